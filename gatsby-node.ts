@@ -1,0 +1,54 @@
+import type { GatsbyNode, Page } from "gatsby";
+import { languages, defaultLanguage } from "./src/config/languages";
+import { findRoute } from "./src/config/routes";
+import { loadResources } from "./src/i18n/load-locales";
+import { localizePath } from "./src/i18n/paths";
+import type { LocalizedPageContext } from "./src/i18n/page-context";
+
+/**
+ * Pages in src/pages are written once, in Portuguese slugs. Each is replaced here by one page per language
+ * (`/x/`, `/en/x/`, `/es/x/`) whose context carries the language and only the strings it needs.
+ * The 404 page of each language catches its prefix; client-only sections catch everything below them.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, reporter }) => {
+  const context = page.context as Partial<LocalizedPageContext> | undefined;
+  if (context?.language || page.path.startsWith("/dev-404-page") || page.path === "/404.html") return;
+
+  const route = findRoute(page.path);
+  if (!route) {
+    reporter.panicOnBuild(
+      `Page ${page.path} (${page.component}) is not listed in src/config/routes.ts: add it there with its namespace.`,
+    );
+    return;
+  }
+
+  actions.deletePage(page);
+  for (const language of languages) {
+    let resources: LocalizedPageContext["resources"];
+    try {
+      resources = loadResources(process.cwd(), language, [route.ns]);
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+      return;
+    }
+    const localizedPath = localizePath(route.path, language);
+    let matchPath: string | undefined;
+    if (route.clientOnly) matchPath = `${localizedPath}*`;
+    if (route.path === "/404/" && language !== defaultLanguage) matchPath = `/${language}/*`;
+
+    const localized: Page<LocalizedPageContext> = {
+      ...page,
+      path: localizedPath,
+      matchPath,
+      context: {
+        language,
+        routePath: route.path,
+        ns: route.ns,
+        resources,
+        noindex: route.noindex,
+        canonicalPath: route.canonicalPath,
+      },
+    };
+    actions.createPage(localized);
+  }
+};

@@ -1,0 +1,78 @@
+import React from "react";
+import { footerFor } from "../../config/navigation";
+import { site, type SocialNetwork } from "../../config/site";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { useTranslation } from "../../i18n/i18n-context";
+import { Container, Icon, Link } from "../ui";
+import { Logo } from "./logo";
+import seal from "../../images/seal-iso-14001.svg";
+import * as styles from "./footer.module.css";
+
+/** The copyright line's year: always the current one (SPEC §9). */
+export function copyrightYear(now: Date = new Date()): number {
+  return now.getFullYear();
+}
+
+const socialNetworks = Object.keys(site.social) as SocialNetwork[];
+
+export function Footer() {
+  const { t, language } = useTranslation();
+  const { footerFile } = useSiteSettings();
+  const columns = footerFor(language);
+
+  return (
+    <footer className={styles.footer}>
+      <Container size="wide">
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <Logo className={styles.logo} />
+            <p className={styles.tagline}>{t("footer.tagline")}</p>
+            <img src={seal} width={88} height={88} alt={t("footer.sealAlt")} loading="lazy" decoding="async" />
+          </div>
+          <nav className={styles.columns} aria-label={t("footer.navLabel")}>
+            {columns.map((column) => (
+              <div key={column.label}>
+                <h2 className={styles.columnTitle}>{t(`footer.columns.${column.label}`)}</h2>
+                <ul className={styles.links}>
+                  {column.links.map((link) => (
+                    <li key={link.to + link.label}>
+                      <Link to={link.to}>{t(`nav.${link.label}`)}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <div className={styles.bottom}>
+          <p>{t("footer.copyright", { year: copyrightYear(), name: site.name })}</p>
+          {footerFile && (
+            <a
+              href={footerFile.publicURL}
+              target="_blank"
+              rel="noopener"
+              className={styles.download}
+              data-testid="footer-file"
+            >
+              <Icon name="download" size={18} />
+              {t("footer.download", { size: footerFile.prettySize })}
+              <span className="visually-hidden"> {t("footer.newTab")}</span>
+            </a>
+          )}
+          <ul className={styles.social} aria-label={t("footer.social")}>
+            {socialNetworks.map((network) => (
+              <li key={network}>
+                <a href={site.social[network]} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                  <Icon name={network} size={22} />
+                  <span className="visually-hidden">
+                    {t(`footer.networks.${network}`)} {t("footer.newTab")}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  );
+}

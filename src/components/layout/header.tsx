@@ -1,0 +1,27 @@
+import React from "react";
+import { navigationFor } from "../../config/navigation";
+import { useTranslation } from "../../i18n/i18n-context";
+import { Container, Link } from "../ui";
+import { DesktopNav } from "./desktop-nav";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import * as styles from "./header.module.css";
+
+/** The sticky site header: logo, menu (desktop) or hamburger (mobile), language flags. */
+export function Header({ pathname }: { pathname: string }) {
+  const { t, language, path } = useTranslation();
+  const items = navigationFor(language);
+  return (
+    <header className={styles.header}>
+      <Container size="wide" className={styles.bar}>
+        <Link to="/" className={styles.logo} aria-label={t("header.homeLabel")}>
+          <Logo />
+        </Link>
+        <DesktopNav items={items} currentPath={path} />
+        <LanguageSwitcher pathname={pathname} className={styles.flags} />
+        <MobileMenu items={items} pathname={pathname} />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import React from "react";
+import { Link as GatsbyLink } from "gatsby";
+import { languages, languageStorageKey, languageTags, type Language } from "../../config/languages";
+import { useTranslation } from "../../i18n/i18n-context";
+import { switchLanguage } from "../../i18n/paths";
+import { Flag } from "./flags";
+import * as styles from "./language-switcher.module.css";
+
+type LanguageSwitcherProps = { pathname: string; className?: string };
+
+/** Remembers the visitor's choice: the pre-paint redirect reads it on unprefixed paths. */
+export function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Storage can be unavailable (private mode, blocked): the link still changes the language.
+  }
+}
+
+/** Three flags, each a link to the same page in that language. */
+export function LanguageSwitcher({ pathname, className }: LanguageSwitcherProps) {
+  const { t, language: current } = useTranslation();
+  return (
+    <ul className={[styles.list, className].filter(Boolean).join(" ")} aria-label={t("header.languages")}>
+      {languages.map((language) => (
+        <li key={language}>
+          <GatsbyLink
+            to={switchLanguage(pathname, language)}
+            className={styles.link}
+            hrefLang={languageTags[language].hreflang}
+            lang={languageTags[language].htmlLang}
+            aria-current={language === current ? "true" : undefined}
+            title={t(`languageNames.${language}`)}
+            onClick={() => rememberLanguage(language)}
+            data-language={language}
+          >
+            <Flag language={language} />
+            <span className="visually-hidden">{t(`languageNames.${language}`)}</span>
+          </GatsbyLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import React from "react";
+import { useTranslation } from "../../i18n/i18n-context";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { ScrollToTop } from "./scroll-to-top";
+import * as styles from "./layout.module.css";
+
+type LayoutProps = { pathname: string; children: React.ReactNode };
+
+/** Every page: skip link, header, main, footer and the scroll-to-top link. */
+export function Layout({ pathname, children }: LayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span id="top" />
+      <a href="#main" className={styles.skip}>
+        {t("skipToContent")}
+      </a>
+      <Header pathname={pathname} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+      <ScrollToTop />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import React from "react";
+import type { WrapPageElementBrowserArgs } from "gatsby";
+import type { LocalizedPageContext } from "../../i18n/page-context";
+import { I18nProvider } from "../../i18n/i18n-context";
+import { Layout } from "./layout";
+
+/** Shared by gatsby-browser and gatsby-ssr: the page's language and strings, then the site layout. */
+export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
+  const pageContext = props.pageContext as LocalizedPageContext;
+  return (
+    <I18nProvider pageContext={pageContext}>
+      <Layout pathname={props.location.pathname}>{element}</Layout>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import React from "react";
+import { usePageContent } from "../../i18n/i18n-context";
+import type { HeroContent, SectionContent } from "./content-types";
+import { Hero } from "./hero";
+import { Sections } from "./sections";
+
+/** A content page made of its namespace's hero and sections; most routes are this until they need more. */
+export function StandardPage({ children }: { children?: React.ReactNode }) {
+  const hero = usePageContent<HeroContent>("hero");
+  const sections = usePageContent<SectionContent[]>("sections") ?? [];
+  return (
+    <>
+      {hero && <Hero {...hero} />}
+      {children}
+      <Sections sections={sections} />
+    </>
+  );
+}

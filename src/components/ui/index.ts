@@ -1,0 +1,9 @@
+export { Button } from "./button";
+export { Card } from "./card";
+export { Container } from "./container";
+export { Grid } from "./grid";
+export { Heading } from "./heading";
+export { Icon } from "./icon";
+export { Link } from "./link";
+export { Section } from "./section";
+export { Text } from "./text";

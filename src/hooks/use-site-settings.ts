@@ -1,0 +1,21 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+type SiteSettingsQuery = {
+  settingsJson: { footerFile: { publicURL: string; extension: string; prettySize: string } | null } | null;
+};
+
+/** Site-wide settings edited in the CMS (content/settings/site.json). */
+export function useSiteSettings() {
+  const data = useStaticQuery<SiteSettingsQuery>(graphql`
+    query SiteSettings {
+      settingsJson(settingsId: { eq: "site" }) {
+        footerFile {
+          publicURL
+          extension
+          prettySize
+        }
+      }
+    }
+  `);
+  return { footerFile: data.settingsJson?.footerFile ?? null };
+}

@@ -1,0 +1,46 @@
+import React, { createContext, useContext, useMemo } from "react";
+import { defaultLanguage, type Language } from "../config/languages";
+import type { LocalizedPageContext } from "./page-context";
+import { lookup, translate, type Resources, type Vars } from "./translate";
+import { localizePath } from "./paths";
+
+type I18nValue = { language: Language; path: string; ns: string; resources: Resources };
+
+const I18nContext = createContext<I18nValue>({ language: defaultLanguage, path: "/", ns: "common", resources: {} });
+
+type I18nProviderProps = { pageContext: Partial<LocalizedPageContext>; children: React.ReactNode };
+
+/** Puts the page's language and strings (from its pageContext) within reach of every component. */
+export function I18nProvider({ pageContext, children }: I18nProviderProps) {
+  const { language = defaultLanguage, routePath = "/", ns = "common", resources } = pageContext;
+  const value = useMemo(
+    () => ({ language, path: routePath, ns, resources: resources ?? {} }),
+    [language, routePath, ns, resources],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export type TFunction = (key: string, vars?: Vars) => string;
+
+/** `t("nav.home")` from `common`, or from `ns` when given; `t("other:key")` names a namespace. */
+export function useTranslation(ns = "common") {
+  const context = useContext(I18nContext);
+  const t: TFunction = (key, vars) => translate(context.resources, context.language, ns, key, vars);
+  return { t, language: context.language, path: context.path };
+}
+
+/** Structured content (lists of sections, items) from the current page's namespace. */
+export function usePageContent<T = unknown>(key: string, ns?: string): T | undefined {
+  const context = useContext(I18nContext);
+  return lookup(context.resources[ns ?? context.ns], key) as T | undefined;
+}
+
+export function useLanguage(): Language {
+  return useContext(I18nContext).language;
+}
+
+/** Turns an unprefixed internal path into the current language's path. */
+export function useLocalize(): (path: string) => string {
+  const { language } = useContext(I18nContext);
+  return (path) => localizePath(path, language);
+}

@@ -1,0 +1,6 @@
+/** `/home/`: the home page under its old address; canonical `/` (see src/config/routes.ts). */
+import { StandardPage } from "../components/sections/standard-page";
+import { PageHead } from "../components/seo/page-head";
+
+export default StandardPage;
+export const Head = PageHead;

@@ -1,0 +1,16 @@
+import React from "react";
+import type { HeadProps } from "gatsby";
+import { StandardPage } from "../components/sections/standard-page";
+import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
+import { Seo } from "../components/seo/seo";
+import type { LocalizedPageContext } from "../i18n/page-context";
+
+export default StandardPage;
+
+export function Head({ pageContext }: HeadProps<unknown, LocalizedPageContext>) {
+  return (
+    <Seo pageContext={pageContext}>
+      <OrganizationJsonLd />
+    </Seo>
+  );
+}
