@@ -1,0 +1,129 @@
+/**
+ * `npm run serve`: serves the existing build in public/ the way AWS Amplify Hosting does, from the same
+ * files: hosting/redirects.json (redirects, rewrites, per-language 404s) and customHttp.yml (headers).
+ * Adds compression (brotli or gzip). Listens on localhost:$PORT (default 9000). No build.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { headersFor, parseHeaderRules, resolve, type HostingRule } from "../hosting/rules";
+
+const root = path.resolve(process.cwd(), "public");
+const port = Number(process.env.PORT ?? 9000);
+const host = process.env.HOST ?? "localhost";
+
+const rules = JSON.parse(fs.readFileSync("hosting/redirects.json", "utf8")) as HostingRule[];
+const headerRules = parseHeaderRules(fs.readFileSync("customHttp.yml", "utf8"));
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+  ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
+  ".pf_meta": "application/octet-stream",
+  ".pf_fragment": "application/octet-stream",
+  ".pf_index": "application/octet-stream",
+  ".pagefind": "application/octet-stream",
+};
+const compressible = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg)/;
+
+/** Locally the API emulators run on other localhost ports, and there is no TLS to upgrade to. */
+function localPolicy(headers: Record<string, string>): Record<string, string> {
+  const csp = headers["Content-Security-Policy"];
+  if (!csp) return headers;
+  const local = csp
+    .replace(/connect-src ([^;]*)/, "connect-src $1 http://localhost:* http://127.0.0.1:*")
+    .replace(/;\s*upgrade-insecure-requests/, "");
+  return { ...headers, "Content-Security-Policy": local };
+}
+
+const exists = (file: string) => {
+  try {
+    return fs.statSync(path.join(root, file)).isFile();
+  } catch {
+    return false;
+  }
+};
+
+const compressedCache = new Map<string, { mtime: number; body: Buffer }>();
+function encode(file: string, body: Buffer, mtime: number, encoding: "br" | "gzip"): Buffer {
+  const key = `${encoding}:${file}`;
+  const cached = compressedCache.get(key);
+  if (cached && cached.mtime === mtime) return cached.body;
+  const compressed =
+    encoding === "br"
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : zlib.gzipSync(body, { level: 9 });
+  compressedCache.set(key, { mtime, body: compressed });
+  return compressed;
+}
+
+export function createServer(): http.Server {
+  return http.createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    let resolution = resolve(url.pathname, url.search, rules, exists);
+    if (resolution.kind === "file" && !exists(resolution.file)) resolution = { kind: "not-found" };
+
+    if (resolution.kind === "redirect" || resolution.kind === "slash") {
+      const status = resolution.kind === "slash" ? 301 : resolution.status;
+      response.writeHead(status, { Location: resolution.location, "Cache-Control": "public, max-age=0" }).end();
+      return;
+    }
+    if (resolution.kind === "not-found") {
+      response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+
+    const filePath = path.join(root, resolution.file);
+    const stat = fs.statSync(filePath);
+    const type = types[path.extname(filePath).toLowerCase()] ?? "application/octet-stream";
+    const headers: Record<string, string> = {
+      ...localPolicy(headersFor(resolution.file, headerRules)),
+      "Content-Type": type,
+      Vary: "Accept-Encoding",
+    };
+    let body: Buffer = fs.readFileSync(filePath);
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    if (compressible.test(type) && body.length > 512) {
+      const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+      if (encoding) {
+        body = encode(resolution.file, body, stat.mtimeMs, encoding);
+        headers["Content-Encoding"] = encoding;
+      }
+    }
+    headers["Content-Length"] = String(body.length);
+    response.writeHead(resolution.status, headers);
+    response.end(request.method === "HEAD" ? undefined : body);
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join("scripts", "serve.ts"));
+if (isMain) {
+  if (!fs.existsSync(path.join(root, "index.html"))) {
+    console.error("public/ has no build. Run `npm run build` first (or `npm start`, which builds and serves).");
+    process.exit(1);
+  }
+  createServer().listen(port, host, () => {
+    console.log(`Circulare: serving public/ like production at http://${host}:${port}/ (Ctrl-C stops)`);
+  });
+}

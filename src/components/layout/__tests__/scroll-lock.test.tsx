@@ -1,0 +1,64 @@
+import React from "react";
+import { render, screen, fireEvent } from "@testing-library/react";
+import { I18nProvider } from "../../../i18n/i18n-context";
+import { headerNavigation } from "../../../config/navigation";
+import { isScrollLocked, lockScroll, unlockScroll } from "../scroll-lock";
+import { MobileMenu } from "../mobile-menu";
+import { copyrightYear } from "../footer";
+
+describe("scroll lock", () => {
+  it("locks the page and restores it; nested locks release only at the last unlock", () => {
+    document.documentElement.style.overflow = "auto";
+    lockScroll();
+    lockScroll();
+    expect(document.documentElement.style.overflow).toBe("hidden");
+    unlockScroll();
+    expect(isScrollLocked()).toBe(true);
+    expect(document.documentElement.style.overflow).toBe("hidden");
+    unlockScroll();
+    expect(isScrollLocked()).toBe(false);
+    expect(document.documentElement.style.overflow).toBe("auto");
+    unlockScroll();
+    expect(document.documentElement.style.overflow).toBe("auto");
+  });
+});
+
+describe("mobile menu", () => {
+  const renderMenu = () =>
+    render(
+      <I18nProvider pageContext={{ language: "pt", routePath: "/", ns: "home", resources: { common: { header: { openMenu: "Abrir menu", closeMenu: "Fechar menu" } } } }}>
+        <MobileMenu items={headerNavigation} pathname="/" />
+      </I18nProvider>,
+    );
+
+  it("locks scroll while open and unlocks on Esc, returning focus to the hamburger", async () => {
+    renderMenu();
+    const toggle = screen.getByRole("button", { name: "Abrir menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(isScrollLocked()).toBe(true);
+    expect(screen.getByRole("button", { name: "Fechar menu" })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(isScrollLocked()).toBe(false);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes and unlocks on a link click", () => {
+    renderMenu();
+    fireEvent.click(screen.getByRole("button", { name: "Abrir menu" }));
+    const dialog = screen.getByRole("dialog");
+    fireEvent.click(dialog.querySelector("a[href='/nossa-essencia/']")!);
+    expect(dialog).not.toBeVisible();
+    expect(isScrollLocked()).toBe(false);
+  });
+});
+
+describe("copyright year", () => {
+  it("is the current year", () => {
+    expect(copyrightYear(new Date("2031-03-04T12:00:00Z"))).toBe(2031);
+    expect(copyrightYear()).toBe(new Date().getFullYear());
+  });
+});

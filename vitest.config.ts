@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  esbuild: { jsx: "automatic" },
+  test: {
+    environment: "jsdom",
+    globals: true,
+    setupFiles: ["./vitest-setup.ts"],
+    include: ["src/**/__tests__/**/*.test.{ts,tsx}", "hosting/**/__tests__/**/*.test.ts", "scripts/**/__tests__/**/*.test.ts"],
+    css: { modules: { classNameStrategy: "non-scoped" } },
+  },
+});
