@@ -1,0 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { routes } from "../src/config/routes";
+
+/** axe, WCAG 2.1 A and AA: every route in pt; home, a product page and 404 in en and es. */
+const pages = [
+  ...routes.map((route) => route.path),
+  "/en/", "/en/g2/", "/en/no-such-page/",
+  "/es/", "/es/g2/", "/es/no-such-page/",
+];
+
+for (const url of pages) {
+  test(`axe finds no violations on ${url}`, async ({ page }) => {
+    await page.goto(url);
+    await expect(page.locator("h1")).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(violations).toEqual([]);
+  });
+}

@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { strings } from "./content";
+
+const common = strings<{ nav: Record<string, string>; header: Record<string, string>; footer: Record<string, string> }>("pt", "common");
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("dropdowns open on hover and close on leave", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: common.header.mainNav });
+    const products = nav.getByRole("button", { name: common.nav.products });
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await products.hover();
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: common.nav.lwVolt })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: common.nav.lwVolt })).toBeHidden();
+  });
+
+  test("dropdowns work from the keyboard: Enter opens, Tab reaches links, Esc closes", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: common.header.mainNav });
+    const investors = nav.getByRole("button", { name: common.nav.investors });
+    await investors.focus();
+    await page.keyboard.press("Enter");
+    await expect(investors).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: common.nav.bonds })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(investors).toHaveAttribute("aria-expanded", "false");
+    await expect(investors).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: common.nav.bonds })).toBeFocused();
+  });
+
+  test("highlights the current route and its group", async ({ page }) => {
+    await page.goto("/g2/");
+    const nav = page.getByRole("navigation", { name: common.header.mainNav });
+    await expect(nav.getByRole("button", { name: common.nav.products })).toHaveClass(/current/);
+    await page.goto("/gente/");
+    await expect(nav.getByRole("link", { name: common.nav.people })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("Portuguese-only links appear only in pt", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("header nav").first().getByRole("button", { name: common.nav.blog })).toHaveCount(1);
+    await expect(page.locator('footer a[href="/fornecedores/"]')).toHaveCount(1);
+    await page.goto("/en/");
+    await expect(page.locator('header a[href*="/blog/"], footer a[href*="/blog/"]')).toHaveCount(0);
+    await expect(page.locator('a[href*="informacoes-bonds"], a[href*="fornecedores"], a[href*="projeto-h"]')).toHaveCount(0);
+  });
+});
+
+test.describe("mobile header", () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
+
+  test("the menu locks page scroll while open and unlocks on close and on a link click", async ({ page }) => {
+    await page.goto("/");
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    const open = page.getByRole("button", { name: common.header.openMenu });
+    await open.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    expect(await overflow()).toBe("hidden");
+    await expect(dialog.getByRole("button", { name: common.header.closeMenu })).toBeFocused();
+
+    // Focus stays inside.
+    for (let i = 0; i < 60; i++) await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(await overflow()).not.toBe("hidden");
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await dialog.getByRole("link", { name: common.nav.sustainability }).click();
+    await expect(page).toHaveURL("/sustentabilidade/");
+    await expect(dialog).toBeHidden();
+    expect(await overflow()).not.toBe("hidden");
+  });
+});
+
+test("the footer has the year, social links, the seal and the downloadable file in a new tab", async ({ page, request }) => {
+  await page.goto("/");
+  const footer = page.locator("footer");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Circulare`);
+  for (const network of ["instagram", "facebook", "linkedin", "youtube"]) {
+    await expect(footer.locator(`a[href*="${network}.com"]`)).toHaveCount(1);
+  }
+  const seal = footer.getByRole("img", { name: /ISO 14001/ });
+  await seal.scrollIntoViewIfNeeded();
+  await expect.poll(() => seal.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const file = footer.getByTestId("footer-file");
+  await expect(file).toHaveAttribute("target", "_blank");
+  const href = await file.getAttribute("href");
+  const pdf = await request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("the scroll-to-top link appears after scrolling and takes the visitor back up", async ({ page }) => {
+  await page.goto("/politica-de-privacidade/");
+  const link = page.getByTestId("scroll-to-top");
+  await page.mouse.wheel(0, 3000);
+  await expect(link).toHaveCSS("opacity", "1");
+  await link.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+});
+
+test("responses are compressed and carry the production headers", async ({ request }) => {
+  const response = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+  const headers = response.headers();
+  expect(headers["content-encoding"]).toBe("br");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["strict-transport-security"]).toBeTruthy();
+  expect(headers["cache-control"]).toContain("must-revalidate");
+  const html = await response.text();
+  const script = /<script src="(\/app-[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { "Accept-Encoding": "gzip" } });
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  expect(asset.headers()["content-encoding"]).toBe("gzip");
+});
