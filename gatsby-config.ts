@@ -43,8 +43,8 @@ const config: GatsbyConfig = {
       options: {
         query: `{ allSitePage { nodes { path pageContext } } }`,
         resolveSiteUrl: () => site.url,
-        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => allSitePage.nodes,
-        filterPages: (page: SitemapPage) => !sitemapEntry(page),
+        resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
+          allSitePage.nodes.filter((page) => sitemapEntry(page) !== null),
         serialize: (page: SitemapPage) => sitemapEntry(page),
       },
     },
