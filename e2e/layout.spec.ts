@@ -40,7 +40,7 @@ test.describe("desktop header", () => {
     const nav = page.getByRole("navigation", { name: common.header.mainNav });
     await expect(nav.getByRole("button", { name: common.nav.products })).toHaveClass(/current/);
     await page.goto("/gente/");
-    await expect(nav.getByRole("link", { name: common.nav.people })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: common.nav.people, exact: true })).toHaveAttribute("aria-current", "page");
   });
 
   test("Portuguese-only links appear only in pt", async ({ page }) => {
@@ -76,7 +76,7 @@ test.describe("mobile header", () => {
     await expect(open).toBeFocused();
 
     await open.click();
-    await dialog.getByRole("link", { name: common.nav.sustainability }).click();
+    await dialog.getByRole("link", { name: common.nav.sustainability, exact: true }).first().click();
     await expect(page).toHaveURL("/sustentabilidade/");
     await expect(dialog).toBeHidden();
     expect(await overflow()).not.toBe("hidden");

@@ -18,7 +18,7 @@ for (const route of routes) {
       expect(html).toMatch(/<header[\s>]/);
       expect(html).toMatch(/<main[\s>]/);
       expect(html).toMatch(/<footer[\s>]/);
-      expect(html).toMatch(/<title>[^<]+ \| Circulare<\/title>|<title>Circulare<\/title>/);
+      expect(html).toMatch(/<title[^>]*>[^<]+ \| Circulare<\/title>/);
       if (route.noindex) expect(html).toContain('name="robots" content="noindex, follow"');
       else {
         expect(html).not.toContain('content="noindex');

@@ -66,7 +66,6 @@ export function Seo({ pageContext, title, description, image, type = "website", 
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={metaDescription} />
       <meta name="twitter:image" content={ogImage} />
-      <meta name="theme-color" content={site.themeColor} />
       {children}
     </>
   );

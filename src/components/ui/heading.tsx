@@ -5,6 +5,7 @@ type HeadingProps = React.HTMLAttributes<HTMLHeadingElement> & {
   level?: 1 | 2 | 3 | 4;
   /** Visual size, independent of the outline level. */
   size?: "sm" | "md" | "lg" | "xl" | "display";
+  /** A short label above the heading, kept out of the heading's own text (an hgroup holds both). */
   kicker?: string;
 };
 
@@ -12,10 +13,16 @@ const defaultSize = { 1: "xl", 2: "lg", 3: "md", 4: "sm" } as const;
 
 export function Heading({ level = 2, size, kicker, className, children, ...rest }: HeadingProps) {
   const Tag = `h${level}` as const;
-  return (
+  const heading = (
     <Tag className={[styles.heading, styles[size ?? defaultSize[level]], className].filter(Boolean).join(" ")} {...rest}>
-      {kicker && <span className={styles.kicker}>{kicker}</span>}
       {children}
     </Tag>
+  );
+  if (!kicker) return heading;
+  return (
+    <hgroup className={styles.group}>
+      <p className={styles.kicker}>{kicker}</p>
+      {heading}
+    </hgroup>
   );
 }
