@@ -60,11 +60,21 @@ if (!args.has("--no-lighthouse")) {
     for (let i = 0; i < runs; i++) {
       const chrome = await chromeLauncher.launch({
         chromePath,
-        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+        // The page's own language, so the pre-paint redirect leaves unprefixed (Portuguese) pages alone.
+        chromeFlags: [
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          `--lang=${/^\/(en|es)\//.exec(path)?.[1] ?? "pt-BR"}`,
+          `--accept-lang=${/^\/(en|es)\//.exec(path)?.[1] ?? "pt-BR"}`,
+        ],
       });
       try {
-        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "silent" });
         const lhr = result!.lhr;
+        if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} was redirected to ${lhr.finalDisplayedUrl}`);
         results.push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
