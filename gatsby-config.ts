@@ -1,13 +1,14 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { defaultLanguage, languages, languageTags } from "./src/config/languages";
+import { defaultLanguage, languages, languageTags, type Language } from "./src/config/languages";
 import { site } from "./src/config/site";
 import { sitemapEntry, type SitemapPage } from "./src/components/seo/sitemap";
 
-const manifestNames = {
-  pt: "Circulare — soluções ambientais",
-  en: "Circulare — environmental solutions",
-  es: "Circulare — soluciones ambientales",
-} as const;
+/** The installed app's name in each language, from locales/<lang>/common.json. */
+const appName = (language: Language): string =>
+  (JSON.parse(fs.readFileSync(path.join(__dirname, "locales", language, "common.json"), "utf8")) as { appName: string })
+    .appName;
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: site.url, title: site.name },
@@ -20,7 +21,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: manifestNames[defaultLanguage],
+        name: appName(defaultLanguage),
         short_name: site.name,
         start_url: "/",
         lang: languageTags[defaultLanguage].htmlLang,
@@ -34,7 +35,7 @@ const config: GatsbyConfig = {
           .map((language) => ({
             start_url: `/${language}/`,
             lang: languageTags[language].htmlLang,
-            name: manifestNames[language],
+            name: appName(language),
           })),
       },
     },
