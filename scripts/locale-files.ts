@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { pageContentSchema } from "../src/components/sections/page-content-schema";
 import { languages, type Language } from "../src/config/languages";
 
 export const localesDir = path.join(process.cwd(), "locales");
@@ -34,3 +35,41 @@ export function structuralValues(value: unknown): string[] {
 }
 
 export { languages };
+
+/**
+ * Problems in page namespaces: the schema in every language, and the same keys and structure (section types,
+ * icons, links) in en and es as in pt. Empty when all is well. Shared by the CLI check and the tests.
+ */
+export function pageContentProblems(namespaces: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const ns of namespaces) {
+    const byLanguage = new Map<string, unknown>();
+    for (const language of languages) {
+      try {
+        const content = readNamespace(language, ns);
+        byLanguage.set(language, content);
+        const result = pageContentSchema.safeParse(content);
+        if (!result.success) {
+          for (const issue of result.error.issues) {
+            problems.push(`locales/${language}/${ns}.json ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+          }
+        }
+      } catch (error) {
+        problems.push(`locales/${language}/${ns}.json: ${(error as Error).message}`);
+      }
+    }
+    const pt = byLanguage.get("pt");
+    if (!pt) continue;
+    for (const language of ["en", "es"]) {
+      const other = byLanguage.get(language);
+      if (!other) continue;
+      if (keyPaths(other).join("\n") !== keyPaths(pt).join("\n")) {
+        problems.push(`locales/${language}/${ns}.json: keys differ from pt`);
+      }
+      if (structuralValues(other).join("\n") !== structuralValues(pt).join("\n")) {
+        problems.push(`locales/${language}/${ns}.json: section types, icons or links differ from pt`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,22 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pageContentSchema } from "../../src/components/sections/page-content-schema";
 import { routes } from "../../src/config/routes";
-import { keyPaths, languages, namespacesOf, readNamespace, structuralValues } from "../locale-files";
+import { keyPaths, languages, namespacesOf, pageContentProblems, readNamespace } from "../locale-files";
 
 describe("translations", () => {
   it("has the same namespaces in pt, en and es", () => {
     expect(namespacesOf("en")).toEqual(namespacesOf("pt"));
     expect(namespacesOf("es")).toEqual(namespacesOf("pt"));
-  });
-
-  it.each(namespacesOf("pt"))("%s: identical keys and structure across languages", (ns) => {
-    const pt = readNamespace("pt", ns);
-    for (const language of ["en", "es"] as const) {
-      const other = readNamespace(language, ns);
-      expect(keyPaths(other), `${language}/${ns}`).toEqual(keyPaths(pt));
-      expect(structuralValues(other), `${language}/${ns}`).toEqual(structuralValues(pt));
-    }
   });
 
   it("has no empty strings", () => {
@@ -37,14 +27,21 @@ describe("pages", () => {
   const pageNamespaces = [...new Set(routes.map((route) => route.ns))];
 
   it.each(pageNamespaces)("%s: a real page in every language (title, lead, sections, a call to action)", (ns) => {
+    expect(pageContentProblems([ns])).toEqual([]);
     for (const language of languages) {
-      const result = pageContentSchema.safeParse(readNamespace(language, ns));
-      expect(result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`), `${language}/${ns}`).toEqual([]);
       const content = readNamespace(language, ns) as { hero: { primary?: unknown }; sections: { type: string }[] };
       const hasCta = Boolean(content.hero.primary) || content.sections.some((section) => section.type === "cta");
       expect(hasCta, `${language}/${ns} has a call to action`).toBe(true);
     }
   });
+
+  it.each(namespacesOf("pt").filter((ns) => !pageNamespaces.includes(ns)))(
+    "%s: identical keys across languages",
+    (ns) => {
+      const pt = keyPaths(readNamespace("pt", ns));
+      for (const language of ["en", "es"] as const) expect(keyPaths(readNamespace(language, ns)), `${language}/${ns}`).toEqual(pt);
+    },
+  );
 
   it("has a page file for every route, and a route for every page file", () => {
     const pagesDir = path.join(process.cwd(), "src/pages");

@@ -25,18 +25,3 @@ export function localizePath(path: string, language: Language): string {
 export function switchLanguage(pathname: string, language: Language): string {
   return localizePath(stripLanguage(pathname), language);
 }
-
-/** Every language's version of an unprefixed path. */
-export function alternates(path: string): Record<Language, string> {
-  return Object.fromEntries(languages.map((language) => [language, localizePath(path, language)])) as Record<
-    Language,
-    string
-  >;
-}
-
-/** `/x` → `/x/` (the site uses trailing slashes everywhere); query and hash stay after the slash. */
-export function withTrailingSlash(path: string): string {
-  const [, base = "", rest = ""] = /^([^?#]*)(.*)$/.exec(path) ?? [];
-  if (base.endsWith("/") || /\.[a-z0-9]+$/i.test(base)) return path;
-  return `${base}/${rest}`;
-}

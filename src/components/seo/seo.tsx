@@ -1,6 +1,7 @@
 import React from "react";
-import { defaultLanguage, languages, languageTags } from "../../config/languages";
+import { languages, languageTags } from "../../config/languages";
 import { site } from "../../config/site";
+import { hreflangLinks } from "../../i18n/hreflang";
 import type { LocalizedPageContext } from "../../i18n/page-context";
 import { localizePath } from "../../i18n/paths";
 import { lookup, translate } from "../../i18n/translate";
@@ -29,8 +30,7 @@ export function Seo({ pageContext, title, description, image, type = "website", 
   const metaTitle = title ?? translate(resources, language, ns, "meta.title");
   const metaDescription = description ?? String(lookup(resources[ns], "meta.description") ?? "");
   const fullTitle = documentTitle(metaTitle);
-  const url = (p: string, lang = language) => `${site.url}${localizePath(p, lang)}`;
-  const canonical = url(canonicalPath ?? path);
+  const canonical = `${site.url}${localizePath(canonicalPath ?? path, language)}`;
   const alternateLanguages = availableLanguages ?? languages;
   const ogImage = `${site.url}${image ?? "/og-image.png"}`;
   const isNotFound = path === "/404/";
@@ -44,12 +44,9 @@ export function Seo({ pageContext, title, description, image, type = "website", 
       {!isNotFound && <link rel="canonical" href={canonical} />}
       {!isNotFound &&
         !noindex &&
-        alternateLanguages.map((lang) => (
-          <link key={lang} rel="alternate" hrefLang={languageTags[lang].hreflang} href={url(path, lang)} />
+        hreflangLinks(path, alternateLanguages).map(({ hreflang, href }) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
         ))}
-      {!isNotFound && !noindex && alternateLanguages.includes(defaultLanguage) && (
-        <link rel="alternate" hrefLang="x-default" href={url(path, defaultLanguage)} />
-      )}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />

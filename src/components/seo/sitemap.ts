@@ -1,6 +1,6 @@
-import { defaultLanguage, languages, languageTags, type Language } from "../../config/languages";
+import type { Language } from "../../config/languages";
 import { site } from "../../config/site";
-import { localizePath } from "../../i18n/paths";
+import { hreflangLinks } from "../../i18n/hreflang";
 
 export type SitemapPage = {
   path: string;
@@ -13,14 +13,9 @@ export type SitemapEntry = { url: string; links: { lang: string; url: string }[]
 export function sitemapEntry(page: SitemapPage): SitemapEntry | null {
   const context = page.pageContext;
   if (!context?.language || !context.routePath || context.noindex || context.routePath === "/404/") return null;
-  const unprefixed = context.routePath;
-  const available = context.availableLanguages ?? [...languages];
-  const links = available.map((language) => ({
-    lang: languageTags[language].hreflang,
-    url: `${site.url}${localizePath(unprefixed, language)}`,
+  const links = hreflangLinks(context.routePath, context.availableLanguages).map(({ hreflang, href }) => ({
+    lang: hreflang,
+    url: href,
   }));
-  if (available.includes(defaultLanguage)) {
-    links.push({ lang: "x-default", url: `${site.url}${localizePath(unprefixed, defaultLanguage)}` });
-  }
   return { url: `${site.url}${page.path}`, links };
 }

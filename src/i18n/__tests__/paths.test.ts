@@ -1,4 +1,4 @@
-import { alternates, localizePath, splitLanguage, stripLanguage, switchLanguage, withTrailingSlash } from "../paths";
+import { localizePath, splitLanguage, stripLanguage, switchLanguage } from "../paths";
 
 describe("language paths", () => {
   it("localizes an unprefixed path; Portuguese stays at the root", () => {
@@ -35,16 +35,5 @@ describe("language paths", () => {
     expect(switchLanguage("/en/g2/", "pt")).toBe("/g2/");
     expect(switchLanguage("/g2/", "es")).toBe("/es/g2/");
     expect(switchLanguage("/es/area-cliente/documentos/", "en")).toBe("/en/area-cliente/documentos/");
-  });
-
-  it("lists every language's version", () => {
-    expect(alternates("/gente/")).toEqual({ pt: "/gente/", en: "/en/gente/", es: "/es/gente/" });
-  });
-
-  it("adds the trailing slash, keeping query and hash, but not to files", () => {
-    expect(withTrailingSlash("/g2")).toBe("/g2/");
-    expect(withTrailingSlash("/g2?a=1#b")).toBe("/g2/?a=1#b");
-    expect(withTrailingSlash("/g2/")).toBe("/g2/");
-    expect(withTrailingSlash("/file.pdf")).toBe("/file.pdf");
   });
 });
