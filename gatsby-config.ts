@@ -10,14 +10,25 @@ const appName = (language: Language): string =>
   (JSON.parse(fs.readFileSync(path.join(__dirname, "locales", language, "common.json"), "utf8")) as { appName: string })
     .appName;
 
+/** Where content lives; a test points it at a fixture to check that bad content stops the build. */
+const contentDir = path.resolve(__dirname, process.env.CIRCULARE_CONTENT_DIR ?? "content");
+const contentSource = (name: string) => ({
+  resolve: "gatsby-source-filesystem",
+  options: { name, path: path.join(contentDir, name) },
+});
+
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: site.url, title: site.name },
   trailingSlash: "always",
   graphqlTypegen: false,
   plugins: [
-    { resolve: "gatsby-source-filesystem", options: { name: "settings", path: `${__dirname}/content/settings` } },
-    { resolve: "gatsby-source-filesystem", options: { name: "uploads", path: `${__dirname}/content/uploads` } },
-    "gatsby-transformer-json",
+    ...["posts", "editorias", "authors", "settings", "uploads"].map(contentSource),
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: { formats: ["auto", "webp"], placeholder: "dominantColor", quality: 72 } },
+    },
+    "gatsby-transformer-sharp",
     {
       resolve: "gatsby-plugin-manifest",
       options: {

@@ -4,6 +4,27 @@ import { findRoute } from "./src/config/routes";
 import { loadResources } from "./src/i18n/load-locales";
 import { localizePath } from "./src/i18n/paths";
 import type { LocalizedPageContext } from "./src/i18n/page-context";
+import { createBlogPages } from "./src/gatsby/blog-pages";
+import { buildCmsBundle } from "./src/gatsby/cms-bundle";
+import { onCreateContentNode } from "./src/gatsby/content-nodes";
+import { writeFeeds } from "./src/gatsby/feeds";
+import { contentTypeDefs } from "./src/gatsby/schema";
+
+/** The content model (posts, editorias, authors, site settings): see src/gatsby/schema.ts. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs);
+};
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = onCreateContentNode;
+
+/** Blog, editorias, posts and author profiles in every language (src/gatsby/blog-pages.ts). */
+export const createPages: GatsbyNode["createPages"] = createBlogPages;
+
+/** The CMS at /admin/ (develop and build): Decap plus the site's own preview components, bundled by esbuild. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => buildCmsBundle(reporter);
+
+/** RSS feeds, one per language. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = writeFeeds;
 
 /**
  * Pages in src/pages are written once, in Portuguese slugs. Each is replaced here by one page per language

@@ -5,7 +5,7 @@ import { vi } from "vitest";
 /** Gatsby's runtime is not available in unit tests: `Link` is a plain anchor, queries are mocks. */
 vi.mock("gatsby", () => ({
   graphql: vi.fn(),
-  useStaticQuery: vi.fn(() => ({ settingsJson: null })),
+  useStaticQuery: vi.fn(() => ({ siteSettings: null })),
   Link: vi.fn(
     ({
       to,

@@ -14,6 +14,8 @@ export type RouteDef = {
   clientOnly?: boolean;
   /** Canonical URL points elsewhere (an alias). */
   canonicalPath?: string;
+  /** Made from content by gatsby-node (src/gatsby/blog-pages.ts), not from a file in src/pages. */
+  fromContent?: boolean;
 };
 
 export const gamePath = `/jogo-linha-do-tempo-${site.slug}/`;
@@ -27,7 +29,7 @@ export const routes: readonly RouteDef[] = [
   { path: "/area-cliente/criar-conta/", ns: "criar-conta", noindex: true },
   { path: "/area-cliente/esqueci-a-senha/", ns: "esqueci-a-senha", noindex: true },
   { path: "/assessoria-ambiental/", ns: "assessoria-ambiental" },
-  { path: "/blog/", ns: "blog" },
+  { path: "/blog/", ns: "blog", fromContent: true },
   { path: "/coleta-de-oleo-lubrificante-usado/", ns: "coleta-de-oleo-lubrificante-usado" },
   { path: "/coleta-e-destinacao-de-residuos/", ns: "coleta-e-destinacao-de-residuos" },
   { path: "/fale-com-a-gente/", ns: "fale-com-a-gente" },
@@ -50,7 +52,7 @@ export const routes: readonly RouteDef[] = [
   { path: "/nossas-solucoes/", ns: "nossas-solucoes" },
   { path: "/oleos-de-alta-performance/", ns: "oleos-de-alta-performance" },
   { path: "/politica-de-privacidade/", ns: "politica-de-privacidade" },
-  { path: "/profile/", ns: "profile" },
+  { path: "/profile/", ns: "profile", fromContent: true },
   { path: "/projeto-h/", ns: "projeto-h" },
   { path: "/scrap-produtivo-e-descaracterizacao/", ns: "scrap-produtivo-e-descaracterizacao" },
   { path: "/seja-um-fornecedor/", ns: "seja-um-fornecedor" },

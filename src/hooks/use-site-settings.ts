@@ -1,14 +1,14 @@
 import { graphql, useStaticQuery } from "gatsby";
 
 type SiteSettingsQuery = {
-  settingsJson: { footerFile: { publicURL: string; extension: string; prettySize: string } | null } | null;
+  siteSettings: { footerFile: { publicURL: string; extension: string; prettySize: string } | null } | null;
 };
 
 /** Site-wide settings edited in the CMS (content/settings/site.json). */
 export function useSiteSettings() {
   const data = useStaticQuery<SiteSettingsQuery>(graphql`
     query SiteSettings {
-      settingsJson(settingsId: { eq: "site" }) {
+      siteSettings(settingsId: { eq: "site" }) {
         footerFile {
           publicURL
           extension
@@ -17,5 +17,5 @@ export function useSiteSettings() {
       }
     }
   `);
-  return { footerFile: data.settingsJson?.footerFile ?? null };
+  return { footerFile: data.siteSettings?.footerFile ?? null };
 }

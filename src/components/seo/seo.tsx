@@ -12,7 +12,7 @@ type SeoProps = {
   title?: string;
   description?: string;
   image?: string;
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
   children?: React.ReactNode;
 };
 

@@ -1,0 +1,18 @@
+import React from "react";
+import { formatPostDate } from "../../content/post-date";
+import { useTranslation } from "../../i18n/i18n-context";
+import * as styles from "./post-meta.module.css";
+
+type PostMetaProps = { date: string; readingMinutes: number; className?: string };
+
+/** "14 de março de 2025 · 4 min de leitura". */
+export function PostMeta({ date, readingMinutes, className }: PostMetaProps) {
+  const { t, language } = useTranslation("blog");
+  return (
+    <p className={[styles.meta, className].filter(Boolean).join(" ")}>
+      <time dateTime={date.slice(0, 10)}>{formatPostDate(date, language)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{t("post.readingTime", { count: readingMinutes })}</span>
+    </p>
+  );
+}

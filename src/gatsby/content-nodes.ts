@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CreateNodeArgs, Node } from "gatsby";
+import { parseFrontMatter } from "../content/front-matter";
+import { renderMarkdown } from "../content/markdown";
+import { countWords, readingMinutes } from "../content/reading-time";
+import {
+  authorSchema,
+  describeIssues,
+  editoriaSchema,
+  parseContentFileName,
+  postFrontMatterSchema,
+  reservedPostSlug,
+  siteSettingsSchema,
+} from "../content/content-schema";
+
+type FileNode = Node & {
+  absolutePath: string;
+  base: string;
+  extension: string;
+  sourceInstanceName: string;
+};
+
+/** Content sources (gatsby-source-filesystem `name`s) whose files become typed nodes here. */
+export const contentSources = ["posts", "editorias", "authors", "settings"] as const;
+
+/**
+ * Problems found per file while sourcing, keyed by file so a fixed file (in develop) drops its problem.
+ * createPages reports them all at once with the cross-file problems.
+ */
+export const fileProblems = new Map<string, string[]>();
+
+const displayPath = (absolutePath: string) => path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`the file is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Maps content files onto the GraphQL types of schema.ts (MarkdownPost, JsonEditoria, JsonAuthor,
+ * SiteSettings). Templates query the interfaces and never see files: a new content source only changes this.
+ */
+export function onCreateContentNode({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
+  if (node.internal.type !== "File") return;
+  const file = node as FileNode;
+  if (!(contentSources as readonly string[]).includes(file.sourceInstanceName)) return;
+  const shown = displayPath(file.absolutePath);
+  const expected = { posts: "md", editorias: "json", authors: "json", settings: "json" }[
+    file.sourceInstanceName as (typeof contentSources)[number]
+  ];
+  if (file.extension !== expected) return; // images and uploads are plain File nodes
+
+  const report = (lines: string[]) => {
+    fileProblems.set(shown, lines.map((line) => `${shown}: ${line}`));
+    if (process.env.gatsby_executing_command === "develop") {
+      lines.forEach((line) => reporter.error(`${shown}: ${line}`));
+    }
+  };
+  fileProblems.delete(shown);
+
+  const create = (type: string, id: string, fields: Record<string, unknown>) => {
+    const child = {
+      ...fields,
+      id: createNodeId(`${type} ${id}`),
+      parent: node.id,
+      children: [],
+      sourceFile: shown,
+      internal: { type, contentDigest: createContentDigest(fields) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  };
+
+  try {
+    if (file.sourceInstanceName === "settings") {
+      const result = siteSettingsSchema.safeParse(readJson(file.absolutePath));
+      if (!result.success) return report(describeIssues(result.error));
+      create("SiteSettings", file.base, { settingsId: file.base.replace(/\.json$/, ""), footerFile: result.data.footerFile });
+      return;
+    }
+
+    const name = parseContentFileName(file.base, expected);
+    if (typeof name === "string") return report([name]);
+    const { slug, language } = name;
+    const key = `${slug}.${language}`;
+
+    if (file.sourceInstanceName === "posts") {
+      if (reservedPostSlug(slug)) return report([`the slug "${slug}" is reserved by the blog's own pages`]);
+      const { data, body } = parseFrontMatter(fs.readFileSync(file.absolutePath, "utf8"));
+      const result = postFrontMatterSchema.safeParse(data);
+      const problems = result.success ? [] : describeIssues(result.error);
+      if (!body.trim()) problems.push(`field "body": must not be empty`);
+      if (!result.success || problems.length > 0) return report(problems);
+      const words = countWords(body);
+      const { editoria, author, ...post } = result.data;
+      create("MarkdownPost", key, {
+        ...post,
+        slug,
+        language,
+        key,
+        editoriaSlug: editoria,
+        authorSlug: author,
+        editoriaKey: `${editoria}.${language}`,
+        authorKey: `${author}.${language}`,
+        html: renderMarkdown(body, language),
+        wordCount: words,
+        readingMinutes: readingMinutes(words),
+      });
+    } else if (file.sourceInstanceName === "editorias") {
+      const result = editoriaSchema.safeParse(readJson(file.absolutePath));
+      if (!result.success) return report(describeIssues(result.error));
+      create("JsonEditoria", key, { ...result.data, slug, language, key });
+    } else {
+      const result = authorSchema.safeParse(readJson(file.absolutePath));
+      if (!result.success) return report(describeIssues(result.error));
+      create("JsonAuthor", key, { ...result.data, slug, language, key });
+    }
+  } catch (error) {
+    report([(error as Error).message]);
+  }
+}
