@@ -13,7 +13,7 @@ export function PostNav({ previous, next }: { previous: PostLink; next: PostLink
   return (
     <nav className={styles.nav} aria-label={t("post.moreArticles")}>
       {previous && (
-        <Link to={postPath(previous.slug)} rel="prev" className={`${styles.link} ${styles.previous}`}>
+        <Link to={postPath(previous.slug)} rel="prev" className={styles.link}>
           <span className={styles.label}>{t("post.previous")}</span>
           <span className={styles.title}>{previous.title}</span>
         </Link>
