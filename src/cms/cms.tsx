@@ -1,5 +1,6 @@
 import "./manual-init";
 import CMS from "decap-cms-app";
+import { parse } from "yaml";
 import { globalCss } from "../styles/global-css";
 import { AuthorPreview } from "./author-preview";
 import { localBackendUrl } from "./local-backend";
@@ -14,5 +15,19 @@ CMS.registerPreviewStyle("/admin/cms.css");
 CMS.registerPreviewTemplate("posts", PostPreview);
 CMS.registerPreviewTemplate("authors", AuthorPreview);
 
-const localBackend = localBackendUrl(window.location);
-CMS.init(localBackend ? { config: { local_backend: { url: localBackend } } as never } : undefined);
+/**
+ * Decap reads config.yml itself, unless a developer's local decap-server listens on another port: then the
+ * file is read here and handed over with that address (Decap does not merge an init config reliably).
+ */
+async function start(): Promise<void> {
+  const localBackend = localBackendUrl(window.location);
+  if (!localBackend) {
+    CMS.init();
+    return;
+  }
+  const response = await fetch("/admin/config.yml", { credentials: "same-origin" });
+  const config = parse(await response.text()) as Record<string, unknown>;
+  CMS.init({ config: { ...config, local_backend: { url: localBackend }, load_config_file: false } as never });
+}
+
+void start();

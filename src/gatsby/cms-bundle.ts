@@ -1,6 +1,22 @@
 import path from "node:path";
 import type { Reporter } from "gatsby";
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
+
+/**
+ * One React for Decap and our previews: decap-cms-core carries its own nested copy of another major
+ * version. Every `react`/`react-dom` import resolves as if made from the project root.
+ */
+function oneReact(root: string): Plugin {
+  return {
+    name: "one-react",
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, async (args) => {
+        if (args.pluginData === "one-react") return undefined;
+        return build.resolve(args.path, { resolveDir: root, kind: args.kind, pluginData: "one-react" });
+      });
+    },
+  };
+}
 
 /**
  * Bundles the CMS (Decap plus our preview templates, src/cms/cms.tsx) into public/admin/cms.js and cms.css
@@ -27,6 +43,7 @@ export async function buildCmsBundle(reporter: Reporter): Promise<void> {
         gatsby: path.join(root, "src/cms/gatsby-shim.tsx"),
         "gatsby-plugin-image": path.join(root, "src/cms/gatsby-image-shim.tsx"),
       },
+      plugins: [oneReact(root)],
       logLevel: "silent",
     });
     reporter.info(`CMS bundle written to public/admin in ${Date.now() - started} ms`);
