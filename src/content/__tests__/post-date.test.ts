@@ -1,0 +1,27 @@
+import { formatPostDate, isCalendarDate } from "../post-date";
+
+describe("formatPostDate", () => {
+  it("writes the date in each language's own way", () => {
+    expect(formatPostDate("2025-03-14", "pt")).toBe("14 de março de 2025");
+    expect(formatPostDate("2025-03-14", "en")).toBe("March 14, 2025");
+    expect(formatPostDate("2025-03-14", "es")).toBe("14 de marzo de 2025");
+  });
+
+  it("never moves a date to the day before, whatever the time zone", () => {
+    expect(formatPostDate("2024-01-01", "en")).toBe("January 1, 2024");
+    expect(formatPostDate("2024-01-01T00:00:00.000Z", "pt")).toBe("1 de janeiro de 2024");
+  });
+});
+
+describe("isCalendarDate", () => {
+  it("accepts real days written as YYYY-MM-DD", () => {
+    expect(isCalendarDate("2024-02-29")).toBe(true);
+  });
+
+  it("rejects impossible days and other forms", () => {
+    expect(isCalendarDate("2025-02-29")).toBe(false);
+    expect(isCalendarDate("2025-13-01")).toBe(false);
+    expect(isCalendarDate("14/03/2025")).toBe(false);
+    expect(isCalendarDate("2025-3-4")).toBe(false);
+  });
+});
