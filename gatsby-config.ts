@@ -10,8 +10,8 @@ const appName = (language: Language): string =>
   (JSON.parse(fs.readFileSync(path.join(__dirname, "locales", language, "common.json"), "utf8")) as { appName: string })
     .appName;
 
-/** Where content lives; a test points it at a fixture to check that bad content stops the build. */
-const contentDir = path.resolve(__dirname, process.env.CIRCULARE_CONTENT_DIR ?? "content");
+/** Content edited in the CMS (see README, "Editing content"): one filesystem source per folder. */
+const contentDir = path.join(__dirname, "content");
 const contentSource = (name: string) => ({
   resolve: "gatsby-source-filesystem",
   options: { name, path: path.join(contentDir, name) },
