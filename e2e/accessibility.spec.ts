@@ -2,9 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { routes } from "../src/config/routes";
 
-/** axe, WCAG 2.1 A and AA: every route in pt; home, a product page and 404 in en and es. */
+/** axe, WCAG 2.1 A and AA: every route in pt; home, a product page, 404 and the blog's kinds of page in en and es. */
 const pages = [
   ...routes.map((route) => route.path),
+  "/blog/2/", "/blog/editoria/oluc/", "/blog/o-que-e-oluc/", "/profile/ana-ribeiro/",
+  "/en/blog/", "/en/blog/como-funciona-o-rerrefino/", "/en/profile/", "/es/blog/editoria/siga-bem/", "/es/blog/frota-de-coleta/",
   "/en/", "/en/g2/", "/en/no-such-page/",
   "/es/", "/es/g2/", "/es/no-such-page/",
 ];

@@ -26,7 +26,7 @@ const posts = files("posts", "md").map((file) => {
   if (!result.success) throw new Error(`${file}: ${describeIssues(result.error).join("; ")}`);
   return { file: `content/posts/${file}`, ...name, ...result.data, body };
 });
-const entries = (dir: string, schema: typeof editoriaSchema | typeof authorSchema) =>
+const entries = <T>(dir: string, schema: { parse(value: unknown): T }) =>
   files(dir, "json").map((file) => {
     const name = parseContentFileName(file, "json");
     if (typeof name === "string") throw new Error(`${file}: ${name}`);

@@ -4,7 +4,7 @@ import type { LocalizedPageContext } from "./page-context";
 import { lookup, translate, type Resources, type Vars } from "./translate";
 import { localizePath } from "./paths";
 
-type I18nValue = { language: Language; path: string; ns: string; resources: Resources };
+type I18nValue = { language: Language; path: string; ns: string; resources: Resources; available?: readonly Language[] };
 
 const I18nContext = createContext<I18nValue>({ language: defaultLanguage, path: "/", ns: "common", resources: {} });
 
@@ -12,10 +12,10 @@ type I18nProviderProps = { pageContext: Partial<LocalizedPageContext>; children:
 
 /** Puts the page's language and strings (from its pageContext) within reach of every component. */
 export function I18nProvider({ pageContext, children }: I18nProviderProps) {
-  const { language = defaultLanguage, routePath = "/", ns = "common", resources } = pageContext;
+  const { language = defaultLanguage, routePath = "/", ns = "common", resources, availableLanguages } = pageContext;
   const value = useMemo(
-    () => ({ language, path: routePath, ns, resources: resources ?? {} }),
-    [language, routePath, ns, resources],
+    () => ({ language, path: routePath, ns, resources: resources ?? {}, available: availableLanguages }),
+    [language, routePath, ns, resources, availableLanguages],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
@@ -33,6 +33,11 @@ export function useTranslation(ns = "common") {
 export function usePageContent<T = unknown>(key: string, ns?: string): T | undefined {
   const context = useContext(I18nContext);
   return lookup(context.resources[ns ?? context.ns], key) as T | undefined;
+}
+
+/** The languages this page exists in (a post may not be translated yet); all by default. */
+export function useAvailableLanguages(): readonly Language[] | undefined {
+  return useContext(I18nContext).available;
 }
 
 export function useLanguage(): Language {

@@ -1,8 +1,8 @@
 import React from "react";
 import { Link as GatsbyLink } from "gatsby";
 import { languages, languageStorageKey, languageTags, type Language } from "../../config/languages";
-import { useTranslation } from "../../i18n/i18n-context";
-import { switchLanguage } from "../../i18n/paths";
+import { useAvailableLanguages, useTranslation } from "../../i18n/i18n-context";
+import { localizePath, switchLanguage } from "../../i18n/paths";
 import { Flag } from "./flags";
 import * as styles from "./language-switcher.module.css";
 
@@ -17,15 +17,19 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-/** Three flags, each a link to the same page in that language. */
+/** Three flags, each a link to the same page in that language (or to that language's home page when the
+ * page has no version in it, e.g. an untranslated post). */
 export function LanguageSwitcher({ pathname, className }: LanguageSwitcherProps) {
   const { t, language: current } = useTranslation();
+  const available = useAvailableLanguages();
+  const target = (language: Language) =>
+    !available || available.includes(language) ? switchLanguage(pathname, language) : localizePath("/", language);
   return (
     <ul className={[styles.list, className].filter(Boolean).join(" ")} aria-label={t("header.languages")}>
       {languages.map((language) => (
         <li key={language}>
           <GatsbyLink
-            to={switchLanguage(pathname, language)}
+            to={target(language)}
             className={styles.link}
             hrefLang={languageTags[language].hreflang}
             lang={languageTags[language].htmlLang}

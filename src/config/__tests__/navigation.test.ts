@@ -1,4 +1,7 @@
-import { footerFor, headerNavigation, isGroup, navigationFor, type NavItem } from "../navigation";
+import fs from "node:fs";
+import path from "node:path";
+import { languages } from "../languages";
+import { blogCategories, footerFor, headerNavigation, isGroup, navigationFor, type NavItem } from "../navigation";
 import { routes } from "../routes";
 
 const allPaths = (items: readonly NavItem[]) =>
@@ -43,5 +46,20 @@ describe("navigation model", () => {
   it("puts 'Todos' first in the blog menu", () => {
     const blog = navigationFor("pt").find((item) => item.label === "blog");
     expect(blog && isGroup(blog) && blog.children[0]).toEqual({ label: "blogAll", to: "/blog/" });
+  });
+});
+
+describe("the Blog menu", () => {
+  it("offers exactly the editorias of the CMS, named as the CMS names them", () => {
+    const dir = path.join(process.cwd(), "content/editorias");
+    const slugs = [...new Set(fs.readdirSync(dir).map((file) => file.split(".")[0]))].sort();
+    expect([...blogCategories].sort()).toEqual(slugs);
+    for (const language of languages) {
+      const common = JSON.parse(fs.readFileSync(path.join(process.cwd(), "locales", language, "common.json"), "utf8"));
+      for (const slug of slugs) {
+        const { nome } = JSON.parse(fs.readFileSync(path.join(dir, `${slug}.${language}.json`), "utf8"));
+        expect(common.nav.blogCategory[slug], `${language} ${slug}`).toBe(nome);
+      }
+    }
   });
 });

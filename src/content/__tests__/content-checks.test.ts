@@ -1,6 +1,6 @@
 import { contentProblems, type EntryRef, type PostRef } from "../content-checks";
 
-const entries = (slug: string, kind: string, languages = ["pt", "en", "es"] as const): EntryRef[] =>
+const entries = (slug: string, kind: string, languages: readonly EntryRef["language"][] = ["pt", "en", "es"]): EntryRef[] =>
   languages.map((language) => ({ slug, language, file: `content/${kind}/${slug}.${language}.json` }));
 const post = (slug: string, language: PostRef["language"], extra: Partial<PostRef> = {}): PostRef => ({
   slug,

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
+import { languages, type Language } from "../src/config/languages";
+import { site } from "../src/config/site";
+import { localizePath } from "../src/i18n/paths";
+import { authorName, editoriaName, posts } from "./blog-content";
+import { strings } from "./content";
+
+/** The blog on the production build: lists, editorias, posts, authors, hreflang, RSS. */
+
+const cardLinks = (page: Page) => page.getByRole("list", { name: strings<{ list: { posts: string } }>(languageOf(page), "blog").list.posts }).locator("h2 a");
+const languageOf = (page: Page): Language => (new URL(page.url()).pathname.match(/^\/(en|es)\//)?.[1] as Language) ?? "pt";
+
+for (const language of languages) {
+  test(`${language}: the blog index pages through all 36 posts, newest first, 12 a page`, async ({ page }) => {
+    const blog = strings<{ pagination: { next: string } }>(language, "blog");
+    const expected = posts(language);
+    expect(expected).toHaveLength(36);
+    await page.goto(localizePath("/blog/", language));
+    const seen: string[] = [];
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const titles = await cardLinks(page).allTextContents();
+      expect(titles.length, `page ${pageNumber}`).toBeLessThanOrEqual(12);
+      seen.push(...titles);
+      const next = page.getByRole("navigation", { name: strings<{ pagination: { label: string } }>(language, "blog").pagination.label }).getByRole("link", { name: blog.pagination.next });
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await expect(page).toHaveURL(localizePath(`/blog/${pageNumber + 1}/`, language));
+    }
+    expect(seen).toEqual(expected.map((post) => post.title));
+  });
+}
+
+test("the category bar starts with 'Todos' (linking to /blog/) and a category page lists only its posts", async ({ page }) => {
+  await page.goto("/blog/editoria/oluc/");
+  const bar = page.getByRole("navigation", { name: "Editorias do blog" }).getByRole("link");
+  await expect(bar.first()).toHaveText("Todos");
+  await expect(bar.first()).toHaveAttribute("href", "/blog/");
+  await expect(page.getByRole("link", { name: editoriaName("oluc", "pt"), exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator("h1")).toContainText(editoriaName("oluc", "pt"));
+  const expected = posts("pt").filter((post) => post.editoria === "oluc").map((post) => post.title);
+  expect(expected).toHaveLength(6);
+  expect(await cardLinks(page).allTextContents()).toEqual(expected);
+});
+
+test("en: a category page in English lists its English posts", async ({ page }) => {
+  await page.goto("/en/blog/editoria/siga-bem/");
+  const expected = posts("en").filter((post) => post.editoria === "siga-bem").map((post) => post.title);
+  expect(await cardLinks(page).allTextContents()).toEqual(expected);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("a post links to its author's profile, and the profile back to the post", async ({ page }) => {
+  const post = posts("pt").find((item) => item.slug === "como-funciona-o-rerrefino")!;
+  await page.goto(`/blog/${post.slug}/`);
+  await expect(page.locator("h1")).toHaveText(post.title);
+  await page.getByTestId("author-profile-link").click();
+  await expect(page).toHaveURL(`/profile/${post.author}/`);
+  await expect(page.locator("h1")).toHaveText(authorName(post.author));
+  const written = posts("pt").filter((item) => item.author === post.author).map((item) => item.title);
+  expect(await page.locator("main h3 a").allTextContents()).toEqual(written);
+  await page.getByRole("link", { name: post.title }).click();
+  await expect(page).toHaveURL(`/blog/${post.slug}/`);
+});
+
+test("a post has its date, reading time, cover without layout shift, share links, previous/next and related posts", async ({ page }) => {
+  const list = posts("es");
+  const index = list.findIndex((item) => item.slug === "frota-de-coleta");
+  await page.goto("/es/blog/frota-de-coleta/");
+  await expect(page.locator("article header time")).toHaveAttribute("datetime", list[index].date);
+  await expect(page.locator("article header time").first()).toHaveText(/de \w+ de \d{4}/);
+  await expect(page.getByText(/min de lectura/).first()).toBeVisible();
+  const cover = page.locator("article [data-gatsby-image-wrapper]").first();
+  const box = await cover.boundingBox();
+  expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(1.78, 1);
+  await expect(cover.locator("img[data-main-image]")).toHaveAttribute("loading", "eager");
+  await expect(page.locator('a[data-network="linkedin"]')).toHaveAttribute("href", /linkedin\.com\/sharing\/share-offsite\/\?url=https%3A%2F%2Fwww\.circulare\.com\.br%2Fes%2Fblog%2Ffrota-de-coleta%2F/);
+  await expect(page.locator('a[rel="prev"]')).toContainText(list[index + 1].title);
+  await expect(page.locator('a[rel="next"]')).toContainText(list[index - 1].title);
+  const related = await page.locator("#related-heading ~ div h3 a").allTextContents();
+  expect(related.length).toBe(3);
+  const sameEditoria = list.filter((item) => item.editoria === list[index].editoria).map((item) => item.title);
+  for (const title of related) expect(sameEditoria).toContain(title);
+  expect(await page.locator('main img[loading="lazy"]').count()).toBeGreaterThan(0);
+});
+
+test("a post's head: hreflang only to its translations, Article and BreadcrumbList JSON-LD", async ({ page, request }) => {
+  await page.goto("/en/blog/o-que-e-oluc/");
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+  );
+  expect(alternates).toEqual([
+    ["pt-BR", `${site.url}/blog/o-que-e-oluc/`],
+    ["en", `${site.url}/en/blog/o-que-e-oluc/`],
+    ["es", `${site.url}/es/blog/o-que-e-oluc/`],
+    ["x-default", `${site.url}/blog/o-que-e-oluc/`],
+  ]);
+  for (const [, href] of alternates) expect((await request.get(href!.replace(site.url, ""))).status()).toBe(200);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const article = jsonLd.find((item) => item["@type"] === "Article");
+  expect(article).toMatchObject({
+    headline: posts("en").find((post) => post.slug === "o-que-e-oluc")!.title,
+    inLanguage: "en",
+    datePublished: "2024-02-06",
+    author: { "@type": "Person", name: "Marcos Tavares" },
+  });
+  expect(article.image[0]).toMatch(/^https:\/\/www\.circulare\.com\.br\/static\/.+\.jpg$/);
+  const breadcrumb = jsonLd.find((item) => item["@type"] === "BreadcrumbList");
+  expect(breadcrumb.itemListElement.map((item: { item: string }) => item.item)).toEqual([
+    `${site.url}/en/`,
+    `${site.url}/en/blog/`,
+    `${site.url}/en/blog/editoria/oluc/`,
+    `${site.url}/en/blog/o-que-e-oluc/`,
+  ]);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/en/blog/rss.xml");
+});
+
+test("the language switcher on a post goes to the same post in the other language", async ({ page }) => {
+  await page.goto("/blog/bacia-de-contencao/");
+  await page.locator('header a[data-language="es"]').first().click();
+  await expect(page).toHaveURL("/es/blog/bacia-de-contencao/");
+  await expect(page.locator("h1")).toHaveText(posts("es").find((post) => post.slug === "bacia-de-contencao")!.title);
+});
+
+for (const language of languages) {
+  test(`${language}: the RSS feed parses and lists the 36 posts with working links`, async ({ request }) => {
+    const response = await request.get(localizePath("/blog/rss.xml", language));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/xml/);
+    const feed = new XMLParser().parse(await response.text());
+    const items = feed.rss.channel.item as { title: string; link: string }[];
+    expect(items.map((item) => item.title)).toEqual(posts(language).map((post) => post.title));
+    const first = new URL(items[0].link);
+    expect(first.origin).toBe(site.url);
+    expect((await request.get(first.pathname)).status()).toBe(200);
+  });
+}
+
+test("the author list shows every author with their number of articles", async ({ page }) => {
+  await page.goto("/en/profile/");
+  const names = await page.locator("main h2 a").allTextContents();
+  expect(names).toHaveLength(5);
+  await expect(page.getByText("8 articles").first()).toBeVisible();
+});
+
+test("the Blog link is in the Portuguese header only; the blog exists in every language", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.locator('header a[href="/blog/"]').first()).toBeAttached();
+  await page.goto("/en/");
+  await expect(page.locator('header a[href="/en/blog/"]')).toHaveCount(0);
+  expect((await request.get("/en/blog/")).status()).toBe(200);
+  expect((await request.get("/es/blog/editoria/oluc/")).status()).toBe(200);
+});

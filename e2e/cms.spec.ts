@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { posts } from "./blog-content";
+
+/**
+ * /admin/ on the production build against a real decap-server (file-system mode) that serves a temporary
+ * copy of content/, so saving in the test never touches the repository.
+ */
+let server: ChildProcess | undefined;
+let port = 0;
+let repo = "";
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "localhost", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "circulare-cms-"));
+  fs.cpSync("content", path.join(repo, "content"), { recursive: true });
+  port = await freePort();
+  server = spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
+    env: { ...process.env, PORT: String(port), BIND_HOST: "localhost", MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => {
+      try {
+        const response = await fetch(`http://localhost:${port}/api/v1`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ action: "info" }),
+        });
+        return response.status;
+      } catch {
+        return 0;
+      }
+    }, { timeout: 15_000 })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+});
+
+test("/admin/ loads Decap CMS against the local decap-server and lists the posts", async ({ page }) => {
+  await page.goto(`/admin/?decap-server=${port}`);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("heading", { name: "Artigos" })).toBeVisible({ timeout: 20_000 });
+  for (const post of posts("pt").slice(0, 3)) {
+    await expect(page.getByText(post.title, { exact: false }).first()).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Editorias" }).click();
+  await expect(page.getByText("Fala, especialista")).toBeVisible();
+});
+
+test("an edit saved in /admin/ lands in the content files", async ({ page }) => {
+  await page.goto(`/admin/?decap-server=${port}#/collections/editorias/entries/siga-bem`);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  const description = page.locator("textarea").first();
+  await expect(description).toHaveValue(/Segurança e boas práticas/, { timeout: 20_000 });
+  await description.fill("Segurança, boas práticas e direção: um texto novo salvo pelo teste.");
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await page.getByText("Publicar agora").click();
+  await expect
+    .poll(() => JSON.parse(fs.readFileSync(path.join(repo, "content/editorias/siga-bem.pt.json"), "utf8")).description, { timeout: 15_000 })
+    .toBe("Segurança, boas práticas e direção: um texto novo salvo pelo teste.");
+});

@@ -1,0 +1,27 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import { I18nProvider } from "../../../i18n/i18n-context";
+import common from "../../../../locales/pt/common.json";
+import type { Language } from "../../../config/languages";
+import { LanguageSwitcher } from "../language-switcher";
+
+const renderOn = (pathname: string, availableLanguages?: Language[]) =>
+  render(
+    <I18nProvider pageContext={{ language: "pt", routePath: "/blog/x/", ns: "blog", resources: { common }, availableLanguages }}>
+      <LanguageSwitcher pathname={pathname} />
+    </I18nProvider>,
+  );
+
+describe("LanguageSwitcher", () => {
+  it("links to the same page in each language", () => {
+    renderOn("/blog/x/");
+    expect(screen.getByTitle(common.languageNames.en)).toHaveAttribute("href", "/en/blog/x/");
+    expect(screen.getByTitle(common.languageNames.es)).toHaveAttribute("href", "/es/blog/x/");
+  });
+
+  it("sends a language the page does not exist in to that language's home page", () => {
+    renderOn("/blog/x/", ["pt", "en"]);
+    expect(screen.getByTitle(common.languageNames.en)).toHaveAttribute("href", "/en/blog/x/");
+    expect(screen.getByTitle(common.languageNames.es)).toHaveAttribute("href", "/es/");
+  });
+});
