@@ -28,7 +28,7 @@ const server = createServer().listen(0, "localhost");
 await new Promise((resolve) => server.once("listening", resolve));
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 
-const jsPages = ["/", "/g2/", "/nossa-essencia/", "/en/", "/es/"];
+const jsPages = ["/", "/g2/", "/nossa-essencia/", "/en/", "/es/", "/blog/", "/blog/o-que-e-oluc/", "/en/blog/o-que-e-oluc/", "/profile/ana-ribeiro/"];
 const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-background-networking"] });
 const jsRows: string[][] = [];
 for (const path of jsPages) {
@@ -55,7 +55,7 @@ if (!args.has("--no-lighthouse")) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  for (const path of ["/", "/g2/", "/en/", "/en/g2/", "/es/", "/es/g2/"]) {
+  for (const path of ["/", "/g2/", "/en/", "/en/g2/", "/es/", "/es/g2/", "/blog/", "/blog/o-que-e-oluc/", "/en/blog/como-funciona-o-rerrefino/"]) {
     const results: Scores[] = [];
     for (let i = 0; i < runs; i++) {
       const chrome = await chromeLauncher.launch({

@@ -5,4 +5,6 @@
 export type PreviewProps = {
   entry: { getIn(path: string[]): unknown; get(key: string): unknown };
   getAsset(path: string): { toString(): string };
+  /** Data of entries chosen in relation fields: `fieldsMetaData.getIn([field, collection, slug, key])`. */
+  fieldsMetaData?: { getIn(path: string[]): unknown };
 };
