@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { GatsbyNode, Page } from "gatsby";
 import { languages, defaultLanguage } from "./src/config/languages";
 import { findRoute } from "./src/config/routes";
@@ -22,6 +23,13 @@ export const createPages: GatsbyNode["createPages"] = createBlogPages;
 
 /** The CMS at /admin/ (develop and build): Decap plus the site's own preview components, bundled by esbuild. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => buildCmsBundle(reporter);
+
+/** Under `gatsby develop`, /admin/ answers with the CMS page (the dev server serves no directory index). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(["/admin", "/admin/"], (_request, response) => {
+    response.sendFile(path.join(process.cwd(), "static/admin/index.html"));
+  });
+};
 
 /** RSS feeds, one per language. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = writeFeeds;
