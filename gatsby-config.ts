@@ -23,7 +23,6 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   plugins: [
     ...["posts", "editorias", "authors", "settings", "uploads"].map(contentSource),
-    "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
       options: { defaults: { formats: ["auto", "webp"], placeholder: "dominantColor", quality: 72 } },

@@ -26,7 +26,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => 
 
 /** Under `gatsby develop`, /admin/ answers with the CMS page (the dev server serves no directory index). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get(["/admin", "/admin/"], (_request, response) => {
+  app.get(["/admin", "/admin/"], (_request: unknown, response: { sendFile(file: string): void }) => {
     response.sendFile(path.join(process.cwd(), "static/admin/index.html"));
   });
 };

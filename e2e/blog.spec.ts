@@ -70,10 +70,13 @@ test("a post has its date, reading time, cover without layout shift, share links
   await expect(page.locator("article header time")).toHaveAttribute("datetime", list[index].date);
   await expect(page.locator("article header time").first()).toHaveText(/de \w+ de \d{4}/);
   await expect(page.getByText(/min de lectura/).first()).toBeVisible();
-  const cover = page.locator("article [data-gatsby-image-wrapper]").first();
+  const cover = page.locator("article > picture, article div > picture").first();
   const box = await cover.boundingBox();
   expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(1.78, 1);
-  await expect(cover.locator("img[data-main-image]")).toHaveAttribute("loading", "eager");
+  await expect(cover.locator("img")).toHaveAttribute("loading", "eager");
+  await expect(cover.locator("img")).toHaveAttribute("width", /^\d+$/);
+  await expect(cover.locator("img")).toHaveAttribute("height", /^\d+$/);
+  await expect(cover.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\.webp \d+w/);
   await expect(page.locator('a[data-network="linkedin"]')).toHaveAttribute("href", /linkedin\.com\/sharing\/share-offsite\/\?url=https%3A%2F%2Fwww\.circulare\.com\.br%2Fes%2Fblog%2Ffrota-de-coleta%2F/);
   await expect(page.locator('a[rel="prev"]')).toContainText(list[index + 1].title);
   await expect(page.locator('a[rel="next"]')).toContainText(list[index - 1].title);
@@ -82,6 +85,9 @@ test("a post has its date, reading time, cover without layout shift, share links
   const sameEditoria = list.filter((item) => item.editoria === list[index].editoria).map((item) => item.title);
   for (const title of related) expect(sameEditoria).toContain(title);
   expect(await page.locator('main img[loading="lazy"]').count()).toBeGreaterThan(0);
+  // No image runtime: GatsbyImage would pull react-dom/server into the page.
+  const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".js")));
+  expect(scripts.length).toBeLessThanOrEqual(5);
 });
 
 test("a post's head: hreflang only to its translations, Article and BreadcrumbList JSON-LD", async ({ page, request }) => {

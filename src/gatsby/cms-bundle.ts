@@ -21,7 +21,7 @@ function oneReact(root: string): Plugin {
 /**
  * Bundles the CMS (Decap plus our preview templates, src/cms/cms.tsx) into public/admin/cms.js and cms.css
  * with esbuild: a few seconds instead of a webpack pass, and none of it in the site's own bundles. The
- * previews import the site's components; `gatsby` and `gatsby-plugin-image` are swapped for small shims.
+ * previews import the site's components; `gatsby` is swapped for a small shim.
  */
 export async function buildCmsBundle(reporter: Reporter): Promise<void> {
   const root = process.cwd();
@@ -41,7 +41,6 @@ export async function buildCmsBundle(reporter: Reporter): Promise<void> {
       define: { "process.env.NODE_ENV": '"production"', global: "window" },
       alias: {
         gatsby: path.join(root, "src/cms/gatsby-shim.tsx"),
-        "gatsby-plugin-image": path.join(root, "src/cms/gatsby-image-shim.tsx"),
       },
       plugins: [oneReact(root)],
       logLevel: "silent",

@@ -1,69 +1,58 @@
 /**
  * The content model as GraphQL. Templates query the interfaces (Post, Editoria, Author); the `Markdown*`
  * and `Json*` types say where today's content comes from (files written by Decap CMS). Explicit types mean
- * an empty optional field is null, never a build error, and no inference surprises.
+ * an empty optional field is null, never a build error, and no inference surprises. GraphQL wants each
+ * implementing type to repeat its interface's fields: they are written once here and used twice.
  */
+const entryFields = `
+    slug: String!
+    language: String!
+    key: String!
+    sourceFile: String!`;
+
+const postFields = `${entryFields}
+    title: String!
+    date: Date! @dateformat
+    excerpt: String!
+    html: String!
+    wordCount: Int!
+    readingMinutes: Int!
+    coverAlt: String!
+    editoriaSlug: String!
+    authorSlug: String!`;
+
+const editoriaFields = `${entryFields}
+    nome: String!
+    description: String!
+    position: Int!`;
+
+const authorFields = `${entryFields}
+    name: String!
+    role: String!
+    bio: String!
+    links: [AuthorLink!]!`;
+
 export const contentTypeDefs = `
   interface Post implements Node {
-    id: ID!
-    slug: String!
-    language: String!
-    key: String!
-    title: String!
-    date: Date! @dateformat
-    excerpt: String!
-    html: String!
-    wordCount: Int!
-    readingMinutes: Int!
+    id: ID!${postFields}
     cover: File
-    coverAlt: String!
-    editoriaSlug: String!
-    authorSlug: String!
     editoria: Editoria
     author: Author
-    sourceFile: String!
   }
 
-  type MarkdownPost implements Node & Post @dontInfer {
-    slug: String!
-    language: String!
-    key: String!
-    title: String!
-    date: Date! @dateformat
-    excerpt: String!
-    html: String!
-    wordCount: Int!
-    readingMinutes: Int!
+  type MarkdownPost implements Node & Post @dontInfer {${postFields}
     cover: File @fileByRelativePath
-    coverAlt: String!
-    editoriaSlug: String!
-    authorSlug: String!
     editoriaKey: String!
     authorKey: String!
     editoria: Editoria @link(by: "key", from: "editoriaKey")
     author: Author @link(by: "key", from: "authorKey")
-    sourceFile: String!
   }
 
   interface Editoria implements Node {
-    id: ID!
-    slug: String!
-    language: String!
-    key: String!
-    nome: String!
-    description: String!
-    position: Int!
-    sourceFile: String!
+    id: ID!${editoriaFields}
   }
 
-  type JsonEditoria implements Node & Editoria @dontInfer {
-    slug: String!
-    language: String!
-    key: String!
-    nome: String!
-    description: String!
-    position: Int!
-    sourceFile: String!
+  type JsonEditoria implements Node & Editoria @dontInfer {${editoriaFields}
   }
 
   type AuthorLink {
@@ -72,28 +61,12 @@ export const contentTypeDefs = `
   }
 
   interface Author implements Node {
-    id: ID!
-    slug: String!
-    language: String!
-    key: String!
-    name: String!
-    role: String!
-    bio: String!
+    id: ID!${authorFields}
     portrait: File
-    links: [AuthorLink!]!
-    sourceFile: String!
   }
 
-  type JsonAuthor implements Node & Author @dontInfer {
-    slug: String!
-    language: String!
-    key: String!
-    name: String!
-    role: String!
-    bio: String!
+  type JsonAuthor implements Node & Author @dontInfer {${authorFields}
     portrait: File @fileByRelativePath
-    links: [AuthorLink!]!
-    sourceFile: String!
   }
 
   type SiteSettings implements Node @dontInfer {

@@ -13,9 +13,7 @@ export const query = graphql`
     }
     allEditoria(filter: { language: { eq: $language } }) {
       nodes {
-        slug
-        nome
-        position
+        ...EditoriaBarItem
       }
     }
   }

@@ -1,8 +1,8 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { profilePath } from "../../content/blog-paths";
 import { useTranslation } from "../../i18n/i18n-context";
-import { Link } from "../ui";
+import { Link, Picture } from "../ui";
 import * as styles from "./author-card.module.css";
 
 export type AuthorSummary = {
@@ -19,7 +19,7 @@ export function AuthorCard({ author }: { author: AuthorSummary }) {
   const portrait = author.portrait?.childImageSharp?.gatsbyImageData;
   return (
     <aside className={styles.card} aria-labelledby={`author-${author.slug}`}>
-      {portrait && <GatsbyImage image={portrait} alt="" className={styles.portrait} />}
+      {portrait && <Picture image={portrait} alt="" className={styles.portrait} />}
       <div className={styles.text}>
         <p className={styles.label}>{t("post.aboutAuthor")}</p>
         <h2 id={`author-${author.slug}`} className={styles.name}>

@@ -1,9 +1,19 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { editoriaBar, type EditoriaSummary } from "../../content/editoria-bar";
 import { languageTags } from "../../config/languages";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Link } from "../ui";
 import * as styles from "./editoria-bar.module.css";
+
+/** What the bar needs of each editoria, for every page that shows it. */
+export const editoriaBarFragment = graphql`
+  fragment EditoriaBarItem on Editoria {
+    slug
+    nome
+    position
+  }
+`;
 
 type EditoriaBarProps = { editorias: readonly EditoriaSummary[]; current?: string };
 

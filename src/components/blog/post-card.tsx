@@ -1,8 +1,8 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { postPath } from "../../content/blog-paths";
-import { Card, Link } from "../ui";
+import { Card, Link, Picture } from "../ui";
 import { PostMeta } from "./post-meta";
 import * as styles from "./post-card.module.css";
 
@@ -54,7 +54,7 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
   const image = post.cover?.childImageSharp?.gatsbyImageData;
   return (
     <Card as="article" interactive className={styles.card}>
-      {image && <GatsbyImage image={image} alt={post.coverAlt} className={styles.cover} />}
+      {image && <Picture image={image} alt={post.coverAlt} className={styles.cover} />}
       <div className={styles.body}>
         {post.editoria && <p className={styles.editoria}>{post.editoria.nome}</p>}
         <Title className={styles.title}>

@@ -1,6 +1,6 @@
 import React from "react";
 import type { HeadProps, PageProps } from "gatsby";
-import { GatsbyImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { site } from "../../config/site";
 import { blogPath, editoriaPath, postPath, profilePath } from "../../content/blog-paths";
 import type { PostContext } from "../../content/blog-context";
@@ -9,7 +9,7 @@ import { useTranslation } from "../../i18n/i18n-context";
 import { localizePath } from "../../i18n/paths";
 import { translate } from "../../i18n/translate";
 import { Seo } from "../seo/seo";
-import { Container, Heading, Section } from "../ui";
+import { Container, Heading, Picture, Section, imageSrc } from "../ui";
 import { AuthorCard, type AuthorSummary } from "./author-card";
 import { Breadcrumb } from "./breadcrumb";
 import { FeedLink } from "./feed-link";
@@ -60,7 +60,7 @@ export function PostPage({ data }: PageProps<PostPageData, PostContext>) {
         readingMinutes={post.readingMinutes}
         editoria={post.editoria}
         byline={post.author && <p>{t("post.by", { name: post.author.name })}</p>}
-        cover={cover && <GatsbyImage image={cover} alt={post.coverAlt} loading="eager" />}
+        cover={cover && <Picture image={cover} alt={post.coverAlt} loading="eager" />}
         html={post.html}
         before={<Breadcrumb items={crumbs} label={t("post.breadcrumb")} />}
         after={
@@ -93,7 +93,7 @@ export function PostPageHead({ data, pageContext }: HeadProps<PostPageData, Post
   const t = (key: string) => translate(resources, language, "blog", key);
   if (!post) return <Seo pageContext={pageContext} />;
   const og = post.cover?.childImageSharp?.og;
-  const image = og ? getSrc(og) : undefined;
+  const image = imageSrc(og);
   const absolute = (path: string) => `${site.url}${localizePath(path, language)}`;
   const url = absolute(postPath(post.slug));
   const article = articleJsonLd({

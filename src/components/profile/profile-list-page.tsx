@@ -1,12 +1,11 @@
 import React from "react";
 import type { HeadProps, PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import type { ProfileContext } from "../../content/blog-context";
 import { profilePath } from "../../content/blog-paths";
 import { usePageContent, useTranslation } from "../../i18n/i18n-context";
 import type { AuthorSummary } from "../blog/author-card";
 import { Seo } from "../seo/seo";
-import { Card, Container, Heading, Link, Section, Text } from "../ui";
+import { Card, Container, Heading, Link, Picture, Section, Text } from "../ui";
 import * as styles from "./profile.module.css";
 
 export type ProfileListData = {
@@ -36,7 +35,7 @@ export function ProfileListPage({ data }: PageProps<ProfileListData, ProfileCont
             return (
               <li key={author.slug}>
                 <Card interactive className={styles.card}>
-                  {portrait && <GatsbyImage image={portrait} alt="" className={styles.portrait} />}
+                  {portrait && <Picture image={portrait} alt="" className={styles.portrait} />}
                   <h2 className={styles.name}>
                     <Link to={profilePath(author.slug)} className={styles.cardLink}>
                       {author.name}

@@ -1,6 +1,6 @@
 import React from "react";
 import type { HeadProps, PageProps } from "gatsby";
-import { GatsbyImage, getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { site } from "../../config/site";
 import type { ProfileContext } from "../../content/blog-context";
 import { profilePath, profilesPath } from "../../content/blog-paths";
@@ -12,7 +12,7 @@ import type { PostSummary } from "../blog/post-card";
 import { PostGrid } from "../blog/post-grid";
 import { Breadcrumb } from "../blog/breadcrumb";
 import { Seo } from "../seo/seo";
-import { Container, Heading, Section } from "../ui";
+import { Container, Heading, Picture, Section, imageSrc } from "../ui";
 import * as styles from "./profile.module.css";
 
 export type ProfilePageData = {
@@ -42,7 +42,7 @@ export function ProfilePage({ data }: PageProps<ProfilePageData, ProfileContext>
             items={[{ label: t("blog:post.home"), to: "/" }, { label: t("meta.title"), to: profilesPath }, { label: author.name }]}
           />
           <div className={styles.profile}>
-            {portrait && <GatsbyImage image={portrait} alt={t("profile.portraitAlt", { name: author.name })} className={styles.bigPortrait} loading="eager" />}
+            {portrait && <Picture image={portrait} alt={t("profile.portraitAlt", { name: author.name })} className={styles.bigPortrait} loading="eager" />}
             <div className={styles.about}>
               <Heading level={1} size="xl" kicker={t("profile.kicker")}>
                 {author.name}
@@ -82,7 +82,7 @@ export function ProfilePageHead({ data, pageContext }: HeadProps<ProfilePageData
   const { author } = data;
   const { language, resources } = pageContext;
   if (!author) return <Seo pageContext={pageContext} />;
-  const image = author.portrait?.childImageSharp ? getSrc(author.portrait.childImageSharp.gatsbyImageData) : undefined;
+  const image = imageSrc(author.portrait?.childImageSharp?.gatsbyImageData);
   const person = {
     "@context": "https://schema.org",
     "@type": "ProfilePage",

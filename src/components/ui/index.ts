@@ -7,3 +7,4 @@ export { Icon } from "./icon";
 export { Link } from "./link";
 export { Section } from "./section";
 export { Text } from "./text";
+export { Picture, imageSrc } from "./picture";
