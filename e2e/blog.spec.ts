@@ -13,7 +13,7 @@ const languageOf = (page: Page): Language => (new URL(page.url()).pathname.match
 
 for (const language of languages) {
   test(`${language}: the blog index pages through all 36 posts, newest first, 12 a page`, async ({ page }) => {
-    const blog = strings<{ pagination: { next: string } }>(language, "blog");
+    const blog = strings<{ pagination: { next: string; label: string; page: string } }>(language, "blog");
     const expected = posts(language);
     expect(expected).toHaveLength(36);
     await page.goto(localizePath("/blog/", language));
@@ -22,10 +22,14 @@ for (const language of languages) {
       const titles = await cardLinks(page).allTextContents();
       expect(titles.length, `page ${pageNumber}`).toBeLessThanOrEqual(12);
       seen.push(...titles);
-      const next = page.getByRole("navigation", { name: strings<{ pagination: { label: string } }>(language, "blog").pagination.label }).getByRole("link", { name: blog.pagination.next });
+      const pager = page.getByRole("navigation", { name: blog.pagination.label });
+      const next = pager.getByRole("link", { name: blog.pagination.next });
       if ((await next.count()) === 0) break;
       await next.click();
       await expect(page).toHaveURL(localizePath(`/blog/${pageNumber + 1}/`, language));
+      // The URL changes before the new page has rendered: wait for the pager to mark the new page.
+      const pageLabel = blog.pagination.page.replace("{{page}}", String(pageNumber + 1));
+      await expect(pager.getByRole("link", { name: pageLabel })).toHaveAttribute("aria-current", "page");
     }
     expect(seen).toEqual(expected.map((post) => post.title));
   });
@@ -77,6 +81,7 @@ test("a post has its date, reading time, cover without layout shift, share links
   await expect(cover.locator("img")).toHaveAttribute("width", /^\d+$/);
   await expect(cover.locator("img")).toHaveAttribute("height", /^\d+$/);
   await expect(cover.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\.webp \d+w/);
+  await expect(page.locator('a[data-network="email"]')).toContainText("Correo electrónico");
   await expect(page.locator('a[data-network="linkedin"]')).toHaveAttribute("href", /linkedin\.com\/sharing\/share-offsite\/\?url=https%3A%2F%2Fwww\.circulare\.com\.br%2Fes%2Fblog%2Ffrota-de-coleta%2F/);
   await expect(page.locator('a[rel="prev"]')).toContainText(list[index + 1].title);
   await expect(page.locator('a[rel="next"]')).toContainText(list[index - 1].title);

@@ -27,7 +27,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         {shareTargets(url, title).map((target) => (
           <li key={target.network}>
             <a className={styles.link} href={target.href} target="_blank" rel="noopener noreferrer" data-network={target.network}>
-              {target.label}
+              {target.label ?? t("post.email")}
               <span className="visually-hidden"> {t("post.newWindow")}</span>
             </a>
           </li>
