@@ -6,6 +6,7 @@ import { DesktopNav } from "./desktop-nav";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { SearchButton } from "../../features/search/search-button";
 import * as styles from "./header.module.css";
 
 /** The sticky site header: logo, menu (desktop) or hamburger (mobile), language flags. */
@@ -19,6 +20,7 @@ export function Header({ pathname }: { pathname: string }) {
           <Logo />
         </Link>
         <DesktopNav items={items} currentPath={path} />
+        <SearchButton className={styles.search} />
         <LanguageSwitcher pathname={pathname} className={styles.flags} />
         <MobileMenu items={items} pathname={pathname} />
       </Container>

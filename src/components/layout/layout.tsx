@@ -5,10 +5,15 @@ import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
 import * as styles from "./layout.module.css";
 
-type LayoutProps = { pathname: string; children: React.ReactNode };
+type LayoutProps = {
+  pathname: string;
+  /** Indexed by site search (Pagefind reads only <main> of pages marked so): false for noindex pages. */
+  searchable?: boolean;
+  children: React.ReactNode;
+};
 
 /** Every page: skip link, header, main, footer and the scroll-to-top link. */
-export function Layout({ pathname, children }: LayoutProps) {
+export function Layout({ pathname, searchable = false, children }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -17,7 +22,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         {t("skipToContent")}
       </a>
       <Header pathname={pathname} />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main} {...(searchable ? { "data-pagefind-body": "" } : {})}>
         {children}
       </main>
       <Footer />

@@ -9,7 +9,9 @@ export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserA
   const pageContext = props.pageContext as LocalizedPageContext;
   return (
     <I18nProvider pageContext={pageContext}>
-      <Layout pathname={props.location.pathname}>{element}</Layout>
+      <Layout pathname={props.location.pathname} searchable={Boolean(pageContext?.language) && !pageContext.noindex}>
+        {element}
+      </Layout>
     </I18nProvider>
   );
 }

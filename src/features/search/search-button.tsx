@@ -1,0 +1,46 @@
+import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Icon } from "../../components/ui";
+import { useTranslation } from "../../i18n/i18n-context";
+import * as styles from "./search-button.module.css";
+
+const SearchModal = lazy(() => import("./search-modal"));
+
+/** Opens the search (also with the `/` key, outside text fields); focus returns here when it closes. */
+export function SearchButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        if (button.current?.offsetParent === null) return; // the hidden copy (desktop vs mobile) stays quiet
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <button ref={button} type="button" className={[styles.button, className].filter(Boolean).join(" ")} onClick={() => setOpen(true)} aria-haspopup="dialog" data-search-button="">
+        <Icon name="search" />
+        <span className="visually-hidden">{t("search.open")}</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
