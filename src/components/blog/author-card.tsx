@@ -18,7 +18,7 @@ export function AuthorCard({ author }: { author: AuthorSummary }) {
   const { t } = useTranslation("blog");
   const portrait = author.portrait?.childImageSharp?.gatsbyImageData;
   return (
-    <aside className={styles.card} aria-labelledby={`author-${author.slug}`}>
+    <aside className={styles.card} aria-labelledby={`author-${author.slug}`} data-pagefind-ignore="all">
       {portrait && <Picture image={portrait} alt="" className={styles.portrait} />}
       <div className={styles.text}>
         <p className={styles.label}>{t("post.aboutAuthor")}</p>

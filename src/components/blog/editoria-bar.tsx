@@ -22,7 +22,7 @@ export function EditoriaBar({ editorias, current = "all" }: EditoriaBarProps) {
   const { t, language } = useTranslation("blog");
   const items = editoriaBar(editorias, t("list.all"), languageTags[language].htmlLang);
   return (
-    <nav aria-label={t("list.editorias")} className={styles.bar}>
+    <nav aria-label={t("list.editorias")} className={styles.bar} data-pagefind-ignore="all">
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.key}>

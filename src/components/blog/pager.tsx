@@ -11,7 +11,7 @@ export function Pager({ basePath, currentPage, numPages }: PagerProps) {
   const { t } = useTranslation("blog");
   if (numPages <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label={t("pagination.label")}>
+    <nav className={styles.pager} aria-label={t("pagination.label")} data-pagefind-ignore="all">
       {currentPage > 1 && (
         <Link to={listPagePath(basePath, currentPage - 1)} rel="prev" className={styles.step}>
           {t("pagination.previous")}

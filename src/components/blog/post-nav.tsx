@@ -11,7 +11,7 @@ export function PostNav({ previous, next }: { previous: PostLink; next: PostLink
   const { t } = useTranslation("blog");
   if (!previous && !next) return null;
   return (
-    <nav className={styles.nav} aria-label={t("post.moreArticles")}>
+    <nav className={styles.nav} aria-label={t("post.moreArticles")} data-pagefind-ignore="all">
       {previous && (
         <Link to={postPath(previous.slug)} rel="prev" className={styles.link}>
           <span className={styles.label}>{t("post.previous")}</span>

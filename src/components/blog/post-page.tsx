@@ -72,7 +72,7 @@ export function PostPage({ data }: PageProps<PostPageData, PostContext>) {
         }
       />
       {data.related.nodes.length > 0 && (
-        <Section tone="alt" aria-labelledby="related-heading">
+        <Section tone="alt" aria-labelledby="related-heading" data-pagefind-ignore="all">
           <Container>
             <Heading level={2} id="related-heading">
               {t("post.related")}

@@ -19,7 +19,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
     }
   };
   return (
-    <section className={styles.share} aria-labelledby="share-heading">
+    <section className={styles.share} aria-labelledby="share-heading" data-pagefind-ignore="all">
       <h2 id="share-heading" className={styles.heading}>
         {t("post.share")}
       </h2>

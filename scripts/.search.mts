@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+page.on("console", (m) => { if (m.type() === "error") console.log("console:", m.text().slice(0, 300)); });
+await page.goto("http://localhost:9400" + (process.argv[2] ?? "/"), { waitUntil: "networkidle" });
+await page.screenshot({ path: "/tmp/s0.png" });
+await page.keyboard.press("/");
+await page.locator("#search-input").fill(process.argv[3] ?? "óleo");
+await page.waitForTimeout(2500);
+console.log(await page.locator('[role="status"]').first().textContent());
+console.log((await page.locator("[data-search-result]").allTextContents()).slice(0, 3));
+await page.screenshot({ path: "/tmp/s1.png" });
+await browser.close();
