@@ -8,12 +8,19 @@ type Pagefind = {
 
 let loading: Promise<Pagefind> | undefined;
 
+/** Thrown when the index is not there: under `gatsby develop` before any `npm run build`. */
+export class MissingIndexError extends Error {}
+
 /**
  * Pagefind's own script, fetched only when the search opens (none of it is in the page bundle). It picks
  * the index of the page's `<html lang>`.
  */
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= (import(/* webpackIgnore: true */ "/pagefind/pagefind.js" as string) as Promise<Pagefind>).then(
+  loading ??= (import(/* webpackIgnore: true */ "/pagefind/pagefind.js" as string) as Promise<Pagefind>)
+    .catch((error: unknown) => {
+      throw process.env.NODE_ENV === "development" ? new MissingIndexError(String(error)) : error;
+    })
+    .then(
     async (pagefind) => {
       await pagefind.options({ excerptLength: 24 });
       return pagefind;

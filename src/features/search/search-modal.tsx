@@ -4,7 +4,7 @@ import { trapTab } from "../../components/layout/focus-trap";
 import { useScrollLock } from "../../components/layout/scroll-lock";
 import { Icon } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
-import { searchPages } from "./pagefind-client";
+import { MissingIndexError, searchPages } from "./pagefind-client";
 import { sanitizeExcerpt } from "./sanitize-excerpt";
 import { toSearchResult } from "./search-result";
 import { hasMore, initialSearchState, pageCounter, resultsPerPage, searchReducer } from "./search-state";
@@ -43,8 +43,8 @@ export function SearchModal({ onClose }: SearchModalProps) {
         if (!current) return;
         dispatch({ type: "loaded", query: state.query, page: 0, total: matches.current.length, results: page.map(toSearchResult) });
         (window as DataLayerWindow).dataLayer?.push({ event: "search", action: "search", label: query });
-      } catch {
-        if (current) dispatch({ type: "failed" });
+      } catch (error) {
+        if (current) dispatch({ type: "failed", missingIndex: error instanceof MissingIndexError });
       }
     }, debounceMs);
     return () => {
@@ -138,6 +138,11 @@ export function SearchModal({ onClose }: SearchModalProps) {
             <button type="button" className={styles.retry} onClick={() => { dispatch({ type: "typed", query: state.query }); setAttempt((n) => n + 1); }}>
               {t("search.retry")}
             </button>
+          </p>
+        )}
+        {state.status === "missing" && (
+          <p className={styles.error} role="alert">
+            {t("search.missingIndex")}
           </p>
         )}
         {state.results.length > 0 && (

@@ -2,7 +2,8 @@ import type { SearchResult } from "./search-result";
 
 export const resultsPerPage = 10;
 
-export type SearchStatus = "idle" | "loading" | "error" | "done";
+/** `missing`: no index was built yet (only under `gatsby develop`, before the first `npm run build`). */
+export type SearchStatus = "idle" | "loading" | "error" | "missing" | "done";
 
 export type SearchState = {
   query: string;
@@ -18,7 +19,7 @@ export type SearchAction =
   | { type: "typed"; query: string }
   | { type: "loading" }
   | { type: "loaded"; query: string; page: number; total: number; results: SearchResult[] }
-  | { type: "failed" }
+  | { type: "failed"; missingIndex?: boolean }
   | { type: "closed" };
 
 export const initialSearchState: SearchState = { query: "", page: 0, status: "idle", total: 0, results: [] };
@@ -43,7 +44,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
         results: action.page === 0 ? action.results : [...state.results, ...action.results],
       };
     case "failed":
-      return { ...state, status: "error" };
+      return { ...state, status: action.missingIndex ? "missing" : "error" };
     case "closed":
       return initialSearchState;
   }
