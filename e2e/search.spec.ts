@@ -1,0 +1,95 @@
+import { expect, test, type Page } from "@playwright/test";
+import { strings } from "./content";
+
+/** The search modal on the production build, with the real Pagefind index built by `npm run build`. */
+type Search = { search: { label: string; close: string; results: string; noResults: string; open: string } };
+const search = (language: "pt" | "en" | "es") => strings<Search>(language, "common").search;
+
+const openWithSlash = async (page: Page) => {
+  await page.locator("body").press("/");
+  await expect(page.getByRole("dialog")).toBeVisible();
+};
+const resultPaths = (page: Page) => page.locator("[data-search-result]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+
+test("pt: 'oleo' and 'óleo' find the same pages", async ({ page }) => {
+  await page.goto("/");
+  await openWithSlash(page);
+  const input = page.getByLabel(search("pt").label);
+  await input.fill("óleo");
+  await expect(page.locator("[data-search-result]").first()).toBeVisible();
+  const accented = await page.getByRole("status").first().textContent();
+  const first = new Set(await resultPaths(page));
+  await input.fill("oleo");
+  await expect(page.getByRole("status").first()).toHaveText(accented ?? "");
+  await expect.poll(async () => new Set(await resultPaths(page)).size).toBe(first.size);
+});
+
+test("en: a search returns only English pages, and the dataLayer gets the event", async ({ page }) => {
+  await page.goto("/en/");
+  await page.evaluate(() => ((window as unknown as { dataLayer: unknown[] }).dataLayer = []));
+  await openWithSlash(page);
+  await page.getByLabel(search("en").label).fill("re-refining");
+  await expect(page.locator("[data-search-result]").first()).toBeVisible();
+  const paths = await resultPaths(page);
+  expect(paths.length).toBeGreaterThan(0);
+  for (const path of paths) expect(path).toMatch(/^\/en\//);
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer);
+  expect(events).toContainEqual({ event: "search", action: "search", label: "re-refining" });
+});
+
+test("scrolling to the last result loads the next page", async ({ page }) => {
+  await page.goto("/");
+  await openWithSlash(page);
+  await page.getByLabel(search("pt").label).fill("óleo");
+  await expect(page.locator("[data-search-result]")).toHaveCount(10);
+  await page.locator("[data-search-result]").last().scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-search-result]")).toHaveCount(20);
+  await expect(page.getByRole("status").first()).toContainText("página 2");
+});
+
+test("a nonsense query says there are no results", async ({ page }) => {
+  await page.goto("/es/");
+  await openWithSlash(page);
+  await page.getByLabel(search("es").label).fill("xqzwvj");
+  await expect(page.getByRole("status").first()).toHaveText(search("es").noResults.replace("{{query}}", "xqzwvj"));
+});
+
+test("keyboard: / opens, arrows move through results, Enter opens one, Esc closes and gives focus back", async ({ page }) => {
+  await page.goto("/");
+  await openWithSlash(page);
+  await expect(page.getByLabel(search("pt").label)).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.style.overflow || document.body.style.overflow)).toBe("hidden");
+  await page.keyboard.type("certificado");
+  await expect(page.locator("[data-search-result]").first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  const second = page.locator("[data-search-result]").nth(1);
+  await expect(second).toBeFocused();
+  const target = await second.getAttribute("href");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(target!);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await openWithSlash(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: search("pt").open })).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.style.overflow || document.body.style.overflow)).toBe("");
+});
+
+test("reopening starts empty, and no Pagefind code loads before the search opens", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/pagefind/")) loaded.push(request.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(loaded).toEqual([]);
+  await page.getByRole("button", { name: search("pt").open }).click();
+  await page.getByLabel(search("pt").label).fill("g2");
+  await expect(page.locator("[data-search-result]").first()).toBeVisible();
+  expect(loaded.some((url) => url.endsWith("/pagefind/pagefind.js"))).toBe(true);
+  await page.getByRole("button", { name: search("pt").close }).click();
+  await page.getByRole("button", { name: search("pt").open }).click();
+  await expect(page.getByLabel(search("pt").label)).toHaveValue("");
+  await expect(page.locator("[data-search-result]")).toHaveCount(0);
+});
