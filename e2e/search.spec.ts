@@ -93,3 +93,13 @@ test("reopening starts empty, and no Pagefind code loads before the search opens
   await expect(page.getByLabel(search("pt").label)).toHaveValue("");
   await expect(page.locator("[data-search-result]")).toHaveCount(0);
 });
+
+test("the open modal with results has no accessibility violations", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  await page.goto("/en/");
+  await openWithSlash(page);
+  await page.getByLabel(search("en").label).fill("collection");
+  await expect(page.locator("[data-search-result]").first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

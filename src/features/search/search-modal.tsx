@@ -42,7 +42,7 @@ export function SearchModal({ onClose }: SearchModalProps) {
         const page = await Promise.all(matches.current.slice(0, resultsPerPage).map((match) => match.data()));
         if (!current) return;
         dispatch({ type: "loaded", query: state.query, page: 0, total: matches.current.length, results: page.map(toSearchResult) });
-        (window as DataLayerWindow).dataLayer?.push({ event: "search", action: "search", label: query });
+        ((window as DataLayerWindow).dataLayer ??= []).push({ event: "search", action: "search", label: query });
       } catch (error) {
         if (current) dispatch({ type: "failed", missingIndex: error instanceof MissingIndexError });
       }
