@@ -46,3 +46,13 @@ export function translate(
   if (typeof value !== "string") return key;
   return vars ? value.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => String(vars[name] ?? all)) : value;
 }
+
+/**
+ * `t` for a page's `Head`, which runs outside the i18n provider: the page context carries the strings.
+ */
+export function headTranslator(
+  pageContext: { resources: Resources; language: Language },
+  ns: string,
+): (key: string, vars?: Vars) => string {
+  return (key, vars) => translate(pageContext.resources, pageContext.language, ns, key, vars);
+}

@@ -3,7 +3,7 @@ import type { HeadProps, PageProps } from "gatsby";
 import type { PostListContext } from "../../content/blog-context";
 import type { EditoriaSummary } from "../../content/editoria-bar";
 import { usePageContent } from "../../i18n/i18n-context";
-import { translate } from "../../i18n/translate";
+import { headTranslator } from "../../i18n/translate";
 import { Seo } from "../seo/seo";
 import { FeedLink } from "./feed-link";
 import type { PostSummary } from "./post-card";
@@ -32,8 +32,8 @@ export function BlogIndex({ data, pageContext }: PageProps<BlogIndexData, PostLi
 }
 
 export function BlogIndexHead({ pageContext }: HeadProps<BlogIndexData, PostListContext>) {
-  const { resources, language, currentPage } = pageContext;
-  const t = (key: string, vars?: Record<string, string | number>) => translate(resources, language, "blog", key, vars);
+  const { language, currentPage } = pageContext;
+  const t = headTranslator(pageContext, "blog");
   const title = currentPage > 1 ? t("pagination.title", { title: t("meta.title"), page: currentPage }) : undefined;
   return (
     <Seo pageContext={pageContext} title={title}>

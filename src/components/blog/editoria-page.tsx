@@ -3,7 +3,7 @@ import type { HeadProps, PageProps } from "gatsby";
 import type { PostListContext } from "../../content/blog-context";
 import type { EditoriaSummary } from "../../content/editoria-bar";
 import { useTranslation } from "../../i18n/i18n-context";
-import { translate } from "../../i18n/translate";
+import { headTranslator } from "../../i18n/translate";
 import { Seo } from "../seo/seo";
 import { FeedLink } from "./feed-link";
 import type { PostSummary } from "./post-card";
@@ -34,8 +34,8 @@ export function EditoriaPage({ data, pageContext }: PageProps<EditoriaPageData, 
 }
 
 export function EditoriaPageHead({ data, pageContext }: HeadProps<EditoriaPageData, PostListContext>) {
-  const { resources, language, currentPage } = pageContext;
-  const t = (key: string, vars?: Record<string, string | number>) => translate(resources, language, "blog", key, vars);
+  const { language, currentPage } = pageContext;
+  const t = headTranslator(pageContext, "blog");
   const name = t("list.editoriaTitle", { name: data.editoria?.nome ?? "" });
   const title = currentPage > 1 ? t("pagination.title", { title: name, page: currentPage }) : name;
   return (

@@ -7,7 +7,7 @@ import type { PostContext } from "../../content/blog-context";
 import { articleJsonLd, breadcrumbJsonLd, jsonLdText } from "../../content/post-json-ld";
 import { useTranslation } from "../../i18n/i18n-context";
 import { localizePath } from "../../i18n/paths";
-import { translate } from "../../i18n/translate";
+import { headTranslator } from "../../i18n/translate";
 import { Seo } from "../seo/seo";
 import { Container, Heading, Picture, Section, imageSrc } from "../ui";
 import { AuthorCard, type AuthorSummary } from "./author-card";
@@ -89,8 +89,8 @@ export function PostPage({ data }: PageProps<PostPageData, PostContext>) {
 
 export function PostPageHead({ data, pageContext }: HeadProps<PostPageData, PostContext>) {
   const { post } = data;
-  const { language, resources } = pageContext;
-  const t = (key: string) => translate(resources, language, "blog", key);
+  const { language } = pageContext;
+  const t = headTranslator(pageContext, "blog");
   if (!post) return <Seo pageContext={pageContext} />;
   const og = post.cover?.childImageSharp?.og;
   const image = imageSrc(og);

@@ -7,7 +7,7 @@ import { profilePath, profilesPath } from "../../content/blog-paths";
 import { jsonLdText } from "../../content/post-json-ld";
 import { useTranslation } from "../../i18n/i18n-context";
 import { localizePath } from "../../i18n/paths";
-import { translate } from "../../i18n/translate";
+import { headTranslator } from "../../i18n/translate";
 import type { PostSummary } from "../blog/post-card";
 import { PostGrid } from "../blog/post-grid";
 import { Breadcrumb } from "../blog/breadcrumb";
@@ -80,7 +80,7 @@ export function ProfilePage({ data }: PageProps<ProfilePageData, ProfileContext>
 
 export function ProfilePageHead({ data, pageContext }: HeadProps<ProfilePageData, ProfileContext>) {
   const { author } = data;
-  const { language, resources } = pageContext;
+  const { language } = pageContext;
   if (!author) return <Seo pageContext={pageContext} />;
   const image = imageSrc(author.portrait?.childImageSharp?.gatsbyImageData);
   const person = {
@@ -100,7 +100,7 @@ export function ProfilePageHead({ data, pageContext }: HeadProps<ProfilePageData
   return (
     <Seo
       pageContext={pageContext}
-      title={translate(resources, language, "profile", "profile.metaTitle", { name: author.name })}
+      title={headTranslator(pageContext, "profile")("profile.metaTitle", { name: author.name })}
       description={author.bio.length > 160 ? `${author.bio.slice(0, 157).trimEnd()}…` : author.bio}
       type="profile"
     >

@@ -1,4 +1,4 @@
-import { translate } from "../translate";
+import { headTranslator, translate } from "../translate";
 
 const resources = {
   common: {
@@ -28,5 +28,12 @@ describe("translate", () => {
   it("returns the key when it is missing or not a string", () => {
     expect(translate(resources, "pt", "common", "nav.nowhere")).toBe("nav.nowhere");
     expect(translate(resources, "pt", "common", "nav")).toBe("nav");
+  });
+});
+
+describe("headTranslator", () => {
+  it("translates from the page context's strings, with variables", () => {
+    const t = headTranslator({ language: "en", resources: { blog: { title: "{{name}} – Blog" } } }, "blog");
+    expect(t("title", { name: "Used oil" })).toBe("Used oil – Blog");
   });
 });
