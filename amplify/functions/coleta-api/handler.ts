@@ -1,0 +1,7 @@
+import { commonRoutes } from "../shared/common-routes";
+import { createHandler } from "../shared/router";
+import { coletaApi } from "./routes";
+
+export const handler = createHandler(coletaApi, {
+  ...commonRoutes(coletaApi.name),
+});

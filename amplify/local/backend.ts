@@ -1,0 +1,124 @@
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { coletaApi } from "../functions/coleta-api/routes";
+import { pesquisaApi } from "../functions/pesquisa-api/routes";
+import { tables } from "../data/tables";
+import { startCognito } from "./cognito";
+import { startDynamo } from "./dynamodb";
+import { createGateway } from "./gateway";
+import { localBucket, localOutputs, type LocalOutputs } from "./outputs";
+import { freePort } from "./ports";
+import { ensureTables, ensureUserPool, localRegion } from "./provision";
+import { localS3Credentials, startS3 } from "./s3";
+
+export type Ports = { cognito: number; s3: number; dynamodb: number; gateway: number };
+
+/** Fixed ports for `npm run backend`, so a developer's outputs file stays valid across restarts. */
+export const defaultPorts: Ports = { cognito: 9229, s3: 4569, dynamodb: 4567, gateway: 4010 };
+
+export type LocalBackendOptions = {
+  /** Where every emulator keeps its data (git-ignored `.local-data/` by default). */
+  dataDir: string;
+  /** "free" picks free ports (tests). */
+  ports: Ports | "free";
+  /** Where to write amplify_outputs.json; null writes nothing. */
+  outputsFile: string | null;
+  log?: (line: string) => void;
+};
+
+export type LocalBackend = {
+  outputs: LocalOutputs;
+  ports: Ports;
+  /** cognito-local's folder: `codes.jsonl` there lists every code it "sent". */
+  cognitoDir: string;
+  stop(): Promise<void>;
+};
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 3000).unref();
+  });
+}
+
+/**
+ * Starts cognito-local, s3rver and dynalite, creates the pool, client, bucket and tables when missing, mounts the
+ * real Lambda handlers behind a local API gateway and writes amplify_outputs.json.
+ */
+export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  const log = options.log ?? ((line: string) => console.log(`[backend] ${line}`));
+  const ports: Ports =
+    options.ports === "free"
+      ? { cognito: await freePort(), s3: await freePort(), dynamodb: await freePort(), gateway: await freePort() }
+      : options.ports;
+  const cognitoDir = path.join(options.dataDir, "cognito");
+  const endpoints = {
+    cognito: `http://localhost:${ports.cognito}`,
+    s3: `http://localhost:${ports.s3}`,
+    dynamodb: `http://localhost:${ports.dynamodb}`,
+    gateway: `http://localhost:${ports.gateway}`,
+  };
+
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne();
+  };
+  try {
+    const [cognito, s3, dynamo] = await Promise.all([
+      startCognito(cognitoDir, ports.cognito, log),
+      startS3(path.join(options.dataDir, "s3"), ports.s3, localBucket),
+      startDynamo(path.join(options.dataDir, "dynamodb"), ports.dynamodb),
+    ]);
+    stops.push(() => stopChild(cognito), () => closeServer(s3), () => closeServer(dynamo));
+
+    const [pool] = await Promise.all([ensureUserPool(options.dataDir, endpoints.cognito), ensureTables(endpoints.dynamodb)]);
+
+    // What the handlers read in AWS (set by amplify/api/rest-apis.ts), pointed at the emulators.
+    Object.assign(process.env, {
+      AWS_REGION: localRegion,
+      AWS_ACCESS_KEY_ID: "local",
+      AWS_SECRET_ACCESS_KEY: "local",
+      AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+      USER_POOL_ID: pool.userPoolId,
+      USER_POOL_CLIENT_ID: pool.userPoolClientId,
+      COGNITO_ISSUER: `${endpoints.cognito}/${pool.userPoolId}`,
+      ALLOWED_ORIGINS: "",
+      ...Object.fromEntries(tables.map((table) => [table.env, table.name])),
+    });
+    const [coleta, pesquisa] = await Promise.all([
+      import("../functions/coleta-api/handler"),
+      import("../functions/pesquisa-api/handler"),
+    ]);
+    const gateway = createGateway({
+      apis: [
+        { api: coletaApi, handler: coleta.handler },
+        { api: pesquisaApi, handler: pesquisa.handler },
+      ],
+      issuer: `${endpoints.cognito}/${pool.userPoolId}`,
+      clientId: pool.userPoolClientId,
+      log,
+    });
+    await new Promise<void>((resolve) => gateway.listen(ports.gateway, "localhost", resolve));
+    stops.push(() => closeServer(gateway));
+
+    const outputs = localOutputs(pool, endpoints, localS3Credentials);
+    if (options.outputsFile) {
+      fs.writeFileSync(options.outputsFile, `${JSON.stringify(outputs, null, 2)}\n`);
+    }
+    return { outputs, ports, cognitoDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

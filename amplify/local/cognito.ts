@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { waitForPort } from "./ports";
+
+const require = createRequire(import.meta.url);
+
+export type CodeDelivery = { destination: string; code: string; at: string };
+
+// eslint-disable-next-line no-control-regex
+const ansi = /\u001b\[[0-9;]*m/g;
+
+/**
+ * Reads cognito-local's console: it prints each confirmation code in a box ("Destination: …", "Code: …").
+ * Returns the deliveries found in `text`.
+ */
+export function parseCodeDeliveries(text: string): CodeDelivery[] {
+  const plain = text.replace(ansi, "");
+  const deliveries: CodeDelivery[] = [];
+  const boxes = plain.split("Confirmation Code Delivery").slice(1);
+  for (const box of boxes) {
+    const destination = /Destination:\s+(\S+)/.exec(box)?.[1];
+    const code = /Code:\s+(\S+)/.exec(box)?.[1];
+    if (destination && code) deliveries.push({ destination, code, at: new Date().toISOString() });
+  }
+  return deliveries;
+}
+
+/**
+ * cognito-local (user pools only) as a child process. Its data lives in `<dir>/.cognito/db`, so a restart keeps
+ * every user. Each code it "sends" is appended to `<dir>/codes.jsonl` and echoed on the console.
+ */
+export async function startCognito(dir: string, port: number, log: (line: string) => void): Promise<ChildProcess> {
+  fs.mkdirSync(dir, { recursive: true });
+  const codesFile = path.join(dir, "codes.jsonl");
+  const child = spawn(process.execPath, [require.resolve("cognito-local/lib/bin/start.js")], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: "localhost", NODE_NO_WARNINGS: "1", DEBUG: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let buffer = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    buffer += chunk.toString();
+    // A box is complete once its closing corner has arrived.
+    const end = buffer.lastIndexOf("╯");
+    if (end === -1) {
+      if (buffer.length > 100_000) buffer = "";
+      return;
+    }
+    const complete = buffer.slice(0, end + 1);
+    buffer = buffer.slice(end + 1);
+    for (const delivery of parseCodeDeliveries(complete)) {
+      fs.appendFileSync(codesFile, `${JSON.stringify(delivery)}\n`);
+      log(`code for ${delivery.destination}: ${delivery.code}`);
+    }
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    const text = chunk.toString().trim();
+    if (text && !text.includes("AWS SDK for JavaScript (v2)")) log(`cognito-local: ${text}`);
+  });
+  await Promise.race([
+    waitForPort(port),
+    new Promise((_, reject) => child.once("exit", (code) => reject(new Error(`cognito-local exited (${code})`)))),
+  ]);
+  return child;
+}
+
+/** The latest code cognito-local delivered to `destination` (an email address), read from `<dir>/codes.jsonl`. */
+export function latestCode(dir: string, destination: string): string | undefined {
+  const file = path.join(dir, "codes.jsonl");
+  if (!fs.existsSync(file)) return undefined;
+  const lines = fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean);
+  for (const line of lines.reverse()) {
+    const delivery = JSON.parse(line) as CodeDelivery;
+    if (delivery.destination.toLowerCase() === destination.toLowerCase()) return delivery.code;
+  }
+  return undefined;
+}

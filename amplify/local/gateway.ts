@@ -1,0 +1,157 @@
+import http from "node:http";
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
+import { JwtRsaVerifier } from "aws-jwt-verify";
+import { matchPath, type ApiDef } from "../functions/shared/routes";
+
+export type MountedApi = {
+  api: ApiDef;
+  handler: (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>;
+};
+
+export type GatewayOptions = {
+  apis: MountedApi[];
+  /** cognito-local's issuer (`http://localhost:<port>/<poolId>`) and the web client the ID tokens are for. */
+  issuer: string;
+  clientId: string;
+  log: (line: string) => void;
+};
+
+/** Local origins only: the site runs on localhost under any port. */
+function allowedOrigin(origin: string | undefined): string | undefined {
+  return origin && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin) ? origin : undefined;
+}
+
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  const allowed = allowedOrigin(origin);
+  if (!allowed) return { Vary: "Origin" };
+  return {
+    "Access-Control-Allow-Origin": allowed,
+    "Access-Control-Allow-Credentials": "true",
+    "Access-Control-Allow-Headers": "Content-Type,Authorization,X-Amz-Date,X-Api-Key,X-Amz-Security-Token,X-Amz-User-Agent",
+    "Access-Control-Allow-Methods": "GET,POST,PUT,DELETE,OPTIONS",
+    "Access-Control-Max-Age": "600",
+    Vary: "Origin",
+  };
+}
+
+/** API Gateway's own limit on a request body is 10 MB; ours is smaller, the handlers check theirs. */
+const maxBody = 1024 * 1024;
+
+function readBody(request: http.IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBody) {
+        reject(Object.assign(new Error("Payload too large"), { status: 413 }));
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on("end", () => resolve(chunks.length ? Buffer.concat(chunks).toString("utf8") : null));
+    request.on("error", reject);
+  });
+}
+
+function send(response: http.ServerResponse, status: number, headers: Record<string, string>, body: string) {
+  response.writeHead(status, headers);
+  response.end(body);
+}
+
+/**
+ * The local stand-in for API Gateway: `/<ApiName>/<path>` goes to that API's real Lambda handler as a REST
+ * (v1) proxy event. On "cognito" routes it does what the Cognito authorizer does in AWS: it verifies the ID
+ * token in `Authorization` (signature against cognito-local's keys, issuer, audience, expiry, token use) and
+ * answers 401 itself when the token is missing or bad; the verified claims reach the handler as
+ * `requestContext.authorizer.claims`.
+ */
+export function createGateway(options: GatewayOptions): http.Server {
+  const verifier = JwtRsaVerifier.create({
+    issuer: options.issuer,
+    audience: options.clientId,
+    jwksUri: `${options.issuer}/.well-known/jwks.json`,
+    customJwtCheck: ({ payload }) => {
+      if (payload.token_use !== "id") throw new Error("Not an ID token");
+    },
+  });
+
+  return http.createServer(async (request, response) => {
+    const origin = request.headers.origin;
+    const cors = corsHeaders(origin);
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const [, apiName, ...rest] = url.pathname.split("/");
+    const mounted = options.apis.find((candidate) => candidate.api.name === apiName);
+    const json = (status: number, body: unknown) =>
+      send(response, status, { ...cors, "Content-Type": "application/json; charset=utf-8" }, JSON.stringify(body));
+
+    if (!mounted) return json(404, { message: "Not found" });
+    const path = `/${rest.join("/")}`;
+    const routes = mounted.api.routes.filter((route) => matchPath(route.path, path) !== null);
+    if (request.method === "OPTIONS") {
+      return send(response, routes.length ? 204 : 404, cors, "");
+    }
+    if (routes.length === 0) return json(404, { message: "Not found" });
+    const route = routes.find((candidate) => candidate.method === request.method);
+    if (!route) return json(405, { message: "Method not allowed" });
+
+    let claims: Record<string, string> | undefined;
+    if (route.auth === "cognito") {
+      const token = request.headers.authorization?.replace(/^Bearer\s+/i, "");
+      if (!token) return json(401, { message: "Unauthorized" });
+      try {
+        const payload = await verifier.verify(token);
+        // API Gateway hands claims to the Lambda as strings.
+        claims = Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)]));
+      } catch {
+        return json(401, { message: "Unauthorized" });
+      }
+    }
+
+    let body: string | null;
+    try {
+      body = await readBody(request);
+    } catch (error) {
+      return json((error as { status?: number }).status ?? 400, { message: "Payload too large" });
+    }
+
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (typeof value === "string") headers[key] = value;
+    }
+    const event = {
+      resource: route.path,
+      path,
+      httpMethod: request.method ?? "GET",
+      headers,
+      multiValueHeaders: {},
+      queryStringParameters: url.searchParams.size ? Object.fromEntries(url.searchParams) : null,
+      multiValueQueryStringParameters: null,
+      pathParameters: matchPath(route.path, path),
+      stageVariables: null,
+      body,
+      isBase64Encoded: false,
+      requestContext: {
+        authorizer: claims ? { claims } : null,
+        httpMethod: request.method ?? "GET",
+        path,
+        resourcePath: route.path,
+        stage: "local",
+        requestId: crypto.randomUUID(),
+        requestTimeEpoch: Date.now(),
+        identity: { sourceIp: request.socket.remoteAddress ?? "127.0.0.1" },
+      },
+    } as unknown as APIGatewayProxyEvent; // the fields a REST proxy integration sends that handlers read
+
+    try {
+      const result = await mounted.handler(event);
+      const resultHeaders: Record<string, string> = {};
+      for (const [key, value] of Object.entries(result.headers ?? {})) resultHeaders[key] = String(value);
+      send(response, result.statusCode, { ...resultHeaders, ...cors }, result.body ?? "");
+    } catch (error) {
+      options.log(`${apiName} ${request.method} ${path} crashed: ${String(error)}`);
+      json(502, { message: "Internal server error" });
+    }
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm run backend`: the whole backend on this machine until Ctrl-C. Data stays in .local-data/ (git-ignored),
+ * so a restart keeps users, files and rows. amplify_outputs.json at the repository root points at it.
+ *
+ *   --data-dir=<dir>   keep data elsewhere
+ *   --free-ports       pick free ports instead of the fixed ones (tests)
+ *   --outputs=<file>   write the outputs file elsewhere
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defaultPorts, startLocalBackend } from "./backend";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+function flag(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((argument) => argument.startsWith(prefix))?.slice(prefix.length);
+}
+
+const started = Date.now();
+const backend = await startLocalBackend({
+  dataDir: path.resolve(flag("data-dir") ?? path.join(root, ".local-data")),
+  ports: process.argv.includes("--free-ports") ? "free" : defaultPorts,
+  outputsFile: path.resolve(flag("outputs") ?? path.join(root, "amplify_outputs.json")),
+});
+const { ports } = backend;
+console.log(
+  [
+    `[backend] ready in ${Date.now() - started} ms`,
+    `  user pools (cognito-local)  http://localhost:${ports.cognito}`,
+    `  S3 (s3rver)                 http://localhost:${ports.s3}`,
+    `  DynamoDB (dynalite)         http://localhost:${ports.dynamodb}`,
+    `  REST APIs                   http://localhost:${ports.gateway}/ColetaAPI/  /PesquisaAPI/`,
+    `  confirmation codes are printed here and kept in ${path.join(backend.cognitoDir, "codes.jsonl")}`,
+    "  Ctrl-C to stop",
+  ].join("\n"),
+);
+// A line a parent process can read (scripts/start.ts, the browser tests).
+console.log(`BACKEND_READY ${JSON.stringify({ ports, cognitoDir: backend.cognitoDir })}`);
+
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void backend.stop().then(() => process.exit(0));
+  });
+}

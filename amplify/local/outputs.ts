@@ -1,0 +1,52 @@
+import { passwordPolicy } from "../auth/password-policy";
+import { localRegion, type PoolState } from "./provision";
+
+export const localBucket = "circulare-files-local";
+
+export type LocalEndpoints = { cognito: string; s3: string; dynamodb: string; gateway: string };
+
+/**
+ * amplify_outputs.json for the local backend, in the Gen 2 format `ampx generate outputs` writes for AWS. Two
+ * differences, both under `custom.local` so the browser code treats them as optional: the emulators'
+ * endpoints, and s3rver's fixed key pair (there is no identity pool to hand out credentials).
+ */
+export function localOutputs(pool: PoolState, endpoints: LocalEndpoints, s3Credentials: { accessKeyId: string; secretAccessKey: string }) {
+  return {
+    version: "1.4",
+    auth: {
+      aws_region: localRegion,
+      user_pool_id: pool.userPoolId,
+      user_pool_client_id: pool.userPoolClientId,
+      mfa_configuration: "OPTIONAL",
+      mfa_methods: ["SMS", "TOTP"],
+      standard_required_attributes: ["email"],
+      username_attributes: ["email"],
+      user_verification_types: ["email"],
+      unauthenticated_identities_enabled: false,
+      password_policy: {
+        min_length: passwordPolicy.minimumLength,
+        require_lowercase: passwordPolicy.requireLowercase,
+        require_uppercase: passwordPolicy.requireUppercase,
+        require_numbers: passwordPolicy.requireNumbers,
+        require_symbols: passwordPolicy.requireSymbols,
+      },
+    },
+    storage: {
+      aws_region: localRegion,
+      bucket_name: localBucket,
+    },
+    custom: {
+      API: {
+        ColetaAPI: { endpoint: `${endpoints.gateway}/ColetaAPI/`, region: localRegion, apiName: "ColetaAPI" },
+        PesquisaAPI: { endpoint: `${endpoints.gateway}/PesquisaAPI/`, region: localRegion, apiName: "PesquisaAPI" },
+      },
+      local: {
+        userPoolEndpoint: endpoints.cognito,
+        s3Endpoint: endpoints.s3,
+        s3Credentials,
+      },
+    },
+  };
+}
+
+export type LocalOutputs = ReturnType<typeof localOutputs>;
