@@ -55,7 +55,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
   for (const language of languages) {
     let resources: LocalizedPageContext["resources"];
     try {
-      resources = loadResources(process.cwd(), language, [route.ns]);
+      resources = loadResources(process.cwd(), language, [route.ns, ...(route.extraNs ?? [])]);
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       return;

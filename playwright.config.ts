@@ -1,8 +1,12 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /** Browser tests run against the production build, served by scripts/serve.ts with production's rules. */
 const port = Number(process.env.E2E_PORT ?? 9321);
+/** The local backend the served site talks to; the customer-area specs read confirmation codes from it. */
+export const e2eBackendDir = process.env.E2E_BACKEND_DIR ?? path.join(os.tmpdir(), "circulare-e2e-backend");
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
 
 export default defineConfig({
@@ -23,7 +27,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "pt-BR" } }],
   webServer: {
-    command: `tsx scripts/serve.ts`,
+    command: `tsx scripts/serve.ts --with-backend --backend-data=${e2eBackendDir} --fresh`,
     env: { PORT: String(port), HOST: "localhost" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -2,6 +2,13 @@
  * `npm run serve`: serves the existing build in public/ the way AWS Amplify Hosting does, from the same
  * files: hosting/redirects.json (redirects, rewrites, per-language 404s) and customHttp.yml (headers).
  * Adds compression (brotli or gzip). Listens on localhost:$PORT (default 9000). No build.
+ *
+ * `/amplify_outputs.json` (the customer area's backend configuration) comes from the repository root, or from
+ * the local backend this script starts with `--with-backend`:
+ *   --with-backend             also run the local backend (amplify/local): fixed ports, data in .local-data/
+ *   --backend-data=<dir>       keep the backend's data in <dir> instead; with it, free ports and the outputs
+ *                              file in <dir> (the browser tests)
+ *   --fresh                    empty <dir> first
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -74,9 +81,25 @@ function encode(file: string, body: Buffer, mtime: number, encoding: "br" | "gzi
   return compressed;
 }
 
-export function createServer(): http.Server {
+/** amplify_outputs.json: written by `ampx` (AWS) or `npm run backend`; never cached, it changes with the backend. */
+function sendOutputs(file: string, response: http.ServerResponse) {
+  if (!fs.existsSync(file)) {
+    response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    response.end("No amplify_outputs.json: start the backend (npm run backend) or use npm start.");
+    return;
+  }
+  response.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  response.end(fs.readFileSync(file));
+}
+
+export function createServer(options: { outputsFile?: string } = {}): http.Server {
+  const outputsFile = options.outputsFile ?? path.resolve(process.cwd(), "amplify_outputs.json");
   return http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
+    if (url.pathname === "/amplify_outputs.json" && request.method === "GET") {
+      sendOutputs(outputsFile, response);
+      return;
+    }
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
@@ -123,7 +146,33 @@ if (isMain) {
     console.error("public/ has no build. Run `npm run build` first (or `npm start`, which builds and serves).");
     process.exit(1);
   }
-  createServer().listen(port, host, () => {
-    console.log(`Circulare: serving public/ like production at http://${host}:${port}/ (Ctrl-C stops)`);
+  const flag = (name: string) =>
+    process.argv.find((argument) => argument.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const withBackend = process.argv.includes("--with-backend");
+  const start = async () => {
+    let outputsFile: string | undefined;
+    if (withBackend) {
+      const { defaultPorts, startLocalBackend } = await import("../amplify/local/backend");
+      const dataDir = flag("backend-data");
+      if (dataDir && process.argv.includes("--fresh")) fs.rmSync(dataDir, { recursive: true, force: true });
+      outputsFile = dataDir ? path.resolve(dataDir, "amplify_outputs.json") : undefined;
+      const started = Date.now();
+      const backend = await startLocalBackend({
+        dataDir: path.resolve(dataDir ?? ".local-data"),
+        ports: dataDir ? "free" : defaultPorts,
+        outputsFile: outputsFile ?? path.resolve("amplify_outputs.json"),
+      });
+      console.log(`Local backend ready in ${Date.now() - started} ms (codes: ${path.join(backend.cognitoDir, "codes.jsonl")})`);
+      const stop = () => void backend.stop().then(() => process.exit(0));
+      process.on("SIGINT", stop);
+      process.on("SIGTERM", stop);
+    }
+    createServer({ outputsFile }).listen(port, host, () => {
+      console.log(`Circulare: serving public/ like production at http://${host}:${port}/ (Ctrl-C stops)`);
+    });
+  };
+  start().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
   });
 }

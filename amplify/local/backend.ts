@@ -100,13 +100,16 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       import("../functions/coleta-api/handler"),
       import("../functions/pesquisa-api/handler"),
     ]);
+    const issuer = `${endpoints.cognito}/${pool.userPoolId}`;
+    const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).json();
     const gateway = createGateway({
       apis: [
         { api: coletaApi, handler: coleta.handler },
         { api: pesquisaApi, handler: pesquisa.handler },
       ],
-      issuer: `${endpoints.cognito}/${pool.userPoolId}`,
+      issuer,
       clientId: pool.userPoolClientId,
+      jwks,
       log,
     });
     await new Promise<void>((resolve) => gateway.listen(ports.gateway, "localhost", resolve));

@@ -13,6 +13,8 @@ export type GatewayOptions = {
   /** cognito-local's issuer (`http://localhost:<port>/<poolId>`) and the web client the ID tokens are for. */
   issuer: string;
   clientId: string;
+  /** The emulator's signing keys, fetched once (aws-jwt-verify fetches only over https). */
+  jwks: Parameters<ReturnType<typeof JwtRsaVerifier.create>["cacheJwks"]>[0];
   log: (line: string) => void;
 };
 
@@ -76,6 +78,7 @@ export function createGateway(options: GatewayOptions): http.Server {
       if (payload.token_use !== "id") throw new Error("Not an ID token");
     },
   });
+  verifier.cacheJwks(options.jwks);
 
   return http.createServer(async (request, response) => {
     const origin = request.headers.origin;

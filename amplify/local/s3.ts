@@ -25,7 +25,8 @@ function isLocalOrigin(origin: string | undefined): origin is string {
 
 /**
  * s3rver keeps objects on disk in `dir`. It lacks AbortMultipartUpload (DELETE ?uploadId=…), which a cancelled
- * upload sends; this front answers it by removing the upload's stored parts, and hands everything else to s3rver.
+ * upload sends; this front answers it by removing the upload's stored parts, adds the Content-Disposition a signed
+ * download link asks for, and hands everything else to s3rver.
  */
 export async function startS3(dir: string, port: number, bucket: string): Promise<http.Server> {
   fs.mkdirSync(dir, { recursive: true });
@@ -47,6 +48,15 @@ export async function startS3(dir: string, port: number, bucket: string): Promis
       response.writeHead(204, isLocalOrigin(origin) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {});
       response.end();
       return;
+    }
+    // S3 honours response-content-disposition on a signed GET (a download link); s3rver does not.
+    const disposition = url.searchParams.get("response-content-disposition");
+    if (request.method === "GET" && disposition) {
+      const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => http.ServerResponse;
+      response.writeHead = ((...args: unknown[]) => {
+        if (response.statusCode < 300 || Number(args[0]) < 300) response.setHeader("Content-Disposition", disposition);
+        return writeHead(...args);
+      }) as typeof response.writeHead;
     }
     handle(request, response);
   });

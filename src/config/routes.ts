@@ -16,7 +16,14 @@ export type RouteDef = {
   canonicalPath?: string;
   /** Made from content by gatsby-node (src/gatsby/blog-pages.ts), not from a file in src/pages. */
   fromContent?: boolean;
+  /** An application page (forms, the customer area): its namespace holds `meta` and UI strings, not sections. */
+  app?: boolean;
+  /** Namespaces the page loads besides `common` and `ns`. */
+  extraNs?: readonly string[];
 };
+
+/** The customer area and sign-in pages share their form and error strings. */
+const account = ["conta"] as const;
 
 export const gamePath = `/jogo-linha-do-tempo-${site.slug}/`;
 
@@ -24,10 +31,10 @@ export const routes: readonly RouteDef[] = [
   { path: "/", ns: "home" },
   { path: "/home/", ns: "home", noindex: true, canonicalPath: "/" },
   { path: "/404/", ns: "not-found", noindex: true },
-  { path: "/area-cliente/", ns: "area-cliente", noindex: true, clientOnly: true },
-  { path: "/area-cliente/confirmar-conta/", ns: "confirmar-conta", noindex: true },
-  { path: "/area-cliente/criar-conta/", ns: "criar-conta", noindex: true },
-  { path: "/area-cliente/esqueci-a-senha/", ns: "esqueci-a-senha", noindex: true },
+  { path: "/area-cliente/", ns: "area-cliente", noindex: true, app: true, extraNs: account, clientOnly: true },
+  { path: "/area-cliente/confirmar-conta/", ns: "confirmar-conta", noindex: true, app: true, extraNs: account },
+  { path: "/area-cliente/criar-conta/", ns: "criar-conta", noindex: true, app: true, extraNs: account },
+  { path: "/area-cliente/esqueci-a-senha/", ns: "esqueci-a-senha", noindex: true, app: true, extraNs: account },
   { path: "/assessoria-ambiental/", ns: "assessoria-ambiental" },
   { path: "/blog/", ns: "blog", fromContent: true },
   { path: "/coleta-de-oleo-lubrificante-usado/", ns: "coleta-de-oleo-lubrificante-usado" },
@@ -44,7 +51,7 @@ export const routes: readonly RouteDef[] = [
   { path: "/informacoes-financeiras/", ns: "informacoes-financeiras" },
   { path: gamePath, ns: "jogo-linha-do-tempo" },
   { path: "/lei-lgpd/", ns: "lei-lgpd" },
-  { path: "/login/", ns: "login", noindex: true },
+  { path: "/login/", ns: "login", noindex: true, app: true, extraNs: account },
   { path: "/lw-volt/", ns: "lw-volt" },
   { path: "/lwoma/", ns: "lwoma" },
   { path: "/multilingual/", ns: "multilingual", noindex: true },

@@ -4,7 +4,8 @@ import { coletaApi } from "./routes";
 export const coletaApiFunction = defineFunction({
   name: coletaApi.functionName,
   entry: "./handler.ts",
-  runtime: 20,
+  // Lambda's nodejs20.x is deprecated (no new functions after 2027-02-01); 24 is supported the longest.
+  runtime: 24,
   timeoutSeconds: 10,
   memoryMB: 256,
   // Same stack as the tables and REST APIs (amplify/api/): no cross-stack cycle between them.

@@ -4,7 +4,7 @@ import { pesquisaApi } from "./routes";
 export const pesquisaApiFunction = defineFunction({
   name: pesquisaApi.functionName,
   entry: "./handler.ts",
-  runtime: 20,
+  runtime: 24,
   timeoutSeconds: 10,
   memoryMB: 256,
   resourceGroupName: "api",

@@ -1,5 +1,10 @@
-import { StandardPage } from "../../components/sections/standard-page";
+import React from "react";
+import type { PageProps } from "gatsby";
 import { PageHead } from "../../components/seo/page-head";
+import { ConfirmSignUp } from "../../features/customer-area/auth/confirm-sign-up";
 
-export default StandardPage;
+export default function ConfirmAccountPage({ location }: PageProps) {
+  return <ConfirmSignUp search={location.search} />;
+}
+
 export const Head = PageHead;

@@ -1,0 +1,482 @@
+// @vitest-environment node
+/**
+ * Synthesizes the real amplify/backend.ts as a sandbox deployment, offline (no AWS account: CDK only writes
+ * templates; esbuild bundles the two functions locally), and checks the CloudFormation of every nested stack.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Stack } from "aws-cdk-lib";
+import type { Table } from "aws-cdk-lib/aws-dynamodb";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import { tables as tableDefs, type KeyDef } from "../data/tables";
+import { coletaApi } from "../functions/coleta-api/routes";
+import { pesquisaApi } from "../functions/pesquisa-api/routes";
+import type { ApiDef } from "../functions/shared/routes";
+import { allowedOrigins } from "../api/origins";
+import { CORS_ALLOW_HEADERS, STAGE_NAME } from "../api/rest-apis";
+import { passwordPolicy } from "../auth/password-policy";
+import { site } from "../../src/config/site";
+
+type Json = Record<string, unknown>;
+type CfnResource = { Type: string; Properties?: Json; DeletionPolicy?: string };
+type CfnTemplate = {
+  Resources: Record<string, CfnResource>;
+  Parameters?: Record<string, unknown>;
+  Outputs?: Record<string, { Value: unknown }>;
+};
+type Backend = (typeof import("../backend"))["backend"];
+
+const SUB = "${cognito-identity.amazonaws.com:sub}";
+const apis: readonly ApiDef[] = [coletaApi, pesquisaApi];
+const sandboxOrigins = allowedOrigins("sandbox");
+
+let backend: Backend;
+let apiStack: Stack;
+const templates = {} as Record<"root" | "auth" | "storage" | "api", Template>;
+const json = {} as Record<keyof typeof templates, CfnTemplate>;
+
+// Restored after the run: the synth needs them, the other test files must not see them.
+const savedEnv = { CDK_CONTEXT_JSON: process.env.CDK_CONTEXT_JSON, CDK_OUTDIR: process.env.CDK_OUTDIR };
+let outdir = "";
+// Amplify writes a typed process.env shim per function under <cwd>/.amplify/generated/env during synth.
+const amplifyDir = path.resolve(".amplify");
+const amplifyDirExisted = existsSync(amplifyDir);
+
+beforeAll(async () => {
+  outdir = mkdtempSync(path.join(tmpdir(), "circulare-cdk-"));
+  // The context ampx passes to the CDK app (keys: @aws-amplify/platform-core CDKContextKey).
+  process.env.CDK_CONTEXT_JSON = JSON.stringify({
+    "amplify-backend-namespace": "circulare",
+    "amplify-backend-name": "test",
+    "amplify-backend-type": "sandbox",
+  });
+  process.env.CDK_OUTDIR = outdir;
+  ({ backend } = await import("../backend"));
+  apiStack = Stack.of(backend.coletaApiFunction.resources.lambda);
+  const stacks = {
+    root: backend.stack,
+    auth: backend.auth.resources.userPool.stack,
+    storage: backend.storage.resources.bucket.stack,
+    api: apiStack,
+  };
+  for (const [name, stack] of Object.entries(stacks) as [keyof typeof stacks, Stack][]) {
+    templates[name] = Template.fromStack(stack);
+    json[name] = templates[name].toJSON() as CfnTemplate;
+  }
+}, 120_000);
+
+afterAll(() => {
+  for (const [key, value] of Object.entries(savedEnv)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  if (outdir) rmSync(outdir, { recursive: true, force: true });
+  if (!amplifyDirExisted) rmSync(amplifyDir, { recursive: true, force: true });
+});
+
+/** The resources of one type in a template, by logical id. */
+function resourcesOf(template: CfnTemplate, type: string): [string, Json][] {
+  return Object.entries(template.Resources)
+    .filter(([, resource]) => resource.Type === type)
+    .map(([id, resource]) => [id, resource.Properties ?? {}]);
+}
+
+function only(template: CfnTemplate, type: string): Json {
+  const found = resourcesOf(template, type);
+  expect(found, `one ${type}`).toHaveLength(1);
+  return found[0][1];
+}
+
+/** The literal text of a string or an Fn::Join, with every non-literal part as "<token>". */
+function flatten(value: unknown): string {
+  if (typeof value === "string") return value;
+  const join = (value as { "Fn::Join"?: [string, unknown[]] } | null)?.["Fn::Join"];
+  if (join) return join[1].map(flatten).join(join[0]);
+  return "<token>";
+}
+
+/** `{ Ref: "…" }` → "…" */
+function refOf(value: unknown): string | undefined {
+  return (value as { Ref?: string } | null)?.Ref;
+}
+
+function keySchema(partitionKey: KeyDef, sortKey?: KeyDef) {
+  return [
+    { AttributeName: partitionKey.name, KeyType: "HASH" },
+    ...(sortKey ? [{ AttributeName: sortKey.name, KeyType: "RANGE" }] : []),
+  ];
+}
+
+function tableLogicalId(name: string): string {
+  const table = apiStack.node.findChild(name) as Table;
+  return apiStack.getLogicalId(table.node.defaultChild as import("aws-cdk-lib").CfnElement);
+}
+
+describe("auth stack (Cognito)", () => {
+  it("signs in with the e-mail address as username, case-insensitive, with self sign-up", () => {
+    templates.auth.hasResourceProperties("AWS::Cognito::UserPool", {
+      UsernameAttributes: ["email"],
+      UsernameConfiguration: { CaseSensitive: false },
+      AutoVerifiedAttributes: ["email"],
+      AdminCreateUserConfig: Match.objectLike({ AllowAdminCreateUserOnly: false }),
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: "verified_email", Priority: 1 }] },
+    });
+    const pool = only(json.auth, "AWS::Cognito::UserPool");
+    expect(pool.AliasAttributes).toBeUndefined();
+  });
+
+  it("has e-mail required, phone number and name optional and mutable", () => {
+    const schema = only(json.auth, "AWS::Cognito::UserPool").Schema as { Name: string; Required?: boolean; Mutable?: boolean }[];
+    const byName = Object.fromEntries(schema.map((attribute) => [attribute.Name, attribute]));
+    expect(byName.email).toEqual({ Name: "email", Required: true, Mutable: true });
+    expect(byName.phone_number).toEqual({ Name: "phone_number", Required: false, Mutable: true });
+    expect(byName.name).toEqual({ Name: "name", Required: false, Mutable: true });
+    expect(schema.filter((attribute) => attribute.Required).map((attribute) => attribute.Name)).toEqual(["email"]);
+  });
+
+  it("offers optional MFA by authenticator app (TOTP) and SMS, with an SMS role", () => {
+    const pool = only(json.auth, "AWS::Cognito::UserPool");
+    expect(pool.MfaConfiguration).toBe("OPTIONAL");
+    expect([...(pool.EnabledMfas as string[])].sort()).toEqual(["SMS_MFA", "SOFTWARE_TOKEN_MFA"]);
+    expect(pool.SmsConfiguration).toMatchObject({ SnsCallerArn: { "Fn::GetAtt": [expect.any(String), "Arn"] } });
+    expect(pool.SmsAuthenticationMessage).toContain("{####}");
+  });
+
+  it("sends Portuguese messages with the brand name and the code placeholder", () => {
+    const pool = only(json.auth, "AWS::Cognito::UserPool");
+    const template = pool.VerificationMessageTemplate as Record<string, string>;
+    expect(template.DefaultEmailOption).toBe("CONFIRM_WITH_CODE");
+    expect(template.EmailSubject).toContain(site.name);
+    expect(template.EmailMessage).toContain("{####}");
+    expect(template.SmsMessage).toContain("{####}");
+    expect(pool.SmsVerificationMessage).toBe(template.SmsMessage);
+    expect(pool.SmsVerificationMessage).not.toMatch(/verification code/i);
+  });
+
+  it("enforces the password policy of amplify/auth/password-policy.ts", () => {
+    templates.auth.hasResourceProperties("AWS::Cognito::UserPool", {
+      Policies: Match.objectLike({
+        PasswordPolicy: {
+          MinimumLength: passwordPolicy.minimumLength,
+          RequireLowercase: passwordPolicy.requireLowercase,
+          RequireUppercase: passwordPolicy.requireUppercase,
+          RequireNumbers: passwordPolicy.requireNumbers,
+          RequireSymbols: passwordPolicy.requireSymbols,
+          TemporaryPasswordValidityDays: passwordPolicy.temporaryPasswordValidityDays,
+        },
+      }),
+    });
+  });
+
+  it("lets the web client sign in with SRP and refresh tokens, never with the plain password flow", () => {
+    const client = only(json.auth, "AWS::Cognito::UserPoolClient");
+    const flows = client.ExplicitAuthFlows as string[];
+    expect(flows).toEqual(expect.arrayContaining(["ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"]));
+    expect(flows).not.toContain("ALLOW_USER_PASSWORD_AUTH");
+    expect(client.GenerateSecret).not.toBe(true);
+    expect(client.PreventUserExistenceErrors).toBe("ENABLED");
+  });
+
+  it("has an identity pool that allows guests and trusts the user pool client", () => {
+    const identityPool = only(json.auth, "AWS::Cognito::IdentityPool");
+    expect(identityPool.AllowUnauthenticatedIdentities).toBe(true);
+    const clientId = resourcesOf(json.auth, "AWS::Cognito::UserPoolClient")[0][0];
+    expect(identityPool.CognitoIdentityProviders).toEqual([
+      expect.objectContaining({ ClientId: { Ref: clientId } }),
+    ]);
+    const attachment = only(json.auth, "AWS::Cognito::IdentityPoolRoleAttachment");
+    expect(Object.keys(attachment.Roles as Json).sort()).toEqual(["authenticated", "unauthenticated"]);
+  });
+
+  it("publishes the same password rules and MFA types in amplify_outputs.json", () => {
+    const outputs = json.root.Outputs ?? {};
+    expect(outputs.passwordPolicyMinLength?.Value).toBe(String(passwordPolicy.minimumLength));
+    const requirements = JSON.parse(String(outputs.passwordPolicyRequirements?.Value)) as string[];
+    expect(requirements.includes("REQUIRES_SYMBOLS")).toBe(passwordPolicy.requireSymbols);
+    expect(requirements.includes("REQUIRES_NUMBERS")).toBe(passwordPolicy.requireNumbers);
+    expect(JSON.parse(String(outputs.mfaTypes?.Value))).toEqual(expect.arrayContaining(["SMS", "TOTP"]));
+    expect(JSON.parse(String(outputs.usernameAttributes?.Value))).toEqual(["email"]);
+    expect(outputs.allowUnauthenticatedIdentities?.Value).toBe("true");
+  });
+});
+
+describe("storage stack (S3)", () => {
+  type Grants = Record<"get" | "list" | "put" | "delete", string[]>;
+
+  /** What the policies attached to the Cognito role whose parameter name matches `role` allow, as key patterns. */
+  function grantsFor(role: RegExp): Grants {
+    const grants: Grants = { get: [], list: [], put: [], delete: [] };
+    for (const [, policy] of resourcesOf(json.storage, "AWS::IAM::Policy")) {
+      const roles = (policy.Roles as unknown[]).map(refOf);
+      if (!roles.some((name) => name !== undefined && role.test(name))) continue;
+      const statements = (policy.PolicyDocument as { Statement: Json[] }).Statement;
+      for (const statement of statements) {
+        expect(statement.Effect).toBe("Allow");
+        const actions = ([] as string[]).concat(statement.Action as string | string[]);
+        const resources = ([] as unknown[]).concat(statement.Resource);
+        for (const action of actions) {
+          if (action === "s3:ListBucket") {
+            const condition = statement.Condition as { StringLike: { "s3:prefix": string[] } };
+            grants.list.push(...condition.StringLike["s3:prefix"]);
+            continue;
+          }
+          const key = { "s3:GetObject": "get", "s3:PutObject": "put", "s3:DeleteObject": "delete" }[action];
+          if (!key) throw new Error(`Unexpected storage action ${action}`);
+          // "<bucket arn>/public/*" → "public/*"
+          grants[key as keyof Grants].push(...resources.map((resource) => flatten(resource).replace(/^<token>\//, "")));
+        }
+      }
+    }
+    for (const key of Object.keys(grants) as (keyof Grants)[]) grants[key].sort();
+    return grants;
+  }
+
+  it("lets guests only read public/", () => {
+    expect(grantsFor(/unauthenticatedUserRole/)).toEqual({
+      get: ["public/*"],
+      list: ["public/", "public/*"],
+      put: [],
+      delete: [],
+    });
+  });
+
+  it("lets signed-in customers use public/, read protected/, and own protected/{id}/ and private/{id}/", () => {
+    expect(grantsFor(/(?<!un)authenticatedUserRole/)).toEqual({
+      get: [`private/${SUB}/*`, "protected/*", "public/*"].sort(),
+      list: [`private/${SUB}/`, `private/${SUB}/*`, "protected/", "protected/*", "public/", "public/*"].sort(),
+      put: [`private/${SUB}/*`, `protected/${SUB}/*`, "public/*"].sort(),
+      delete: [`private/${SUB}/*`, `protected/${SUB}/*`, "public/*"].sort(),
+    });
+  });
+
+  it("has one bucket, TLS only, CORS limited to the site (plus localhost in a sandbox)", () => {
+    const bucket = only(json.storage, "AWS::S3::Bucket");
+    const rules = (bucket.CorsConfiguration as { CorsRules: Json[] }).CorsRules;
+    expect(rules).toHaveLength(1);
+    expect(rules[0].AllowedOrigins).toEqual(sandboxOrigins);
+    expect(rules[0].AllowedOrigins).not.toContain("*");
+    const bucketPolicy = only(json.storage, "AWS::S3::BucketPolicy");
+    expect(JSON.stringify(bucketPolicy)).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it("publishes the access paths in amplify_outputs.json", () => {
+    const buckets = flatten(json.root.Outputs?.buckets?.Value);
+    expect(buckets).toContain("circulareFiles");
+    for (const prefix of ["public/*", `protected/${SUB}/*`, `private/${SUB}/*`]) expect(buckets).toContain(prefix);
+  });
+});
+
+describe("api stack: DynamoDB tables", () => {
+  it("creates exactly the tables of amplify/data/tables.ts", () => {
+    templates.api.resourceCountIs("AWS::DynamoDB::Table", tableDefs.length);
+  });
+
+  it.each(tableDefs.map((definition) => [definition.name, definition] as const))(
+    "%s: on-demand, point-in-time recovery, keys and indexes as declared",
+    (_name, definition) => {
+      const table = json.api.Resources[tableLogicalId(definition.name)];
+      expect(table.Type).toBe("AWS::DynamoDB::Table");
+      const props = table.Properties ?? {};
+      expect(props.BillingMode).toBe("PAY_PER_REQUEST");
+      expect(props.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+      expect(props.KeySchema).toEqual(keySchema(definition.partitionKey, definition.sortKey));
+      const keys = [definition.partitionKey, definition.sortKey, ...definition.indexes.flatMap((index) => [index.partitionKey, index.sortKey])]
+        .filter((key): key is KeyDef => key !== undefined);
+      const expectedAttributes = [...new Map(keys.map((key) => [key.name, { AttributeName: key.name, AttributeType: key.type }])).values()];
+      expect(props.AttributeDefinitions).toEqual(expect.arrayContaining(expectedAttributes));
+      expect(props.AttributeDefinitions).toHaveLength(expectedAttributes.length);
+      const indexes = definition.indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: keySchema(index.partitionKey, index.sortKey),
+        Projection: { ProjectionType: "ALL" },
+      }));
+      expect(props.GlobalSecondaryIndexes ?? []).toEqual(indexes);
+      // A sandbox cleans up after itself; branch deployments retain (see constructs.test.ts).
+      expect(table.DeletionPolicy).toBe("Delete");
+    },
+  );
+});
+
+describe("api stack: REST APIs", () => {
+  type Method = { api: string; path: string; method: string; props: Json };
+
+  /** Every API Gateway method, with its API's logical id and its full resource path. */
+  function methods(): Method[] {
+    const resources = Object.fromEntries(resourcesOf(json.api, "AWS::ApiGateway::Resource"));
+    const pathOf = (resourceId: unknown): string => {
+      const getAtt = (resourceId as { "Fn::GetAtt"?: [string, string] })["Fn::GetAtt"];
+      if (getAtt?.[1] === "RootResourceId") return "";
+      const id = refOf(resourceId);
+      if (!id || !resources[id]) throw new Error(`Unknown resource ${JSON.stringify(resourceId)}`);
+      return `${pathOf(resources[id].ParentId)}/${String(resources[id].PathPart)}`;
+    };
+    return resourcesOf(json.api, "AWS::ApiGateway::Method").map(([, props]) => ({
+      api: refOf(props.RestApiId) ?? "",
+      path: pathOf(props.ResourceId) || "/",
+      method: String(props.HttpMethod),
+      props,
+    }));
+  }
+
+  function restApiId(name: string): string {
+    const found = resourcesOf(json.api, "AWS::ApiGateway::RestApi").filter(([, props]) => props.Name === name);
+    expect(found, `one RestApi named ${name}`).toHaveLength(1);
+    return found[0][0];
+  }
+
+  function lambdaId(definition: ApiDef): string {
+    const fn = definition.name === "ColetaAPI" ? backend.coletaApiFunction : backend.pesquisaApiFunction;
+    return apiStack.getLogicalId(fn.resources.cfnResources.cfnFunction);
+  }
+
+  it("creates two regional REST APIs, ColetaAPI and PesquisaAPI, each with a prod stage", () => {
+    templates.api.resourceCountIs("AWS::ApiGateway::RestApi", 2);
+    for (const definition of apis) {
+      const id = restApiId(definition.name);
+      expect(json.api.Resources[id].Properties?.EndpointConfiguration).toEqual({ Types: ["REGIONAL"] });
+      templates.api.hasResourceProperties("AWS::ApiGateway::Stage", { RestApiId: { Ref: id }, StageName: STAGE_NAME });
+    }
+    expect(resourcesOf(json.api, "AWS::ApiGateway::Account")).toHaveLength(0);
+  });
+
+  it("has a Cognito user pool authorizer per API, on the Amplify user pool", () => {
+    const authorizers = resourcesOf(json.api, "AWS::ApiGateway::Authorizer");
+    expect(authorizers).toHaveLength(2);
+    expect(authorizers.map(([, props]) => refOf(props.RestApiId)).sort()).toEqual(apis.map((definition) => restApiId(definition.name)).sort());
+    for (const [, props] of authorizers) {
+      expect(props.Type).toBe("COGNITO_USER_POOLS");
+      expect(props.IdentitySource).toBe("method.request.header.Authorization");
+      const [provider] = props.ProviderARNs as unknown[];
+      // A parameter the root stack fills with the auth stack's user pool ARN.
+      expect(refOf(provider)).toMatch(/auth.*UserPool.*Arn$/);
+    }
+  });
+
+  it("serves GET /health without auth and GET /me behind the Cognito authorizer, on both APIs", () => {
+    const all = methods();
+    for (const definition of apis) {
+      const api = restApiId(definition.name);
+      const authorizer = resourcesOf(json.api, "AWS::ApiGateway::Authorizer").find(([, props]) => refOf(props.RestApiId) === api)?.[0];
+      const health = all.find((method) => method.api === api && method.path === "/health" && method.method === "GET");
+      const me = all.find((method) => method.api === api && method.path === "/me" && method.method === "GET");
+      expect(health?.props.AuthorizationType).toBe("NONE");
+      expect(health?.props.AuthorizerId).toBeUndefined();
+      expect(me?.props.AuthorizationType).toBe("COGNITO_USER_POOLS");
+      expect(me?.props.AuthorizerId).toEqual({ Ref: authorizer });
+    }
+  });
+
+  it("has exactly the methods of the route tables, each proxied to its own function", () => {
+    const all = methods().filter((method) => method.method !== "OPTIONS");
+    for (const definition of apis) {
+      const api = restApiId(definition.name);
+      const actual = all
+        .filter((method) => method.api === api)
+        .map((method) => `${method.method} ${method.path} ${String(method.props.AuthorizationType)}`)
+        .sort();
+      const expected = definition.routes
+        .map((route) => `${route.method} ${route.path} ${route.auth === "cognito" ? "COGNITO_USER_POOLS" : "NONE"}`)
+        .sort();
+      expect(actual).toEqual(expected);
+      for (const method of all.filter((candidate) => candidate.api === api)) {
+        const integration = method.props.Integration as Json;
+        expect(integration.Type).toBe("AWS_PROXY");
+        expect(JSON.stringify(integration.Uri)).toContain(`"Fn::GetAtt":["${lambdaId(definition)}","Arn"]`);
+      }
+      templates.api.hasResourceProperties("AWS::Lambda::Permission", {
+        Action: "lambda:InvokeFunction",
+        Principal: "apigateway.amazonaws.com",
+        FunctionName: { "Fn::GetAtt": [lambdaId(definition), "Arn"] },
+        SourceArn: { "Fn::Join": ["", Match.arrayWith([{ Ref: api }])] },
+      });
+    }
+  });
+
+  it("answers the CORS preflight on every resource for the allowed origins, with credentials", () => {
+    const all = methods();
+    const preflights = all.filter((method) => method.method === "OPTIONS");
+    const paths = new Set(all.filter((method) => method.method !== "OPTIONS").map((method) => `${method.api} ${method.path}`));
+    for (const path of paths) expect(preflights.map((method) => `${method.api} ${method.path}`)).toContain(path);
+    for (const preflight of preflights) {
+      expect(preflight.props.AuthorizationType).toBe("NONE");
+      const [response] = (preflight.props.Integration as { IntegrationResponses: Json[] }).IntegrationResponses;
+      const headers = response.ResponseParameters as Record<string, string>;
+      expect(headers["method.response.header.Access-Control-Allow-Origin"]).toBe(`'${sandboxOrigins[0]}'`);
+      expect(headers["method.response.header.Access-Control-Allow-Credentials"]).toBe("'true'");
+      expect(headers["method.response.header.Access-Control-Allow-Headers"]).toBe(`'${CORS_ALLOW_HEADERS.join(",")}'`);
+      // The other origins are echoed back by the mapping template, and nothing else is.
+      const template = (response.ResponseTemplates as Record<string, string>)["application/json"];
+      for (const origin of sandboxOrigins.slice(1)) expect(template).toContain(`$origin == "${origin}"`);
+      expect(template.match(/\$origin == "https?:\/\//g)).toHaveLength(sandboxOrigins.length - 1);
+    }
+  });
+
+  it("adds CORS headers to API Gateway's own 4xx and 5xx responses", () => {
+    for (const definition of apis) {
+      for (const type of ["DEFAULT_4XX", "DEFAULT_5XX"]) {
+        templates.api.hasResourceProperties("AWS::ApiGateway::GatewayResponse", {
+          RestApiId: { Ref: restApiId(definition.name) },
+          ResponseType: type,
+          ResponseParameters: Match.objectLike({
+            "gatewayresponse.header.Access-Control-Allow-Origin": `'${site.url}'`,
+            "gatewayresponse.header.Vary": "'Origin'",
+          }),
+        });
+      }
+    }
+  });
+
+  it("publishes each API's endpoint, region and name under custom.API in amplify_outputs.json", () => {
+    const custom = flatten(json.root.Outputs?.customOutputs?.Value);
+    for (const definition of apis) {
+      expect(custom).toContain(`"${definition.name}":{"endpoint":"https://<token>.execute-api.<token>.<token>/<token>/"`);
+      expect(custom).toContain(`"apiName":"${definition.name}"`);
+    }
+    expect(custom).toContain('"region":"<token>"');
+  });
+});
+
+describe("api stack: Lambda functions", () => {
+  function functionProps(definition: ApiDef): Json {
+    const fn = definition.name === "ColetaAPI" ? backend.coletaApiFunction : backend.pesquisaApiFunction;
+    const resource = json.api.Resources[apiStack.getLogicalId(fn.resources.cfnResources.cfnFunction)];
+    expect(resource.Type).toBe("AWS::Lambda::Function");
+    return resource.Properties ?? {};
+  }
+
+  it.each(apis.map((definition) => [definition.functionName, definition] as const))(
+    "%s gets the origins, table names and user pool ids",
+    (_name, definition) => {
+      const props = functionProps(definition);
+      // Not a deprecated Lambda runtime (nodejs20.x is, since 2026-04-30).
+      expect(props.Runtime).toMatch(/^nodejs(22|24)\.x$/);
+      const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.ALLOWED_ORIGINS).toBe(sandboxOrigins.join(","));
+      for (const table of tableDefs) expect(variables[table.env]).toEqual({ Ref: tableLogicalId(table.name) });
+      expect(refOf(variables.USER_POOL_ID)).toMatch(/auth.*UserPool[0-9A-F]+Ref$/);
+      expect(refOf(variables.USER_POOL_CLIENT_ID)).toMatch(/auth.*AppClient[0-9A-F]+Ref$/);
+    },
+  );
+
+  it.each(apis.map((definition) => [definition.functionName, definition] as const))(
+    "%s may read and write every table and its indexes",
+    (_name, definition) => {
+      const role = (functionProps(definition).Role as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0];
+      const statements = resourcesOf(json.api, "AWS::IAM::Policy")
+        .filter(([, policy]) => (policy.Roles as unknown[]).some((entry) => refOf(entry) === role))
+        .flatMap(([, policy]) => (policy.PolicyDocument as { Statement: Json[] }).Statement);
+      for (const table of tableDefs) {
+        const arn = { "Fn::GetAtt": [tableLogicalId(table.name), "Arn"] };
+        const granted = statements.filter((statement) => JSON.stringify(statement.Resource).includes(JSON.stringify(arn)));
+        const actions = granted.flatMap((statement) => ([] as string[]).concat(statement.Action as string | string[]));
+        expect(actions).toEqual(
+          expect.arrayContaining(["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:Query"]),
+        );
+        if (table.indexes.length > 0) {
+          expect(granted.some((statement) => flatten((statement.Resource as unknown[])[1]).endsWith("/index/*"))).toBe(true);
+        }
+      }
+    },
+  );
+});

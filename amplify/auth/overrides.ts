@@ -1,0 +1,63 @@
+import { RemovalPolicy, Tokenization } from "aws-cdk-lib";
+import type { CfnIdentityPool, CfnUserPool, CfnUserPoolClient } from "aws-cdk-lib/aws-cognito";
+import type { PasswordPolicy } from "./password-policy";
+
+/**
+ * Changes to the Cognito resources defineAuth has no option for, made on the L1 (CloudFormation) resources.
+ * amplify/backend.ts applies them; they are plain functions so tests can apply them to any user pool.
+ */
+
+/** Replaces the user pool's password policy (Amplify's default asks for 8 characters and a symbol). */
+export function setPasswordPolicy(userPool: CfnUserPool, policy: Readonly<PasswordPolicy>): void {
+  const existing: CfnUserPool.PoliciesProperty = Tokenization.isResolvable(userPool.policies)
+    ? {}
+    : (userPool.policies ?? {});
+  userPool.policies = {
+    ...existing,
+    passwordPolicy: {
+      minimumLength: policy.minimumLength,
+      requireLowercase: policy.requireLowercase,
+      requireUppercase: policy.requireUppercase,
+      requireNumbers: policy.requireNumbers,
+      requireSymbols: policy.requireSymbols,
+      temporaryPasswordValidityDays: policy.temporaryPasswordValidityDays,
+    },
+  };
+}
+
+/** Sets the SMS that verifies a phone number (defineAuth only customises it when phone is a login method). */
+export function setSmsVerificationMessage(userPool: CfnUserPool, message: string): void {
+  if (!message.includes("{####}")) throw new Error("The SMS verification message needs the {####} placeholder");
+  userPool.smsVerificationMessage = message;
+  const existing: CfnUserPool.VerificationMessageTemplateProperty = Tokenization.isResolvable(
+    userPool.verificationMessageTemplate,
+  )
+    ? {}
+    : (userPool.verificationMessageTemplate ?? {});
+  userPool.verificationMessageTemplate = { ...existing, smsMessage: message };
+}
+
+/** The flows the web client needs in AWS: SRP sign-in (the password never leaves the browser) and refresh. */
+export const REQUIRED_AUTH_FLOWS: readonly string[] = ["ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"];
+
+/** Flows that must stay off in AWS: the plain password flow sends the password itself to Cognito. */
+export const FORBIDDEN_AUTH_FLOWS: readonly string[] = ["ALLOW_USER_PASSWORD_AUTH"];
+
+/** Ensures the required flows and removes the forbidden ones; flows Amplify adds (custom auth, passwordless) stay. */
+export function setAuthFlows(client: CfnUserPoolClient): void {
+  const existing = Array.isArray(client.explicitAuthFlows) ? client.explicitAuthFlows : [];
+  client.explicitAuthFlows = [...new Set([...existing, ...REQUIRED_AUTH_FLOWS])].filter(
+    (flow) => !FORBIDDEN_AUTH_FLOWS.includes(flow),
+  );
+}
+
+/**
+ * For branch (production) deployments: Amplify creates the pools with DESTROY, but the customer accounts must
+ * outlive the stack, and so must the identity pool, whose identity ids are the protected/ and private/ file
+ * prefixes (a new pool would not give them back).
+ */
+export function retainAuthData(userPool: CfnUserPool, identityPool: CfnIdentityPool): void {
+  userPool.deletionProtection = "ACTIVE";
+  userPool.applyRemovalPolicy(RemovalPolicy.RETAIN);
+  identityPool.applyRemovalPolicy(RemovalPolicy.RETAIN);
+}

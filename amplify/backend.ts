@@ -1,0 +1,81 @@
+import { defineBackend } from "@aws-amplify/backend";
+import { Stack } from "aws-cdk-lib";
+import { HttpMethods } from "aws-cdk-lib/aws-s3";
+import { allowedOrigins, type DeploymentType } from "./api/origins";
+import { createRestApis } from "./api/rest-apis";
+import { createTables } from "./api/tables";
+import { messages } from "./auth/messages";
+import { auth } from "./auth/resource";
+import { retainAuthData, setAuthFlows, setPasswordPolicy, setSmsVerificationMessage } from "./auth/overrides";
+import { passwordPolicy } from "./auth/password-policy";
+import { coletaApiFunction } from "./functions/coleta-api/resource";
+import { coletaApi } from "./functions/coleta-api/routes";
+import { pesquisaApiFunction } from "./functions/pesquisa-api/resource";
+import { pesquisaApi } from "./functions/pesquisa-api/routes";
+import { storage } from "./storage/resource";
+
+/**
+ * Circulare's backend: Cognito (auth), the file bucket (storage), and in the "api" nested stack the DynamoDB
+ * tables, the two Lambda functions and their REST APIs. See amplify/README.md.
+ */
+export const backend = defineBackend({ auth, storage, coletaApiFunction, pesquisaApiFunction });
+
+// "amplify-backend-type" is the CDK context key ampx sets (sandbox, branch or standalone).
+const deploymentType = backend.stack.node.tryGetContext("amplify-backend-type") as DeploymentType | undefined;
+const isSandbox = deploymentType === "sandbox";
+const origins = allowedOrigins(deploymentType);
+
+// --- Auth -------------------------------------------------------------------------------------------------------
+const { cfnUserPool, cfnUserPoolClient, cfnIdentityPool } = backend.auth.resources.cfnResources;
+
+setPasswordPolicy(cfnUserPool, passwordPolicy);
+setSmsVerificationMessage(cfnUserPool, messages.smsVerification);
+setAuthFlows(cfnUserPoolClient);
+if (!isSandbox) retainAuthData(cfnUserPool, cfnIdentityPool);
+
+// --- Storage ----------------------------------------------------------------------------------------------------
+// Amplify opens the bucket's CORS to every origin; the site's origins are enough.
+backend.storage.resources.cfnResources.cfnBucket.corsConfiguration = {
+  corsRules: [
+    {
+      allowedOrigins: origins,
+      allowedHeaders: ["*"],
+      allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST, HttpMethods.DELETE],
+      exposedHeaders: ["x-amz-server-side-encryption", "x-amz-request-id", "x-amz-id-2", "ETag"],
+      maxAge: 3000,
+    },
+  ],
+};
+
+// --- Tables and REST APIs ---------------------------------------------------------------------------------------
+// Both functions declare resourceGroupName "api", so they share a nested stack; the tables and the APIs go there
+// too, which keeps every reference between them inside one stack (no cross-stack cycle).
+const apiStack = Stack.of(backend.coletaApiFunction.resources.lambda);
+if (Stack.of(backend.pesquisaApiFunction.resources.lambda) !== apiStack) {
+  throw new Error('coleta-api and pesquisa-api must share resourceGroupName "api"');
+}
+
+const tables = createTables(apiStack, { retain: !isSandbox });
+
+const restApis = createRestApis(apiStack, {
+  apis: [
+    { definition: coletaApi, fn: backend.coletaApiFunction },
+    { definition: pesquisaApi, fn: backend.pesquisaApiFunction },
+  ],
+  tables,
+  userPool: backend.auth.resources.userPool,
+  userPoolClient: backend.auth.resources.userPoolClient,
+  allowedOrigins: origins,
+});
+
+// amplify_outputs.json: the browser reads custom.API.<name>.endpoint (Amplify's REST API configuration shape).
+backend.addOutput({
+  custom: {
+    API: Object.fromEntries(
+      Object.entries(restApis).map(([name, api]) => [
+        name,
+        { endpoint: api.url, region: Stack.of(api).region, apiName: api.restApiName },
+      ]),
+    ),
+  },
+});

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { startLocalBackend, type LocalBackend } from "../backend";
+
+const require = createRequire(import.meta.url);
+/** cognito-local signs every token with this key (it ships in the package): a test can forge valid ones. */
+const emulatorKey = require("cognito-local/lib/keys/cognitoLocal.private.json") as { jwk: crypto.JsonWebKey; pem: string };
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString("base64url");
+
+function sign(payload: Record<string, unknown>, key: crypto.KeyObject | string, kid = "CognitoLocal"): string {
+  const header = base64url(JSON.stringify({ alg: "RS256", typ: "JWT", kid }));
+  const body = base64url(JSON.stringify(payload));
+  const signature = crypto.createSign("RSA-SHA256").update(`${header}.${body}`).sign(key);
+  return `${header}.${body}.${base64url(signature)}`;
+}
+
+let backend: LocalBackend;
+let dataDir: string;
+let idToken: string;
+let api: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-auth-"));
+  backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
+  api = backend.outputs.custom.API.ColetaAPI.endpoint;
+  const { user_pool_id: poolId, user_pool_client_id: clientId } = backend.outputs.auth;
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: backend.outputs.custom.local.userPoolEndpoint,
+    region: "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
+  await cognito.send(new SignUpCommand({ ClientId: clientId, Username: "token@example.com", Password: "Senha-forte-123" }));
+  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: "token@example.com" }));
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: "USER_PASSWORD_AUTH",
+      AuthParameters: { USERNAME: "token@example.com", PASSWORD: "Senha-forte-123" },
+    }),
+  );
+  idToken = auth.AuthenticationResult?.IdToken ?? "";
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const me = (authorization?: string) =>
+  fetch(`${api}me`, { headers: authorization ? { Authorization: authorization } : {} });
+
+function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as Record<string, unknown>;
+}
+
+describe("local API gateway: Cognito token check on protected routes", () => {
+  it("lets a public route through without a token", async () => {
+    const response = await fetch(`${api}health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", api: "ColetaAPI" });
+  });
+
+  it("accepts a real ID token from the emulator and hands its claims to the handler", async () => {
+    const response = await me(idToken);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { sub: string; email: string };
+    expect(body.email).toBe("token@example.com");
+    expect(body.sub).toBe(claimsOf(idToken).sub);
+  });
+
+  it("answers 401 without a token", async () => {
+    expect((await me()).status).toBe(401);
+  });
+
+  it("answers 401 to a token whose payload was changed", async () => {
+    const [header, , signature] = idToken.split(".");
+    const forged = base64url(JSON.stringify({ ...claimsOf(idToken), sub: "someone-else" }));
+    expect((await me(`${header}.${forged}.${signature}`)).status).toBe(401);
+  });
+
+  it("answers 401 to a token signed by another key", async () => {
+    const { privateKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
+    expect((await me(sign(claimsOf(idToken), privateKey))).status).toBe(401);
+  });
+
+  it("answers 401 to an expired token with a valid signature, 200 to the same token still valid", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = claimsOf(idToken);
+    expect((await me(sign({ ...claims, iat: now - 7200, exp: now - 3600 }, emulatorKey.pem))).status).toBe(401);
+    expect((await me(sign({ ...claims, iat: now, exp: now + 3600 }, emulatorKey.pem))).status).toBe(200);
+  });
+
+  it("answers 401 to an access token or a token for another client", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { ...claimsOf(idToken), iat: now, exp: now + 3600 };
+    expect((await me(sign({ ...claims, token_use: "access" }, emulatorKey.pem))).status).toBe(401);
+    expect((await me(sign({ ...claims, aud: "another-client" }, emulatorKey.pem))).status).toBe(401);
+  });
+});

@@ -1,0 +1,89 @@
+import { Amplify } from "aws-amplify";
+import { cognitoUserPoolsTokenProvider } from "aws-amplify/auth/cognito";
+import { defaultStorage } from "aws-amplify/utils";
+import { parseAmplifyConfig } from "aws-amplify/utils";
+
+/** The parts of amplify_outputs.json this code reads beyond what Amplify parses itself. */
+type Outputs = {
+  auth?: { user_pool_id?: string };
+  custom?: {
+    API?: Record<string, { endpoint: string; region: string }>;
+    /** Only in the outputs of the local backend (amplify/local/outputs.ts). */
+    local?: {
+      userPoolEndpoint: string;
+      s3Endpoint: string;
+      s3Credentials: { accessKeyId: string; secretAccessKey: string };
+    };
+  };
+};
+
+export type BackendInfo = {
+  /** SRP against AWS; USER_PASSWORD_AUTH against cognito-local, which has no SRP. */
+  authFlowType: "USER_SRP_AUTH" | "USER_PASSWORD_AUTH";
+  apis: Record<string, string>;
+};
+
+type LibraryOptions = NonNullable<Parameters<typeof Amplify.configure>[1]>;
+type CredentialsProvider = NonNullable<NonNullable<LibraryOptions["Auth"]>["credentialsProvider"]>;
+
+/**
+ * Without an identity pool (the local backend), S3 requests are signed with the emulator's fixed key pair and
+ * the signed-in user's `sub` stands in for the identity id in `private/{identity}/`.
+ */
+function localCredentials(keys: { accessKeyId: string; secretAccessKey: string }): CredentialsProvider {
+  return {
+    async getCredentialsAndIdentityId({ tokens }) {
+      const sub = tokens?.idToken?.payload.sub;
+      if (typeof sub !== "string") return undefined;
+      return { credentials: { ...keys }, identityId: `us-east-1:${sub}` };
+    },
+    async clearCredentialsAndIdentityId() {},
+  };
+}
+
+let ready: Promise<BackendInfo> | undefined;
+
+/**
+ * Configures Amplify once per page load from `/amplify_outputs.json` (written by `ampx` in AWS, by
+ * `npm run backend` locally). Only customer-area pages import this module.
+ */
+export function ensureAmplify(): Promise<BackendInfo> {
+  ready ??= (async () => {
+    const response = await fetch("/amplify_outputs.json", { cache: "no-store" });
+    if (!response.ok) throw new Error(`amplify_outputs.json: HTTP ${response.status}`);
+    const outputs = (await response.json()) as Outputs;
+    const config = parseAmplifyConfig(outputs as Parameters<typeof parseAmplifyConfig>[0]);
+    const local = outputs.custom?.local;
+    const apis = Object.fromEntries(
+      Object.entries(outputs.custom?.API ?? {}).map(([name, api]) => [name, api.endpoint.replace(/\/$/, "")]),
+    );
+    if (!local) {
+      Amplify.configure(config);
+      return { authFlowType: "USER_SRP_AUTH", apis };
+    }
+    const cognito = config.Auth?.Cognito;
+    if (!cognito || !config.Storage?.S3) throw new Error("amplify_outputs.json: auth and storage are required");
+    // The user-pool variant of Amplify's AuthConfig union carries userPoolEndpoint; the spread loses which
+    // variant `cognito` is, hence the cast.
+    const authConfig = {
+      Cognito: { ...cognito, userPoolEndpoint: local.userPoolEndpoint },
+    } as unknown as NonNullable<typeof config.Auth>;
+    cognitoUserPoolsTokenProvider.setAuthConfig(authConfig);
+    cognitoUserPoolsTokenProvider.setKeyValueStorage(defaultStorage);
+    Amplify.configure(
+      {
+        ...config,
+        Auth: authConfig,
+        Storage: { S3: { ...config.Storage.S3, dangerouslyConnectToHttpEndpointForTesting: local.s3Endpoint } },
+      },
+      {
+        Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: localCredentials(local.s3Credentials) },
+      },
+    );
+    return { authFlowType: "USER_PASSWORD_AUTH", apis };
+  })();
+  ready.catch(() => {
+    ready = undefined; // a later attempt may succeed (the backend was starting)
+  });
+  return ready;
+}

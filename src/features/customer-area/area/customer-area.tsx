@@ -1,0 +1,49 @@
+import React from "react";
+import { stripLanguage } from "../../../i18n/paths";
+import { useTranslation } from "../../../i18n/i18n-context";
+import { Link } from "../../../components/ui";
+import { formStyles } from "../form-parts";
+import { AreaShell, areaStyles } from "./area-shell";
+import { Dashboard } from "./dashboard";
+import { Documents } from "./documents";
+import { Profile } from "./profile";
+import { useCustomer } from "./use-customer";
+
+/** Everything below /area-cliente/ (a client-only route): the session check, then the section asked for. */
+export function CustomerArea({ pathname }: { pathname: string }) {
+  const { t } = useTranslation("conta");
+  const state = useCustomer(pathname);
+  const path = stripLanguage(pathname).replace(/\/?$/, "/");
+
+  if (state.status === "loading") {
+    return (
+      <p className={formStyles.loading} role="status">
+        {t("common.loading")}
+      </p>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <p className={formStyles.loading} role="alert">
+        {t("errors.unavailable")}
+      </p>
+    );
+  }
+
+  const { customer, refresh } = state;
+  let content: React.ReactNode;
+  if (path === "/area-cliente/") content = <Dashboard customer={customer} />;
+  else if (path === "/area-cliente/perfil/") content = <Profile customer={customer} refresh={refresh} />;
+  else if (path === "/area-cliente/documentos/") content = <Documents />;
+  else {
+    content = (
+      <>
+        <h1 className={areaStyles.title}>{t("area.notFoundTitle")}</h1>
+        <p>
+          <Link to="/area-cliente/">{t("area.notFoundLink")}</Link>
+        </p>
+      </>
+    );
+  }
+  return <AreaShell current={path}>{content}</AreaShell>;
+}

@@ -1,0 +1,27 @@
+import type { Language } from "../../../config/languages";
+
+/** "1,2 MB" in the visitor's language (1 KB = 1024 bytes, as file managers show). */
+export function formatBytes(bytes: number, language: Language): string {
+  const units = ["B", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}
+
+export function formatDate(date: Date | undefined, language: Language): string {
+  if (!date) return "";
+  return new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short" }).format(date);
+}
+
+/** The file's name: the last part of its S3 path. */
+export function fileName(path: string): string {
+  return path.slice(path.lastIndexOf("/") + 1);
+}
+
+/** Largest file the documents page accepts. */
+export const maxUploadBytes = 100 * 1024 * 1024;

@@ -1,0 +1,23 @@
+import React from "react";
+import { useTranslation } from "../../../i18n/i18n-context";
+import { EmailChange } from "./profile-email";
+import { PasswordChange } from "./profile-password";
+import { ProfileDetails } from "./profile-details";
+import { TotpSetup } from "./profile-totp";
+import type { Customer } from "./use-customer";
+import { areaStyles as styles } from "./area-shell";
+
+/** `/area-cliente/perfil/`: name and phone, email (verified by a code), password, authenticator app. */
+export function Profile({ customer, refresh }: { customer: Customer; refresh: () => Promise<void> }) {
+  const { t } = useTranslation("conta");
+  return (
+    <>
+      <h1 className={styles.title}>{t("profile.title")}</h1>
+      <p className={styles.lead}>{t("profile.lead")}</p>
+      <ProfileDetails customer={customer} refresh={refresh} />
+      <EmailChange customer={customer} refresh={refresh} />
+      <PasswordChange />
+      <TotpSetup email={customer.email} />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from "react";
+import { navigate } from "gatsby";
+import { fetchUserAttributes, getCurrentUser } from "aws-amplify/auth";
+import { useLocalize } from "../../../i18n/i18n-context";
+import { ensureAmplify } from "../amplify-setup";
+
+export type Customer = { userId: string; email: string; name: string; phone: string };
+
+export type CustomerState =
+  | { status: "loading" }
+  | { status: "ready"; customer: Customer; refresh: () => Promise<void> }
+  | { status: "error" };
+
+async function loadCustomer(): Promise<Customer> {
+  const user = await getCurrentUser();
+  const attributes = await fetchUserAttributes();
+  return {
+    userId: user.userId,
+    email: attributes.email ?? user.signInDetails?.loginId ?? "",
+    name: attributes.name ?? "",
+    phone: attributes.phone_number ?? "",
+  };
+}
+
+/**
+ * The signed-in customer, or a trip to `/login/?next=<this page>` for a visitor who is not signed in (the
+ * protected part of the site: nothing below /area-cliente/ renders without a session).
+ */
+export function useCustomer(pathname: string): CustomerState {
+  const localize = useLocalize();
+  const [state, setState] = useState<CustomerState>({ status: "loading" });
+
+  useEffect(() => {
+    let active = true;
+    const refresh = async () => {
+      const customer = await loadCustomer();
+      if (active) setState({ status: "ready", customer, refresh });
+    };
+    ensureAmplify()
+      .then(async () => {
+        try {
+          await getCurrentUser();
+        } catch {
+          await navigate(`${localize("/login/")}?next=${encodeURIComponent(pathname)}`, { replace: true });
+          return;
+        }
+        await refresh();
+      })
+      .catch(() => {
+        if (active) setState({ status: "error" });
+      });
+    return () => {
+      active = false;
+    };
+  }, [localize, pathname]);
+
+  return state;
+}

@@ -1,0 +1,165 @@
+import React, { useEffect, useState } from "react";
+import { navigate } from "gatsby";
+import { confirmSignIn, getCurrentUser, signIn, type SignInOutput } from "aws-amplify/auth";
+import { Link } from "../../../components/ui";
+import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
+import { ensureAmplify } from "../amplify-setup";
+import { AccountShell, Field, FormMessage, Submit, formStyles } from "../form-parts";
+import { useAction } from "../use-action";
+import { PasswordRules } from "./password-rules";
+import { safeNext } from "./safe-next";
+
+type Step = SignInOutput["nextStep"]["signInStep"];
+
+/** Steps answered with one code typed by the visitor, and the label each uses. */
+const codeSteps: Partial<Record<Step, string>> = {
+  CONFIRM_SIGN_IN_WITH_SMS_CODE: "signIn.smsCode",
+  CONFIRM_SIGN_IN_WITH_TOTP_CODE: "signIn.totpCode",
+  CONFIRM_SIGN_IN_WITH_EMAIL_CODE: "signIn.emailCode",
+  CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE: "signIn.customChallenge",
+};
+
+/**
+ * `/login/`: email and password, then whatever challenge Cognito asks for (a new password, an SMS or
+ * authenticator code, a choice of MFA method, a custom challenge). Signed in, it goes to `?next=` (a
+ * customer-area page) or the dashboard.
+ */
+export function SignIn({ search }: { search: string }) {
+  const { t } = useTranslation("conta");
+  const localize = useLocalize();
+  const { busy, error, setError, run } = useAction();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [answer, setAnswer] = useState("");
+  const [step, setStep] = useState<Step | null>(null);
+  const [mfaChoices, setMfaChoices] = useState<string[]>([]);
+  const next = safeNext(search);
+  const params = new URLSearchParams(search);
+  const arrival = ["confirmed", "reset", "signedOut"].find((flag) => params.get(flag) === "1");
+
+  useEffect(() => {
+    // Already signed in: nothing to do here.
+    ensureAmplify()
+      .then(() => getCurrentUser())
+      .then(() => navigate(localize(next), { replace: true }))
+      .catch(() => undefined);
+  }, [localize, next]);
+
+  async function follow(output: SignInOutput) {
+    const nextStep = output.nextStep;
+    if (output.isSignedIn || nextStep.signInStep === "DONE") {
+      await navigate(localize(next), { replace: true });
+      return;
+    }
+    if (nextStep.signInStep === "CONFIRM_SIGN_UP") {
+      await navigate(`${localize("/area-cliente/confirmar-conta/")}?email=${encodeURIComponent(email)}`);
+      return;
+    }
+    if (nextStep.signInStep === "RESET_PASSWORD") {
+      await navigate(`${localize("/area-cliente/esqueci-a-senha/")}?email=${encodeURIComponent(email)}`);
+      return;
+    }
+    if (nextStep.signInStep === "CONTINUE_SIGN_IN_WITH_MFA_SELECTION") {
+      setMfaChoices(("allowedMFATypes" in nextStep && nextStep.allowedMFATypes) || []);
+    }
+    setAnswer("");
+    setStep(nextStep.signInStep);
+  }
+
+  async function onSignIn(event: React.FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(t(!email.trim() ? "errors.emptyEmail" : "errors.emptyPassword"));
+      return;
+    }
+    await run(async () => {
+      const { authFlowType } = await ensureAmplify();
+      await follow(await signIn({ username: email.trim(), password, options: { authFlowType } }));
+    });
+  }
+
+  async function onChallenge(event: React.FormEvent) {
+    event.preventDefault();
+    if (!answer.trim()) {
+      setError(t(step === "CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED" ? "errors.emptyPassword" : "errors.emptyCode"));
+      return;
+    }
+    await run(async () => follow(await confirmSignIn({ challengeResponse: answer.trim() })));
+  }
+
+  if (step === "CONTINUE_SIGN_IN_WITH_MFA_SELECTION") {
+    return (
+      <AccountShell title={t("signIn.mfaChoiceTitle")} lead={t("signIn.mfaChoiceLead")}>
+        <FormMessage error={error} />
+        <div className={formStyles.actions}>
+          {mfaChoices.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className={formStyles.linkButton}
+              disabled={busy}
+              onClick={() => run(async () => follow(await confirmSignIn({ challengeResponse: choice })))}
+            >
+              {t(`signIn.mfa.${choice}`)}
+            </button>
+          ))}
+        </div>
+      </AccountShell>
+    );
+  }
+
+  if (step) {
+    const newPassword = step === "CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED";
+    const label = newPassword ? "signIn.newPassword" : (codeSteps[step] ?? "signIn.customChallenge");
+    return (
+      <AccountShell title={t(newPassword ? "signIn.newPasswordTitle" : "signIn.challengeTitle")} lead={t(`${label}Lead`)}>
+        <form className={formStyles.form} onSubmit={onChallenge} noValidate>
+          <FormMessage error={error} />
+          <Field
+            label={t(label)}
+            type={newPassword ? "password" : "text"}
+            inputMode={newPassword ? undefined : "numeric"}
+            autoComplete={newPassword ? "new-password" : "one-time-code"}
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+            required
+            autoFocus
+          />
+          {newPassword && <PasswordRules password={answer} />}
+          <Submit busy={busy} label={t("signIn.confirm")} busyLabel={t("common.wait")} />
+        </form>
+      </AccountShell>
+    );
+  }
+
+  return (
+    <AccountShell title={t("signIn.title")} lead={t("signIn.lead")}>
+      <form className={formStyles.form} onSubmit={onSignIn} noValidate>
+        <FormMessage error={error} notice={arrival && !error ? t(`signIn.${arrival}`) : null} />
+        <Field
+          label={t("fields.email")}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+        <Field
+          label={t("fields.password")}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+        <Submit busy={busy} label={t("signIn.submit")} busyLabel={t("signIn.busy")} />
+      </form>
+      <p className={formStyles.links}>
+        <Link to="/area-cliente/esqueci-a-senha/">{t("signIn.forgot")}</Link>
+        <Link to="/area-cliente/criar-conta/">{t("signIn.create")}</Link>
+      </p>
+    </AccountShell>
+  );
+}

@@ -1,0 +1,89 @@
+import React, { useState } from "react";
+import { navigate } from "gatsby";
+import { signUp } from "aws-amplify/auth";
+import { Link } from "../../../components/ui";
+import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
+import { ensureAmplify } from "../amplify-setup";
+import { AccountShell, Field, FormMessage, Submit, formStyles } from "../form-parts";
+import { useAction } from "../use-action";
+import { PasswordRules } from "./password-rules";
+import { fieldErrors, type AccountFields } from "./account-fields";
+
+/** `/area-cliente/criar-conta/`: name, email, optional phone and a password; then the code is sent by email. */
+export function SignUp() {
+  const { t } = useTranslation("conta");
+  const localize = useLocalize();
+  const { busy, error, run } = useAction();
+  const [values, setValues] = useState<AccountFields>({ name: "", email: "", phone: "", password: "" });
+  const [errors, setErrors] = useState<Partial<Record<keyof AccountFields, string>>>({});
+
+  const set = (field: keyof AccountFields) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const problems = fieldErrors(values, ["name", "email", "phone", "password"]);
+    setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(`errors.${key}`)])));
+    if (Object.keys(problems).length) return;
+    await run(async () => {
+      await ensureAmplify();
+      const email = values.email.trim().toLowerCase();
+      const output = await signUp({
+        username: email,
+        password: values.password,
+        options: {
+          userAttributes: {
+            email,
+            name: values.name.trim(),
+            ...(values.phone.trim() ? { phone_number: normalizePhone(values.phone) } : {}),
+          },
+        },
+      });
+      const confirm = `${localize("/area-cliente/confirmar-conta/")}?email=${encodeURIComponent(email)}`;
+      await navigate(output.isSignUpComplete ? localize("/login/") : confirm);
+    });
+  }
+
+  return (
+    <AccountShell title={t("signUp.title")} lead={t("signUp.lead")}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <FormMessage error={error} />
+        <Field label={t("fields.name")} name="name" autoComplete="name" value={values.name} onChange={set("name")} error={errors.name} required />
+        <Field label={t("fields.email")} type="email" name="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} required />
+        <Field
+          label={t("fields.phoneOptional")}
+          hint={t("fields.phoneHint")}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={set("phone")}
+          error={errors.phone}
+        />
+        <Field
+          label={t("fields.password")}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set("password")}
+          error={errors.password}
+          required
+        />
+        <PasswordRules password={values.password} />
+        <Submit busy={busy} label={t("signUp.submit")} busyLabel={t("common.wait")} />
+      </form>
+      <p className={formStyles.links}>
+        <Link to="/login/">{t("signUp.haveAccount")}</Link>
+      </p>
+    </AccountShell>
+  );
+}
+
+/** "(11) 98765-4321" → "+5511987654321": Cognito wants E.164. */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return `+${digits}`;
+  return `+55${digits}`;
+}
+
