@@ -1,4 +1,4 @@
-import React, { createContext, useContext, useMemo } from "react";
+import React, { useCallback, createContext, useContext, useMemo } from "react";
 import { defaultLanguage, type Language } from "../config/languages";
 import type { LocalizedPageContext } from "./page-context";
 import { lookup, translate, type Resources, type Vars } from "./translate";
@@ -47,5 +47,6 @@ export function useLanguage(): Language {
 /** Turns an unprefixed internal path into the current language's path. */
 export function useLocalize(): (path: string) => string {
   const { language } = useContext(I18nContext);
-  return (path) => localizePath(path, language);
+  // Stable while the language is: effects may depend on it.
+  return useCallback((path: string) => localizePath(path, language), [language]);
 }

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n-context";
-import { authErrorKey } from "./auth/auth-errors";
+import { authErrorKey, type AuthContext } from "./auth/auth-errors";
 
 /**
  * Runs one async action at a time: `busy` while it runs, `error` (translated) when it fails. A second call
  * while one runs is ignored, so a double click sends one request.
  */
-export function useAction() {
+export function useAction(context: AuthContext = "other") {
   const { t } = useTranslation("conta");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,14 +21,14 @@ export function useAction() {
       try {
         return await action();
       } catch (caught) {
-        setError(t(`errors.${authErrorKey(caught)}`));
+        setError(t(`errors.${authErrorKey(caught, context)}`));
         return undefined;
       } finally {
         running.current = false;
         setBusy(false);
       }
     },
-    [t],
+    [t, context],
   );
 
   return { busy, error, setError, run };

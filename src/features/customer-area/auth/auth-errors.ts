@@ -33,8 +33,13 @@ const byName: Record<string, string> = {
   NetworkError: "network",
 };
 
-export function authErrorKey(error: unknown): string {
+/** `signIn`: errors raised while signing in, where a rejected password means a wrong one, not a weak one. */
+export type AuthContext = "signIn" | "other";
+
+export function authErrorKey(error: unknown, context: AuthContext = "other"): string {
   const { name = "", message = "" } = (error ?? {}) as { name?: string; message?: string };
+  // cognito-local answers a wrong password with InvalidPasswordException; Cognito with NotAuthorizedException.
+  if (context === "signIn" && name === "InvalidPasswordException") return "wrongPassword";
   if (name === "NotAuthorizedException" && /attempts exceeded/i.test(message)) return "tooManyAttempts";
   if (name === "NotAuthorizedException" && /disabled/i.test(message)) return "disabled";
   if (name === "InvalidParameterException" && /phone/i.test(message)) return "invalidPhone";

@@ -27,7 +27,7 @@ const codeSteps: Partial<Record<Step, string>> = {
 export function SignIn({ search }: { search: string }) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
-  const { busy, error, setError, run } = useAction();
+  const { busy, error, setError, run } = useAction("signIn");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [answer, setAnswer] = useState("");

@@ -1,0 +1,185 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { strings } from "./content";
+import { codeFor, createCustomer, uniqueEmail } from "./local-backend";
+
+/** The customer area on the production build against the local backend (cognito-local, s3rver, dynalite). */
+type Conta = {
+  fields: Record<string, string>;
+  signIn: Record<string, string>;
+  signUp: Record<string, string>;
+  confirm: Record<string, string>;
+  area: { nav: Record<string, string>; signOut: string };
+  dashboard: Record<string, string>;
+  profile: Record<string, string>;
+  documents: Record<string, string>;
+  errors: Record<string, string>;
+};
+const pt = strings<Conta>("pt", "conta");
+const en = strings<Conta>("en", "conta");
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+
+const password = "Circulare-2026x";
+/** The WCAG 2.1 A/AA rules, as e2e/accessibility.spec.ts runs them. */
+const axe = (page: Page) => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+
+async function signIn(page: Page, t: Conta, email: string, secret = password) {
+  await page.getByLabel(t.fields.email, { exact: true }).fill(email);
+  await page.getByLabel(t.fields.password, { exact: true }).fill(secret);
+  await page.getByRole("button", { name: t.signIn.submit }).click();
+}
+
+/** Records every value the upload progress bar shows, to check it reached 100 %. */
+async function watchProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector("progress");
+      if (bar) seen.push(Number(bar.getAttribute("value")));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
+  });
+}
+const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+
+async function upload(page: Page, t: Conta, name: string, buffer: Buffer) {
+  await page.getByLabel(t.documents.choose).setInputFiles({ name, mimeType: "application/octet-stream", buffer });
+  await page.getByRole("button", { name: t.documents.upload, exact: true }).click();
+  await expect(page.getByText(fill(t.documents.uploaded, { name }))).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
+}
+
+async function downloadBytes(page: Page, t: Conta, name: string): Promise<Buffer> {
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: fill(t.documents.downloadNamed, { name }) }).click();
+  return fs.readFileSync(await (await download).path());
+}
+
+test("pt: sign up, confirm, sign in, profile, documents (single and multipart, cancel, delete), sign out", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("pt");
+
+  // A protected URL sends a signed-out visitor to /login/, remembering where they were going.
+  await page.goto("/area-cliente/documentos/");
+  await expect(page).toHaveURL(/\/login\/\?next=%2Farea-cliente%2Fdocumentos%2F$/);
+
+  // Sign up.
+  await page.goto("/area-cliente/criar-conta/");
+  await page.getByLabel(pt.fields.name).fill("Marina Costa");
+  await page.getByLabel(pt.fields.email, { exact: true }).fill(email);
+  await page.getByLabel(pt.fields.phoneOptional).fill("(11) 98765-4321");
+  await page.getByLabel(pt.fields.password, { exact: true }).fill("curta");
+  await page.getByRole("button", { name: pt.signUp.submit }).click();
+  await expect(page.getByText(pt.errors.weakPassword)).toBeVisible();
+  await page.getByLabel(pt.fields.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: pt.signUp.submit }).click();
+  await expect(page).toHaveURL(/\/area-cliente\/confirmar-conta\/\?email=/);
+
+  // A wrong code is refused in Portuguese; the code cognito-local printed confirms the account.
+  const code = await codeFor(email);
+  await page.getByLabel(pt.fields.code).fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: pt.confirm.submit }).click();
+  await expect(page.getByRole("alert")).toHaveText(pt.errors.wrongCode);
+  await page.getByLabel(pt.fields.code).fill(code);
+  await page.getByRole("button", { name: pt.confirm.submit }).click();
+  await expect(page).toHaveURL(/\/login\/\?confirmed=1$/);
+  await expect(page.getByRole("status")).toHaveText(pt.signIn.confirmed);
+
+  // A wrong password gets the translated message; the right one opens the dashboard.
+  await signIn(page, pt, email, "Senha-errada-99");
+  await expect(page.getByRole("alert")).toHaveText(pt.errors.wrongPassword);
+  await signIn(page, pt, email);
+  await expect(page).toHaveURL(/\/area-cliente\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(pt.dashboard.title, { name: "Marina Costa" }));
+
+  // Profile: name and phone.
+  await page.getByRole("link", { name: pt.area.nav.profile }).click();
+  await expect(page).toHaveURL(/\/area-cliente\/perfil\/$/);
+  await expect(page.getByLabel(pt.fields.phoneOptional)).toHaveValue("+5511987654321");
+  await page.getByLabel(pt.fields.name).fill("Marina Costa Lima");
+  await page.getByLabel(pt.fields.phoneOptional).fill("(21) 3456-7890");
+  await page.getByRole("button", { name: pt.profile.save }).click();
+  await expect(page.getByText(pt.profile.saved)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(pt.fields.name)).toHaveValue("Marina Costa Lima");
+  await expect(page.getByLabel(pt.fields.phoneOptional)).toHaveValue("+552134567890");
+  expect((await axe(page)).violations).toEqual([]);
+
+  // Documents: 1 KiB in one request, 12 MiB in parts; progress reaches 100 %; both download byte-identical.
+  await page.getByRole("link", { name: pt.area.nav.documents }).click();
+  await expect(page.getByText(pt.documents.empty)).toBeVisible();
+  const small = crypto.randomBytes(1024);
+  const large = crypto.randomBytes(12 * 1024 * 1024);
+  await watchProgress(page);
+  await upload(page, pt, "pequeno.bin", small);
+  expect(Math.max(...(await progressSeen(page)))).toBe(100);
+  const partRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("partNumber=")) partRequests.push(request.url());
+  });
+  await watchProgress(page);
+  await upload(page, pt, "grande.bin", large);
+  const seen = await progressSeen(page);
+  expect(Math.max(...seen)).toBe(100);
+  expect(new Set(seen).size).toBeGreaterThan(2);
+  expect(partRequests.length).toBe(3); // 5 + 5 + 2 MiB
+  expect((await downloadBytes(page, pt, "pequeno.bin")).equals(small)).toBe(true);
+  expect((await downloadBytes(page, pt, "grande.bin")).equals(large)).toBe(true);
+  expect((await axe(page)).violations).toEqual([]);
+
+  // Cancel mid-way: parts are held back so the cancel lands while the upload runs.
+  await page.route(/partNumber=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByLabel(pt.documents.choose).setInputFiles({ name: "cancelado.bin", mimeType: "application/octet-stream", buffer: large });
+  await page.getByRole("button", { name: pt.documents.upload, exact: true }).click();
+  await page.getByRole("button", { name: pt.documents.cancel }).click();
+  await expect(page.getByText(pt.documents.cancelled)).toBeVisible();
+  await page.unroute(/partNumber=/);
+  await page.reload();
+  await expect(page.getByRole("cell", { name: "grande.bin", exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "cancelado.bin", exact: true })).toHaveCount(0);
+
+  // Delete after confirmation.
+  await page.getByRole("button", { name: fill(pt.documents.deleteNamed, { name: "pequeno.bin" }) }).click();
+  await page.getByRole("button", { name: pt.documents.confirmYes }).click();
+  await expect(page.getByText(fill(pt.documents.deleted, { name: "pequeno.bin" }))).toBeVisible();
+  await expect(page.getByRole("cell", { name: "pequeno.bin", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: "grande.bin", exact: true })).toBeVisible();
+
+  // Sign out; the area is closed again.
+  await page.getByRole("button", { name: pt.area.signOut }).click();
+  await expect(page).toHaveURL(/\/login\/\?signedOut=1$/);
+  await page.goto("/area-cliente/perfil/");
+  await expect(page).toHaveURL(/\/login\/\?next=%2Farea-cliente%2Fperfil%2F$/);
+});
+
+test("en: sign in returns to the page asked for; documents in English", async ({ page }) => {
+  const email = uniqueEmail("en");
+  await createCustomer(email, password, "Alex Morgan");
+  await page.goto("/en/area-cliente/documentos/");
+  await expect(page).toHaveURL(/\/en\/login\/\?next=%2Fen%2Farea-cliente%2Fdocumentos%2F$/);
+  await signIn(page, en, email, "Wrong-password-1");
+  await expect(page.getByRole("alert")).toHaveText(en.errors.wrongPassword);
+  await signIn(page, en, email);
+  await expect(page).toHaveURL(/\/en\/area-cliente\/documentos\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.documents.title);
+  await expect(page.getByText(en.documents.empty)).toBeVisible();
+  const file = crypto.randomBytes(2048);
+  await upload(page, en, "report.pdf", file);
+  expect((await downloadBytes(page, en, "report.pdf")).equals(file)).toBe(true);
+  await expect(page.locator("html")).toHaveAttribute("lang", /^en/);
+  expect((await axe(page)).violations).toEqual([]);
+});
+
+test("sign-in and account pages pass axe and keep their labels", async ({ page }) => {
+  for (const path of ["/login/", "/area-cliente/criar-conta/", "/area-cliente/confirmar-conta/", "/es/area-cliente/esqueci-a-senha/"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect((await axe(page)).violations, path).toEqual([]);
+  }
+});

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { e2eBackendDir } from "../playwright.config";
+
+type Outputs = {
+  auth: { user_pool_id: string; user_pool_client_id: string };
+  custom: { local: { userPoolEndpoint: string } };
+};
+
+/** The outputs file of the backend the served site uses (started by playwright.config's webServer). */
+function outputs(): Outputs {
+  return JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "amplify_outputs.json"), "utf8")) as Outputs;
+}
+
+/** A fresh address per test run, so runs never collide on the same user. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Codes cognito-local "sent", as amplify/local/cognito.ts logs them: one JSON object a line. */
+function latestCode(email: string): string | undefined {
+  const file = path.join(e2eBackendDir, "cognito", "codes.jsonl");
+  if (!fs.existsSync(file)) return undefined;
+  const deliveries = fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { destination: string; code: string });
+  return deliveries.filter((delivery) => delivery.destination === email).at(-1)?.code;
+}
+
+/** The code cognito-local "emailed" to `email` (what a developer reads on the backend's console). */
+export async function codeFor(email: string, previous?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      code = latestCode(email);
+      return code !== undefined && code !== previous;
+    }, { timeout: 10_000 })
+    .toBe(true);
+  return code as string;
+}
+
+/** A confirmed customer, made through the user pool's API (for tests that start signed out but registered). */
+export async function createCustomer(email: string, password: string, name: string): Promise<void> {
+  const { auth, custom } = outputs();
+  const client = new CognitoIdentityProviderClient({
+    endpoint: custom.local.userPoolEndpoint,
+    region: "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
+  await client.send(
+    new SignUpCommand({
+      ClientId: auth.user_pool_client_id,
+      Username: email,
+      Password: password,
+      UserAttributes: [
+        { Name: "email", Value: email },
+        { Name: "name", Value: name },
+      ],
+    }),
+  );
+  await client.send(new AdminConfirmSignUpCommand({ UserPoolId: auth.user_pool_id, Username: email }));
+}
