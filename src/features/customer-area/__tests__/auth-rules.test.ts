@@ -1,0 +1,90 @@
+import { authErrorKey } from "../auth/auth-errors";
+import { fieldErrors } from "../auth/account-fields";
+import { normalizePhone } from "../auth/sign-up";
+import { safeNext } from "../auth/safe-next";
+import { unmetPasswordRules } from "../../../../amplify/auth/password-policy";
+import pt from "../../../../locales/pt/conta.json";
+
+const named = (name: string, message = "") => Object.assign(new Error(message), { name });
+
+describe("Cognito and Amplify errors → translated messages", () => {
+  it.each([
+    ["NotAuthorizedException", "Incorrect username or password.", "wrongPassword"],
+    ["NotAuthorizedException", "Password attempts exceeded", "tooManyAttempts"],
+    ["UserNotFoundException", "", "unknownUser"],
+    ["UserNotConfirmedException", "", "notConfirmed"],
+    ["CodeMismatchException", "", "wrongCode"],
+    ["ExpiredCodeException", "", "expiredCode"],
+    ["LimitExceededException", "", "tooManyAttempts"],
+    ["InvalidPasswordException", "Password does not conform to policy", "weakPassword"],
+    ["UsernameExistsException", "", "emailInUse"],
+    ["EmptySignInUsername", "Username cannot be empty", "emptyEmail"],
+    ["EmptySignInPassword", "Password cannot be empty", "emptyPassword"],
+    ["EmptyConfirmSignUpCode", "Confirmation code cannot be empty", "emptyCode"],
+    ["EmptyChallengeResponse", "Challenge response cannot be empty", "emptyCode"],
+    ["UserUnAuthenticatedException", "User is not authenticated", "sessionExpired"],
+    ["SomethingNew", "", "generic"],
+  ])("%s (%s) → %s", (name, message, key) => {
+    expect(authErrorKey(named(name, message))).toBe(key);
+    expect(pt.errors).toHaveProperty(key);
+  });
+
+  it("a rejected password while signing in is a wrong one, elsewhere a weak one", () => {
+    expect(authErrorKey(named("InvalidPasswordException"), "signIn")).toBe("wrongPassword");
+    expect(authErrorKey(named("InvalidPasswordException"))).toBe("weakPassword");
+  });
+
+  it("a failed fetch is a network problem", () => {
+    expect(authErrorKey(new TypeError("Failed to fetch"))).toBe("network");
+  });
+});
+
+describe("where to go after signing in", () => {
+  it.each([
+    ["?next=%2Farea-cliente%2Fdocumentos%2F", "/area-cliente/documentos/"],
+    ["?next=%2Fen%2Farea-cliente%2Fperfil%2F", "/area-cliente/perfil/"],
+    ["?next=https%3A%2F%2Fevil.example%2F", "/area-cliente/"],
+    ["?next=%2F%2Fevil.example%2Farea-cliente%2F", "/area-cliente/"],
+    ["?next=%2Fblog%2F", "/area-cliente/"],
+    ["?next=%2Farea-cliente%2Fcriar-conta%2F", "/area-cliente/"],
+    ["", "/area-cliente/"],
+  ])("%s → %s", (search, path) => {
+    expect(safeNext(search)).toBe(path);
+  });
+});
+
+describe("account fields", () => {
+  const valid = { name: "Ana Souza", email: "ana@empresa.com.br", phone: "(11) 98765-4321", password: "Circulare-2026x" };
+
+  it("accepts a complete, valid account", () => {
+    expect(fieldErrors(valid, ["name", "email", "phone", "password"])).toEqual({});
+  });
+
+  it("names each field's problem", () => {
+    expect(fieldErrors({ name: " ", email: "ana@", phone: "1234", password: "abc" }, ["name", "email", "phone", "password"])).toEqual({
+      name: "nameRequired",
+      email: "invalidEmail",
+      phone: "invalidPhone",
+      password: "weakPassword",
+    });
+    expect(fieldErrors({ ...valid, email: "", password: "" }, ["email", "password"])).toEqual({
+      email: "emptyEmail",
+      password: "emptyPassword",
+    });
+  });
+
+  it("leaves an empty optional phone alone and accepts foreign numbers with +", () => {
+    expect(fieldErrors({ ...valid, phone: "" }, ["phone"])).toEqual({});
+    expect(fieldErrors({ ...valid, phone: "+1 415 555 0100" }, ["phone"])).toEqual({});
+  });
+
+  it("writes phones as Cognito wants them (E.164)", () => {
+    expect(normalizePhone("(11) 98765-4321")).toBe("+5511987654321");
+    expect(normalizePhone("+1 (415) 555-0100")).toBe("+14155550100");
+  });
+
+  it("checks passwords against the pool's policy", () => {
+    expect(unmetPasswordRules("curta")).toEqual(["minimumLength", "requireUppercase", "requireNumbers"]);
+    expect(unmetPasswordRules("Circulare-2026x")).toEqual([]);
+  });
+});
