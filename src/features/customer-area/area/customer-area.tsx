@@ -17,16 +17,22 @@ export function CustomerArea({ pathname }: { pathname: string }) {
 
   if (state.status === "loading") {
     return (
-      <p className={formStyles.loading} role="status">
-        {t("common.loading")}
-      </p>
+      <>
+        <h1 className="visually-hidden">{t("area.navLabel")}</h1>
+        <p className={formStyles.loading} role="status">
+          {t("common.loading")}
+        </p>
+      </>
     );
   }
   if (state.status === "error") {
     return (
-      <p className={formStyles.loading} role="alert">
-        {t("errors.unavailable")}
-      </p>
+      <>
+        <h1 className="visually-hidden">{t("area.navLabel")}</h1>
+        <p className={formStyles.loading} role="alert">
+          {t("errors.unavailable")}
+        </p>
+      </>
     );
   }
 
