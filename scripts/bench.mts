@@ -28,7 +28,11 @@ const server = createServer().listen(0, "localhost");
 await new Promise((resolve) => server.once("listening", resolve));
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 
-const jsPages = ["/", "/g2/", "/nossa-essencia/", "/en/", "/es/", "/blog/", "/blog/o-que-e-oluc/", "/en/blog/o-que-e-oluc/", "/profile/ana-ribeiro/"];
+const jsPages = [
+  "/", "/g2/", "/nossa-essencia/", "/en/", "/es/", "/blog/", "/blog/o-que-e-oluc/", "/en/blog/o-que-e-oluc/", "/profile/ana-ribeiro/",
+  // Customer-area pages: the only ones with Amplify.
+  "/login/", "/area-cliente/criar-conta/",
+];
 const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-background-networking"] });
 const jsRows: string[][] = [];
 for (const path of jsPages) {

@@ -50,7 +50,10 @@ let ready: Promise<BackendInfo> | undefined;
 export function ensureAmplify(): Promise<BackendInfo> {
   ready ??= (async () => {
     const response = await fetch("/amplify_outputs.json", { cache: "no-store" });
-    if (!response.ok) throw new Error(`amplify_outputs.json: HTTP ${response.status}`);
+    if (!response.ok) {
+      await response.text().catch(() => ""); // drain it: an unread body keeps the request open
+      throw Object.assign(new Error(`amplify_outputs.json: HTTP ${response.status}`), { name: "BackendUnavailable" });
+    }
     const outputs = (await response.json()) as Outputs;
     const config = parseAmplifyConfig(outputs as Parameters<typeof parseAmplifyConfig>[0]);
     const local = outputs.custom?.local;

@@ -23,6 +23,7 @@ describe("Cognito and Amplify errors → translated messages", () => {
     ["EmptyConfirmSignUpCode", "Confirmation code cannot be empty", "emptyCode"],
     ["EmptyChallengeResponse", "Challenge response cannot be empty", "emptyCode"],
     ["UserUnAuthenticatedException", "User is not authenticated", "sessionExpired"],
+    ["BackendUnavailable", "amplify_outputs.json: HTTP 404", "unavailable"],
     ["SomethingNew", "", "generic"],
   ])("%s (%s) → %s", (name, message, key) => {
     expect(authErrorKey(named(name, message))).toBe(key);

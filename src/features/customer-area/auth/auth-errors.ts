@@ -31,6 +31,8 @@ const byName: Record<string, string> = {
   EmptyChallengeResponse: "emptyCode",
   UserUnAuthenticatedException: "sessionExpired",
   NetworkError: "network",
+  // Our own: /amplify_outputs.json could not be loaded (amplify-setup.ts).
+  BackendUnavailable: "unavailable",
 };
 
 /** `signIn`: errors raised while signing in, where a rejected password means a wrong one, not a weak one. */
