@@ -65,18 +65,25 @@ test.describe("a browser set to English", () => {
   });
 
   test("is not redirected in the customer area, at sign-in or on prefixed pages", async ({ page }) => {
-    for (const url of ["/area-cliente/", "/login/", "/es/g2/"]) {
+    for (const url of ["/login/", "/es/g2/"]) {
       await page.goto(url);
       await expect(page).toHaveURL(url);
     }
+    // Signed out, the area sends to sign-in in the same language: still no /en/.
+    await page.goto("/area-cliente/");
+    await expect(page).toHaveURL("/login/?next=%2Farea-cliente%2F");
   });
 });
 
-test("the customer area is a client-only catch-all in every language", async ({ page }) => {
-  for (const url of ["/area-cliente/documentos/", "/en/area-cliente/documentos/", "/es/area-cliente/x/y/"]) {
+test("the customer area is a client-only catch-all in every language (signed out: on to sign-in)", async ({ page }) => {
+  for (const [url, login] of [
+    ["/area-cliente/documentos/", "/login/"],
+    ["/en/area-cliente/documentos/", "/en/login/"],
+    ["/es/area-cliente/x/y/", "/es/login/"],
+  ]) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(200);
-    await expect(page).toHaveURL(url);
+    await expect(page).toHaveURL(`${login}?next=${encodeURIComponent(url)}`);
     await expect(page.locator("h1")).toBeVisible();
   }
 });

@@ -1,6 +1,5 @@
 import { authErrorKey } from "../auth/auth-errors";
-import { fieldErrors } from "../auth/account-fields";
-import { normalizePhone } from "../auth/sign-up";
+import { fieldErrors, normalizePhone } from "../auth/account-fields";
 import { safeNext } from "../auth/safe-next";
 import { unmetPasswordRules } from "../../../../amplify/auth/password-policy";
 import pt from "../../../../locales/pt/conta.json";

@@ -4,9 +4,9 @@ import { Button } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { FormMessage, formStyles } from "../form-parts";
 import { areaStyles as styles } from "./area-shell";
-import { fileName, formatBytes, formatDate, maxUploadBytes } from "./documents-format";
+import { fileName, formatBytes, maxUploadBytes } from "./documents-format";
+import { DocumentsTable, type Item } from "./documents-table";
 
-type Item = { path: string; size: number; lastModified?: Date };
 
 const privatePrefix = ({ identityId }: { identityId?: string }) => `private/${identityId}/`;
 
@@ -22,7 +22,6 @@ export function Documents() {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<{ error?: string; notice?: string }>({});
-  const [confirming, setConfirming] = useState<string | null>(null);
   const task = useRef<UploadDataWithPathOutput | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -100,7 +99,6 @@ export function Documents() {
   }
 
   async function onDelete(item: Item) {
-    setConfirming(null);
     try {
       await remove({ path: item.path });
       setMessage({ notice: t("documents.deleted", { name: fileName(item.path) }) });
@@ -162,52 +160,7 @@ export function Documents() {
         {items === null && !listError && <p>{t("common.loading")}</p>}
         {items?.length === 0 && <p>{t("documents.empty")}</p>}
         {items && items.length > 0 && (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("documents.name")}</th>
-                <th scope="col">{t("documents.size")}</th>
-                <th scope="col">{t("documents.date")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("documents.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => {
-                const name = fileName(item.path);
-                return (
-                  <tr key={item.path}>
-                    <td className={styles.fileName}>{name}</td>
-                    <td>{formatBytes(item.size, language)}</td>
-                    <td>{formatDate(item.lastModified, language)}</td>
-                    <td>
-                      {confirming === item.path ? (
-                        <span role="group" aria-label={t("documents.confirmDelete", { name })}>
-                          <span>{t("documents.confirmDelete", { name })} </span>
-                          <button type="button" className={formStyles.linkButton} onClick={() => void onDelete(item)}>
-                            {t("documents.confirmYes")}
-                          </button>{" "}
-                          <button type="button" className={formStyles.linkButton} onClick={() => setConfirming(null)}>
-                            {t("common.cancel")}
-                          </button>
-                        </span>
-                      ) : (
-                        <>
-                          <button type="button" className={formStyles.linkButton} onClick={() => void onDownload(item)} aria-label={t("documents.downloadNamed", { name })}>
-                            {t("documents.download")}
-                          </button>{" "}
-                          <button type="button" className={formStyles.linkButton} onClick={() => setConfirming(item.path)} aria-label={t("documents.deleteNamed", { name })}>
-                            {t("documents.delete")}
-                          </button>
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DocumentsTable items={items} onDownload={(item) => void onDownload(item)} onDelete={(item) => void onDelete(item)} />
         )}
       </section>
     </>

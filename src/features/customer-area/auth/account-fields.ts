@@ -28,3 +28,10 @@ export function fieldErrors(values: AccountFields, fields: (keyof AccountFields)
   }
   return errors;
 }
+
+/** "(11) 98765-4321" → "+5511987654321": Cognito wants E.164; without "+", the number is Brazilian. */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (phone.trim().startsWith("+")) return `+${digits}`;
+  return `+55${digits}`;
+}

@@ -7,7 +7,7 @@ import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, Field, FormMessage, Submit, formStyles } from "../form-parts";
 import { useAction } from "../use-action";
 import { PasswordRules } from "./password-rules";
-import { fieldErrors, type AccountFields } from "./account-fields";
+import { fieldErrors, normalizePhone, type AccountFields } from "./account-fields";
 
 /** `/area-cliente/criar-conta/`: name, email, optional phone and a password; then the code is sent by email. */
 export function SignUp() {
@@ -78,12 +78,5 @@ export function SignUp() {
       </p>
     </AccountShell>
   );
-}
-
-/** "(11) 98765-4321" → "+5511987654321": Cognito wants E.164. */
-export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (phone.trim().startsWith("+")) return `+${digits}`;
-  return `+55${digits}`;
 }
 
