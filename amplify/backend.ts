@@ -10,6 +10,8 @@ import { retainAuthData, setAuthFlows, setPasswordPolicy, setSmsVerificationMess
 import { passwordPolicy } from "./auth/password-policy";
 import { coletaApiFunction } from "./functions/coleta-api/resource";
 import { coletaApi } from "./functions/coleta-api/routes";
+import { contatoApiFunction } from "./functions/contato-api/resource";
+import { contatoApi } from "./functions/contato-api/routes";
 import { pesquisaApiFunction } from "./functions/pesquisa-api/resource";
 import { pesquisaApi } from "./functions/pesquisa-api/routes";
 import { storage } from "./storage/resource";
@@ -18,7 +20,7 @@ import { storage } from "./storage/resource";
  * Circulare's backend: Cognito (auth), the file bucket (storage), and in the "api" nested stack the DynamoDB
  * tables, the two Lambda functions and their REST APIs. See amplify/README.md.
  */
-export const backend = defineBackend({ auth, storage, coletaApiFunction, pesquisaApiFunction });
+export const backend = defineBackend({ auth, storage, coletaApiFunction, pesquisaApiFunction, contatoApiFunction });
 
 // "amplify-backend-type" is the CDK context key ampx sets (sandbox, branch or standalone).
 const deploymentType = backend.stack.node.tryGetContext("amplify-backend-type") as DeploymentType | undefined;
@@ -51,8 +53,8 @@ backend.storage.resources.cfnResources.cfnBucket.corsConfiguration = {
 // Both functions declare resourceGroupName "api", so they share a nested stack; the tables and the APIs go there
 // too, which keeps every reference between them inside one stack (no cross-stack cycle).
 const apiStack = Stack.of(backend.coletaApiFunction.resources.lambda);
-if (Stack.of(backend.pesquisaApiFunction.resources.lambda) !== apiStack) {
-  throw new Error('coleta-api and pesquisa-api must share resourceGroupName "api"');
+for (const fn of [backend.pesquisaApiFunction, backend.contatoApiFunction]) {
+  if (Stack.of(fn.resources.lambda) !== apiStack) throw new Error('The API functions must share resourceGroupName "api"');
 }
 
 const tables = createTables(apiStack, { retain: !isSandbox });
@@ -61,6 +63,7 @@ const restApis = createRestApis(apiStack, {
   apis: [
     { definition: coletaApi, fn: backend.coletaApiFunction },
     { definition: pesquisaApi, fn: backend.pesquisaApiFunction },
+    { definition: contatoApi, fn: backend.contatoApiFunction },
   ],
   tables,
   userPool: backend.auth.resources.userPool,

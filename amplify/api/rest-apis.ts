@@ -113,6 +113,7 @@ export class RouteTableRestApi extends Construct {
   private methodOptions(auth: RouteAuth): MethodOptions {
     switch (auth) {
       case "none":
+      case "optional": // the handler verifies a token when one is sent
         return { authorizationType: AuthorizationType.NONE };
       case "cognito":
         if (!this.authorizer) throw new Error("A cognito route needs the authorizer");
@@ -165,5 +166,5 @@ export function createRestApis(scope: Construct, props: RestApisProps): Record<A
     if (!found) throw new Error(`No ${name} definition was given`);
     return found;
   };
-  return { ColetaAPI: api("ColetaAPI"), PesquisaAPI: api("PesquisaAPI") };
+  return { ColetaAPI: api("ColetaAPI"), PesquisaAPI: api("PesquisaAPI"), ContatoAPI: api("ContatoAPI") };
 }

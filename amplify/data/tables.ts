@@ -8,7 +8,7 @@ export type KeyDef = { name: string; type: KeyType };
 
 export type TableDef = {
   /** Logical name: the construct id in CDK, the table name locally. */
-  name: "sequence" | "coleta" | "pesquisa";
+  name: "sequence" | "coleta" | "pesquisa" | "contato";
   /** Environment variable through which a handler learns the table's real name. */
   env: string;
   partitionKey: KeyDef;
@@ -49,6 +49,13 @@ export const tables: readonly TableDef[] = [
         sortKey: { name: "createdAt", type: "S" },
       },
     ],
+  },
+  {
+    // A message from a contact form, found by its reference (CTT-2026-000001).
+    name: "contato",
+    env: "TABLE_CONTATO",
+    partitionKey: { name: "reference", type: "S" },
+    indexes: [],
   },
 ];
 

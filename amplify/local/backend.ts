@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { coletaApi } from "../functions/coleta-api/routes";
 import { pesquisaApi } from "../functions/pesquisa-api/routes";
+import { contatoApi } from "../functions/contato-api/routes";
 import { tables } from "../data/tables";
 import { startCognito } from "./cognito";
 import { startDynamo } from "./dynamodb";
@@ -96,9 +97,10 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ALLOWED_ORIGINS: "",
       ...Object.fromEntries(tables.map((table) => [table.env, table.name])),
     });
-    const [coleta, pesquisa] = await Promise.all([
+    const [coleta, pesquisa, contato] = await Promise.all([
       import("../functions/coleta-api/handler"),
       import("../functions/pesquisa-api/handler"),
+      import("../functions/contato-api/handler"),
     ]);
     const issuer = `${endpoints.cognito}/${pool.userPoolId}`;
     const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).json();
@@ -106,6 +108,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       apis: [
         { api: coletaApi, handler: coleta.handler },
         { api: pesquisaApi, handler: pesquisa.handler },
+        { api: contatoApi, handler: contato.handler },
       ],
       issuer,
       clientId: pool.userPoolClientId,

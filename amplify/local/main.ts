@@ -30,7 +30,7 @@ console.log(
     `  user pools (cognito-local)  http://localhost:${ports.cognito}`,
     `  S3 (s3rver)                 http://localhost:${ports.s3}`,
     `  DynamoDB (dynalite)         http://localhost:${ports.dynamodb}`,
-    `  REST APIs                   http://localhost:${ports.gateway}/ColetaAPI/  /PesquisaAPI/`,
+    `  REST APIs                   http://localhost:${ports.gateway}/ColetaAPI/  /PesquisaAPI/  /ContatoAPI/`,
     `  confirmation codes are printed here and kept in ${path.join(backend.cognitoDir, "codes.jsonl")}`,
     "  Ctrl-C to stop",
   ].join("\n"),

@@ -39,6 +39,7 @@ export function localOutputs(pool: PoolState, endpoints: LocalEndpoints, s3Crede
       API: {
         ColetaAPI: { endpoint: `${endpoints.gateway}/ColetaAPI/`, region: localRegion, apiName: "ColetaAPI" },
         PesquisaAPI: { endpoint: `${endpoints.gateway}/PesquisaAPI/`, region: localRegion, apiName: "PesquisaAPI" },
+        ContatoAPI: { endpoint: `${endpoints.gateway}/ContatoAPI/`, region: localRegion, apiName: "ContatoAPI" },
       },
       local: {
         userPoolEndpoint: endpoints.cognito,

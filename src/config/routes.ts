@@ -24,6 +24,8 @@ export type RouteDef = {
 
 /** The customer area and sign-in pages share their form and error strings. */
 const account = ["conta"] as const;
+/** Pages with one of the public forms (collection request, contact). */
+const forms = ["formularios"] as const;
 
 export const gamePath = `/jogo-linha-do-tempo-${site.slug}/`;
 
@@ -31,7 +33,7 @@ export const routes: readonly RouteDef[] = [
   { path: "/", ns: "home" },
   { path: "/home/", ns: "home", noindex: true, canonicalPath: "/" },
   { path: "/404/", ns: "not-found", noindex: true },
-  { path: "/area-cliente/", ns: "area-cliente", noindex: true, app: true, extraNs: account, clientOnly: true },
+  { path: "/area-cliente/", ns: "area-cliente", noindex: true, app: true, extraNs: [...account, ...forms], clientOnly: true },
   { path: "/area-cliente/confirmar-conta/", ns: "confirmar-conta", noindex: true, app: true, extraNs: account },
   { path: "/area-cliente/criar-conta/", ns: "criar-conta", noindex: true, app: true, extraNs: account },
   { path: "/area-cliente/esqueci-a-senha/", ns: "esqueci-a-senha", noindex: true, app: true, extraNs: account },
@@ -39,8 +41,8 @@ export const routes: readonly RouteDef[] = [
   { path: "/blog/", ns: "blog", fromContent: true },
   { path: "/coleta-de-oleo-lubrificante-usado/", ns: "coleta-de-oleo-lubrificante-usado" },
   { path: "/coleta-e-destinacao-de-residuos/", ns: "coleta-e-destinacao-de-residuos" },
-  { path: "/fale-com-a-gente/", ns: "fale-com-a-gente" },
-  { path: "/fale-com-ri/", ns: "fale-com-ri" },
+  { path: "/fale-com-a-gente/", ns: "fale-com-a-gente", extraNs: forms },
+  { path: "/fale-com-ri/", ns: "fale-com-ri", extraNs: forms },
   { path: "/fornecedores/", ns: "fornecedores" },
   { path: "/g2/", ns: "g2" },
   { path: "/gente/", ns: "gente" },
@@ -62,9 +64,9 @@ export const routes: readonly RouteDef[] = [
   { path: "/profile/", ns: "profile", fromContent: true },
   { path: "/projeto-h/", ns: "projeto-h" },
   { path: "/scrap-produtivo-e-descaracterizacao/", ns: "scrap-produtivo-e-descaracterizacao" },
-  { path: "/seja-um-fornecedor/", ns: "seja-um-fornecedor" },
+  { path: "/seja-um-fornecedor/", ns: "seja-um-fornecedor", extraNs: forms },
   { path: "/show-case/", ns: "show-case", noindex: true },
-  { path: "/solicite-sua-coleta/", ns: "solicite-sua-coleta" },
+  { path: "/solicite-sua-coleta/", ns: "solicite-sua-coleta", extraNs: forms },
   { path: "/sustentabilidade/", ns: "sustentabilidade" },
   { path: "/transbordo-de-residuos/", ns: "transbordo-de-residuos" },
 ];

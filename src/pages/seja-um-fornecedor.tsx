@@ -1,5 +1,15 @@
+import React from "react";
 import { StandardPage } from "../components/sections/standard-page";
 import { PageHead } from "../components/seo/page-head";
+import { ContactForm } from "../features/contact/contact-form";
 
-export default StandardPage;
+/** `/seja-um-fornecedor/`: the page's text around the contact form (topic "fornecedor"). */
+export default function SupplierPage() {
+  return (
+    <StandardPage>
+      <ContactForm topic="fornecedor" />
+    </StandardPage>
+  );
+}
+
 export const Head = PageHead;

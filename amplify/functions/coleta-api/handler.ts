@@ -1,7 +1,40 @@
+import { coletaSchema, protocolPattern } from "../../../src/domain/coleta";
+import { validate } from "../../../src/domain/validate";
+import { languageOf } from "../shared/body";
 import { commonRoutes } from "../shared/common-routes";
+import { json } from "../shared/http";
+import { fieldErrors, jsonBody, oneError } from "../shared/respond";
 import { createHandler } from "../shared/router";
+import { optionalClaims } from "../shared/token";
+import { createColeta, getColeta, listColetas } from "./coleta-store";
 import { coletaApi } from "./routes";
 
 export const handler = createHandler(coletaApi, {
   ...commonRoutes(coletaApi.name),
+
+  /** A collection request, anonymous or a signed-in customer's (then it is listed in their area). */
+  "POST /coleta": async ({ event }) => {
+    const parsed = jsonBody(event);
+    if ("response" in parsed) return parsed.response;
+    const session = await optionalClaims(event);
+    if (!session.ok) return oneError(event, 401, parsed.body, "", "unauthorized");
+    const checked = validate(coletaSchema(), parsed.body);
+    if (!checked.ok) return fieldErrors(event, 400, checked.errors);
+    const result = await createColeta(checked.value, session.claims?.sub ?? null);
+    if ("conflict" in result) return oneError(event, 409, parsed.body, "idempotencyKey", "in_progress");
+    const { protocol, status, createdAt } = result.record;
+    return json(event, result.created ? 201 : 200, { protocol, status, createdAt });
+  },
+
+  "GET /coleta": async ({ event, claims }) => json(event, 200, { items: await listColetas(claims?.sub ?? "") }),
+
+  /** One of the customer's own requests; another customer's protocol is as unknown as a missing one. */
+  "GET /coleta/{protocol}": async ({ event, params, claims }) => {
+    const protocol = params.protocol ?? "";
+    const record = protocolPattern.test(protocol) ? await getColeta(protocol) : null;
+    if (!record || record.customerId !== claims?.sub) {
+      return oneError(event, 404, { language: languageOf(event.queryStringParameters ?? {}) }, "protocol", "not_found");
+    }
+    return json(event, 200, record);
+  },
 });

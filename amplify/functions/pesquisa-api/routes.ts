@@ -1,11 +1,13 @@
 import type { ApiDef } from "../shared/routes";
 
-/** PesquisaAPI: satisfaction surveys. The collection-request issue adds POST /pesquisa here. */
+/** PesquisaAPI: satisfaction surveys, one per collection request. */
 export const pesquisaApi: ApiDef = {
   name: "PesquisaAPI",
   functionName: "pesquisa-api",
   routes: [
     { method: "GET", path: "/health", auth: "none" },
     { method: "GET", path: "/me", auth: "cognito" },
+    { method: "POST", path: "/pesquisa", auth: "cognito" },
+    { method: "GET", path: "/pesquisa", auth: "cognito" },
   ],
 };

@@ -9,7 +9,12 @@ export type RouteAuth =
   /** Anyone. */
   | "none"
   /** A signed-in customer: API Gateway's Cognito authorizer (locally, the gateway) rejects anything else with 401. */
-  | "cognito";
+  | "cognito"
+  /**
+   * Anyone; a request that carries a token belongs to that customer. API Gateway has no optional authorizer, so
+   * the handler verifies the token itself (functions/shared/token.ts) and answers 401 to a bad one.
+   */
+  | "optional";
 
 export type ApiRoute = {
   method: HttpMethod;
@@ -20,7 +25,7 @@ export type ApiRoute = {
 
 export type ApiDef = {
   /** The name the browser uses: `custom.API.<name>` in amplify_outputs.json. */
-  name: "ColetaAPI" | "PesquisaAPI";
+  name: "ColetaAPI" | "PesquisaAPI" | "ContatoAPI";
   /** The Amplify function that serves every route. */
   functionName: string;
   routes: readonly ApiRoute[];

@@ -2,20 +2,7 @@ import { Amplify } from "aws-amplify";
 import { cognitoUserPoolsTokenProvider } from "aws-amplify/auth/cognito";
 import { defaultStorage } from "aws-amplify/utils";
 import { parseAmplifyConfig } from "aws-amplify/utils";
-
-/** The parts of amplify_outputs.json this code reads beyond what Amplify parses itself. */
-type Outputs = {
-  auth?: { user_pool_id?: string };
-  custom?: {
-    API?: Record<string, { endpoint: string; region: string }>;
-    /** Only in the outputs of the local backend (amplify/local/outputs.ts). */
-    local?: {
-      userPoolEndpoint: string;
-      s3Endpoint: string;
-      s3Credentials: { accessKeyId: string; secretAccessKey: string };
-    };
-  };
-};
+import { apiEndpoints, loadOutputs } from "../backend/outputs";
 
 export type BackendInfo = {
   /** SRP against AWS; USER_PASSWORD_AUTH against cognito-local, which has no SRP. */
@@ -49,17 +36,10 @@ let ready: Promise<BackendInfo> | undefined;
  */
 export function ensureAmplify(): Promise<BackendInfo> {
   ready ??= (async () => {
-    const response = await fetch("/amplify_outputs.json", { cache: "no-store" });
-    if (!response.ok) {
-      await response.text().catch(() => ""); // drain it: an unread body keeps the request open
-      throw Object.assign(new Error(`amplify_outputs.json: HTTP ${response.status}`), { name: "BackendUnavailable" });
-    }
-    const outputs = (await response.json()) as Outputs;
+    const outputs = await loadOutputs();
     const config = parseAmplifyConfig(outputs as Parameters<typeof parseAmplifyConfig>[0]);
     const local = outputs.custom?.local;
-    const apis = Object.fromEntries(
-      Object.entries(outputs.custom?.API ?? {}).map(([name, api]) => [name, api.endpoint.replace(/\/$/, "")]),
-    );
+    const apis = apiEndpoints(outputs);
     if (!local) {
       Amplify.configure(config);
       return { authFlowType: "USER_SRP_AUTH", apis };

@@ -2,11 +2,14 @@ import React from "react";
 import { stripLanguage } from "../../../i18n/paths";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { Link } from "../../../components/ui";
-import { formStyles } from "../form-parts";
+import { formStyles } from "../../../components/forms/form-parts";
 import { AreaShell, areaStyles } from "./area-shell";
 import { Dashboard } from "./dashboard";
 import { Documents } from "./documents";
 import { Profile } from "./profile";
+import { RequestDetail } from "./request-detail";
+import { Requests } from "./requests";
+import { Survey } from "./survey";
 import { useCustomer } from "./use-customer";
 
 /** Everything below /area-cliente/ (a client-only route): the session check, then the section asked for. */
@@ -37,10 +40,15 @@ export function CustomerArea({ pathname }: { pathname: string }) {
   }
 
   const { customer, refresh } = state;
+  const detail = /^\/area-cliente\/pedidos\/(COL-\d{4}-\d{6})\/$/.exec(path);
+  const survey = /^\/area-cliente\/pesquisa\/(COL-\d{4}-\d{6})\/$/.exec(path);
   let content: React.ReactNode;
   if (path === "/area-cliente/") content = <Dashboard customer={customer} />;
   else if (path === "/area-cliente/perfil/") content = <Profile customer={customer} refresh={refresh} />;
   else if (path === "/area-cliente/documentos/") content = <Documents />;
+  else if (path === "/area-cliente/pedidos/") content = <Requests />;
+  else if (detail) content = <RequestDetail protocol={detail[1]} />;
+  else if (survey) content = <Survey protocol={survey[1]} />;
   else {
     content = (
       <>
@@ -51,5 +59,6 @@ export function CustomerArea({ pathname }: { pathname: string }) {
       </>
     );
   }
-  return <AreaShell current={path}>{content}</AreaShell>;
+  const section = detail ? "/area-cliente/pedidos/" : survey ? "/area-cliente/pedidos/" : path;
+  return <AreaShell current={section}>{content}</AreaShell>;
 }

@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
-import { formStyles } from "../form-parts";
+import { formStyles } from "../../../components/forms/form-parts";
 import { areaStyles as styles } from "./area-shell";
 import { fileName, formatBytes, formatDate } from "./documents-format";
 

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import { getUrl, isCancelError, list, remove, uploadData, type UploadDataWithPathOutput } from "aws-amplify/storage";
 import { Button } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
-import { FormMessage, formStyles } from "../form-parts";
+import { FormMessage, formStyles } from "../../../components/forms/form-parts";
 import { areaStyles as styles } from "./area-shell";
 import { fileName, formatBytes, maxUploadBytes } from "./documents-format";
 import { DocumentsTable, type Item } from "./documents-table";

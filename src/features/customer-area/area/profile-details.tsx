@@ -2,7 +2,7 @@ import React, { useState } from "react";
 import { updateUserAttributes } from "aws-amplify/auth";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { fieldErrors, normalizePhone } from "../auth/account-fields";
-import { Field, FormMessage, Submit, formStyles } from "../form-parts";
+import { Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import type { Customer } from "./use-customer";
 import { areaStyles as styles } from "./area-shell";

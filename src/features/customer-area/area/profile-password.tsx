@@ -3,7 +3,7 @@ import { updatePassword } from "aws-amplify/auth";
 import { unmetPasswordRules } from "../../../../amplify/auth/password-policy";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { PasswordRules } from "../auth/password-rules";
-import { Field, FormMessage, Submit, formStyles } from "../form-parts";
+import { Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import { areaStyles as styles } from "./area-shell";
 

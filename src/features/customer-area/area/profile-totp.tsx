@@ -3,7 +3,7 @@ import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } f
 import { site } from "../../../config/site";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { Button } from "../../../components/ui";
-import { Field, FormMessage, Submit, formStyles } from "../form-parts";
+import { Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import { QrCode } from "./qr-code";
 import { areaStyles as styles } from "./area-shell";

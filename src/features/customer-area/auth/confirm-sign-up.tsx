@@ -4,7 +4,7 @@ import { confirmSignUp, resendSignUpCode } from "aws-amplify/auth";
 import { Link } from "../../../components/ui";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
-import { AccountShell, Field, FormMessage, Submit, formStyles } from "../form-parts";
+import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 
 /** `/area-cliente/confirmar-conta/?email=…`: the code sent by email, or a new one. */

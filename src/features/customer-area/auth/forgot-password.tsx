@@ -5,7 +5,7 @@ import { unmetPasswordRules } from "../../../../amplify/auth/password-policy";
 import { Link } from "../../../components/ui";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
-import { AccountShell, Field, FormMessage, Submit, formStyles } from "../form-parts";
+import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import { PasswordRules } from "./password-rules";
 

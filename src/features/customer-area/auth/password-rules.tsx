@@ -1,7 +1,7 @@
 import React from "react";
 import { passwordPolicy, unmetPasswordRules, type PasswordRule } from "../../../../amplify/auth/password-policy";
 import { useTranslation } from "../../../i18n/i18n-context";
-import { formStyles } from "../form-parts";
+import { formStyles } from "../../../components/forms/form-parts";
 
 /** The rules this pool enforces, in the order the form lists them. */
 const rules: PasswordRule[] = (

@@ -4,7 +4,7 @@ import { confirmSignIn, getCurrentUser, signIn, type SignInOutput } from "aws-am
 import { Link } from "../../../components/ui";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
-import { AccountShell, Field, FormMessage, Submit, formStyles } from "../form-parts";
+import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import { PasswordRules } from "./password-rules";
 import { safeNext } from "./safe-next";

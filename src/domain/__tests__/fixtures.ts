@@ -1,0 +1,64 @@
+/** Valid request bodies (as a client would send them) for the domain tests. */
+export const TODAY = "2026-03-10";
+
+export function validColetaBody(): Record<string, unknown> {
+  return {
+    idempotencyKey: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
+    company: { name: "Auto Center Paulista Ltda", cnpj: "11.222.333/0001-81" },
+    contact: { name: "Maria Souza", email: "maria@autocenter.com.br", phone: "(11) 98765-4321" },
+    address: {
+      cep: "01310-100",
+      street: "Avenida Paulista",
+      number: "1000",
+      complement: "Loja 2",
+      district: "Bela Vista",
+      city: "São Paulo",
+      state: "SP",
+    },
+    generatorType: "oficina",
+    estimatedLiters: 400,
+    container: "tambor",
+    preferredDate: "2026-03-20",
+    notes: "Portão lateral, das 8h às 17h.",
+    language: "pt",
+    consent: true,
+  };
+}
+
+export function validContatoBody(topic: "geral" | "ri" | "fornecedor" = "geral"): Record<string, unknown> {
+  const base: Record<string, unknown> = {
+    idempotencyKey: "9b2c4a4e-1d6f-4c1a-8a57-2f7a1b9e0c11",
+    topic,
+    name: "João Lima",
+    email: "joao@fornecedora.com.br",
+    message: "Gostaria de apresentar nossos serviços à Circulare.",
+    language: "pt",
+    consent: true,
+  };
+  if (topic === "fornecedor") {
+    return { ...base, company: "Fornecedora Ltda", cnpj: "11.444.777/0001-61", supplyCategory: "transporte" };
+  }
+  return base;
+}
+
+export function validPesquisaBody(): Record<string, unknown> {
+  return {
+    idempotencyKey: "c56a4180-65aa-42ec-a945-5fd21dec0538",
+    protocol: "COL-2026-000042",
+    score: 9,
+    comment: "Coleta rápida e equipe atenciosa.",
+    language: "pt",
+  };
+}
+
+/** Deep copy with `value` at the dotted `path` (undefined removes the key). */
+export function withField(body: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(body);
+  const parts = path.split(".");
+  let node = copy;
+  for (const part of parts.slice(0, -1)) node = node[part] as Record<string, unknown>;
+  const last = parts[parts.length - 1];
+  if (value === undefined) delete node[last];
+  else node[last] = value;
+  return copy;
+}

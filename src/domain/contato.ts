@@ -1,0 +1,108 @@
+/**
+ * The three contact forms: "Fale com a gente" (geral), "Fale com RI" (ri) and "Seja um fornecedor"
+ * (fornecedor). One payload, with extra required fields for suppliers.
+ */
+import { z } from "zod";
+import {
+  addCodedIssue,
+  cnpj,
+  consent,
+  email,
+  formatSequence,
+  isoDateTime,
+  language,
+  patterned,
+  phone,
+  text,
+  uuid,
+} from "./fields";
+
+export const contatoTopics = ["geral", "ri", "fornecedor"] as const;
+export type ContatoTopic = (typeof contatoTopics)[number];
+
+/** What a prospective supplier offers. */
+export const supplyCategories = [
+  "oleo-basico",
+  "aditivos",
+  "embalagens",
+  "transporte",
+  "manutencao",
+  "servicos",
+  "outro",
+] as const;
+export type SupplyCategory = (typeof supplyCategories)[number];
+
+/** Fields that are optional in general but required when topic is "fornecedor". */
+export const supplierRequiredFields = ["company", "cnpj", "supplyCategory"] as const;
+
+/** "CTT-2026-000042": the reference given back for a contact message. */
+export const referencePattern = /^CTT-\d{4}-\d{6}$/;
+
+/** formatReference(2026, 42) → "CTT-2026-000042". Throws RangeError outside year 0–9999 / n 0–999999. */
+export function formatReference(year: number, n: number): string {
+  return formatSequence("CTT", year, n);
+}
+
+const contatoShape = {
+  topic: z.enum(contatoTopics),
+  name: text(2, 120),
+  email: email(),
+  phone: phone().optional(),
+  company: text(2, 120).optional(),
+  cnpj: cnpj().optional(),
+  supplyCategory: z.enum(supplyCategories).optional(),
+  message: text(10, 2000),
+  language: language(),
+  consent: consent(),
+};
+
+const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
+/**
+ * Cross-field rule, checked on the raw body *before* the field rules so that a supplier's missing
+ * company/CNPJ/category is reported together with every other problem (a zod refinement on the object
+ * would only run once all fields were valid). Present-but-invalid values are left to the field rules.
+ */
+function requireSupplierFields(value: unknown, ctx: z.RefinementCtx): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const body = value as Record<string, unknown>;
+  if (!hasOwn(body, "topic") || body.topic !== "fornecedor") return value;
+  for (const field of supplierRequiredFields) {
+    if (!hasOwn(body, field) || body[field] === undefined) addCodedIssue(ctx, "required", {}, [field]);
+  }
+  return value;
+}
+
+/** Wraps an object schema with the supplier rule, keeping its input/output types for callers. */
+function withSupplierRule<T extends z.ZodTypeAny>(schema: T): z.ZodType<z.output<T>, z.ZodTypeDef, z.input<T>> {
+  return z.preprocess(requireSupplierFields, schema) as unknown as z.ZodType<z.output<T>, z.ZodTypeDef, z.input<T>>;
+}
+
+const contatoObject = z
+  .object({
+    idempotencyKey: uuid(),
+    ...contatoShape,
+  })
+  .strict();
+
+export const contatoSchema = withSupplierRule(contatoObject);
+
+export type ContatoInput = z.input<typeof contatoObject>;
+export type ContatoRequest = z.output<typeof contatoObject>;
+
+/** A stored contact message. */
+export const contatoRecordSchema = withSupplierRule(
+  z
+    .object({
+      reference: patterned(referencePattern, "invalid_format"),
+      ...contatoShape,
+      createdAt: isoDateTime(),
+    })
+    .strict(),
+);
+
+export type ContatoRecord = Omit<ContatoRequest, "idempotencyKey"> & {
+  reference: string;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+};

@@ -1,0 +1,232 @@
+/**
+ * Building blocks for the payload schemas. Every custom rule reports a zod "custom" issue whose
+ * `params.code` is one of our ErrorCodes (plus the message variables, e.g. `min`/`max`), so validate()
+ * maps it without guessing from zod's English messages.
+ */
+import { z } from "zod";
+import { isUf, isValidBrazilianPhone, isValidCep, isValidCnpj, normalizePhoneE164, onlyDigits, type Uf } from "./brazil";
+import { languages } from "./language";
+import type { ErrorCode } from "./messages";
+
+export type IssueParams = { code: ErrorCode } & Record<string, string | number>;
+
+/** Adds a custom issue carrying our error code (and message variables). Never fatal: other checks still run. */
+export function addCodedIssue(
+  ctx: z.RefinementCtx,
+  code: ErrorCode,
+  vars: Record<string, string | number> = {},
+  path?: (string | number)[],
+): void {
+  const params: IssueParams = { ...vars, code };
+  ctx.addIssue({ code: z.ZodIssueCode.custom, params, ...(path ? { path } : {}) });
+}
+
+/** A trimmed string of `min`–`max` characters (too_short / too_long). */
+export function text(min: number, max: number) {
+  return z.string().trim().min(min).max(max);
+}
+
+/** Optional free text up to `max` characters, trimmed. */
+export function optionalText(max: number) {
+  return z.string().trim().max(max).optional();
+}
+
+/** A UUID (any version), stored in lower case. */
+export function uuid() {
+  return z.string().trim().toLowerCase().uuid();
+}
+
+const EMAIL_MAX = 254;
+const EMAIL_LOCAL = /^[^\s@"(),:;<>[\\\]\u0000-\u001f\u007f]+$/u;
+const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+const TOP_LEVEL = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/u;
+
+/**
+ * Linear-time email check: one "@", a local part of 1–64 characters without spaces, quotes or control
+ * characters and without leading, trailing or doubled dots, and a domain of dot-separated labels ending
+ * in an alphabetic top-level domain. (Deliberately no backtracking-prone all-in-one regex: the API sees
+ * hostile input.)
+ */
+export function isValidEmail(value: string): boolean {
+  if (value.length > EMAIL_MAX) return false;
+  const at = value.indexOf("@");
+  if (at < 1 || at !== value.lastIndexOf("@")) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > 64 || !EMAIL_LOCAL.test(local)) return false;
+  if (local.startsWith(".") || local.endsWith(".") || local.includes("..")) return false;
+  const labels = domain.split(".");
+  if (labels.length < 2) return false;
+  if (!labels.every((label) => DOMAIN_LABEL.test(label))) return false;
+  return TOP_LEVEL.test(labels[labels.length - 1]);
+}
+
+/** An email address, trimmed and in lower case, at most 254 characters (too_long / invalid_email). */
+export function email() {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX)
+    .superRefine((value, ctx) => {
+      if (value.length <= EMAIL_MAX && !isValidEmail(value)) addCodedIssue(ctx, "invalid_email");
+    });
+}
+
+/** A CNPJ, masked or not; stored as its 14 digits (invalid_cnpj). */
+export function cnpj() {
+  return z
+    .string()
+    .superRefine((value, ctx) => {
+      if (!isValidCnpj(value)) addCodedIssue(ctx, "invalid_cnpj");
+    })
+    .transform((value) => onlyDigits(value));
+}
+
+/** A CEP, with or without hyphen; stored as its 8 digits (invalid_cep). */
+export function cep() {
+  return z
+    .string()
+    .superRefine((value, ctx) => {
+      if (!isValidCep(value)) addCodedIssue(ctx, "invalid_cep");
+    })
+    .transform((value) => onlyDigits(value));
+}
+
+/** A Brazilian phone number with DDD; stored in E.164, "+5511987654321" (invalid_phone). */
+export function phone() {
+  return z
+    .string()
+    .superRefine((value, ctx) => {
+      if (!isValidBrazilianPhone(value)) addCodedIssue(ctx, "invalid_phone");
+    })
+    .transform((value) => normalizePhoneE164(value) ?? value);
+}
+
+/** A UF ("SP"); lower case and surrounding spaces are accepted and normalized (invalid_uf). */
+export function uf() {
+  return z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((value, ctx) => {
+      if (!isUf(value)) addCodedIssue(ctx, "invalid_uf");
+    })
+    .transform((value) => value as Uf);
+}
+
+/** An integer number (not a numeric string) from `min` to `max` (invalid_type / not_integer / out_of_range). */
+export function integer(min: number, max: number) {
+  return z.number().superRefine((value, ctx) => {
+    if (!Number.isInteger(value)) addCodedIssue(ctx, "not_integer");
+    else if (value < min || value > max) addCodedIssue(ctx, "out_of_range", { min, max });
+  });
+}
+
+/** One of the site's languages (invalid_option). */
+export function language() {
+  return z.enum(languages);
+}
+
+/**
+ * The privacy-policy consent checkbox: only `true` is accepted (consent_required, also when missing).
+ * The input type is boolean so a form can start with `false`; the output type is the literal `true`.
+ */
+export function consent() {
+  return z
+    .custom<boolean>((value) => value === true, { params: { code: "consent_required" }, fatal: false })
+    .transform((): true => true);
+}
+
+/** A string that must match `pattern` (after trimming and upper-casing); reports `code` otherwise. */
+export function patterned(pattern: RegExp, code: ErrorCode) {
+  return z
+    .string()
+    .trim()
+    .toUpperCase()
+    .superRefine((value, ctx) => {
+      if (value.length > 100 || !pattern.test(value)) addCodedIssue(ctx, code);
+    });
+}
+
+/** A timestamp in ISO 8601 ("2026-03-01T12:00:00.000Z", offsets allowed) (invalid_date). */
+const dateTimeCheck = z.string().max(64).datetime({ offset: true });
+
+export function isoDateTime() {
+  return z.string().superRefine((value, ctx) => {
+    if (!dateTimeCheck.safeParse(value).success) addCodedIssue(ctx, "invalid_date");
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Calendar dates
+// ---------------------------------------------------------------------------------------------------
+
+/** True for "YYYY-MM-DD" naming a real calendar date (2026-02-29 is not; 2028-02-29 is). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const SAO_PAULO = "America/Sao_Paulo";
+let saoPauloFormat: Intl.DateTimeFormat | null | undefined;
+
+/**
+ * Today's date in São Paulo as "YYYY-MM-DD" (the business day the company works by; the Lambda runs in
+ * UTC). Pass `now` in tests. Falls back to UTC−3 (Brazil has had no daylight saving time since 2019) if the
+ * runtime lacks time-zone data.
+ */
+export function todayInSaoPaulo(now: Date = new Date()): string {
+  const instant = Number.isNaN(now.getTime()) ? new Date() : now;
+  if (saoPauloFormat === undefined) {
+    try {
+      saoPauloFormat = new Intl.DateTimeFormat("en-CA", {
+        timeZone: SAO_PAULO,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      });
+    } catch {
+      saoPauloFormat = null;
+    }
+  }
+  if (saoPauloFormat) {
+    const parts = saoPauloFormat.formatToParts(instant);
+    const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+    const formatted = `${get("year")}-${get("month")}-${get("day")}`;
+    if (isIsoDate(formatted)) return formatted;
+  }
+  return new Date(instant.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Where "today" comes from: a fixed "YYYY-MM-DD" (tests) or a function read at every validation. */
+export type TodaySource = string | (() => string);
+
+/**
+ * A calendar date "YYYY-MM-DD" (invalid_date). With `today`, dates before it are refused (date_in_past);
+ * without it any real date is accepted (stored records).
+ */
+export function isoDate(today?: TodaySource) {
+  return z.string().superRefine((value, ctx) => {
+    if (!isIsoDate(value)) {
+      addCodedIssue(ctx, "invalid_date");
+      return;
+    }
+    if (today === undefined) return;
+    const reference = typeof today === "function" ? today() : today;
+    if (value < reference) addCodedIssue(ctx, "date_in_past", { today: reference });
+  });
+}
+
+/** "PREFIX-YYYY-NNNNNN" (protocols and references). Throws RangeError outside year 0–9999 / n 0–999999. */
+export function formatSequence(prefix: string, year: number, n: number): string {
+  if (!Number.isInteger(year) || year < 0 || year > 9999) throw new RangeError(`Invalid year: ${year}`);
+  if (!Number.isInteger(n) || n < 0 || n > 999_999) throw new RangeError(`Invalid sequence number: ${n}`);
+  return `${prefix}-${String(year).padStart(4, "0")}-${String(n).padStart(6, "0")}`;
+}

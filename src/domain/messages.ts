@@ -1,0 +1,96 @@
+import en from "../../locales/en/validacao.json";
+import es from "../../locales/es/validacao.json";
+import pt from "../../locales/pt/validacao.json";
+import { defaultLanguage, parseLanguage, type Language } from "./language";
+
+/**
+ * Every error code validate() can report. Closed set: the API returns these to clients and the forms use
+ * them as react-hook-form error types, so renaming one is a breaking change.
+ */
+export const errorCodes = [
+  "required",
+  "invalid_type",
+  "not_object",
+  "too_short",
+  "too_long",
+  "invalid_email",
+  "invalid_uuid",
+  "invalid_cnpj",
+  "invalid_cep",
+  "invalid_phone",
+  "invalid_uf",
+  "invalid_option",
+  "not_integer",
+  "out_of_range",
+  "invalid_date",
+  "date_in_past",
+  "consent_required",
+  "invalid_protocol",
+  "invalid_format",
+  "unknown_field",
+  "invalid_value",
+  "invalid_json",
+  // Request-level outcomes reported by the API handlers with the same { field, code, message } shape.
+  "unauthorized",
+  "not_found",
+  "in_progress",
+  "already_answered",
+  "payload_too_large",
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (errorCodes as readonly string[]).includes(value);
+}
+
+/** Values for the `{{name}}` placeholders of a message. */
+export type MessageVars = Readonly<Record<string, string | number | undefined>>;
+
+type Catalog = Readonly<Record<ErrorCode, string>>;
+
+const catalogs: Readonly<Record<Language, Catalog>> = {
+  pt: pt.errors,
+  en: en.errors,
+  es: es.errors,
+};
+
+const numberLocales: Readonly<Record<Language, string>> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+function formatNumber(n: number, language: Language): string {
+  if (!Number.isFinite(n)) return String(n);
+  try {
+    let format = numberFormats.get(language);
+    if (!format) {
+      format = new Intl.NumberFormat(numberLocales[language], { maximumFractionDigits: 20 });
+      numberFormats.set(language, format);
+    }
+    return format.format(n);
+  } catch {
+    return String(n);
+  }
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/**
+ * The message for `code` in `language` ("pt" when the language is not pt/en/es), with `{{name}}`
+ * placeholders filled from `vars` (numbers formatted for the language: 1000000 → "1.000.000" in pt).
+ * An unknown code gives the `invalid_value` message; a message whose placeholders cannot all be filled
+ * falls back to `invalid_value` too, so the result is always a complete, non-empty sentence.
+ */
+export function messageFor(code: unknown, language?: unknown, vars: MessageVars = {}): string {
+  const lang = parseLanguage(language) ?? defaultLanguage;
+  const catalog = catalogs[lang];
+  const template = isErrorCode(code) ? catalog[code] : catalog.invalid_value;
+  let complete = true;
+  const message = template.replace(PLACEHOLDER, (_match, name: string) => {
+    const value = Object.prototype.hasOwnProperty.call(vars, name) ? vars[name] : undefined;
+    if (typeof value === "number") return formatNumber(value, lang);
+    if (typeof value === "string" && value !== "") return value;
+    complete = false;
+    return "";
+  });
+  return complete ? message : catalog.invalid_value;
+}

@@ -1,0 +1,80 @@
+import React, { useEffect, useState } from "react";
+import type { ColetaRecord } from "../../../domain/coleta";
+import { Button, Link } from "../../../components/ui";
+import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
+import { callApi } from "../../backend/api-client";
+import { formatDate } from "./documents-format";
+import { areaStyles as styles } from "./area-shell";
+import { idToken } from "./id-token";
+
+type Loaded = { requests: ColetaRecord[]; rated: Set<string> };
+
+/** `/area-cliente/pedidos/`: the customer's collection requests, newest first, each with its survey link. */
+export function Requests() {
+  const { t } = useTranslation("formularios");
+  const language = useLanguage();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    void (async () => {
+      const token = await idToken();
+      const [requests, surveys] = await Promise.all([
+        callApi<{ items: ColetaRecord[] }>("ColetaAPI", "/coleta", { token }),
+        callApi<{ items: { protocol: string }[] }>("PesquisaAPI", "/pesquisa", { token }),
+      ]);
+      if (requests.kind !== "ok") return setFailed(true);
+      const rated = new Set(surveys.kind === "ok" ? surveys.body.items.map((item) => item.protocol) : []);
+      setLoaded({ requests: requests.body.items, rated });
+    })().catch(() => setFailed(true));
+  }, []);
+
+  return (
+    <>
+      <h1 className={styles.title}>{t("pedidos.title")}</h1>
+      <p className={styles.lead}>{t("pedidos.lead")}</p>
+      <p>
+        <Button to="/solicite-sua-coleta/">{t("pedidos.new")}</Button>
+      </p>
+      {failed && <p role="alert" className={styles.danger}>{t("pedidos.loadFailed")}</p>}
+      {!loaded && !failed && <p role="status">…</p>}
+      {loaded?.requests.length === 0 && <p>{t("pedidos.empty")}</p>}
+      {loaded && loaded.requests.length > 0 && (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t("pedidos.protocol")}</th>
+              <th scope="col">{t("pedidos.date")}</th>
+              <th scope="col">{t("pedidos.status")}</th>
+              <th scope="col">{t("pedidos.liters")}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t("pedidos.survey")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaded.requests.map((request) => (
+              <tr key={request.protocol}>
+                <td>
+                  <Link to={`/area-cliente/pedidos/${request.protocol}/`} aria-label={t("pedidos.details", { protocol: request.protocol })}>
+                    {request.protocol}
+                  </Link>
+                </td>
+                <td>{formatDate(new Date(request.createdAt), language)}</td>
+                <td>{t(`pedidos.statuses.${request.status}`)}</td>
+                <td>{new Intl.NumberFormat(language).format(request.estimatedLiters)}</td>
+                <td>
+                  {loaded.rated.has(request.protocol) ? (
+                    t("pedidos.surveyDone")
+                  ) : (
+                    <Link to={`/area-cliente/pesquisa/${request.protocol}/`}>{t("pedidos.survey")}</Link>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import React, { useMemo } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
+import { Link } from "../../../components/ui";
+import { domainResolver } from "../../../domain/form-resolver";
+import { pesquisaSchema, type PesquisaInput, type PesquisaRequest } from "../../../domain/pesquisa";
+import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
+import { newIdempotencyKey } from "../../forms/draft";
+import { useResilientSubmit } from "../../forms/use-resilient-submit";
+import { areaStyles as styles } from "./area-shell";
+import { idToken } from "./id-token";
+import * as surveyStyles from "./survey.module.css";
+
+const scores = Array.from({ length: 11 }, (_, score) => score);
+
+/** `/area-cliente/pesquisa/{protocol}/`: NPS 0–10 and a comment, once per collection request. */
+export function Survey({ protocol }: { protocol: string }) {
+  const { t } = useTranslation("formularios");
+  const language = useLanguage();
+  const resolver = useMemo(() => domainResolver(pesquisaSchema, language), [language]);
+  const { register, handleSubmit, setError, formState } = useForm<PesquisaInput, unknown, PesquisaRequest>({
+    resolver,
+    defaultValues: { idempotencyKey: newIdempotencyKey(), protocol, language, comment: "" } as PesquisaInput,
+  });
+  const token = React.useRef<string | null>(null);
+  const sender = useResilientSubmit<PesquisaRequest, { id: string }>({
+    api: "PesquisaAPI",
+    path: "/pesquisa",
+    draftKey: `circulare:pesquisa-${protocol}-draft`,
+    body: (values, idempotencyKey) => ({ ...values, idempotencyKey, language }),
+    token: () => token.current,
+  });
+  const { state } = sender;
+
+  React.useEffect(() => {
+    if (state.status !== "rejected") return;
+    for (const error of state.errors) {
+      if (error.field && error.field !== "protocol") setError(error.field as FieldPath<PesquisaInput>, { type: error.code, message: error.message });
+    }
+  }, [state, setError]);
+
+  const already = state.status === "rejected" && state.httpStatus === 409;
+  const notFound = state.status === "rejected" && state.httpStatus === 404;
+  const scoreError = formState.errors.score ? t("pesquisa.chooseScore") : undefined;
+
+  if (state.status === "done" || already) {
+    return (
+      <>
+        <h1 className={styles.title}>{t("pesquisa.title", { protocol })}</h1>
+        <FormMessage notice={t(already ? "pesquisa.already" : "pesquisa.thanks")} />
+        <p>
+          <Link to="/area-cliente/pedidos/">{t("pedidos.back")}</Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 className={styles.title}>{t("pesquisa.title", { protocol })}</h1>
+      <p className={styles.lead}>{t("pesquisa.lead")}</p>
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={handleSubmit(async (values) => {
+          token.current = await idToken();
+          await sender.submit(values);
+        })}
+      >
+        {notFound && <FormMessage error={t("pedidos.notFound")} />}
+        {state.status === "offline" && <FormMessage error={t("common.offline")} />}
+        <fieldset className={surveyStyles.scale} aria-describedby={scoreError ? "score-error" : undefined}>
+          <legend>{t("pesquisa.question")}</legend>
+          <div className={surveyStyles.options}>
+            {scores.map((score) => (
+              <label key={score} className={surveyStyles.option}>
+                <input type="radio" value={score} {...register("score", { valueAsNumber: true })} />
+                <span>{score}</span>
+              </label>
+            ))}
+          </div>
+          <p className={surveyStyles.ends}>
+            <span>{t("pesquisa.low")}</span>
+            <span>{t("pesquisa.high")}</span>
+          </p>
+          {scoreError && (
+            <p id="score-error" className={formStyles.fieldError}>
+              {scoreError}
+            </p>
+          )}
+        </fieldset>
+        <TextAreaField label={t("pesquisa.comment")} hint={t("pesquisa.commentHint")} maxLength={2000} error={formState.errors.comment?.message} {...register("comment")} />
+        <Submit busy={state.status === "sending"} label={t("pesquisa.submit")} busyLabel={t("common.sending")} />
+      </form>
+    </>
+  );
+}
