@@ -75,10 +75,10 @@ const restApis = createRestApis(apiStack, {
 backend.addOutput({
   custom: {
     API: Object.fromEntries(
-      Object.entries(restApis).map(([name, api]) => [
+      Object.entries(restApis).flatMap(([name, api]) => (api ? [[
         name,
         { endpoint: api.url, region: Stack.of(api).region, apiName: api.restApiName },
-      ]),
+      ]] : [])),
     ),
   },
 });

@@ -12,6 +12,7 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import { tables as tableDefs, type KeyDef } from "../data/tables";
 import { coletaApi } from "../functions/coleta-api/routes";
 import { pesquisaApi } from "../functions/pesquisa-api/routes";
+import { contatoApi } from "../functions/contato-api/routes";
 import type { ApiDef } from "../functions/shared/routes";
 import { allowedOrigins } from "../api/origins";
 import { CORS_ALLOW_HEADERS, STAGE_NAME } from "../api/rest-apis";
@@ -28,7 +29,9 @@ type CfnTemplate = {
 type Backend = (typeof import("../backend"))["backend"];
 
 const SUB = "${cognito-identity.amazonaws.com:sub}";
-const apis: readonly ApiDef[] = [coletaApi, pesquisaApi];
+const apis: readonly ApiDef[] = [coletaApi, pesquisaApi, contatoApi];
+/** The APIs with routes only a signed-in customer may call (each has a Cognito authorizer). */
+const protectedApis = apis.filter((definition) => definition.routes.some((route) => route.auth === "cognito"));
 const sandboxOrigins = allowedOrigins("sandbox");
 
 let backend: Backend;
@@ -298,6 +301,11 @@ describe("api stack: DynamoDB tables", () => {
   );
 });
 
+function functionOf(definition: ApiDef) {
+  const byName = { ColetaAPI: backend.coletaApiFunction, PesquisaAPI: backend.pesquisaApiFunction, ContatoAPI: backend.contatoApiFunction };
+  return byName[definition.name];
+}
+
 describe("api stack: REST APIs", () => {
   type Method = { api: string; path: string; method: string; props: Json };
 
@@ -326,12 +334,12 @@ describe("api stack: REST APIs", () => {
   }
 
   function lambdaId(definition: ApiDef): string {
-    const fn = definition.name === "ColetaAPI" ? backend.coletaApiFunction : backend.pesquisaApiFunction;
+    const fn = functionOf(definition);
     return apiStack.getLogicalId(fn.resources.cfnResources.cfnFunction);
   }
 
-  it("creates two regional REST APIs, ColetaAPI and PesquisaAPI, each with a prod stage", () => {
-    templates.api.resourceCountIs("AWS::ApiGateway::RestApi", 2);
+  it("creates the regional REST APIs (ColetaAPI, PesquisaAPI, ContatoAPI), each with a prod stage", () => {
+    templates.api.resourceCountIs("AWS::ApiGateway::RestApi", apis.length);
     for (const definition of apis) {
       const id = restApiId(definition.name);
       expect(json.api.Resources[id].Properties?.EndpointConfiguration).toEqual({ Types: ["REGIONAL"] });
@@ -342,8 +350,8 @@ describe("api stack: REST APIs", () => {
 
   it("has a Cognito user pool authorizer per API, on the Amplify user pool", () => {
     const authorizers = resourcesOf(json.api, "AWS::ApiGateway::Authorizer");
-    expect(authorizers).toHaveLength(2);
-    expect(authorizers.map(([, props]) => refOf(props.RestApiId)).sort()).toEqual(apis.map((definition) => restApiId(definition.name)).sort());
+    expect(authorizers).toHaveLength(protectedApis.length);
+    expect(authorizers.map(([, props]) => refOf(props.RestApiId)).sort()).toEqual(protectedApis.map((definition) => restApiId(definition.name)).sort());
     for (const [, props] of authorizers) {
       expect(props.Type).toBe("COGNITO_USER_POOLS");
       expect(props.IdentitySource).toBe("method.request.header.Authorization");
@@ -353,7 +361,7 @@ describe("api stack: REST APIs", () => {
     }
   });
 
-  it("serves GET /health without auth and GET /me behind the Cognito authorizer, on both APIs", () => {
+  it("serves GET /health without auth and GET /me behind the Cognito authorizer, on every API that has it", () => {
     const all = methods();
     for (const definition of apis) {
       const api = restApiId(definition.name);
@@ -362,6 +370,7 @@ describe("api stack: REST APIs", () => {
       const me = all.find((method) => method.api === api && method.path === "/me" && method.method === "GET");
       expect(health?.props.AuthorizationType).toBe("NONE");
       expect(health?.props.AuthorizerId).toBeUndefined();
+      if (!definition.routes.some((route) => route.path === "/me")) continue; // ContatoAPI has no customer routes
       expect(me?.props.AuthorizationType).toBe("COGNITO_USER_POOLS");
       expect(me?.props.AuthorizerId).toEqual({ Ref: authorizer });
     }
@@ -439,7 +448,7 @@ describe("api stack: REST APIs", () => {
 
 describe("api stack: Lambda functions", () => {
   function functionProps(definition: ApiDef): Json {
-    const fn = definition.name === "ColetaAPI" ? backend.coletaApiFunction : backend.pesquisaApiFunction;
+    const fn = functionOf(definition);
     const resource = json.api.Resources[apiStack.getLogicalId(fn.resources.cfnResources.cfnFunction)];
     expect(resource.Type).toBe("AWS::Lambda::Function");
     return resource.Properties ?? {};

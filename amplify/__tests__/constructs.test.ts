@@ -222,19 +222,20 @@ describe("createRestApis", () => {
     template.resourceCountIs("AWS::ApiGateway::Authorizer", 1);
   });
 
-  it("needs both API definitions", () => {
+  it("refuses the same API defined twice", () => {
     const stack = newStack();
     const pool = new UserPool(stack, "Pool");
     const lambda = newFunction(stack);
+    const coleta = { definition: { name: "ColetaAPI" as const, functionName: "coleta-api", routes: [] }, fn: { resources: { lambda }, addEnvironment: () => undefined } };
     expect(() =>
       createRestApis(stack, {
-        apis: [{ definition: { name: "ColetaAPI", functionName: "coleta-api", routes: [] }, fn: { resources: { lambda }, addEnvironment: () => undefined } }],
+        apis: [coleta, coleta],
         tables: createTables(stack),
         userPool: pool,
         userPoolClient: new UserPoolClient(stack, "Client", { userPool: pool }),
         allowedOrigins: siteOrigins(),
       }),
-    ).toThrow(/PesquisaAPI/);
+    ).toThrow(/ColetaAPI is defined twice/);
   });
 });
 

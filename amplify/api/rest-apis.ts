@@ -141,7 +141,7 @@ export type RestApisProps = {
  * origins, every table's name under the variable amplify/data/tables.ts declares, the user pool and client
  * ids, and read/write access to the tables.
  */
-export function createRestApis(scope: Construct, props: RestApisProps): Record<ApiDef["name"], RestApi> {
+export function createRestApis(scope: Construct, props: RestApisProps): Partial<Record<ApiDef["name"], RestApi>> {
   const created: Partial<Record<ApiDef["name"], RestApi>> = {};
   for (const { definition, fn } of props.apis) {
     if (created[definition.name]) throw new Error(`${definition.name} is defined twice`);
@@ -161,10 +161,5 @@ export function createRestApis(scope: Construct, props: RestApisProps): Record<A
       allowedOrigins: props.allowedOrigins,
     }).api;
   }
-  const api = (name: ApiDef["name"]): RestApi => {
-    const found = created[name];
-    if (!found) throw new Error(`No ${name} definition was given`);
-    return found;
-  };
-  return { ColetaAPI: api("ColetaAPI"), PesquisaAPI: api("PesquisaAPI"), ContatoAPI: api("ContatoAPI") };
+  return created;
 }

@@ -24,9 +24,8 @@ function useDescribed(id: string | undefined, hint?: string, error?: string) {
 function Frame({ label, hint, error, required, ids, children }: Described & { ids: ReturnType<typeof useDescribed>; children: React.ReactNode }) {
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={ids.controlId}>
+      <label className={[styles.label, required ? styles.required : ""].join(" ")} htmlFor={ids.controlId}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
       </label>
       {hint && (
         <span id={ids.hintId} className={styles.hint}>

@@ -319,8 +319,9 @@ describe.each(cases)("validate($name) with hostile input", ({ schema, valid, sha
         const body = valid();
         const inner = `${JSON.stringify(key)}:${JSON.stringify(value) ?? "null"}`;
         let text = JSON.stringify(body);
-        if (under && text.includes(`"${under}":{`)) text = text.replace(`"${under}":{`, `"${under}":{${inner},`);
-        else text = text.replace(/^\{/, `{${inner},`);
+        // Function replacers: `inner` may contain "$&"-style patterns.
+        if (under && text.includes(`"${under}":{`)) text = text.replace(`"${under}":{`, () => `"${under}":{${inner},`);
+        else text = text.replace(/^\{/, () => `{${inner},`);
         return JSON.parse(text) as unknown;
       });
     fc.assert(
