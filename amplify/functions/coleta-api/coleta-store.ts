@@ -34,7 +34,8 @@ export async function createColeta(
           TableName: tableName("coleta"),
           // customerId only when there is one: the byCustomer index then holds customers' requests only.
           Item: { ...record, customerId: customerId ?? undefined, kind: "coleta" },
-          ConditionExpression: "attribute_not_exists(protocol)",
+          ConditionExpression: "attribute_not_exists(#protocol)",
+          ExpressionAttributeNames: { "#protocol": "protocol" },
         }),
       );
       return { target: protocol, value: record };

@@ -34,7 +34,8 @@ export const handler = createHandler(contatoApi, {
           new PutCommand({
             TableName: tableName("contato"),
             Item: { ...record, kind: "contato" },
-            ConditionExpression: "attribute_not_exists(reference)",
+            ConditionExpression: "attribute_not_exists(#reference)", // "reference" is a reserved word
+            ExpressionAttributeNames: { "#reference": "reference" },
           }),
         );
         return { target: reference, value: record };

@@ -1,0 +1,203 @@
+// @vitest-environment node
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
+import { unmarshall } from "@aws-sdk/util-dynamodb";
+import { coletaRecordSchema } from "../../../src/domain/coleta";
+import { startLocalBackend, type LocalBackend } from "../../local/backend";
+
+let backend: LocalBackend;
+let dataDir: string;
+const tokens: Record<string, string> = {};
+
+const validColeta = (overrides: Record<string, unknown> = {}) => ({
+  idempotencyKey: crypto.randomUUID(),
+  company: { name: "Auto Center Paulista", cnpj: "11.222.333/0001-81" },
+  contact: { name: "Marina Costa", email: "marina@autocenter.com.br", phone: "(11) 98765-4321" },
+  address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
+  generatorType: "oficina",
+  estimatedLiters: 400,
+  container: "tambor",
+  language: "pt",
+  consent: true,
+  ...overrides,
+});
+
+async function post(api: string, route: string, body: unknown, token?: string) {
+  const response = await fetch(`${backend.outputs.custom.API[api as "ColetaAPI"].endpoint}${route}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: token } : {}) },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
+}
+
+async function get(api: string, route: string, token?: string) {
+  const response = await fetch(`${backend.outputs.custom.API[api as "ColetaAPI"].endpoint}${route}`, {
+    headers: token ? { Authorization: token } : {},
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
+}
+
+async function rows(table: string): Promise<Record<string, unknown>[]> {
+  const client = new DynamoDBClient({
+    endpoint: `http://localhost:${backend.ports.dynamodb}`,
+    region: "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, never> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []).map((item) => unmarshall(item)));
+    start = page.LastEvaluatedKey as Record<string, never> | undefined;
+  } while (start);
+  return items;
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "handlers-"));
+  backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
+  const { user_pool_id: poolId, user_pool_client_id: clientId } = backend.outputs.auth;
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: backend.outputs.custom.local.userPoolEndpoint,
+    region: "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
+  for (const user of ["ana", "bruno"]) {
+    const email = `${user}@example.com`;
+    await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: "Circulare-2026x" }));
+    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: email }));
+    const auth = await cognito.send(
+      new InitiateAuthCommand({ ClientId: clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: "Circulare-2026x" } }),
+    );
+    tokens[user] = auth.AuthenticationResult?.IdToken ?? "";
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("ColetaAPI against dynalite", () => {
+  it("numbers 50 concurrent requests with 50 distinct, consecutive protocols", async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, () => post("ColetaAPI", "coleta", validColeta())));
+    expect(results.map((result) => result.status)).toEqual(Array(50).fill(201));
+    const protocols = results.map((result) => String(result.body.protocol));
+    expect(new Set(protocols).size).toBe(50);
+    for (const protocol of protocols) expect(protocol).toMatch(/^COL-\d{4}-\d{6}$/);
+    const numbers = protocols.map((protocol) => Number(protocol.slice(-6))).sort((a, b) => a - b);
+    expect(numbers[49] - numbers[0]).toBe(49);
+  }, 60_000);
+
+  it("answers the same idempotency key with the same protocol and writes nothing new", async () => {
+    const body = validColeta();
+    const first = await post("ColetaAPI", "coleta", body);
+    const before = (await rows("coleta")).length;
+    const again = await post("ColetaAPI", "coleta", { ...body, notes: "a different body, the same key" });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body.protocol).toBe(first.body.protocol);
+    expect((await rows("coleta")).length).toBe(before);
+    expect((await rows("coleta")).filter((row) => row.protocol === first.body.protocol)).toHaveLength(1);
+  });
+
+  it("refuses bad input with field errors in the body's language, never a 5xx", async () => {
+    const invalid = await post("ColetaAPI", "coleta", validColeta({ company: { name: "X Ltda", cnpj: "11.222.333/0001-82" }, language: "en" }));
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors).toEqual([expect.objectContaining({ field: "company.cnpj", code: "invalid_cnpj" })]);
+    expect(String((invalid.body.errors as { message: string }[])[0].message)).toMatch(/CNPJ/);
+    expect((await post("ColetaAPI", "coleta", "{not json")).status).toBe(400);
+    expect((await post("ColetaAPI", "coleta", validColeta({ extra: 1 }))).status).toBe(400);
+    expect((await post("ColetaAPI", "coleta", validColeta({ estimatedLiters: "400" }))).status).toBe(400);
+    expect((await post("ColetaAPI", "coleta", validColeta({ notes: "x".repeat(70 * 1024) }))).status).toBe(413);
+    expect((await post("ColetaAPI", "coleta", validColeta(), "not-a-token")).status).toBe(401);
+  });
+
+  it("lists a signed-in customer's own requests, newest first, and hides other customers' protocols", async () => {
+    const first = await post("ColetaAPI", "coleta", validColeta(), tokens.ana);
+    const second = await post("ColetaAPI", "coleta", validColeta({ estimatedLiters: 900 }), tokens.ana);
+    const list = await get("ColetaAPI", "coleta", tokens.ana);
+    expect(list.status).toBe(200);
+    expect((list.body.items as { protocol: string }[]).map((item) => item.protocol)).toEqual([second.body.protocol, first.body.protocol]);
+    expect((await get("ColetaAPI", `coleta/${String(first.body.protocol)}`, tokens.ana)).status).toBe(200);
+    expect((await get("ColetaAPI", `coleta/${String(first.body.protocol)}`, tokens.bruno)).status).toBe(404);
+    expect((await get("ColetaAPI", "coleta", tokens.bruno)).body.items).toEqual([]);
+    expect((await get("ColetaAPI", "coleta")).status).toBe(401);
+  });
+
+  it("never answers 5xx to hostile bodies, and every stored row passes its schema", async () => {
+    const hostile = fc.oneof(
+      fc.anything(),
+      fc.record({ __proto__: fc.anything(), constructor: fc.anything() }, { requiredKeys: [] }),
+      fc.constantFrom(null, [], "<script>alert(1)</script>", 1e308, "", "{}"),
+      fc.record({ key: fc.constantFrom("company", "contact", "address", "estimatedLiters", "notes", "state"), value: fc.anything() }).map(
+        ({ key, value }) => validColeta({ [key]: value }),
+      ),
+      fc.string({ unit: "grapheme", maxLength: 400 }).map((text) => validColeta({ notes: text, company: { name: text, cnpj: "11222333000181" } })),
+    );
+    await fc.assert(
+      fc.asyncProperty(hostile, async (body) => {
+        const result = await post("ColetaAPI", "coleta", JSON.stringify(body) ?? "null");
+        expect(result.status).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+    for (const row of await rows("coleta")) {
+      if (row.kind !== "coleta") continue;
+      const { kind: _kind, ...record } = row;
+      expect(coletaRecordSchema.safeParse({ customerId: null, ...record }).success, JSON.stringify(row)).toBe(true);
+    }
+  }, 120_000);
+});
+
+describe("PesquisaAPI against dynalite", () => {
+  it("takes one survey per protocol from its owner: the same key again is 200, another answer 409", async () => {
+    const coleta = await post("ColetaAPI", "coleta", validColeta(), tokens.ana);
+    const survey = { idempotencyKey: crypto.randomUUID(), protocol: coleta.body.protocol, score: 9, comment: "Equipe pontual.", language: "pt" };
+    expect((await post("PesquisaAPI", "pesquisa", survey, tokens.bruno)).status).toBe(404);
+    const first = await post("PesquisaAPI", "pesquisa", survey, tokens.ana);
+    expect(first.status).toBe(201);
+    const replay = await post("PesquisaAPI", "pesquisa", survey, tokens.ana);
+    expect(replay).toEqual({ status: 200, body: { id: first.body.id } });
+    const second = await post("PesquisaAPI", "pesquisa", { ...survey, idempotencyKey: crypto.randomUUID(), score: 3 }, tokens.ana);
+    expect(second.status).toBe(409);
+    expect((await rows("pesquisa")).filter((row) => row.protocol === coleta.body.protocol)).toHaveLength(1);
+    expect((await get("PesquisaAPI", "pesquisa", tokens.ana)).body.items).toEqual([expect.objectContaining({ protocol: coleta.body.protocol, score: 9 })]);
+    expect((await post("PesquisaAPI", "pesquisa", { ...survey, score: 11 }, tokens.ana)).status).toBe(400);
+  });
+});
+
+describe("ContatoAPI against dynalite", () => {
+  it("stores a supplier message once under a reference, and asks suppliers for their company", async () => {
+    const message = {
+      idempotencyKey: crypto.randomUUID(),
+      topic: "fornecedor",
+      name: "Paulo Lima",
+      email: "paulo@fornece.com.br",
+      company: "Fornece Embalagens",
+      cnpj: "11222333000181",
+      supplyCategory: "embalagens",
+      message: "Gostaria de apresentar nossa linha de bombonas.",
+      language: "pt",
+      consent: true,
+    };
+    const first = await post("ContatoAPI", "contato", message);
+    expect(first.status).toBe(201);
+    expect(String(first.body.reference)).toMatch(/^CTT-\d{4}-\d{6}$/);
+    expect(await post("ContatoAPI", "contato", message)).toEqual({ status: 200, body: { reference: first.body.reference } });
+    const { company: _company, ...withoutCompany } = message;
+    const missing = await post("ContatoAPI", "contato", { ...withoutCompany, idempotencyKey: crypto.randomUUID() });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: "company" })]));
+  });
+});
