@@ -1,0 +1,115 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { strings } from "./content";
+
+/** The public forms on the production build, against the local backend's real APIs. */
+type Forms = { coleta: Record<string, string> & { generatorTypes: Record<string, string>; containers: Record<string, string> }; contato: Record<string, string>; common: Record<string, string> };
+const pt = strings<Forms>("pt", "formularios");
+const en = strings<Forms>("en", "formularios");
+const validacaoPt = strings<{ errors: Record<string, string> }>("pt", "validacao");
+
+async function fillColeta(page: Page, t: Forms, cnpj = "11222333000181") {
+  await page.getByLabel(t.coleta.companyName, { exact: true }).fill("Auto Center Paulista");
+  await page.getByLabel(t.coleta.cnpj, { exact: true }).fill(cnpj);
+  await page.getByLabel(t.coleta.contactName, { exact: true }).fill("Marina Costa");
+  await page.getByLabel(t.coleta.email, { exact: true }).fill("marina@autocenter.com.br");
+  await page.getByLabel(t.coleta.phone, { exact: true }).fill("11987654321");
+  await page.getByLabel(t.coleta.cep, { exact: true }).fill("01310100");
+  await page.getByLabel(t.coleta.street, { exact: true }).fill("Avenida Paulista");
+  await page.getByLabel(t.coleta.number, { exact: true }).fill("1000");
+  await page.getByLabel(t.coleta.district, { exact: true }).fill("Bela Vista");
+  await page.getByLabel(t.coleta.city, { exact: true }).fill("São Paulo");
+  await page.getByLabel(t.coleta.state, { exact: true }).selectOption("SP");
+  await page.getByLabel(t.coleta.generatorType, { exact: true }).selectOption("oficina");
+  await page.getByLabel(t.coleta.estimatedLiters, { exact: true }).fill("400");
+  await page.getByLabel(t.coleta.container, { exact: true }).selectOption("tambor");
+  await page.getByRole("checkbox").check();
+}
+
+test("pt: a collection request ends with its protocol; masks format CNPJ and CEP", async ({ page }) => {
+  await page.goto("/solicite-sua-coleta/");
+  await fillColeta(page, pt);
+  await expect(page.getByLabel(pt.coleta.cnpj, { exact: true })).toHaveValue("11.222.333/0001-81");
+  await expect(page.getByLabel(pt.coleta.cep, { exact: true })).toHaveValue("01310-100");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/coleta")) posts.push(request.url());
+  });
+  await page.getByRole("button", { name: pt.coleta.submit }).click();
+  await expect(page.getByRole("heading", { name: pt.coleta.doneTitle })).toBeVisible();
+  await expect(page.getByTestId("protocol")).toHaveText(/^COL-\d{4}-\d{6}$/);
+  expect(posts).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem("circulare:coleta-draft"))).toBeNull();
+});
+
+test("pt: an invalid CNPJ shows its message and sends nothing", async ({ page }) => {
+  await page.goto("/solicite-sua-coleta/");
+  await fillColeta(page, pt, "11222333000182");
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/coleta")) posted = true;
+  });
+  await page.getByRole("button", { name: pt.coleta.submit }).click();
+  await expect(page.getByText(validacaoPt.errors.invalid_cnpj)).toBeVisible();
+  await expect(page.getByLabel(pt.coleta.cnpj, { exact: true })).toHaveAttribute("aria-invalid", "true");
+  expect(posted).toBe(false);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test("en: a collection request in English ends with its protocol", async ({ page }) => {
+  await page.goto("/en/solicite-sua-coleta/");
+  await fillColeta(page, en);
+  await page.getByRole("button", { name: en.coleta.submit }).click();
+  await expect(page.getByRole("heading", { name: en.coleta.doneTitle })).toBeVisible();
+  await expect(page.getByTestId("protocol")).toHaveText(/^COL-\d{4}-\d{6}$/);
+});
+
+test("offline: the draft stays, and goes out once when the connection returns", async ({ page, context }) => {
+  await page.goto("/solicite-sua-coleta/");
+  await fillColeta(page, pt);
+  const posts: number[] = [];
+  page.on("response", (response) => {
+    if (response.request().method() === "POST" && response.url().includes("/coleta")) posts.push(response.status());
+  });
+  await context.setOffline(true);
+  await page.getByRole("button", { name: pt.coleta.submit }).click();
+  await expect(page.getByText(pt.common.offline)).toBeVisible();
+  const draft = JSON.parse((await page.evaluate(() => localStorage.getItem("circulare:coleta-draft"))) ?? "null") as { pending: boolean; values: { company: { name: string } } };
+  expect(draft.pending).toBe(true);
+  expect(draft.values.company.name).toBe("Auto Center Paulista");
+  await context.setOffline(false);
+  await expect(page.getByTestId("protocol")).toHaveText(/^COL-\d{4}-\d{6}$/, { timeout: 15_000 });
+  expect(posts).toEqual([201]);
+  expect(await page.evaluate(() => localStorage.getItem("circulare:coleta-draft"))).toBeNull();
+});
+
+test("the draft survives a reload before sending", async ({ page }) => {
+  await page.goto("/solicite-sua-coleta/");
+  await page.getByLabel(pt.coleta.companyName, { exact: true }).fill("Posto Rota Sul");
+  await page.waitForTimeout(200);
+  await page.reload();
+  await expect(page.getByLabel(pt.coleta.companyName, { exact: true })).toHaveValue("Posto Rota Sul");
+});
+
+for (const [path, topic] of [
+  ["/fale-com-a-gente/", "geral"],
+  ["/fale-com-ri/", "ri"],
+  ["/seja-um-fornecedor/", "fornecedor"],
+] as const) {
+  test(`${path}: the contact form submits and confirms with a reference`, async ({ page }) => {
+    await page.goto(path);
+    await page.getByLabel(pt.contato.name, { exact: true }).fill("Paulo Lima");
+    await page.getByLabel(pt.contato.email, { exact: true }).fill("paulo@empresa.com.br");
+    if (topic !== "geral") await page.getByLabel(pt.contato.company, { exact: true }).fill("Fornece Embalagens");
+    if (topic === "fornecedor") {
+      await page.getByLabel(pt.contato.cnpj, { exact: true }).fill("11222333000181");
+      await page.getByLabel(pt.contato.supplyCategory, { exact: true }).selectOption("embalagens");
+    }
+    await page.getByLabel(pt.contato.message, { exact: true }).fill("Gostaria de conversar sobre uma parceria na região.");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: pt.contato.submit }).click();
+    await expect(page.getByRole("heading", { name: pt.contato.doneTitle })).toBeVisible();
+    await expect(page.getByTestId("reference")).toHaveText(/^CTT-\d{4}-\d{6}$/);
+  });
+}
