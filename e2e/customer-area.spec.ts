@@ -183,3 +183,4 @@ test("sign-in and account pages pass axe and keep their labels", async ({ page }
     expect((await axe(page)).violations, path).toEqual([]);
   }
 });
+

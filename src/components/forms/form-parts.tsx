@@ -126,10 +126,15 @@ export function FormMessage({ error, notice }: { error?: string | null; notice?:
   );
 }
 
-/** A submit button that says it is working and cannot be pressed twice. */
+/**
+ * A submit button that says it is working and cannot be pressed twice. It stays disabled until the page is
+ * hydrated, so a quick click never submits the bare HTML form (which would put the fields in the URL).
+ */
 export function Submit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
   return (
-    <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+    <Button type="submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
       {busy ? busyLabel : label}
     </Button>
   );

@@ -21,7 +21,7 @@ function emptyValues(language: string): ColetaInput {
     contact: { name: "", email: "", phone: "" },
     address: { cep: "", street: "", number: "", complement: "", district: "", city: "", state: "" },
     generatorType: "",
-    estimatedLiters: Number.NaN,
+    estimatedLiters: "",
     container: "",
     preferredDate: "",
     notes: "",
@@ -123,7 +123,7 @@ export function ColetaForm() {
             {t("coleta.title")}
           </h2>
           <p className={formStyles.lead}>{t("coleta.lead")}</p>
-          <form className={formStyles.form} onSubmit={handleSubmit((values) => sender.submit(values))} noValidate aria-labelledby="coleta-form">
+          <form method="post" className={formStyles.form} onSubmit={handleSubmit((values) => sender.submit(values))} noValidate aria-labelledby="coleta-form">
             {prefill.used && <FormMessage notice={t("coleta.prefilled")} />}
             {(state.status === "offline" || (pendingAtLoad && state.status === "idle")) && (
               <div className={formStyles.alert} role="alert">

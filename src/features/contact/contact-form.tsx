@@ -103,7 +103,7 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
             {t("contato.title")}
           </h2>
           <p className={formStyles.lead}>{t("contato.lead")}</p>
-          <form className={formStyles.form} onSubmit={handleSubmit((values) => sender.submit(values))} noValidate aria-labelledby={`contato-${topic}`}>
+          <form method="post" className={formStyles.form} onSubmit={handleSubmit((values) => sender.submit(values))} noValidate aria-labelledby={`contato-${topic}`}>
             {state.status === "offline" && (
               <div className={formStyles.alert} role="alert">
                 <p>{t("common.offline")}</p>

@@ -115,7 +115,7 @@ export function Documents() {
 
       <section className={styles.block} aria-labelledby="documents-upload">
         <h2 id="documents-upload">{t("documents.uploadTitle")}</h2>
-        <form className={styles.upload} onSubmit={onUpload}>
+        <form method="post" className={styles.upload} onSubmit={onUpload}>
           <label className={formStyles.label} htmlFor="documents-file">
             {t("documents.choose")}
           </label>

@@ -37,7 +37,7 @@ export function ProfileDetails({ customer, refresh }: { customer: Customer; refr
   return (
     <section className={styles.block} aria-labelledby="profile-details">
       <h2 id="profile-details">{t("profile.detailsTitle")}</h2>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate>
         <FormMessage error={error} notice={notice} />
         <Field label={t("fields.name")} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} required />
         <Field

@@ -51,7 +51,7 @@ export function EmailChange({ customer, refresh }: { customer: Customer; refresh
       <h2 id="profile-email">{t("profile.emailTitle")}</h2>
       <p>{t("profile.emailCurrent", { email: customer.email })}</p>
       {pending ? (
-        <form className={formStyles.form} onSubmit={onConfirm} noValidate>
+        <form method="post" className={formStyles.form} onSubmit={onConfirm} noValidate>
           <FormMessage error={error} notice={t("profile.emailCodeSent", { email: pending })} />
           <Field label={t("fields.code")} name="email-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} required autoFocus />
           <div className={formStyles.actions}>
@@ -62,7 +62,7 @@ export function EmailChange({ customer, refresh }: { customer: Customer; refresh
           </div>
         </form>
       ) : (
-        <form className={formStyles.form} onSubmit={onRequest} noValidate>
+        <form method="post" className={formStyles.form} onSubmit={onRequest} noValidate>
           <FormMessage error={error} notice={notice} />
           <Field label={t("fields.newEmail")} type="email" name="new-email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
           <Submit busy={busy} label={t("profile.emailSend")} busyLabel={t("common.wait")} />

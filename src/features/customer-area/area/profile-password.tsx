@@ -31,7 +31,7 @@ export function PasswordChange() {
   return (
     <section className={styles.block} aria-labelledby="profile-password">
       <h2 id="profile-password">{t("profile.passwordTitle")}</h2>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate>
         <FormMessage error={error} notice={notice} />
         <Field label={t("fields.currentPassword")} type="password" name="current-password" autoComplete="current-password" value={oldPassword} onChange={(event) => setOldPassword(event.target.value)} required />
         <Field label={t("fields.newPassword")} type="password" name="new-password" autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} required />

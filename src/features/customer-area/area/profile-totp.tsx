@@ -56,7 +56,7 @@ export function TotpSetup({ email }: { email: string }) {
       <p>{t(enabled ? "profile.totpEnabled" : "profile.totpLead")}</p>
       <FormMessage error={setup ? null : error} notice={notice} />
       {setup ? (
-        <form className={formStyles.form} onSubmit={onVerify} noValidate>
+        <form method="post" className={formStyles.form} onSubmit={onVerify} noValidate>
           <FormMessage error={error} />
           <p>{t("profile.totpScan")}</p>
           <QrCode value={setup.uri} label={t("profile.totpQr")} className={styles.qr} />

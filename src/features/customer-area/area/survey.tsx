@@ -59,7 +59,7 @@ export function Survey({ protocol }: { protocol: string }) {
     <>
       <h1 className={styles.title}>{t("pesquisa.title", { protocol })}</h1>
       <p className={styles.lead}>{t("pesquisa.lead")}</p>
-      <form
+      <form method="post"
         className={formStyles.form}
         noValidate
         onSubmit={handleSubmit(async (values) => {
@@ -74,7 +74,7 @@ export function Survey({ protocol }: { protocol: string }) {
           <div className={surveyStyles.options}>
             {scores.map((score) => (
               <label key={score} className={surveyStyles.option}>
-                <input type="radio" value={score} {...register("score", { valueAsNumber: true })} />
+                <input type="radio" value={score} {...register("score", { setValueAs: (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(value)) })} />
                 <span>{score}</span>
               </label>
             ))}

@@ -40,7 +40,7 @@ export function ConfirmSignUp({ search }: { search: string }) {
 
   return (
     <AccountShell title={t("confirm.title")} lead={t("confirm.lead")}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate>
         <FormMessage error={error} notice={notice} />
         <Field label={t("fields.email")} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
         <Field

@@ -43,7 +43,7 @@ export function ForgotPassword({ search }: { search: string }) {
   if (!codeSent) {
     return (
       <AccountShell title={t("forgot.title")} lead={t("forgot.lead")}>
-        <form className={formStyles.form} onSubmit={onRequest} noValidate>
+        <form method="post" className={formStyles.form} onSubmit={onRequest} noValidate>
           <FormMessage error={error} />
           <Field label={t("fields.email")} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
           <Submit busy={busy} label={t("forgot.send")} busyLabel={t("common.wait")} />
@@ -57,7 +57,7 @@ export function ForgotPassword({ search }: { search: string }) {
 
   return (
     <AccountShell title={t("forgot.resetTitle")} lead={t("forgot.resetLead", { email: email.trim() })}>
-      <form className={formStyles.form} onSubmit={onReset} noValidate>
+      <form method="post" className={formStyles.form} onSubmit={onReset} noValidate>
         <FormMessage error={error} />
         <Field label={t("fields.code")} name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} required autoFocus />
         <Field label={t("fields.newPassword")} type="password" name="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required />

@@ -113,7 +113,7 @@ export function SignIn({ search }: { search: string }) {
     const label = newPassword ? "signIn.newPassword" : (codeSteps[step] ?? "signIn.customChallenge");
     return (
       <AccountShell title={t(newPassword ? "signIn.newPasswordTitle" : "signIn.challengeTitle")} lead={t(`${label}Lead`)}>
-        <form className={formStyles.form} onSubmit={onChallenge} noValidate>
+        <form method="post" className={formStyles.form} onSubmit={onChallenge} noValidate>
           <FormMessage error={error} />
           <Field
             label={t(label)}
@@ -134,7 +134,7 @@ export function SignIn({ search }: { search: string }) {
 
   return (
     <AccountShell title={t("signIn.title")} lead={t("signIn.lead")}>
-      <form className={formStyles.form} onSubmit={onSignIn} noValidate>
+      <form method="post" className={formStyles.form} onSubmit={onSignIn} noValidate>
         <FormMessage error={error} notice={arrival && !error ? t(`signIn.${arrival}`) : null} />
         <Field
           label={t("fields.email")}

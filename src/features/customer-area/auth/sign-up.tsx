@@ -46,7 +46,7 @@ export function SignUp() {
 
   return (
     <AccountShell title={t("signUp.title")} lead={t("signUp.lead")}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate>
         <FormMessage error={error} />
         <Field label={t("fields.name")} name="name" autoComplete="name" value={values.name} onChange={set("name")} error={errors.name} required />
         <Field label={t("fields.email")} type="email" name="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} required />
