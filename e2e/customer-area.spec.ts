@@ -184,3 +184,55 @@ test("sign-in and account pages pass axe and keep their labels", async ({ page }
   }
 });
 
+
+test("a signed-in customer's request is listed in the area, and its survey is answered once", async ({ page }) => {
+  const forms = strings<{ coleta: Record<string, string>; pedidos: Record<string, string>; pesquisa: Record<string, string> }>("pt", "formularios");
+  const email = uniqueEmail("survey");
+  await createCustomer(email, password, "Rita Alves");
+  await page.goto("/login/?next=%2Farea-cliente%2Fpedidos%2F");
+  await signIn(page, pt, email);
+  await expect(page).toHaveURL(/\/area-cliente\/pedidos\/$/);
+  await expect(page.getByText(forms.pedidos.empty)).toBeVisible();
+
+  // The form knows the customer: contact prefilled from the account's ID token (cognito-local's carries the
+  // email; Cognito's also the name and phone).
+  await page.goto("/solicite-sua-coleta/");
+  await expect(page.getByLabel(forms.coleta.email, { exact: true })).toHaveValue(email);
+  await expect(page.getByText(forms.coleta.prefilled)).toBeVisible();
+  await page.getByLabel(forms.coleta.contactName, { exact: true }).fill("Rita Alves");
+  await page.getByLabel(forms.coleta.companyName, { exact: true }).fill("Transportes Rita");
+  await page.getByLabel(forms.coleta.cnpj, { exact: true }).fill("11222333000181");
+  await page.getByLabel(forms.coleta.phone, { exact: true }).fill("21987654321");
+  await page.getByLabel(forms.coleta.cep, { exact: true }).fill("20040002");
+  await page.getByLabel(forms.coleta.street, { exact: true }).fill("Rua da Assembleia");
+  await page.getByLabel(forms.coleta.number, { exact: true }).fill("10");
+  await page.getByLabel(forms.coleta.district, { exact: true }).fill("Centro");
+  await page.getByLabel(forms.coleta.city, { exact: true }).fill("Rio de Janeiro");
+  await page.getByLabel(forms.coleta.state, { exact: true }).selectOption("RJ");
+  await page.getByLabel(forms.coleta.generatorType, { exact: true }).selectOption("transportadora");
+  await page.getByLabel(forms.coleta.estimatedLiters, { exact: true }).fill("1200");
+  await page.getByLabel(forms.coleta.container, { exact: true }).selectOption("tanque");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: forms.coleta.submit }).click();
+  await expect(page.getByTestId("protocol")).toHaveText(/^COL-\d{4}-\d{6}$/);
+  const protocol = (await page.getByTestId("protocol").textContent()) ?? "";
+
+  await page.goto("/area-cliente/pedidos/");
+  await expect(page.getByRole("link", { name: fill(forms.pedidos.details, { protocol }) })).toBeVisible();
+  await page.getByRole("link", { name: forms.pedidos.survey }).click();
+  await expect(page).toHaveURL(new RegExp(`/area-cliente/pesquisa/${protocol}/$`));
+  await page.getByRole("button", { name: forms.pesquisa.submit }).click();
+  await expect(page.getByText(forms.pesquisa.chooseScore)).toBeVisible();
+  await page.locator('input[type="radio"][value="9"]').check({ force: true });
+  await page.getByLabel(forms.pesquisa.comment, { exact: true }).fill("Coleta no horário combinado.");
+  await page.getByRole("button", { name: forms.pesquisa.submit }).click();
+  await expect(page.getByText(forms.pesquisa.thanks)).toBeVisible();
+
+  // Once per protocol: the list says it is rated, and the survey page refuses a second answer.
+  await page.goto("/area-cliente/pedidos/");
+  await expect(page.getByRole("cell", { name: forms.pedidos.surveyDone })).toBeVisible();
+  await page.goto(`/area-cliente/pesquisa/${protocol}/`);
+  await page.locator('input[type="radio"][value="3"]').check({ force: true });
+  await page.getByRole("button", { name: forms.pesquisa.submit }).click();
+  await expect(page.getByText(forms.pesquisa.already)).toBeVisible();
+});

@@ -126,13 +126,19 @@ export function FormMessage({ error, notice }: { error?: string | null; notice?:
   );
 }
 
+/** Once the page has hydrated, a submit button that mounts later (the next step of a form) starts enabled. */
+let pageHydrated = false;
+
 /**
  * A submit button that says it is working and cannot be pressed twice. It stays disabled until the page is
  * hydrated, so a quick click never submits the bare HTML form (which would put the fields in the URL).
  */
 export function Submit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
-  const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
+  const [hydrated, setHydrated] = React.useState(pageHydrated);
+  React.useEffect(() => {
+    pageHydrated = true;
+    setHydrated(true);
+  }, []);
   return (
     <Button type="submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
       {busy ? busyLabel : label}

@@ -17,7 +17,16 @@ const scores = Array.from({ length: 11 }, (_, score) => score);
 export function Survey({ protocol }: { protocol: string }) {
   const { t } = useTranslation("formularios");
   const language = useLanguage();
-  const resolver = useMemo(() => domainResolver(pesquisaSchema, language), [language]);
+  const resolver = useMemo(() => {
+    const check = domainResolver(pesquisaSchema, language);
+    // A radio group's value is the checked input's string ("9"); the schema wants the number. Unchecked is absent.
+    const withNumber: typeof check = (values, context, options) => {
+      const raw = values.score as unknown;
+      const score = raw === null || raw === undefined || raw === "" ? undefined : Number(raw);
+      return check({ ...values, score } as PesquisaInput, context, options);
+    };
+    return withNumber;
+  }, [language]);
   const { register, handleSubmit, setError, formState } = useForm<PesquisaInput, unknown, PesquisaRequest>({
     resolver,
     defaultValues: { idempotencyKey: newIdempotencyKey(), protocol, language, comment: "" } as PesquisaInput,
@@ -74,7 +83,7 @@ export function Survey({ protocol }: { protocol: string }) {
           <div className={surveyStyles.options}>
             {scores.map((score) => (
               <label key={score} className={surveyStyles.option}>
-                <input type="radio" value={score} {...register("score", { setValueAs: (value: unknown) => (value === "" || value === null || value === undefined ? undefined : Number(value)) })} />
+                <input type="radio" value={score} {...register("score")} />
                 <span>{score}</span>
               </label>
             ))}

@@ -45,18 +45,18 @@ export function SignIn({ search }: { search: string }) {
       .catch(() => undefined);
   }, [localize, next]);
 
-  async function follow(output: SignInOutput) {
+  async function follow(output: SignInOutput, username = email) {
     const nextStep = output.nextStep;
     if (output.isSignedIn || nextStep.signInStep === "DONE") {
       await navigate(localize(next), { replace: true });
       return;
     }
     if (nextStep.signInStep === "CONFIRM_SIGN_UP") {
-      await navigate(`${localize("/area-cliente/confirmar-conta/")}?email=${encodeURIComponent(email)}`);
+      await navigate(`${localize("/area-cliente/confirmar-conta/")}?email=${encodeURIComponent(username)}`);
       return;
     }
     if (nextStep.signInStep === "RESET_PASSWORD") {
-      await navigate(`${localize("/area-cliente/esqueci-a-senha/")}?email=${encodeURIComponent(email)}`);
+      await navigate(`${localize("/area-cliente/esqueci-a-senha/")}?email=${encodeURIComponent(username)}`);
       return;
     }
     if (nextStep.signInStep === "CONTINUE_SIGN_IN_WITH_MFA_SELECTION") {
@@ -66,15 +66,21 @@ export function SignIn({ search }: { search: string }) {
     setStep(nextStep.signInStep);
   }
 
-  async function onSignIn(event: React.FormEvent) {
+  async function onSignIn(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(t(!email.trim() ? "errors.emptyEmail" : "errors.emptyPassword"));
+    // Read the fields themselves: what was typed before the page hydrated is in the DOM, not yet in state.
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get("email") ?? email).trim();
+    const secret = String(data.get("password") ?? password);
+    setEmail(username);
+    setPassword(secret);
+    if (!username || !secret) {
+      setError(t(!username ? "errors.emptyEmail" : "errors.emptyPassword"));
       return;
     }
     await run(async () => {
       const { authFlowType } = await ensureAmplify();
-      await follow(await signIn({ username: email.trim(), password, options: { authFlowType } }));
+      await follow(await signIn({ username, password: secret, options: { authFlowType } }), username);
     });
   }
 
