@@ -32,6 +32,8 @@ const jsPages = [
   "/", "/g2/", "/nossa-essencia/", "/en/", "/es/", "/blog/", "/blog/o-que-e-oluc/", "/en/blog/o-que-e-oluc/", "/profile/ana-ribeiro/",
   // Customer-area pages: the only ones with Amplify.
   "/login/", "/area-cliente/criar-conta/",
+  // Form pages (no Amplify: the REST client reads the outputs file and the session token itself).
+  "/solicite-sua-coleta/", "/fale-com-a-gente/",
 ];
 const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-background-networking"] });
 const jsRows: string[][] = [];
