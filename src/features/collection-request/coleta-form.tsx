@@ -1,12 +1,14 @@
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useMemo, useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
-import { CheckboxField, Field, FormMessage, SelectField, Submit, TextAreaField, formStyles } from "../../components/forms/form-parts";
+import { Field, FormMessage, SelectField, Submit, TextAreaField, formStyles } from "../../components/forms/form-parts";
 import { Container, Link, Section } from "../../components/ui";
 import { formatCep, formatCnpj, formatPhone, ufs } from "../../domain/brazil";
 import { coletaSchema, containerTypes, generatorTypes, type ColetaInput, type ColetaRequest } from "../../domain/coleta";
 import { domainResolver } from "../../domain/form-resolver";
 import { useLanguage, useTranslation } from "../../i18n/i18n-context";
-import { loadDraft, newIdempotencyKey, saveDraft } from "../forms/draft";
+import { newIdempotencyKey } from "../forms/draft";
+import { ConsentField, DoneCard, SubmitNotices } from "../forms/form-kit";
+import { useDraftedForm, useServerErrors } from "../forms/use-drafted-form";
 import { useResilientSubmit } from "../forms/use-resilient-submit";
 import { usePrefill } from "./use-prefill";
 
@@ -40,7 +42,7 @@ export function ColetaForm() {
   const language = useLanguage();
   const resolver = useMemo(() => domainResolver(coletaSchema(), language), [language]);
   const form = useForm<ColetaInput, unknown, ColetaRequest>({ resolver, defaultValues: emptyValues(language), mode: "onTouched" });
-  const { register, handleSubmit, setValue, setError, reset, watch, formState } = form;
+  const { register, handleSubmit, setValue, reset, formState } = form;
   const errors = formState.errors;
   const [pendingAtLoad, setPendingAtLoad] = useState(false);
   const prefill = usePrefill(form);
@@ -53,27 +55,8 @@ export function ColetaForm() {
   });
   const { state } = sender;
 
-  // The draft comes back on load; every change is saved to it (same idempotency key).
-  useEffect(() => {
-    const draft = loadDraft<ColetaInput>(draftKey);
-    if (draft) {
-      reset({ ...emptyValues(language), ...draft.values, language } as ColetaInput);
-      setPendingAtLoad(draft.pending);
-    }
-    const subscription = watch((values) => {
-      const current = loadDraft<ColetaInput>(draftKey);
-      saveDraft(draftKey, { values: values as ColetaInput, idempotencyKey: current?.idempotencyKey ?? newIdempotencyKey(), pending: current?.pending ?? false });
-    });
-    return () => subscription.unsubscribe();
-  }, [language, reset, watch]);
-
-  // The server's field errors land on the fields, in the visitor's language.
-  useEffect(() => {
-    if (state.status !== "rejected") return;
-    for (const error of state.errors) {
-      if (error.field) setError(error.field as FieldPath<ColetaInput>, { type: error.code, message: error.message });
-    }
-  }, [state, setError]);
+  useDraftedForm(form, draftKey, () => emptyValues(language), (draft) => setPendingAtLoad(draft.pending));
+  useServerErrors(form, state);
 
   const mask = (path: FieldPath<ColetaInput>, format: (value: string) => string) =>
     register(path, { onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(path, format(event.target.value) as never) });
@@ -85,31 +68,22 @@ export function ColetaForm() {
 
   if (state.status === "done") {
     return (
-      <Section>
-        <Container>
-          <div className={`${formStyles.panel} ${formStyles.done}`} role="status">
-            <h2 className={formStyles.title}>{t("coleta.doneTitle")}</h2>
-            <p>{t("coleta.protocol")}</p>
-            <p className={formStyles.protocol} data-testid="protocol">
-              {state.result.protocol}
-            </p>
-            <p>{t("coleta.doneText")}</p>
-            <p>
-              <Link to="/area-cliente/pedidos/">{t("coleta.doneArea")}</Link>
-            </p>
-            <button
-              type="button"
-              className={formStyles.linkButton}
-              onClick={() => {
-                reset(emptyValues(language));
-                sender.reset();
-              }}
-            >
-              {t("coleta.another")}
-            </button>
-          </div>
-        </Container>
-      </Section>
+      <DoneCard
+        title={t("coleta.doneTitle")}
+        codeLabel={t("coleta.protocol")}
+        code={state.result.protocol}
+        testId="protocol"
+        againLabel={t("coleta.another")}
+        onAgain={() => {
+          reset(emptyValues(language));
+          sender.reset();
+        }}
+      >
+        <p>{t("coleta.doneText")}</p>
+        <p>
+          <Link to="/area-cliente/pedidos/">{t("coleta.doneArea")}</Link>
+        </p>
+      </DoneCard>
     );
   }
 
@@ -125,15 +99,7 @@ export function ColetaForm() {
           <p className={formStyles.lead}>{t("coleta.lead")}</p>
           <form method="post" className={formStyles.form} onSubmit={handleSubmit((values) => sender.submit(values))} noValidate aria-labelledby="coleta-form">
             {prefill.used && <FormMessage notice={t("coleta.prefilled")} />}
-            {(state.status === "offline" || (pendingAtLoad && state.status === "idle")) && (
-              <div className={formStyles.alert} role="alert">
-                <p>{t(state.status === "offline" ? "common.offline" : "common.pendingDraft")}</p>
-                <button type="button" className={formStyles.linkButton} onClick={() => void sender.retry()}>
-                  {t("common.retry")}
-                </button>
-              </div>
-            )}
-            {state.status === "rejected" && <FormMessage error={t(state.httpStatus === 409 ? "common.conflict" : "common.rejected")} />}
+            <SubmitNotices state={state} pendingAtLoad={pendingAtLoad} onRetry={() => void sender.retry()} />
             {errorCount > 0 && formState.isSubmitted && <FormMessage error={t("common.fixErrors", { count: errorCount })} />}
 
             <fieldset className={formStyles.fieldset}>
@@ -211,15 +177,7 @@ export function ColetaForm() {
               <TextAreaField label={t("coleta.notes")} hint={t("coleta.notesHint")} maxLength={1000} error={message("notes")} {...register("notes")} />
             </fieldset>
 
-            <CheckboxField
-              label={
-                <>
-                  {t("common.consent")} <Link to="/politica-de-privacidade/">{t("common.privacyLink")}</Link>
-                </>
-              }
-              error={message("consent")}
-              {...register("consent")}
-            />
+            <ConsentField registration={register("consent")} error={message("consent")} />
             <Submit busy={busy} label={t("coleta.submit")} busyLabel={t("common.sending")} />
           </form>
         </div>

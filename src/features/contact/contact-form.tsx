@@ -1,12 +1,14 @@
-import React, { useEffect, useMemo } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
-import { CheckboxField, Field, FormMessage, SelectField, Submit, TextAreaField, formStyles } from "../../components/forms/form-parts";
-import { Container, Link, Section } from "../../components/ui";
+import React, { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { Field, SelectField, Submit, TextAreaField, formStyles } from "../../components/forms/form-parts";
+import { Container, Section } from "../../components/ui";
 import { formatCnpj, formatPhone } from "../../domain/brazil";
 import { contatoSchema, supplyCategories, type ContatoInput, type ContatoRequest, type ContatoTopic } from "../../domain/contato";
 import { domainResolver } from "../../domain/form-resolver";
 import { useLanguage, useTranslation } from "../../i18n/i18n-context";
-import { loadDraft, newIdempotencyKey, saveDraft } from "../forms/draft";
+import { newIdempotencyKey } from "../forms/draft";
+import { ConsentField, DoneCard, SubmitNotices } from "../forms/form-kit";
+import { useDraftedForm, useServerErrors } from "../forms/use-drafted-form";
 import { useResilientSubmit } from "../forms/use-resilient-submit";
 
 function emptyValues(topic: ContatoTopic, language: string): ContatoInput {
@@ -35,11 +37,8 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
   const language = useLanguage();
   const draftKey = `circulare:contato-${topic}-draft`;
   const resolver = useMemo(() => domainResolver(contatoSchema, language), [language]);
-  const { register, handleSubmit, setValue, setError, reset, watch, formState } = useForm<ContatoInput, unknown, ContatoRequest>({
-    resolver,
-    defaultValues: emptyValues(topic, language),
-    mode: "onTouched",
-  });
+  const form = useForm<ContatoInput, unknown, ContatoRequest>({ resolver, defaultValues: emptyValues(topic, language), mode: "onTouched" });
+  const { register, handleSubmit, setValue, reset, formState } = form;
   const sender = useResilientSubmit<ContatoRequest, { reference: string }>({
     api: "ContatoAPI",
     path: "/contato",
@@ -48,49 +47,26 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
   });
   const { state } = sender;
 
-  useEffect(() => {
-    const draft = loadDraft<ContatoInput>(draftKey);
-    if (draft) reset({ ...emptyValues(topic, language), ...draft.values, topic, language } as ContatoInput);
-    const subscription = watch((values) => {
-      const current = loadDraft<ContatoInput>(draftKey);
-      saveDraft(draftKey, { values: values as ContatoInput, idempotencyKey: current?.idempotencyKey ?? newIdempotencyKey(), pending: current?.pending ?? false });
-    });
-    return () => subscription.unsubscribe();
-  }, [draftKey, language, reset, topic, watch]);
-
-  useEffect(() => {
-    if (state.status !== "rejected") return;
-    for (const error of state.errors) {
-      if (error.field) setError(error.field as FieldPath<ContatoInput>, { type: error.code, message: error.message });
-    }
-  }, [state, setError]);
+  useDraftedForm(form, draftKey, () => emptyValues(topic, language));
+  useServerErrors(form, state);
 
   const message = (path: keyof ContatoInput) => formState.errors[path]?.message;
 
   if (state.status === "done") {
     return (
-      <Section>
-        <Container>
-          <div className={`${formStyles.panel} ${formStyles.done}`} role="status">
-            <h2 className={formStyles.title}>{t("contato.doneTitle")}</h2>
-            <p>{t("contato.doneText")}</p>
-            <p>{t("contato.reference")}</p>
-            <p className={formStyles.protocol} data-testid="reference">
-              {state.result.reference}
-            </p>
-            <button
-              type="button"
-              className={formStyles.linkButton}
-              onClick={() => {
-                reset(emptyValues(topic, language));
-                sender.reset();
-              }}
-            >
-              {t("contato.another")}
-            </button>
-          </div>
-        </Container>
-      </Section>
+      <DoneCard
+        title={t("contato.doneTitle")}
+        codeLabel={t("contato.reference")}
+        code={state.result.reference}
+        testId="reference"
+        againLabel={t("contato.another")}
+        onAgain={() => {
+          reset(emptyValues(topic, language));
+          sender.reset();
+        }}
+      >
+        <p>{t("contato.doneText")}</p>
+      </DoneCard>
     );
   }
 
@@ -104,15 +80,7 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
           </h2>
           <p className={formStyles.lead}>{t("contato.lead")}</p>
           <form method="post" className={formStyles.form} onSubmit={handleSubmit((values) => sender.submit(values))} noValidate aria-labelledby={`contato-${topic}`}>
-            {state.status === "offline" && (
-              <div className={formStyles.alert} role="alert">
-                <p>{t("common.offline")}</p>
-                <button type="button" className={formStyles.linkButton} onClick={() => void sender.retry()}>
-                  {t("common.retry")}
-                </button>
-              </div>
-            )}
-            {state.status === "rejected" && <FormMessage error={t(state.httpStatus === 409 ? "common.conflict" : "common.rejected")} />}
+            <SubmitNotices state={state} onRetry={() => void sender.retry()} />
             <div className={formStyles.row}>
               <Field label={t("contato.name")} required autoComplete="name" error={message("name")} {...register("name")} />
               <Field label={t("contato.email")} required type="email" autoComplete="email" error={message("email")} {...register("email")} />
@@ -150,15 +118,7 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
               </div>
             )}
             <TextAreaField label={t("contato.message")} hint={t("contato.messageHint")} required maxLength={2000} error={message("message")} {...register("message")} />
-            <CheckboxField
-              label={
-                <>
-                  {t("common.consent")} <Link to="/politica-de-privacidade/">{t("common.privacyLink")}</Link>
-                </>
-              }
-              error={message("consent")}
-              {...register("consent")}
-            />
+            <ConsentField registration={register("consent")} error={message("consent")} />
             <Submit busy={state.status === "sending"} label={t("contato.submit")} busyLabel={t("common.sending")} />
           </form>
         </div>

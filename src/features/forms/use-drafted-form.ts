@@ -1,0 +1,50 @@
+import { useEffect } from "react";
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { loadDraft, newIdempotencyKey, saveDraft } from "./draft";
+import type { SubmitState } from "./use-resilient-submit";
+
+/**
+ * Ties a react-hook-form form to its localStorage draft: the draft's values come back on load (merged over
+ * `empty`, so fields added since still exist), and every change is saved under the draft's idempotency key.
+ * Returns whether the draft found on load was sent without an answer (pending).
+ */
+export function useDraftedForm<V extends FieldValues>(
+  form: UseFormReturn<V, unknown, unknown>,
+  draftKey: string,
+  empty: () => V,
+  onRestore?: (draft: { pending: boolean }) => void,
+): void {
+  const { reset, watch } = form;
+  useEffect(() => {
+    const draft = loadDraft<V>(draftKey);
+    if (draft) {
+      reset({ ...empty(), ...draft.values, ...pinned(empty()) });
+      onRestore?.(draft);
+    }
+    const subscription = watch((values) => {
+      const current = loadDraft<V>(draftKey);
+      saveDraft(draftKey, { values: values as V, idempotencyKey: current?.idempotencyKey ?? newIdempotencyKey(), pending: current?.pending ?? false });
+    });
+    return () => subscription.unsubscribe();
+    // `empty` and `onRestore` are read once per draft key: the form restores on load, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey, reset, watch]);
+}
+
+/** Values a draft never overrides: the page's language and the form's topic. */
+function pinned<V extends FieldValues>(values: V): Partial<V> {
+  const kept: Record<string, unknown> = {};
+  for (const key of ["language", "topic"]) if (key in values) kept[key] = values[key];
+  return kept as Partial<V>;
+}
+
+/** The API's field errors (400) land on the fields they name, in the visitor's language. */
+export function useServerErrors<V extends FieldValues, R>(form: UseFormReturn<V, unknown, unknown>, state: SubmitState<R>): void {
+  const { setError } = form;
+  useEffect(() => {
+    if (state.status !== "rejected") return;
+    for (const error of state.errors) {
+      if (error.field) setError(error.field as FieldPath<V>, { type: error.code, message: error.message });
+    }
+  }, [state, setError]);
+}
