@@ -45,7 +45,7 @@ export function RequestDetail({ protocol }: { protocol: string }) {
     <>
       <h1 className={styles.title}>{t("pedidos.detailTitle", { protocol })}</h1>
       {record === "missing" && <p role="alert">{t("pedidos.notFound")}</p>}
-      {record === null && <p role="status">…</p>}
+      {record === null && <p role="status">{t("conta:common.loading")}</p>}
       {rows.length > 0 && (
         <dl className={styles.block}>
           {rows.map(([term, value]) => (

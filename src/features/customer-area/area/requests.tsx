@@ -37,7 +37,7 @@ export function Requests() {
         <Button to="/solicite-sua-coleta/">{t("pedidos.new")}</Button>
       </p>
       {failed && <p role="alert" className={styles.danger}>{t("pedidos.loadFailed")}</p>}
-      {!loaded && !failed && <p role="status">…</p>}
+      {!loaded && !failed && <p role="status">{t("conta:common.loading")}</p>}
       {loaded?.requests.length === 0 && <p>{t("pedidos.empty")}</p>}
       {loaded && loaded.requests.length > 0 && (
         <table className={styles.table}>
