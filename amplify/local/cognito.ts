@@ -65,15 +65,3 @@ export async function startCognito(dir: string, port: number, log: (line: string
   ]);
   return child;
 }
-
-/** The latest code cognito-local delivered to `destination` (an email address), read from `<dir>/codes.jsonl`. */
-export function latestCode(dir: string, destination: string): string | undefined {
-  const file = path.join(dir, "codes.jsonl");
-  if (!fs.existsSync(file)) return undefined;
-  const lines = fs.readFileSync(file, "utf8").trim().split("\n").filter(Boolean);
-  for (const line of lines.reverse()) {
-    const delivery = JSON.parse(line) as CodeDelivery;
-    if (delivery.destination.toLowerCase() === destination.toLowerCase()) return delivery.code;
-  }
-  return undefined;
-}

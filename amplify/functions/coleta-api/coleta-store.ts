@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import type { ColetaRecord, ColetaRequest } from "../../../src/domain/coleta";
+import { formatProtocol, type ColetaRecord, type ColetaRequest } from "../../../src/domain/coleta";
 import { db, tableName } from "../shared/dynamo";
 import { createOnce, yearInBrazil } from "../shared/idempotent";
-import { nextNumber, numbered } from "../shared/sequence";
+import { nextNumber } from "../shared/sequence";
 
 /** What the API answers about a stored request (never its internal attributes). */
 export function publicRecord(item: Record<string, unknown>): ColetaRecord {
@@ -26,7 +26,7 @@ export async function createColeta(
     create: async () => {
       const now = new Date();
       const year = yearInBrazil(now);
-      const protocol = numbered("COL", year, await nextNumber(`coleta#${year}`));
+      const protocol = formatProtocol(year, await nextNumber(`coleta#${year}`));
       const { idempotencyKey: _key, ...fields } = request;
       const record: ColetaRecord = { ...fields, protocol, status: "recebida", createdAt: now.toISOString(), customerId };
       await db().send(

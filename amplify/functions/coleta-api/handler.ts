@@ -1,6 +1,5 @@
 import { coletaSchema, protocolPattern } from "../../../src/domain/coleta";
 import { validate } from "../../../src/domain/validate";
-import { languageOf } from "../shared/body";
 import { commonRoutes } from "../shared/common-routes";
 import { json } from "../shared/http";
 import { fieldErrors, jsonBody, oneError } from "../shared/respond";
@@ -33,7 +32,8 @@ export const handler = createHandler(coletaApi, {
     const protocol = params.protocol ?? "";
     const record = protocolPattern.test(protocol) ? await getColeta(protocol) : null;
     if (!record || record.customerId !== claims?.sub) {
-      return oneError(event, 404, { language: languageOf(event.queryStringParameters ?? {}) }, "protocol", "not_found");
+      // A GET has no body: `?language=en` picks the message's language.
+      return oneError(event, 404, { language: event.queryStringParameters?.language }, "protocol", "not_found");
     }
     return json(event, 200, record);
   },

@@ -1,5 +1,5 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
-import { contatoSchema, type ContatoRecord } from "../../../src/domain/contato";
+import { contatoSchema, formatReference, type ContatoRecord } from "../../../src/domain/contato";
 import { validate } from "../../../src/domain/validate";
 import { commonRoutes } from "../shared/common-routes";
 import { db, tableName } from "../shared/dynamo";
@@ -7,7 +7,7 @@ import { json } from "../shared/http";
 import { createOnce, yearInBrazil } from "../shared/idempotent";
 import { fieldErrors, jsonBody, oneError } from "../shared/respond";
 import { createHandler } from "../shared/router";
-import { nextNumber, numbered } from "../shared/sequence";
+import { nextNumber } from "../shared/sequence";
 import { contatoApi } from "./routes";
 
 export const handler = createHandler(contatoApi, {
@@ -28,7 +28,7 @@ export const handler = createHandler(contatoApi, {
       create: async () => {
         const now = new Date();
         const year = yearInBrazil(now);
-        const reference = numbered("CTT", year, await nextNumber(`contato#${year}`));
+        const reference = formatReference(year, await nextNumber(`contato#${year}`));
         const record = { ...fields, reference, createdAt: now.toISOString() } as ContatoRecord;
         await db().send(
           new PutCommand({

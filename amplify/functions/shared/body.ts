@@ -16,9 +16,3 @@ export function parseBody(event: APIGatewayProxyEvent): ParsedBody {
     return { ok: false, status: 400 };
   }
 }
-
-/** The visitor's language from a body that may be anything: pt unless it names en or es. */
-export function languageOf(body: unknown): "pt" | "en" | "es" {
-  const language = body && typeof body === "object" && !Array.isArray(body) ? (body as { language?: unknown }).language : undefined;
-  return language === "en" || language === "es" ? language : "pt";
-}

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableDef } from "../../data/tables";
+import { todayInSaoPaulo } from "../../../src/domain/coleta";
 import { db, isConditionFailure, tableName } from "./dynamo";
 
 /** A claim older than this whose request never finished (a crashed invocation) may be taken over. */
@@ -73,7 +74,7 @@ export async function createOnce<T>(options: Options<T>): Promise<Once<T>> {
   return { kind: "created", value: created.value };
 }
 
-/** The year in Brazil (protocol numbers restart each year), for `now`. */
+/** The year in Brazil (protocol and reference numbers restart each year), from the domain's São Paulo date. */
 export function yearInBrazil(now = new Date()): number {
-  return Number(new Intl.DateTimeFormat("en", { timeZone: "America/Sao_Paulo", year: "numeric" }).format(now));
+  return Number(todayInSaoPaulo(now).slice(0, 4));
 }

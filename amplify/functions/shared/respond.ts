@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
-import { messageFor, type ErrorCode } from "../../../src/domain/validate";
-import { languageOf, maxBodyBytes, parseBody } from "./body";
+import { messageFor, resolveLanguage, type ErrorCode } from "../../../src/domain/validate";
+import { maxBodyBytes, parseBody } from "./body";
 import { json } from "./http";
 
 /** 400/409/413 with `{errors: [{field, code, message}]}` in the body's language. */
@@ -13,7 +13,7 @@ export function fieldErrors(
 }
 
 export function oneError(event: APIGatewayProxyEvent, status: number, body: unknown, field: string, code: ErrorCode, vars = {}) {
-  return fieldErrors(event, status, [{ field, code, message: messageFor(code, languageOf(body), vars) }]);
+  return fieldErrors(event, status, [{ field, code, message: messageFor(code, resolveLanguage(undefined, body), vars) }]);
 }
 
 /** The request's JSON body, or the response that refuses it (not JSON: 400, over 64 KB: 413). */

@@ -18,8 +18,3 @@ export async function nextNumber(counter: string): Promise<number> {
   );
   return Number(result.Attributes?.value);
 }
-
-/** "COL-2026-000042": prefix, year, the counter's number in six digits. */
-export function numbered(prefix: string, year: number, value: number): string {
-  return `${prefix}-${year}-${String(value).padStart(6, "0")}`;
-}

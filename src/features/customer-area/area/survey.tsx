@@ -1,11 +1,12 @@
 import React, { useMemo } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
 import { Link } from "../../../components/ui";
 import { domainResolver } from "../../../domain/form-resolver";
 import { pesquisaSchema, type PesquisaInput, type PesquisaRequest } from "../../../domain/pesquisa";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { newIdempotencyKey } from "../../forms/draft";
+import { useServerErrors } from "../../forms/use-drafted-form";
 import { useResilientSubmit } from "../../forms/use-resilient-submit";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
@@ -27,10 +28,11 @@ export function Survey({ protocol }: { protocol: string }) {
     };
     return withNumber;
   }, [language]);
-  const { register, handleSubmit, setError, formState } = useForm<PesquisaInput, unknown, PesquisaRequest>({
+  const form = useForm<PesquisaInput, unknown, PesquisaRequest>({
     resolver,
     defaultValues: { idempotencyKey: newIdempotencyKey(), protocol, language, comment: "" } as PesquisaInput,
   });
+  const { register, handleSubmit, formState } = form;
   const token = React.useRef<string | null>(null);
   const sender = useResilientSubmit<PesquisaRequest, { id: string }>({
     api: "PesquisaAPI",
@@ -41,12 +43,7 @@ export function Survey({ protocol }: { protocol: string }) {
   });
   const { state } = sender;
 
-  React.useEffect(() => {
-    if (state.status !== "rejected") return;
-    for (const error of state.errors) {
-      if (error.field && error.field !== "protocol") setError(error.field as FieldPath<PesquisaInput>, { type: error.code, message: error.message });
-    }
-  }, [state, setError]);
+  useServerErrors(form, state);
 
   const already = state.status === "rejected" && state.httpStatus === 409;
   const notFound = state.status === "rejected" && state.httpStatus === 404;

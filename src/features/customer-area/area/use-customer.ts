@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { navigate } from "gatsby";
 import { fetchUserAttributes, getCurrentUser } from "aws-amplify/auth";
 import { useLocalize } from "../../../i18n/i18n-context";
@@ -29,6 +29,10 @@ async function loadCustomer(): Promise<Customer> {
 export function useCustomer(pathname: string): CustomerState {
   const localize = useLocalize();
   const [state, setState] = useState<CustomerState>({ status: "loading" });
+  // Moving between the area's sections keeps the page mounted: the session is checked and the customer loaded
+  // once, not on every section; the path only matters for where to come back after signing in.
+  const path = useRef(pathname);
+  path.current = pathname;
 
   useEffect(() => {
     let active = true;
@@ -41,7 +45,7 @@ export function useCustomer(pathname: string): CustomerState {
         try {
           await getCurrentUser();
         } catch {
-          await navigate(`${localize("/login/")}?next=${encodeURIComponent(pathname)}`, { replace: true });
+          await navigate(`${localize("/login/")}?next=${encodeURIComponent(path.current)}`, { replace: true });
           return;
         }
         await refresh();
@@ -52,7 +56,7 @@ export function useCustomer(pathname: string): CustomerState {
     return () => {
       active = false;
     };
-  }, [localize, pathname]);
+  }, [localize]);
 
   return state;
 }

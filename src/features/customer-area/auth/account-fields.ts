@@ -1,25 +1,29 @@
 import { unmetPasswordRules } from "../../../../amplify/auth/password-policy";
+import { isValidBrazilianPhone, normalizePhoneE164, onlyDigits } from "../../../domain/brazil";
+import { isValidEmail } from "../../../domain/fields";
 
 export type AccountFields = { name: string; email: string; phone: string; password: string };
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A number from outside Brazil: written with "+" and a country code other than 55. */
+function isForeign(phone: string): boolean {
+  return phone.trim().startsWith("+") && !onlyDigits(phone).startsWith("55");
+}
 
 /**
  * Checks the account fields the browser can check before Cognito does; returns an error key (under
- * `conta:errors.`) per field. A Brazilian phone has 10 or 11 digits after the area code's country (+55);
- * another country's number must start with "+".
+ * `conta:errors.`) per field. Email and Brazilian phones follow the domain's rules (src/domain), as the
+ * collection request does; a foreign number is written with "+" and its country code.
  */
 export function fieldErrors(values: AccountFields, fields: (keyof AccountFields)[]): Partial<Record<keyof AccountFields, string>> {
   const errors: Partial<Record<keyof AccountFields, string>> = {};
   if (fields.includes("name") && values.name.trim().length < 2) errors.name = "nameRequired";
   if (fields.includes("email")) {
     if (!values.email.trim()) errors.email = "emptyEmail";
-    else if (!emailPattern.test(values.email.trim())) errors.email = "invalidEmail";
+    else if (!isValidEmail(values.email.trim())) errors.email = "invalidEmail";
   }
   if (fields.includes("phone") && values.phone.trim()) {
-    const digits = values.phone.replace(/\D/g, "");
-    const international = values.phone.trim().startsWith("+");
-    const valid = international ? digits.length >= 8 && digits.length <= 15 : digits.length === 10 || digits.length === 11;
+    const digits = onlyDigits(values.phone);
+    const valid = isForeign(values.phone) ? digits.length >= 8 && digits.length <= 15 : isValidBrazilianPhone(values.phone);
     if (!valid) errors.phone = "invalidPhone";
   }
   if (fields.includes("password")) {
@@ -29,9 +33,7 @@ export function fieldErrors(values: AccountFields, fields: (keyof AccountFields)
   return errors;
 }
 
-/** "(11) 98765-4321" → "+5511987654321": Cognito wants E.164; without "+", the number is Brazilian. */
+/** "(11) 98765-4321" → "+5511987654321": Cognito wants E.164 (call after fieldErrors accepted the phone). */
 export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  if (phone.trim().startsWith("+")) return `+${digits}`;
-  return `+55${digits}`;
+  return (isForeign(phone) ? null : normalizePhoneE164(phone)) ?? `+${onlyDigits(phone)}`;
 }
