@@ -1,10 +1,22 @@
 import React from "react";
+import { renderToString } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
 import { wrapPageElement as wrap } from "./src/components/layout/wrap-page-element";
 import { languageRedirectScript } from "./src/i18n/redirect-script";
 import { globalCss } from "./src/styles/global-css";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
+
+/**
+ * Pages are rendered with `renderToString`, not Gatsby's default `renderToPipeableStream`. React 18's stream
+ * writer flushes its whole 2 KB buffer when a multi-byte character (ñ, ç, –) does not fit at its end, so the
+ * unwritten bytes reach the HTML as U+0000 (gatsby#38747, fixed only in React 19). A static build has nothing
+ * to stream, and nothing here suspends on the server, so the string renderer gives the same markup without
+ * the fault. `e2e/built-html.spec.ts` fails if a NUL byte is ever back.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
+};
 
 /**
  * Inline, before anything else in <head>: the language redirect (runs before first paint) and the global

@@ -15,6 +15,7 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { headersFor, parseHeaderRules, resolve, type HostingRule } from "../hosting/rules";
+import { BadPortError, PortInUseError } from "../amplify/local/ports";
 
 const root = path.resolve(process.cwd(), "public");
 const port = Number(process.env.PORT ?? 9000);
@@ -152,14 +153,14 @@ if (isMain) {
   const start = async () => {
     let outputsFile: string | undefined;
     if (withBackend) {
-      const { defaultPorts, startLocalBackend } = await import("../amplify/local/backend");
+      const { fixedPorts, startLocalBackend } = await import("../amplify/local/backend");
       const dataDir = flag("backend-data");
       if (dataDir && process.argv.includes("--fresh")) fs.rmSync(dataDir, { recursive: true, force: true });
       outputsFile = dataDir ? path.resolve(dataDir, "amplify_outputs.json") : undefined;
       const started = Date.now();
       const backend = await startLocalBackend({
         dataDir: path.resolve(dataDir ?? ".local-data"),
-        ports: dataDir ? "free" : defaultPorts,
+        ports: dataDir ? "free" : fixedPorts(),
         outputsFile: outputsFile ?? path.resolve("amplify_outputs.json"),
       });
       console.log(`Local backend ready in ${Date.now() - started} ms (codes: ${path.join(backend.cognitoDir, "codes.jsonl")})`);
@@ -167,12 +168,19 @@ if (isMain) {
       process.on("SIGINT", stop);
       process.on("SIGTERM", stop);
     }
-    createServer({ outputsFile }).listen(port, host, () => {
+    const server = createServer({ outputsFile });
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
+      console.error(new PortInUseError(port, "the site", "PORT").message);
+      process.exit(1);
+    });
+    server.listen(port, host, () => {
       console.log(`Circulare: serving public/ like production at http://${host}:${port}/ (Ctrl-C stops)`);
     });
   };
   start().catch((error: unknown) => {
-    console.error(error);
+    // A taken or malformed port is the developer's to fix: one line, no stack trace.
+    console.error(error instanceof PortInUseError || error instanceof BadPortError ? error.message : error);
     process.exit(1);
   });
 }

@@ -10,14 +10,26 @@ import { startCognito } from "./cognito";
 import { startDynamo } from "./dynamodb";
 import { createGateway } from "./gateway";
 import { localBucket, localOutputs, type LocalOutputs } from "./outputs";
-import { freePort } from "./ports";
+import { ensurePortFree, freePort, portFromEnv } from "./ports";
 import { ensureTables, ensureUserPool, localRegion } from "./provision";
 import { localS3Credentials, startS3 } from "./s3";
 
 export type Ports = { cognito: number; s3: number; dynamodb: number; gateway: number };
 
+/** What each port serves and the variable that moves it (`BACKEND_S3_PORT=4600 npm start`). */
+export const portNames: Record<keyof Ports, { what: string; variable: string; fallback: number }> = {
+  // Not 9229: that is Node's inspector port (`node --inspect`).
+  cognito: { what: "user pools, cognito-local", variable: "BACKEND_COGNITO_PORT", fallback: 4571 },
+  s3: { what: "S3, s3rver", variable: "BACKEND_S3_PORT", fallback: 4569 },
+  dynamodb: { what: "DynamoDB, dynalite", variable: "BACKEND_DYNAMODB_PORT", fallback: 4567 },
+  gateway: { what: "REST APIs, the local gateway", variable: "BACKEND_API_PORT", fallback: 4010 },
+};
+
 /** Fixed ports for `npm run backend`, so a developer's outputs file stays valid across restarts. */
-export const defaultPorts: Ports = { cognito: 9229, s3: 4569, dynamodb: 4567, gateway: 4010 };
+export function fixedPorts(env: NodeJS.ProcessEnv = process.env): Ports {
+  const entries = Object.entries(portNames).map(([key, { variable, fallback }]) => [key, portFromEnv(variable, fallback, env)]);
+  return Object.fromEntries(entries) as Ports;
+}
 
 export type LocalBackendOptions = {
   /** Where every emulator keeps its data (git-ignored `.local-data/` by default). */
@@ -63,6 +75,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     options.ports === "free"
       ? { cognito: await freePort(), s3: await freePort(), dynamodb: await freePort(), gateway: await freePort() }
       : options.ports;
+  if (options.ports !== "free") {
+    for (const key of Object.keys(portNames) as (keyof Ports)[]) {
+      await ensurePortFree(ports[key], portNames[key].what, portNames[key].variable);
+    }
+  }
   const cognitoDir = path.join(options.dataDir, "cognito");
   const endpoints = {
     cognito: `http://localhost:${ports.cognito}`,

@@ -8,7 +8,8 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultPorts, startLocalBackend } from "./backend";
+import { fixedPorts, startLocalBackend } from "./backend";
+import { BadPortError, PortInUseError } from "./ports";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -20,8 +21,15 @@ function flag(name: string): string | undefined {
 const started = Date.now();
 const backend = await startLocalBackend({
   dataDir: path.resolve(flag("data-dir") ?? path.join(root, ".local-data")),
-  ports: process.argv.includes("--free-ports") ? "free" : defaultPorts,
+  ports: process.argv.includes("--free-ports") ? "free" : fixedPorts(),
   outputsFile: path.resolve(flag("outputs") ?? path.join(root, "amplify_outputs.json")),
+}).catch((error: unknown) => {
+  // A taken or malformed port is the developer's to fix: one line, no stack trace.
+  if (error instanceof PortInUseError || error instanceof BadPortError) {
+    console.error(`[backend] ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
 });
 const { ports } = backend;
 console.log(

@@ -33,3 +33,43 @@ export async function waitForPort(port: number, timeoutMs = 20_000): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Thrown when a fixed port is taken: its message is the one line a developer needs. */
+export class PortInUseError extends Error {
+  constructor(
+    readonly port: number,
+    what: string,
+    variable: string,
+  ) {
+    super(`Port ${port} (${what}) is already in use: stop what listens there, or choose another with ${variable}=<port>.`);
+    this.name = "PortInUseError";
+  }
+}
+
+/** A port variable that holds no port: its message is one line too. */
+export class BadPortError extends Error {
+  override name = "BadPortError";
+}
+
+/** Resolves if localhost:port can be listened on now; rejects with PortInUseError if something has it. */
+export function ensurePortFree(port: number, what: string, variable: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once("error", (error: NodeJS.ErrnoException) =>
+      reject(error.code === "EADDRINUSE" || error.code === "EACCES" ? new PortInUseError(port, what, variable) : error),
+    );
+    server.listen(port, "localhost", () => server.close(() => resolve()));
+  });
+}
+
+/** A port from an environment variable, or the default; anything but 1–65535 is refused in one line. */
+export function portFromEnv(variable: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[variable];
+  if (raw === undefined || raw === "") return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new BadPortError(`${variable}="${raw}" is not a port number (1–65535).`);
+  }
+  return port;
+}

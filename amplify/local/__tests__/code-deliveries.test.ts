@@ -13,6 +13,6 @@ describe("confirmation codes read from cognito-local's console", () => {
   });
 
   it("ignores other log lines", () => {
-    expect(parseCodeDeliveries("INFO: Cognito Local running on http://localhost:9229")).toEqual([]);
+    expect(parseCodeDeliveries("INFO: Cognito Local running on http://localhost:4571")).toEqual([]);
   });
 });

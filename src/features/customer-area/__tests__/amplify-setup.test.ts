@@ -17,7 +17,7 @@ const outputs = {
   custom: {
     API: { ColetaAPI: { endpoint: "http://localhost:4010/ColetaAPI/", region: "us-east-1", apiName: "ColetaAPI" } },
     local: {
-      userPoolEndpoint: "http://localhost:9229",
+      userPoolEndpoint: "http://localhost:4571",
       s3Endpoint: "http://localhost:4569",
       s3Credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
     },
@@ -33,7 +33,7 @@ describe("Amplify configured from /amplify_outputs.json", () => {
     const info = await ensureAmplify();
     expect(info).toEqual({ authFlowType: "USER_PASSWORD_AUTH", apis: { ColetaAPI: "http://localhost:4010/ColetaAPI" } });
     const config = Amplify.getConfig();
-    expect(config.Auth?.Cognito).toMatchObject({ userPoolId: "local_abc123", userPoolEndpoint: "http://localhost:9229" });
+    expect(config.Auth?.Cognito).toMatchObject({ userPoolId: "local_abc123", userPoolEndpoint: "http://localhost:4571" });
     expect(config.Storage?.S3).toMatchObject({
       bucket: "circulare-files-local",
       dangerouslyConnectToHttpEndpointForTesting: "http://localhost:4569",
