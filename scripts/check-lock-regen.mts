@@ -14,7 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { fixLock, overriddenNames, type Lock } from "./lock-fix.mts";
+import { fixLock, overriddenNames, type Lock } from "./lock-file";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "circulare-lock-"));
