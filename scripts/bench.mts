@@ -13,6 +13,7 @@ import { createServer } from "./serve";
 
 const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
+const onlyPages = [...args].find((a) => a.startsWith("--pages="))?.slice("--pages=".length).split(",");
 const chromePath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((f) => fs.existsSync(f));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzip = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
@@ -37,7 +38,7 @@ const jsPages = [
 ];
 const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-background-networking"] });
 const jsRows: string[][] = [];
-for (const path of jsPages) {
+for (const path of args.has("--no-js") ? [] : jsPages) {
   const context = await browser.newContext({ locale: "pt-BR" });
   const page = await context.newPage();
   const scripts: Promise<number>[] = [];
@@ -61,7 +62,7 @@ if (!args.has("--no-lighthouse")) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  for (const path of ["/", "/g2/", "/en/", "/en/g2/", "/es/", "/es/g2/", "/blog/", "/blog/o-que-e-oluc/", "/en/blog/como-funciona-o-rerrefino/"]) {
+  for (const path of onlyPages ?? ["/", "/g2/", "/en/", "/en/g2/", "/es/", "/es/g2/", "/blog/", "/blog/o-que-e-oluc/", "/en/blog/como-funciona-o-rerrefino/"]) {
     const results: Scores[] = [];
     for (let i = 0; i < runs; i++) {
       const chrome = await chromeLauncher.launch({

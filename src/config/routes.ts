@@ -53,7 +53,7 @@ export const routes: readonly RouteDef[] = [
   { path: "/informacoes-financeiras/", ns: "informacoes-financeiras" },
   { path: gamePath, ns: "jogo-linha-do-tempo" },
   { path: "/lei-lgpd/", ns: "lei-lgpd" },
-  { path: "/login/", ns: "login", noindex: true, app: true, extraNs: account },
+  { path: "/login/", ns: "login", app: true, extraNs: account },
   { path: "/lw-volt/", ns: "lw-volt" },
   { path: "/lwoma/", ns: "lwoma" },
   { path: "/multilingual/", ns: "multilingual", noindex: true },

@@ -5,12 +5,15 @@ import { Link } from "../../../components/ui";
 import { formStyles } from "../../../components/forms/form-parts";
 import { AreaShell, areaStyles } from "./area-shell";
 import { Dashboard } from "./dashboard";
-import { Documents } from "./documents";
-import { Profile } from "./profile";
-import { RequestDetail } from "./request-detail";
-import { Requests } from "./requests";
-import { Survey } from "./survey";
+import { lazySection } from "./lazy-section";
 import { useCustomer } from "./use-customer";
+
+// The dashboard comes with the page; every other section loads its own code (Storage, QR codes, forms) when shown.
+const Documents = lazySection(() => import("./documents").then((module) => module.Documents));
+const Profile = lazySection(() => import("./profile").then((module) => module.Profile));
+const Requests = lazySection(() => import("./requests").then((module) => module.Requests));
+const RequestDetail = lazySection(() => import("./request-detail").then((module) => module.RequestDetail));
+const Survey = lazySection(() => import("./survey").then((module) => module.Survey));
 
 /** Everything below /area-cliente/ (a client-only route): the session check, then the section asked for. */
 export function CustomerArea({ pathname }: { pathname: string }) {

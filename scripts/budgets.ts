@@ -1,0 +1,29 @@
+/**
+ * The performance budgets, stated once. `e2e/budgets.spec.ts` (JavaScript) and `npm run test:lighthouse`
+ * (Lighthouse) fail `npm test` when a page goes past them; `npm run bench` prints the same measurements.
+ */
+
+/** JavaScript a page loads, gzip, every script counted (external and inline), in KB (1024 bytes). */
+export const jsBudgetKb = {
+  home: 95,
+  /** Any page a visitor reaches without signing in (blog, forms, sign-in and account creation included). */
+  publicPage: 130,
+  /** `/area-cliente/*` once signed in: Amplify Auth and Storage load only there. */
+  customerArea: 170,
+} as const;
+
+/** Lighthouse mobile (its default: Moto G Power, slow 4G, 4× CPU), median of 3 runs for performance. */
+export const lighthouseTargets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+} as const;
+
+/** Home, a content page, the blog index, a post, the collection form and sign-in, in each language. */
+export const lighthousePages: readonly string[] = ["", "/en", "/es"].flatMap((prefix) =>
+  ["/", "/nossa-essencia/", "/blog/", "/blog/o-que-e-oluc/", "/solicite-sua-coleta/", "/login/"].map((path) =>
+    prefix && path === "/" ? `${prefix}/` : `${prefix}${path}`,
+  ),
+);

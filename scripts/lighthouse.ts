@@ -1,0 +1,74 @@
+/**
+ * One Lighthouse mobile run against a served page, in Debian's Chromium, with the page's own language (so the
+ * pre-paint redirect leaves unprefixed Portuguese pages alone). Used by `npm run bench` and
+ * `npm run test:lighthouse`.
+ */
+import fs from "node:fs";
+
+export type Scores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcp: number;
+  tbt: number;
+  /** Audits that cost points outside performance, for a readable failure. */
+  failing: string[];
+};
+
+export const chromePath =
+  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
+
+export async function runLighthouse(origin: string, path: string): Promise<Scores> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const language = /^\/(en|es)\//.exec(path)?.[1] ?? "pt-BR";
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      `--lang=${language}`,
+      `--accept-lang=${language}`,
+    ],
+  });
+  try {
+    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "silent" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const lhr = result.lhr;
+    if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} was redirected to ${lhr.finalDisplayedUrl}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
+      lhr.categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+        .map((ref) => `${id}: ${ref.id}`),
+    );
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      cls: lhr.audits["cumulative-layout-shift"].numericValue ?? 0,
+      lcp: lhr.audits["largest-contentful-paint"].numericValue ?? 0,
+      tbt: lhr.audits["total-blocking-time"].numericValue ?? 0,
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A markdown table, as the bench and the check print them. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index].length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index])).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
+}
