@@ -20,7 +20,24 @@ export type Scores = {
 export const chromePath =
   process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
 
+/**
+ * A run Lighthouse itself calls invalid (a `runtimeError` such as NO_LCP, which scores performance 0) says
+ * nothing about the page; it is retried, up to twice, and reported if it persists.
+ */
 export async function runLighthouse(origin: string, path: string): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(origin, path);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.warn(`  ${path}: ${error.message}; running again`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function runOnce(origin: string, path: string): Promise<Scores> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const language = /^\/(en|es)\//.exec(path)?.[1] ?? "pt-BR";
@@ -42,6 +59,8 @@ export async function runLighthouse(origin: string, path: string): Promise<Score
     const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "silent" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const lhr = result.lhr;
+    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.categories.performance.score === null) throw new LighthouseRunError("no performance score");
     if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} was redirected to ${lhr.finalDisplayedUrl}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>

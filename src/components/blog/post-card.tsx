@@ -46,15 +46,15 @@ export const postCardFragment = graphql`
   }
 `;
 
-type PostCardProps = { post: PostSummary; headingLevel?: 2 | 3 };
+type PostCardProps = { post: PostSummary; headingLevel?: 2 | 3; coverLoading?: "lazy" | "eager" };
 
 /** A post in a list: cover, editoria, title (the link: the whole card is clickable), date, excerpt. */
-export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
+export function PostCard({ post, headingLevel = 2, coverLoading = "lazy" }: PostCardProps) {
   const Title = `h${headingLevel}` as const;
   const image = post.cover?.childImageSharp?.gatsbyImageData;
   return (
     <Card as="article" interactive className={styles.card}>
-      {image && <Picture image={image} alt={post.coverAlt} className={styles.cover} />}
+      {image && <Picture image={image} alt={post.coverAlt} className={styles.cover} loading={coverLoading} />}
       <div className={styles.body}>
         {post.editoria && <p className={styles.editoria}>{post.editoria.nome}</p>}
         <Title className={styles.title}>

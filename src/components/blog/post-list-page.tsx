@@ -35,7 +35,7 @@ export function PostListPage({ kicker, title, lead, editorias, currentEditoria, 
         </header>
         <EditoriaBar editorias={editorias} current={currentEditoria} />
         {posts.length > 0 ? (
-          <PostGrid posts={posts} label={t("list.posts")} />
+          <PostGrid posts={posts} label={t("list.posts")} leading />
         ) : (
           <Text tone="muted">{t("list.empty")}</Text>
         )}
