@@ -2,8 +2,20 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrap } from "./src/components/layout/wrap-page-element";
+import { rememberEarlySearchKey } from "./src/features/search/search-key";
+import { noteClientNavigation } from "./src/features/forms/typed-before-hydration";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
+
+/** Only the first page is hydrated: what later pages find in the DOM was typed on another page. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) noteClientNavigation();
+};
+
+/** Before the first render: a `/` pressed while the page hydrates still opens the search. */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  rememberEarlySearchKey();
+};
 
 /**
  * Hydration as a transition. Gatsby's own `hydrateRoot` runs at the default priority, which React 18 renders

@@ -17,8 +17,6 @@ const publicDir = path.resolve("public");
 
 function budgetFor(urlPath: string): number {
   if (/^\/((en|es)\/)?(home\/)?$/.test(urlPath)) return jsBudgetKb.home;
-  // Sign-up, confirmation and password reset are reached signed out: public pages, whatever their path.
-  if (/^\/((en|es)\/)?area-cliente\/(criar-conta|confirmar-conta|esqueci-a-senha)\//.test(urlPath)) return jsBudgetKb.publicPage;
   if (/^\/((en|es)\/)?area-cliente\//.test(urlPath)) return jsBudgetKb.customerArea;
   return jsBudgetKb.publicPage;
 }

@@ -53,7 +53,7 @@ for (const path of args.has("--no-js") ? [] : jsPages) {
   );
   const html = fs.readFileSync(`public${path}index.html`);
   const external = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
-  const budget = path === "/" || path === "/en/" || path === "/es/" ? jsBudgetKb.home : jsBudgetKb.publicPage;
+  const budget = /^\/((en|es)\/)?$/.test(path) ? jsBudgetKb.home : path.includes("/area-cliente/") ? jsBudgetKb.customerArea : jsBudgetKb.publicPage;
   jsRows.push([path, String(scripts.length), kb(external + gzip(inline)), `${budget} KB`, kb(html.length), kb(gzip(html))]);
   await context.close();
 }

@@ -6,9 +6,9 @@
 /** JavaScript a page loads, gzip, every script counted (external and inline), in KB (1024 bytes). */
 export const jsBudgetKb = {
   home: 95,
-  /** Any page a visitor reaches without signing in (blog, forms, sign-in and account creation included). */
+  /** Any other page outside the customer area (blog, forms and `/login/` included). */
   publicPage: 130,
-  /** `/area-cliente/*` once signed in: Amplify Auth and Storage load only there. */
+  /** Every page under `/area-cliente/` (sign-up and password reset too): Amplify Auth and Storage load only there. */
   customerArea: 170,
 } as const;
 

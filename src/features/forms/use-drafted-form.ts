@@ -1,12 +1,14 @@
-import { useEffect } from "react";
-import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
+import { useEffect, useState } from "react";
+import type { FieldPath, FieldValues, PathValue, UseFormReturn } from "react-hook-form";
 import { loadDraft, newIdempotencyKey, saveDraft } from "./draft";
 import type { SubmitState } from "./use-resilient-submit";
+import { readTypedFields } from "./typed-before-hydration";
 
 /**
  * Ties a react-hook-form form to its localStorage draft: the draft's values come back on load (merged over
  * `empty`, so fields added since still exist), and every change is saved under the draft's idempotency key.
- * Returns whether the draft found on load was sent without an answer (pending).
+ * Text typed before hydration (read in the first render, see typed-before-hydration.ts) is put back over
+ * the draft, as it is newer, and saved.
  */
 export function useDraftedForm<V extends FieldValues>(
   form: UseFormReturn<V, unknown, unknown>,
@@ -14,7 +16,8 @@ export function useDraftedForm<V extends FieldValues>(
   empty: () => V,
   onRestore?: (draft: { pending: boolean }) => void,
 ): void {
-  const { reset, watch } = form;
+  const { reset, watch, setValue } = form;
+  const [typedEarly] = useState(readTypedFields);
   useEffect(() => {
     const draft = loadDraft<V>(draftKey);
     if (draft) {
@@ -25,10 +28,14 @@ export function useDraftedForm<V extends FieldValues>(
       const current = loadDraft<V>(draftKey);
       saveDraft(draftKey, { values: values as V, idempotencyKey: current?.idempotencyKey ?? newIdempotencyKey(), pending: current?.pending ?? false });
     });
+    for (const [name, value] of typedEarly) {
+      setValue(name as FieldPath<V>, value as PathValue<V, FieldPath<V>>, { shouldDirty: true });
+    }
+    typedEarly.clear();
     return () => subscription.unsubscribe();
     // `empty` and `onRestore` are read once per draft key: the form restores on load, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftKey, reset, watch]);
+  }, [draftKey, reset, watch, setValue]);
 }
 
 /** Values a draft never overrides: the page's language and the form's topic. */

@@ -1,6 +1,7 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
+import { isSearchKey, takeEarlySearchKey } from "./search-key";
 import * as styles from "./search-button.module.css";
 
 const SearchModal = lazy(() => import("./search-modal"));
@@ -13,15 +14,14 @@ export function SearchButton({ className }: { className?: string }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      const typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-      if (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        if (button.current?.offsetParent === null) return; // the hidden copy (desktop vs mobile) stays quiet
-        event.preventDefault();
-        setOpen(true);
-      }
+      if (!isSearchKey(event)) return;
+      if (button.current?.offsetParent === null) return; // the hidden copy (desktop vs mobile) stays quiet
+      event.preventDefault();
+      setOpen(true);
     };
     window.addEventListener("keydown", onKey);
+    // A `/` pressed while the page was still hydrating opens the search now.
+    if (button.current?.offsetParent !== null && takeEarlySearchKey()) setOpen(true);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 

@@ -1,0 +1,122 @@
+/**
+ * `npm run bench:scale` (not part of the tests): how the production build grows with the blog. For each size
+ * (default 300, 1,000 and 3,000 posts per language; `--sizes=300,1000`), in a temporary copy of the project
+ * (node_modules linked, nothing of the working tree touched), it generates posts up to that many per
+ * language from the real ones (bodies, covers and authors reused, so image work stays fixed), runs a cold
+ * `npm run build` (gatsby build + search index) and prints total time, pages built, time per page, the
+ * marginal time per added page against the previous size, and the peak memory of the whole process tree.
+ * Goal (DESIGN.md): marginal cost ≤ 20 ms/page at 3,000 posts per language, memory under 4 GB.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { table } from "./lighthouse";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const sizes = (process.argv.find((arg) => arg.startsWith("--sizes="))?.slice(8) ?? "300,1000,3000").split(",").map(Number);
+const languages = ["pt", "en", "es"] as const;
+const skip = new Set(["node_modules", "public", ".cache", ".git", ".tools", ".local-data", ".bench", "test-results", "playwright-report"]);
+
+/** Sum of resident memory of every process in a process group, from /proc (Linux). */
+function groupRss(pgid: number): number {
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) !== pgid) continue; // field 5 of stat: process group
+      const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${entry}/status`, "utf8"));
+      if (rss) total += Number(rss[1]) * 1024;
+    } catch {
+      // the process ended between listing and reading
+    }
+  }
+  return total;
+}
+
+function generatePosts(dir: string, perLanguage: number): void {
+  const postsDir = path.join(dir, "content/posts");
+  const originals = fs
+    .readdirSync(postsDir)
+    .filter((name) => name.endsWith(".pt.md"))
+    .map((name) => name.slice(0, -".pt.md".length));
+  const missing = perLanguage - originals.length;
+  for (let index = 0; index < missing; index++) {
+    const source = originals[index % originals.length];
+    const slug = `gerado-${String(index + 1).padStart(5, "0")}`;
+    const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000 * 0.5).toISOString().slice(0, 10);
+    for (const language of languages) {
+      const text = fs.readFileSync(path.join(postsDir, `${source}.${language}.md`), "utf8");
+      const rewritten = text
+        .replace(/^title: "(.*)"$/m, (_, title: string) => `title: "${title} (${index + 1})"`)
+        .replace(/^date: .*$/m, `date: ${day}`);
+      fs.writeFileSync(path.join(postsDir, `${slug}.${language}.md`), rewritten);
+    }
+  }
+}
+
+type Row = { size: number; seconds: number; pages: number; peakBytes: number };
+
+async function buildOnce(size: number): Promise<Row> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `circulare-scale-${size}-`));
+  try {
+    fs.cpSync(root, dir, { recursive: true, filter: (source) => !skip.has(path.basename(source)) || path.dirname(source) !== root });
+    fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+    generatePosts(dir, size);
+    const started = Date.now();
+    const child = spawn("npm", ["run", "build"], {
+      cwd: dir,
+      detached: true, // its own process group, so every worker's memory is counted
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    let peakBytes = 0;
+    const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, groupRss(child.pid!))), 250);
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    clearInterval(sampler);
+    if (code !== 0) throw new Error(`build with ${size} posts per language failed:\n${stderr}`);
+    const seconds = (Date.now() - started) / 1000;
+    let pages = 0;
+    const count = (folder: string) => {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        if (entry.isDirectory()) count(path.join(folder, entry.name));
+        else if (entry.name.endsWith(".html")) pages++;
+      }
+    };
+    count(path.join(dir, "public"));
+    return { size, seconds, pages, peakBytes };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const rows: Row[] = [];
+for (const size of sizes) {
+  console.log(`Building with ${size} posts per language…`);
+  rows.push(await buildOnce(size));
+  const last = rows.at(-1)!;
+  console.log(`  ${last.seconds.toFixed(1)} s, ${last.pages} pages, peak ${(last.peakBytes / 2 ** 30).toFixed(2)} GB`);
+}
+
+console.log(
+  `\n${table(
+    ["posts per language", "pages", "build", "per page", "marginal per added page", "peak memory"],
+    rows.map((row, index) => {
+      const previous = rows[index - 1];
+      const marginal = previous ? ((row.seconds - previous.seconds) * 1000) / (row.pages - previous.pages) : NaN;
+      return [
+        row.size.toLocaleString("en"),
+        row.pages.toLocaleString("en"),
+        `${row.seconds.toFixed(1)} s`,
+        `${((row.seconds * 1000) / row.pages).toFixed(1)} ms`,
+        previous ? `${marginal.toFixed(1)} ms` : "–",
+        `${(row.peakBytes / 2 ** 30).toFixed(2)} GB`,
+      ];
+    }),
+  )}`,
+);
