@@ -3,8 +3,8 @@
  * and against the targets in scripts/budgets.ts, on the production build served like production with a
  * local backend (so the customer area's configuration exists, as in production).
  *
- * Accessibility, best practices and SEO must be 100 and CLS 0 on a page's first run. Performance is the
- * median of 3 runs; a page whose first run already meets the target is not run again (a run can only be
+ * Accessibility, best practices and SEO must be 100 on a page's first run. Performance and CLS are the
+ * median of 3 runs; a page whose first run already meets both targets is not run again (a run can only be
  * lowered by this 2-core machine being busy, never raised). Runs one page at a time, nothing in parallel.
  * `--runs=3` measures every page three times (the closing-note table). Prints a table; exits 1 on a miss.
  */
@@ -36,7 +36,8 @@ const misses: string[] = [];
 try {
   for (const page of pages) {
     const runs: Scores[] = [await runLighthouse(origin, page)];
-    while (runs.length < Math.max(always, runs[0].performance >= lighthouseTargets.performance ? 1 : 3)) {
+    const meets = (run: Scores) => run.performance >= lighthouseTargets.performance && run.cls <= lighthouseTargets.cls;
+    while (runs.length < Math.max(always, meets(runs[0]) ? 1 : 3)) {
       runs.push(await runLighthouse(origin, page));
     }
     const [first] = runs;
@@ -56,7 +57,7 @@ try {
     if (first.accessibility < lighthouseTargets.accessibility) misses.push(`${page}: accessibility ${first.accessibility}`);
     if (first.bestPractices < lighthouseTargets.bestPractices) misses.push(`${page}: best practices ${first.bestPractices}`);
     if (first.seo < lighthouseTargets.seo) misses.push(`${page}: SEO ${first.seo}`);
-    if (first.cls > lighthouseTargets.cls) misses.push(`${page}: CLS ${first.cls.toFixed(3)}`);
+    if (pick("cls") > lighthouseTargets.cls) misses.push(`${page}: CLS ${pick("cls").toFixed(3)} (median)`);
     if (first.failing.length) misses.push(`${page}: ${first.failing.join(", ")}`);
   }
 } finally {
