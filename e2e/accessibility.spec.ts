@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { routes } from "../src/config/routes";
 
 /** axe, WCAG 2.1 A and AA: every route in pt; home, a product page, 404 and the blog's kinds of page in en and es. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { XMLParser } from "fast-xml-parser";
 import { languages, type Language } from "../src/config/languages";
 import { site } from "../src/config/site";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
-import { jsBudgetKb } from "../scripts/budgets";
-import { createCustomer, uniqueEmail } from "./local-backend";
+import { expect, test } from "./test";
+import { jsBudgetFor as budgetFor, jsBudgetKb } from "../scripts/budgets";
+import { gzipSize, loadedScripts, toKb as kb } from "../scripts/page-scripts";
+import { createCustomer, signIn, uniqueEmail } from "./local-backend";
 import { strings } from "./content";
 
 /**
@@ -11,15 +11,7 @@ import { strings } from "./content";
  * twice: from every built page's HTML (each script it names), and in the browser for the pages that load
  * more after start-up (forms, sign-in, the signed-in customer area).
  */
-const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const publicDir = path.resolve("public");
-
-function budgetFor(urlPath: string): number {
-  if (/^\/((en|es)\/)?(home\/)?$/.test(urlPath)) return jsBudgetKb.home;
-  if (/^\/((en|es)\/)?area-cliente\//.test(urlPath)) return jsBudgetKb.customerArea;
-  return jsBudgetKb.publicPage;
-}
 
 function builtPages(dir = publicDir, found: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -58,28 +50,9 @@ test("every built page's scripts stay within its budget", () => {
   expect(over).toEqual([]);
 });
 
-/** Every script the browser fetched until the network went quiet, plus the inline ones, gzip. */
-async function loadedScriptsKb(page: Page, url: string): Promise<number> {
-  const sizes: Promise<number>[] = [];
-  const onResponse = (response: import("@playwright/test").Response) => {
-    if (response.request().resourceType() === "script") sizes.push(response.body().then(gzipSize, () => 0));
-  };
-  page.on("response", onResponse);
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-  page.off("response", onResponse);
-  const inline = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("script:not([src])"))
-      .filter((script) => !/json/.test(script.getAttribute("type") ?? ""))
-      .map((script) => script.textContent ?? "")
-      .join("\n"),
-  );
-  return kb((await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) + gzipSize(inline));
-}
-
 for (const url of ["/", "/en/", "/es/", "/nossa-essencia/", "/blog/o-que-e-oluc/", "/solicite-sua-coleta/", "/en/fale-com-a-gente/", "/login/", "/es/area-cliente/criar-conta/"]) {
   test(`${url} loads at most ${budgetFor(url)} KB of JavaScript in the browser`, async ({ page }) => {
-    const loaded = await loadedScriptsKb(page, url);
+    const { kb: loaded } = await loadedScripts(page, url);
     test.info().annotations.push({ type: "JS gzip", description: `${url}: ${loaded} KB` });
     expect(loaded).toBeGreaterThan(40);
     expect(loaded).toBeLessThanOrEqual(budgetFor(url));
@@ -91,12 +64,10 @@ test(`the signed-in customer area loads at most ${jsBudgetKb.customerArea} KB of
   const email = uniqueEmail("budget");
   await createCustomer(email, "Circulare-2026x", "Budget Test");
   await page.goto("/login/");
-  await page.getByLabel(conta.fields.email, { exact: true }).fill(email);
-  await page.getByLabel(conta.fields.password, { exact: true }).fill("Circulare-2026x");
-  await page.getByRole("button", { name: conta.signIn.submit }).click();
+  await signIn(page, conta, email, "Circulare-2026x");
   await expect(page.getByRole("button", { name: conta.area.signOut })).toBeVisible();
   for (const url of ["/area-cliente/", "/area-cliente/documentos/"]) {
-    const loaded = await loadedScriptsKb(page, url);
+    const { kb: loaded } = await loadedScripts(page, url);
     test.info().annotations.push({ type: "JS gzip", description: `${url} (signed in): ${loaded} KB` });
     await expect(page.getByRole("button", { name: conta.area.signOut })).toBeVisible();
     expect(loaded, url).toBeGreaterThan(jsBudgetKb.publicPage / 2);

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 /** The production build as crawlers and validators read it: bytes first, then the Nu HTML Checker. */
 const publicDir = path.resolve("public");

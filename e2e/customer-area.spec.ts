@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, holdScripts, test, type Page } from "./test";
 import AxeBuilder from "@axe-core/playwright";
 import { strings } from "./content";
-import { codeFor, createCustomer, uniqueEmail } from "./local-backend";
+import { codeFor, createCustomer, signIn as signInAs, uniqueEmail } from "./local-backend";
 
 /** The customer area on the production build against the local backend (cognito-local, s3rver, dynalite). */
 type Conta = {
@@ -26,11 +26,7 @@ const password = "Circulare-2026x";
 /** The WCAG 2.1 A/AA rules, as e2e/accessibility.spec.ts runs them. */
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
 
-async function signIn(page: Page, t: Conta, email: string, secret = password) {
-  await page.getByLabel(t.fields.email, { exact: true }).fill(email);
-  await page.getByLabel(t.fields.password, { exact: true }).fill(secret);
-  await page.getByRole("button", { name: t.signIn.submit }).click();
-}
+const signIn = (page: Page, t: Conta, email: string, secret = password) => signInAs(page, t, email, secret);
 
 /** Records every value the upload progress bar shows, to check it reached 100 %. */
 async function watchProgress(page: Page) {
@@ -184,6 +180,20 @@ test("sign-in and account pages pass axe and keep their labels", async ({ page }
   }
 });
 
+
+test("an email typed before the sign-in page hydrates survives the password typed after it", async ({ page }) => {
+  const email = uniqueEmail("early");
+  await createCustomer(email, password, "Early Typist");
+  const release = await holdScripts(page);
+  await page.goto("/login/?next=%2Farea-cliente%2Fpedidos%2F", { waitUntil: "domcontentloaded" });
+  await page.getByLabel(pt.fields.email, { exact: true }).fill(email);
+  await release();
+  // A render after hydration (this keystroke's) used to write the empty state back over the typed email.
+  await page.getByLabel(pt.fields.password, { exact: true }).fill(password);
+  await expect(page.getByLabel(pt.fields.email, { exact: true })).toHaveValue(email);
+  await page.getByRole("button", { name: pt.signIn.submit }).click();
+  await expect(page).toHaveURL(/\/area-cliente\/pedidos\/$/);
+});
 
 test("a signed-in customer's request is listed in the area, and its survey is answered once", async ({ page }) => {
   const forms = strings<{ coleta: Record<string, string>; pedidos: Record<string, string>; pesquisa: Record<string, string> }>("pt", "formularios");

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, holdScripts, test, type Page } from "./test";
 import AxeBuilder from "@axe-core/playwright";
 import { strings } from "./content";
 
@@ -90,6 +90,17 @@ test("the draft survives a reload before sending", async ({ page }) => {
   await page.waitForTimeout(200);
   await page.reload();
   await expect(page.getByLabel(pt.coleta.companyName, { exact: true })).toHaveValue("Posto Rota Sul");
+});
+
+test("text typed before the page hydrates stays in the field and goes into the draft", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/solicite-sua-coleta/", { waitUntil: "domcontentloaded" });
+  await page.getByLabel(pt.coleta.companyName, { exact: true }).fill("Posto Antes da Hidratação");
+  await release();
+  await expect(page.getByLabel(pt.coleta.companyName, { exact: true })).toHaveValue("Posto Antes da Hidratação");
+  await expect
+    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem("circulare:coleta-draft"))) ?? "null")?.values?.company?.name)
+    .toBe("Posto Antes da Hidratação");
 });
 
 for (const [path, topic] of [

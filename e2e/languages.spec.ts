@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { languageStorageKey } from "../src/config/languages";
 import { heroTitle } from "./content";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { strings } from "./content";
 
 const common = strings<{ nav: Record<string, string>; header: Record<string, string>; footer: Record<string, string> }>("pt", "common");

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
@@ -67,4 +67,14 @@ export async function createCustomer(email: string, password: string, name: stri
     }),
   );
   await client.send(new AdminConfirmSignUpCommand({ UserPoolId: auth.user_pool_id, Username: email }));
+}
+
+/** The strings sign-in needs from `conta` (any language). */
+export type SignInStrings = { fields: Record<string, string>; signIn: Record<string, string> };
+
+/** Signs in through /login/'s form as a customer would (the page must be open). */
+export async function signIn(page: Page, t: SignInStrings, email: string, password: string): Promise<void> {
+  await page.getByLabel(t.fields.email, { exact: true }).fill(email);
+  await page.getByLabel(t.fields.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: t.signIn.submit }).click();
 }

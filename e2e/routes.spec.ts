@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { languages, languageTags } from "../src/config/languages";
 import { routes } from "../src/config/routes";
 import { localizePath } from "../src/i18n/paths";

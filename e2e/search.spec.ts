@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { strings } from "./content";
 
 /** The search modal on the production build, with the real Pagefind index built by `npm run build`. */

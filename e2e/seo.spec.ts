@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { routes } from "../src/config/routes";
 
 test("the sitemap lists every indexable page in three languages with its alternates, and nothing noindex", async ({ request }) => {

@@ -7,18 +7,16 @@
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
-import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { jsBudgetKb, lighthousePages } from "./budgets";
+import { jsBudgetFor, lighthousePages } from "./budgets";
 import { chromePath, median, runLighthouse, table, type Scores } from "./lighthouse";
-import { createServer } from "./serve";
+import { gzipSize, loadedScripts } from "./page-scripts";
+import { serveBuild } from "./serve-build";
 
 const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
 const onlyPages = [...args].find((a) => a.startsWith("--pages="))?.slice("--pages=".length).split(",");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzip = (data: Buffer | string) => zlib.gzipSync(data, { level: 9 }).length;
 
 let buildSeconds: number | null = null;
 if (!args.has("--no-build")) {
@@ -27,9 +25,7 @@ if (!args.has("--no-build")) {
   buildSeconds = (Date.now() - start) / 1000;
 }
 
-const server = createServer().listen(0, "localhost");
-await new Promise((resolve) => server.once("listening", resolve));
-const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+const { origin, stop } = await serveBuild();
 
 const jsPages = [
   "/", "/g2/", "/nossa-essencia/", "/en/", "/es/", "/blog/", "/blog/o-que-e-oluc/", "/en/blog/o-que-e-oluc/", "/profile/ana-ribeiro/",
@@ -43,18 +39,9 @@ const jsRows: string[][] = [];
 for (const path of args.has("--no-js") ? [] : jsPages) {
   const context = await browser.newContext({ locale: "pt-BR" });
   const page = await context.newPage();
-  const scripts: Promise<number>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response.body().then(gzip).catch(() => 0));
-  });
-  await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
-  const inline = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("script:not([src])")).map((s) => s.textContent ?? "").join("\n"),
-  );
+  const { count, kb: loaded } = await loadedScripts(page, `${origin}${path}`);
   const html = fs.readFileSync(`public${path}index.html`);
-  const external = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
-  const budget = /^\/((en|es)\/)?$/.test(path) ? jsBudgetKb.home : path.includes("/area-cliente/") ? jsBudgetKb.customerArea : jsBudgetKb.publicPage;
-  jsRows.push([path, String(scripts.length), kb(external + gzip(inline)), `${budget} KB`, kb(html.length), kb(gzip(html))]);
+  jsRows.push([path, String(count), `${loaded} KB`, `${jsBudgetFor(path)} KB`, kb(html.length), kb(gzipSize(html))]);
   await context.close();
 }
 await browser.close();
@@ -78,7 +65,7 @@ if (!args.has("--no-lighthouse")) {
     ]);
   }
 }
-server.close();
+await stop();
 
 
 console.log(`\nBuild: ${buildSeconds === null ? "skipped (--no-build)" : `${buildSeconds.toFixed(1)} s`}\n`);

@@ -27,3 +27,10 @@ export const lighthousePages: readonly string[] = ["", "/en", "/es"].flatMap((pr
     prefix && path === "/" ? `${prefix}/` : `${prefix}${path}`,
   ),
 );
+
+/** The budget a page's path falls under: home in each language, anything under /area-cliente/, the rest. */
+export function jsBudgetFor(urlPath: string): number {
+  if (/^\/((en|es)\/)?(home\/)?$/.test(urlPath)) return jsBudgetKb.home;
+  if (/^\/((en|es)\/)?area-cliente\//.test(urlPath)) return jsBudgetKb.customerArea;
+  return jsBudgetKb.publicPage;
+}

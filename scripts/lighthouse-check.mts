@@ -8,28 +8,13 @@
  * lowered by this 2-core machine being busy, never raised). Runs one page at a time, nothing in parallel.
  * `--runs=3` measures every page three times (the closing-note table). Prints a table; exits 1 on a miss.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { lighthousePages, lighthouseTargets } from "./budgets";
 import { median, runLighthouse, table, type Scores } from "./lighthouse";
-import { createServer } from "./serve";
-import { startLocalBackend } from "../amplify/local/backend";
+import { serveBuild } from "./serve-build";
 
 const always = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? 1);
 const pages = process.argv.find((arg) => arg.startsWith("--pages="))?.slice(8).split(",") ?? lighthousePages;
-if (!fs.existsSync("public/index.html")) {
-  console.error("public/ has no build: run `npm run build` first (npm test does).");
-  process.exit(1);
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "circulare-lighthouse-"));
-const outputsFile = path.join(dataDir, "amplify_outputs.json");
-const backend = await startLocalBackend({ dataDir, ports: "free", outputsFile, log: () => {} });
-const server = createServer({ outputsFile }).listen(0, "localhost");
-await new Promise((resolve) => server.once("listening", resolve));
-const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+const { origin, stop } = await serveBuild();
 
 const rows: string[][] = [];
 const misses: string[] = [];
@@ -61,9 +46,7 @@ try {
     if (first.failing.length) misses.push(`${page}: ${first.failing.join(", ")}`);
   }
 } finally {
-  server.close();
-  await backend.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 console.log(`\nLighthouse mobile (performance: median of the runs in brackets)\n`);

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -15,6 +15,11 @@ type LayoutProps = {
 /** Every page: skip link, header, main, footer and the scroll-to-top link. */
 export function Layout({ pathname, searchable = false, children }: LayoutProps) {
   const { t } = useTranslation();
+  // After the first page's effects have run (this one runs last): the page is interactive. Browser tests
+  // wait for it (e2e/test.ts) instead of racing the time-sliced hydration.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <>
       <span id="top" />

@@ -4,6 +4,10 @@
  * attaches, which would wipe that text. Read during the first render (before the commit), these values are
  * put back afterwards. A field counts only if it differs from what the server rendered (`defaultValue`,
  * `defaultChecked`), so untouched fields never override a restored draft.
+ *
+ * Controlled fields (the account forms) have the same problem in another form: React keeps the typed text
+ * through hydration but its state is empty, and the next render writes the empty state back. Their state
+ * starts from `typedValue(name)` instead.
  */
 export type TypedValue = string | number | boolean;
 
@@ -13,14 +17,21 @@ export function noteClientNavigation(): void {
   navigatedInApp = true;
 }
 
-export function readTypedFields(root: ParentNode | undefined = typeof document === "undefined" ? undefined : document): Map<string, TypedValue> {
+export function readTypedFields(
+  root: ParentNode | undefined = typeof document === "undefined" ? undefined : document,
+  { includePasswords = false }: { includePasswords?: boolean } = {},
+): Map<string, TypedValue> {
   const typed = new Map<string, TypedValue>();
   if (!root || navigatedInApp) return typed;
   for (const element of Array.from(root.querySelectorAll<HTMLElement>("form [name]"))) {
     if (element instanceof HTMLInputElement) {
       if (element.type === "checkbox" || element.type === "radio") {
         if (element.checked !== element.defaultChecked) typed.set(element.name, element.type === "checkbox" ? element.checked : element.value);
-      } else if (!["hidden", "submit", "button", "file", "password"].includes(element.type) && element.value !== element.defaultValue) {
+      } else if (
+        !["hidden", "submit", "button", "file"].includes(element.type) &&
+        (includePasswords || element.type !== "password") && // drafts are stored: never a password
+        element.value !== element.defaultValue
+      ) {
         typed.set(element.name, element.type === "number" ? Number(element.value) : element.value);
       }
     } else if (element instanceof HTMLTextAreaElement) {
@@ -31,4 +42,10 @@ export function readTypedFields(root: ParentNode | undefined = typeof document =
     }
   }
   return typed;
+}
+
+/** The text typed into the page's field `name` before hydration (passwords included: kept in memory only), or `fallback`. */
+export function typedValue(name: string, fallback = ""): string {
+  const value = readTypedFields(undefined, { includePasswords: true }).get(name);
+  return typeof value === "string" ? value : fallback;
 }

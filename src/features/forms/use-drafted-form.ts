@@ -16,7 +16,7 @@ export function useDraftedForm<V extends FieldValues>(
   empty: () => V,
   onRestore?: (draft: { pending: boolean }) => void,
 ): void {
-  const { reset, watch, setValue } = form;
+  const { reset, watch, setValue, getValues } = form;
   const [typedEarly] = useState(readTypedFields);
   useEffect(() => {
     const draft = loadDraft<V>(draftKey);
@@ -24,18 +24,23 @@ export function useDraftedForm<V extends FieldValues>(
       reset({ ...empty(), ...draft.values, ...pinned(empty()) });
       onRestore?.(draft);
     }
-    const subscription = watch((values) => {
+    const save = (values: V) => {
       const current = loadDraft<V>(draftKey);
-      saveDraft(draftKey, { values: values as V, idempotencyKey: current?.idempotencyKey ?? newIdempotencyKey(), pending: current?.pending ?? false });
-    });
-    for (const [name, value] of typedEarly) {
-      setValue(name as FieldPath<V>, value as PathValue<V, FieldPath<V>>, { shouldDirty: true });
+      saveDraft(draftKey, { values, idempotencyKey: current?.idempotencyKey ?? newIdempotencyKey(), pending: current?.pending ?? false });
+    };
+    const subscription = watch((values) => save(values as V));
+    if (typedEarly.size > 0) {
+      // react-hook-form may already hold the typed text (then setValue changes nothing and tells no one).
+      for (const [name, value] of typedEarly) {
+        setValue(name as FieldPath<V>, value as PathValue<V, FieldPath<V>>, { shouldDirty: true });
+      }
+      save(getValues());
+      typedEarly.clear();
     }
-    typedEarly.clear();
     return () => subscription.unsubscribe();
     // `empty` and `onRestore` are read once per draft key: the form restores on load, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftKey, reset, watch, setValue]);
+  }, [draftKey, reset, watch, setValue, getValues]);
 }
 
 /** Values a draft never overrides: the page's language and the form's topic. */

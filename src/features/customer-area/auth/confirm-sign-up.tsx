@@ -6,13 +6,14 @@ import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
+import { typedValue } from "../../forms/typed-before-hydration";
 
 /** `/area-cliente/confirmar-conta/?email=…`: the code sent by email, or a new one. */
 export function ConfirmSignUp({ search }: { search: string }) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
   const { busy, error, setError, run } = useAction();
-  const [email, setEmail] = useState(() => new URLSearchParams(search).get("email") ?? "");
+  const [email, setEmail] = useState(() => typedValue("email", new URLSearchParams(search).get("email") ?? ""));
   const [code, setCode] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
 

@@ -8,13 +8,14 @@ import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import { PasswordRules } from "./password-rules";
+import { typedValue } from "../../forms/typed-before-hydration";
 
 /** `/area-cliente/esqueci-a-senha/`: ask for a code by email, then set a new password with it. */
 export function ForgotPassword({ search }: { search: string }) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
   const { busy, error, setError, run } = useAction();
-  const [email, setEmail] = useState(() => new URLSearchParams(search).get("email") ?? "");
+  const [email, setEmail] = useState(() => typedValue("email", new URLSearchParams(search).get("email") ?? ""));
   const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");

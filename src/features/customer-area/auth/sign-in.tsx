@@ -8,6 +8,7 @@ import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../c
 import { useAction } from "../use-action";
 import { PasswordRules } from "./password-rules";
 import { safeNext } from "./safe-next";
+import { typedValue } from "../../forms/typed-before-hydration";
 
 type Step = SignInOutput["nextStep"]["signInStep"];
 
@@ -28,8 +29,9 @@ export function SignIn({ search }: { search: string }) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
   const { busy, error, setError, run } = useAction("signIn");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  // Text typed before hydration starts the state, or the next render would empty the fields.
+  const [email, setEmail] = useState(() => typedValue("email"));
+  const [password, setPassword] = useState(() => typedValue("password"));
   const [answer, setAnswer] = useState("");
   const [step, setStep] = useState<Step | null>(null);
   const [mfaChoices, setMfaChoices] = useState<string[]>([]);

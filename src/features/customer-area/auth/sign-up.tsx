@@ -8,13 +8,19 @@ import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../c
 import { useAction } from "../use-action";
 import { PasswordRules } from "./password-rules";
 import { fieldErrors, normalizePhone, type AccountFields } from "./account-fields";
+import { typedValue } from "../../forms/typed-before-hydration";
 
 /** `/area-cliente/criar-conta/`: name, email, optional phone and a password; then the code is sent by email. */
 export function SignUp() {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
   const { busy, error, run } = useAction();
-  const [values, setValues] = useState<AccountFields>({ name: "", email: "", phone: "", password: "" });
+  const [values, setValues] = useState<AccountFields>(() => ({
+    name: typedValue("name"),
+    email: typedValue("email"),
+    phone: typedValue("phone"),
+    password: typedValue("password"),
+  }));
   const [errors, setErrors] = useState<Partial<Record<keyof AccountFields, string>>>({});
 
   const set = (field: keyof AccountFields) => (event: React.ChangeEvent<HTMLInputElement>) =>

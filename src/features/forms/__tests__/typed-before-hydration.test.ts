@@ -43,3 +43,16 @@ describe("fields typed before hydration", () => {
     expect(readTypedFields(root).size).toBe(0);
   });
 });
+
+describe("typedValue, for controlled account fields", () => {
+  it("gives a password typed before hydration (kept in memory), which drafts never read", async () => {
+    vi.resetModules();
+    const fresh = await import("../typed-before-hydration");
+    document.body.innerHTML = `<form><input name="email" type="email" value=""><input name="password" type="password" value=""></form>`;
+    document.querySelector<HTMLInputElement>('[name="password"]')!.value = "Segredo-2026x";
+    expect(fresh.typedValue("password")).toBe("Segredo-2026x");
+    expect(fresh.typedValue("email", "from ?email=")).toBe("from ?email=");
+    expect(fresh.readTypedFields().has("password")).toBe(false);
+    document.body.innerHTML = "";
+  });
+});

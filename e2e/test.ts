@@ -1,0 +1,61 @@
+/**
+ * Playwright's `test` for this project's specs: `page.goto` and `page.reload` also wait until the page has
+ * hydrated (`<html data-hydrated>`, set by the layout once its effects ran), so a test never races React's
+ * time-sliced hydration. Pass `waitUntil: "commit"` or `"domcontentloaded"` to act before hydration on
+ * purpose (the tests of input kept from before hydration do). Pages that are not the site (the CMS, files)
+ * are not waited for.
+ */
+import { test as base, type Page } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+export type { Page } from "@playwright/test";
+
+const early = new Set(["commit", "domcontentloaded"]);
+
+export async function hydrated(page: Page): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForFunction(() => !document.getElementById("___gatsby") || document.documentElement.hasAttribute("data-hydrated"));
+      return;
+    } catch (error) {
+      // The page navigated on its own while we waited (a redirect): wait on the new one.
+      if (attempt > 2 || !/context was destroyed|navigation/i.test(String(error))) throw error;
+    }
+  }
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!early.has(options?.waitUntil ?? "load")) await hydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!early.has(options?.waitUntil ?? "load")) await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+/**
+ * Holds every script of the site back until `release()`: the page stays server-rendered HTML, so a test can
+ * type into it the way a quick visitor on a slow phone does before hydration.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await hydrated(page);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  };
+}
