@@ -1,19 +1,32 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
+/**
+ * A port nobody listens on, asked of the system (synchronously: the config is evaluated before any server
+ * starts). The runner sets E2E_PORT and E2E_BACKEND_DIR once; its workers inherit them and so agree.
+ */
+function freePort(): number {
+  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim());
+}
+
 /** Browser tests run against the production build, served by scripts/serve.ts with production's rules. */
-const port = Number(process.env.E2E_PORT ?? 9321);
-/** The local backend the served site talks to; the customer-area specs read confirmation codes from it. */
-export const e2eBackendDir = process.env.E2E_BACKEND_DIR ?? path.join(os.tmpdir(), "circulare-e2e-backend");
+process.env.E2E_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
+/** The local backend the served site talks to (a new folder per run); the customer-area specs read codes from it. */
+process.env.E2E_BACKEND_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "circulare-e2e-backend-"));
+export const e2eBackendDir = process.env.E2E_BACKEND_DIR;
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
 
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once fails the run: no retry turns a flake green.
+  retries: 0,
   reporter: "list",
   timeout: 30_000,
   use: {
@@ -30,7 +43,8 @@ export default defineConfig({
     command: `tsx scripts/serve.ts --with-backend --backend-data=${e2eBackendDir} --fresh`,
     env: { PORT: String(port), HOST: "localhost" },
     url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never someone else's server: the port was free a moment ago, and a stale server would fail the start.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });
