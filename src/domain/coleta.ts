@@ -8,6 +8,7 @@ import {
   consent,
   email,
   formatSequence,
+  sequencePattern,
   integer,
   isoDate,
   isoDateTime,
@@ -40,9 +41,9 @@ export const MIN_LITERS = 20;
 export const MAX_LITERS = 1_000_000;
 
 /** "COL-2026-000042": the number the customer quotes for a collection. */
-export const protocolPattern = /^COL-\d{4}-\d{6}$/;
+export const protocolPattern = sequencePattern("COL");
 
-/** formatProtocol(2026, 42) → "COL-2026-000042". Throws RangeError outside year 0–9999 / n 0–999999. */
+/** formatProtocol(2026, 42) → "COL-2026-000042". Past 999,999 the number grows (COL-2026-1000000); throws RangeError outside year 0–9999 / n 0–999,999,999. */
 export function formatProtocol(year: number, n: number): string {
   return formatSequence("COL", year, n);
 }

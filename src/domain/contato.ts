@@ -9,6 +9,7 @@ import {
   consent,
   email,
   formatSequence,
+  sequencePattern,
   isoDateTime,
   language,
   patterned,
@@ -36,9 +37,9 @@ export type SupplyCategory = (typeof supplyCategories)[number];
 export const supplierRequiredFields = ["company", "cnpj", "supplyCategory"] as const;
 
 /** "CTT-2026-000042": the reference given back for a contact message. */
-export const referencePattern = /^CTT-\d{4}-\d{6}$/;
+export const referencePattern = sequencePattern("CTT");
 
-/** formatReference(2026, 42) → "CTT-2026-000042". Throws RangeError outside year 0–9999 / n 0–999999. */
+/** formatReference(2026, 42) → "CTT-2026-000042". Past 999,999 the number grows (CTT-2026-1000000); throws RangeError outside year 0–9999 / n 0–999,999,999. */
 export function formatReference(year: number, n: number): string {
   return formatSequence("CTT", year, n);
 }

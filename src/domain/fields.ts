@@ -224,9 +224,20 @@ export function isoDate(today?: TodaySource) {
   });
 }
 
-/** "PREFIX-YYYY-NNNNNN" (protocols and references). Throws RangeError outside year 0–9999 / n 0–999999. */
+/**
+ * The largest number of a yearly sequence: six digits, zero-padded, then up to nine (a billion requests a year
+ * before the API answers 503, far beyond any real year; the six-digit form stays the usual one).
+ */
+export const maxSequenceNumber = 999_999_999;
+
+/** `^<prefix>-<year>-<6 to 9 digits>$`, leading zeros only in the six-digit form. */
+export function sequencePattern(prefix: string): RegExp {
+  return new RegExp(`^${prefix}-\\d{4}-(?:\\d{6}|[1-9]\\d{6,8})$`);
+}
+
+/** "PREFIX-YYYY-NNNNNN" (protocols and references). Throws RangeError outside year 0–9999 / n 0–maxSequenceNumber. */
 export function formatSequence(prefix: string, year: number, n: number): string {
   if (!Number.isInteger(year) || year < 0 || year > 9999) throw new RangeError(`Invalid year: ${year}`);
-  if (!Number.isInteger(n) || n < 0 || n > 999_999) throw new RangeError(`Invalid sequence number: ${n}`);
+  if (!Number.isInteger(n) || n < 0 || n > maxSequenceNumber) throw new RangeError(`Invalid sequence number: ${n}`);
   return `${prefix}-${String(year).padStart(4, "0")}-${String(n).padStart(6, "0")}`;
 }

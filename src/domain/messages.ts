@@ -36,6 +36,9 @@ export const errorCodes = [
   "in_progress",
   "already_answered",
   "payload_too_large",
+  "idempotency_mismatch",
+  "unsupported_media_type",
+  "unavailable",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -9,8 +9,8 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
-import { unmarshall } from "@aws-sdk/util-dynamodb";
+import { DynamoDBClient, PutItemCommand, ScanCommand } from "@aws-sdk/client-dynamodb";
+import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import { coletaRecordSchema } from "../../../src/domain/coleta";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 
@@ -31,6 +31,19 @@ const validColeta = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const validContato = () => ({
+  idempotencyKey: crypto.randomUUID(),
+  topic: "fornecedor",
+  name: "Paulo Lima",
+  email: "paulo@fornece.com.br",
+  company: "Fornece Embalagens",
+  cnpj: "11222333000181",
+  supplyCategory: "embalagens",
+  message: "Gostaria de apresentar nossa linha de bombonas.",
+  language: "pt",
+  consent: true,
+});
+
 async function post(api: string, route: string, body: unknown, token?: string) {
   const response = await fetch(`${backend.outputs.custom.API[api as "ColetaAPI"].endpoint}${route}`, {
     method: "POST",
@@ -47,12 +60,20 @@ async function get(api: string, route: string, token?: string) {
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
 }
 
-async function rows(table: string): Promise<Record<string, unknown>[]> {
-  const client = new DynamoDBClient({
+async function putRow(table: string, item: Record<string, unknown>): Promise<void> {
+  await dynamo().send(new PutItemCommand({ TableName: table, Item: marshall(item, { removeUndefinedValues: true }) }));
+}
+
+function dynamo(): DynamoDBClient {
+  return new DynamoDBClient({
     endpoint: `http://localhost:${backend.ports.dynamodb}`,
     region: "us-east-1",
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
+}
+
+async function rows(table: string): Promise<Record<string, unknown>[]> {
+  const client = dynamo();
   const items: Record<string, unknown>[] = [];
   let start: Record<string, never> | undefined;
   do {
@@ -99,16 +120,89 @@ describe("ColetaAPI against dynalite", () => {
     expect(numbers[49] - numbers[0]).toBe(49);
   }, 60_000);
 
-  it("answers the same idempotency key with the same protocol and writes nothing new", async () => {
+  it("answers the same idempotency key with the same protocol and writes nothing new; other content with it is 422", async () => {
     const body = validColeta();
     const first = await post("ColetaAPI", "coleta", body);
     const before = (await rows("coleta")).length;
-    const again = await post("ColetaAPI", "coleta", { ...body, notes: "a different body, the same key" });
+    // A resend from the page in another language is the same submission.
+    const again = await post("ColetaAPI", "coleta", { ...body, language: "es" });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.body.protocol).toBe(first.body.protocol);
+    const other = await post("ColetaAPI", "coleta", { ...body, notes: "a different body, the same key", language: "en" });
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toEqual([expect.objectContaining({ field: "idempotencyKey", code: "idempotency_mismatch", message: expect.stringMatching(/different data/) })]);
+    // Another customer (here: a signed-in one) cannot take over an anonymous key either.
+    expect((await post("ColetaAPI", "coleta", body, tokens.ana)).status).toBe(422);
     expect((await rows("coleta")).length).toBe(before);
-    expect((await rows("coleta")).filter((row) => row.protocol === first.body.protocol)).toHaveLength(1);
+    const stored = (await rows("coleta")).filter((row) => row.protocol === first.body.protocol);
+    expect(stored).toEqual([expect.objectContaining({ kind: "coleta", idempotencyKey: body.idempotencyKey })]);
+  });
+
+  it("finishes a request whose invocation died after its claim: the resend writes the record once", async () => {
+    // What a crash between the two writes leaves behind: the claim, holding the whole record, and no record.
+    const body = validColeta();
+    const protocol = "COL-2026-900001";
+    const { idempotencyKey } = body;
+    const first = await post("ColetaAPI", "coleta", body);
+    const claim = (await rows("coleta")).find((row) => row.protocol === `IDEM#${idempotencyKey}`);
+    expect(claim).toEqual(expect.objectContaining({ kind: "idempotency", target: first.body.protocol, item: expect.objectContaining({ protocol: first.body.protocol }) }));
+    await putRow("coleta", { ...claim, target: protocol, item: { ...(claim?.item as object), protocol } });
+    const resend = await post("ColetaAPI", "coleta", body);
+    expect(resend).toEqual({ status: 200, body: expect.objectContaining({ protocol, status: "recebida" }) });
+    expect((await post("ColetaAPI", "coleta", body)).body.protocol).toBe(protocol);
+    expect((await rows("coleta")).filter((row) => row.protocol === protocol)).toHaveLength(1);
+  });
+
+  it("answers 503 and leaves nothing behind when the year's numbers are used up", async () => {
+    const year = Number(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric" }).format(new Date()));
+    const counter = (await rows("sequence")).find((row) => row.name === `coleta#${year}`);
+    await putRow("sequence", { name: `coleta#${year}`, value: 999_999_999 });
+    try {
+      const body = validColeta({ language: "en" });
+      const refused = await post("ColetaAPI", "coleta", body);
+      expect(refused.status).toBe(503);
+      expect(refused.body.errors).toEqual([expect.objectContaining({ code: "unavailable" })]);
+      expect((await rows("coleta")).some((row) => row.protocol === `IDEM#${body.idempotencyKey}`)).toBe(false);
+      expect((await rows("sequence")).find((row) => row.name === `coleta#${year}`)?.value).toBe(999_999_999);
+    } finally {
+      await putRow("sequence", { name: `coleta#${year}`, value: Number(counter?.value ?? 0) });
+    }
+    expect((await post("ColetaAPI", "coleta", validColeta())).status).toBe(201);
+  });
+
+  it("refuses bodies not declared JSON with 415, before reading them", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp", ""]) {
+      const response = await fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}coleta`, {
+        method: "POST",
+        headers: type ? { "Content-Type": type } : {},
+        body: new Blob([JSON.stringify(validColeta())]),
+      });
+      expect([type, response.status]).toEqual([type, 415]);
+    }
+    const charset = await fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}coleta`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json; charset=utf-8" },
+      body: JSON.stringify(validColeta()),
+    });
+    expect(charset.status).toBe(201);
+  });
+
+  it("answers a filled honeypot as if it accepted the request, and stores nothing", async () => {
+    const before = await rows("coleta");
+    const counters = await rows("sequence");
+    const trapped = await post("ColetaAPI", "coleta", { ...validColeta(), website: "http://spam.example" });
+    expect(trapped.status).toBe(201);
+    expect(String(trapped.body.protocol)).toMatch(/^COL-\d{4}-\d{6}$/);
+    expect(await rows("coleta")).toHaveLength(before.length);
+    expect(await rows("sequence")).toEqual(counters);
+    const messages = (await rows("contato")).length;
+    const contact = await post("ContatoAPI", "contato", { ...validContato(), website: "x" });
+    expect(contact.status).toBe(201);
+    expect(String(contact.body.reference)).toMatch(/^CTT-\d{4}-\d{6}$/);
+    expect(await rows("contato")).toHaveLength(messages);
+    // An empty honeypot is a person: the request goes in.
+    expect((await post("ColetaAPI", "coleta", { ...validColeta(), website: "" })).status).toBe(201);
   });
 
   it("refuses bad input with field errors in the body's language, never a 5xx", async () => {
@@ -154,7 +248,8 @@ describe("ColetaAPI against dynalite", () => {
     );
     for (const row of await rows("coleta")) {
       if (row.kind !== "coleta") continue;
-      const { kind: _kind, ...record } = row;
+      const { kind: _kind, idempotencyKey, ...record } = row;
+      expect(idempotencyKey).toEqual(expect.any(String));
       expect(coletaRecordSchema.safeParse({ customerId: null, ...record }).success, JSON.stringify(row)).toBe(true);
     }
   }, 120_000);
@@ -169,6 +264,7 @@ describe("PesquisaAPI against dynalite", () => {
     expect(first.status).toBe(201);
     const replay = await post("PesquisaAPI", "pesquisa", survey, tokens.ana);
     expect(replay).toEqual({ status: 200, body: { id: first.body.id } });
+    expect((await post("PesquisaAPI", "pesquisa", { ...survey, score: 2 }, tokens.ana)).status).toBe(422);
     const second = await post("PesquisaAPI", "pesquisa", { ...survey, idempotencyKey: crypto.randomUUID(), score: 3 }, tokens.ana);
     expect(second.status).toBe(409);
     expect((await rows("pesquisa")).filter((row) => row.protocol === coleta.body.protocol)).toHaveLength(1);
@@ -180,16 +276,7 @@ describe("PesquisaAPI against dynalite", () => {
 describe("ContatoAPI against dynalite", () => {
   it("stores a supplier message once under a reference, and asks suppliers for their company", async () => {
     const message = {
-      idempotencyKey: crypto.randomUUID(),
-      topic: "fornecedor",
-      name: "Paulo Lima",
-      email: "paulo@fornece.com.br",
-      company: "Fornece Embalagens",
-      cnpj: "11222333000181",
-      supplyCategory: "embalagens",
-      message: "Gostaria de apresentar nossa linha de bombonas.",
-      language: "pt",
-      consent: true,
+      ...validContato(),
     };
     const first = await post("ContatoAPI", "contato", message);
     expect(first.status).toBe(201);

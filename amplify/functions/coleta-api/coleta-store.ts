@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { formatProtocol, type ColetaRecord, type ColetaRequest } from "../../../src/domain/coleta";
 import { db, tableName } from "../shared/dynamo";
-import { createOnce, yearInBrazil } from "../shared/idempotent";
+import { createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
 import { nextNumber } from "../shared/sequence";
 
 /** What the API answers about a stored request (never its internal attributes). */
@@ -11,41 +11,37 @@ export function publicRecord(item: Record<string, unknown>): ColetaRecord {
 }
 
 /**
- * Stores a validated request once per idempotency key: a new protocol `COL-<year>-<6 digits>` from the year's
- * counter, status "recebida". The same key again returns the first request, unchanged.
+ * Stores a validated request exactly once per idempotency key (see createOnce): a new protocol
+ * `COL-<year>-<number>` from the year's counter, status "recebida", the key kept on the record. The same key
+ * again returns the request as it is now; the same key with other content is a mismatch. Throws
+ * SequenceExhaustedError when the year has no number left (nothing is written).
  */
 export async function createColeta(
   request: ColetaRequest,
   customerId: string | null,
-): Promise<{ created: boolean; record: ColetaRecord } | { conflict: true }> {
+): Promise<{ created: boolean; record: ColetaRecord } | { mismatch: true }> {
+  const { idempotencyKey, language: _language, ...fields } = request;
   const result = await createOnce({
     table: "coleta",
     keyAttribute: "protocol",
-    idempotencyKey: request.idempotencyKey,
+    idempotencyKey,
     customerId,
-    create: async () => {
+    fingerprint: fingerprint(fields),
+    prepare: async () => {
       const now = new Date();
       const year = yearInBrazil(now);
       const protocol = formatProtocol(year, await nextNumber(`coleta#${year}`));
-      const { idempotencyKey: _key, ...fields } = request;
-      const record: ColetaRecord = { ...fields, protocol, status: "recebida", createdAt: now.toISOString(), customerId };
-      await db().send(
-        new PutCommand({
-          TableName: tableName("coleta"),
-          // customerId only when there is one: the byCustomer index then holds customers' requests only.
-          Item: { ...record, customerId: customerId ?? undefined, kind: "coleta" },
-          ConditionExpression: "attribute_not_exists(#protocol)",
-          ExpressionAttributeNames: { "#protocol": "protocol" },
-        }),
-      );
-      return { target: protocol, value: record };
+      const { idempotencyKey: _key, ...stored } = request;
+      const record: ColetaRecord = { ...stored, protocol, status: "recebida", createdAt: now.toISOString(), customerId };
+      // customerId only when there is one: the byCustomer index then holds customers' requests only.
+      return { target: protocol, item: { ...record, customerId: customerId ?? undefined, kind: "coleta", idempotencyKey } };
     },
   });
-  if (result.kind === "conflict") return { conflict: true };
-  if (result.kind === "created") return { created: true, record: result.value };
-  const item = await getColeta(result.target);
-  if (!item) return { conflict: true };
-  return { created: false, record: item };
+  if (result.kind === "mismatch") return { mismatch: true };
+  if (result.kind === "created") return { created: true, record: publicRecord({ ...result.item, customerId: result.item.customerId ?? null }) };
+  // A resend: the request as it is now (an operator may have moved it on since).
+  const current = await getColeta(result.target);
+  return { created: false, record: current ?? publicRecord({ ...result.item, customerId: result.item.customerId ?? null }) };
 }
 
 export async function getColeta(protocol: string): Promise<ColetaRecord | null> {

@@ -1,9 +1,11 @@
-import { coletaSchema, protocolPattern } from "../../../src/domain/coleta";
+import { coletaSchema, formatProtocol, protocolPattern } from "../../../src/domain/coleta";
 import { validate } from "../../../src/domain/validate";
 import { commonRoutes } from "../shared/common-routes";
 import { json } from "../shared/http";
-import { fieldErrors, jsonBody, oneError } from "../shared/respond";
+import { fieldErrors, jsonBody, mismatch, oneError, takeHoneypot, unavailable } from "../shared/respond";
+import { yearInBrazil } from "../shared/idempotent";
 import { createHandler } from "../shared/router";
+import { SequenceExhaustedError } from "../shared/sequence";
 import { optionalClaims } from "../shared/token";
 import { createColeta, getColeta, listColetas } from "./coleta-store";
 import { coletaApi } from "./routes";
@@ -15,12 +17,20 @@ export const handler = createHandler(coletaApi, {
   "POST /coleta": async ({ event }) => {
     const parsed = jsonBody(event);
     if ("response" in parsed) return parsed.response;
+    const { body, trapped } = takeHoneypot(parsed.body);
+    if (trapped) return decoy(event);
     const session = await optionalClaims(event);
-    if (!session.ok) return oneError(event, 401, parsed.body, "", "unauthorized");
-    const checked = validate(coletaSchema(), parsed.body);
+    if (!session.ok) return oneError(event, 401, body, "", "unauthorized");
+    const checked = validate(coletaSchema(), body);
     if (!checked.ok) return fieldErrors(event, 400, checked.errors);
-    const result = await createColeta(checked.value, session.claims?.sub ?? null);
-    if ("conflict" in result) return oneError(event, 409, parsed.body, "idempotencyKey", "in_progress");
+    let result: Awaited<ReturnType<typeof createColeta>>;
+    try {
+      result = await createColeta(checked.value, session.claims?.sub ?? null);
+    } catch (error) {
+      if (error instanceof SequenceExhaustedError) return unavailable(event, body);
+      throw error;
+    }
+    if ("mismatch" in result) return mismatch(event, body);
     const { protocol, status, createdAt } = result.record;
     return json(event, result.created ? 201 : 200, { protocol, status, createdAt });
   },
@@ -38,3 +48,10 @@ export const handler = createHandler(coletaApi, {
     return json(event, 200, record);
   },
 });
+
+/** What a robot that filled the honeypot is told: a believable protocol that exists nowhere. */
+function decoy(event: Parameters<typeof json>[0]) {
+  const protocol = formatProtocol(yearInBrazil(), Math.floor(Math.random() * 1_000_000));
+  console.info("ColetaAPI: honeypot filled, nothing stored");
+  return json(event, 201, { protocol, status: "recebida", createdAt: new Date().toISOString() });
+}

@@ -1,13 +1,11 @@
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { contatoSchema, formatReference, type ContatoRecord } from "../../../src/domain/contato";
 import { validate } from "../../../src/domain/validate";
 import { commonRoutes } from "../shared/common-routes";
-import { db, tableName } from "../shared/dynamo";
 import { json } from "../shared/http";
-import { createOnce, yearInBrazil } from "../shared/idempotent";
-import { fieldErrors, jsonBody, oneError } from "../shared/respond";
+import { createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
+import { fieldErrors, jsonBody, mismatch, takeHoneypot, unavailable } from "../shared/respond";
 import { createHandler } from "../shared/router";
-import { nextNumber } from "../shared/sequence";
+import { nextNumber, SequenceExhaustedError } from "../shared/sequence";
 import { contatoApi } from "./routes";
 
 export const handler = createHandler(contatoApi, {
@@ -17,32 +15,36 @@ export const handler = createHandler(contatoApi, {
   "POST /contato": async ({ event }) => {
     const parsed = jsonBody(event);
     if ("response" in parsed) return parsed.response;
-    const checked = validate(contatoSchema, parsed.body);
+    const { body, trapped } = takeHoneypot(parsed.body);
+    if (trapped) {
+      console.info("ContatoAPI: honeypot filled, nothing stored");
+      return json(event, 201, { reference: formatReference(yearInBrazil(), Math.floor(Math.random() * 1_000_000)) });
+    }
+    const checked = validate(contatoSchema, body);
     if (!checked.ok) return fieldErrors(event, 400, checked.errors);
-    const { idempotencyKey, ...fields } = checked.value;
-    const result = await createOnce({
-      table: "contato",
-      keyAttribute: "reference",
-      idempotencyKey,
-      customerId: null,
-      create: async () => {
-        const now = new Date();
-        const year = yearInBrazil(now);
-        const reference = formatReference(year, await nextNumber(`contato#${year}`));
-        const record = { ...fields, reference, createdAt: now.toISOString() } as ContatoRecord;
-        await db().send(
-          new PutCommand({
-            TableName: tableName("contato"),
-            Item: { ...record, kind: "contato" },
-            ConditionExpression: "attribute_not_exists(#reference)", // "reference" is a reserved word
-            ExpressionAttributeNames: { "#reference": "reference" },
-          }),
-        );
-        return { target: reference, value: record };
-      },
-    });
-    if (result.kind === "conflict") return oneError(event, 409, parsed.body, "idempotencyKey", "in_progress");
-    const reference = result.kind === "created" ? result.value.reference : result.target;
-    return json(event, result.kind === "created" ? 201 : 200, { reference });
+    const { idempotencyKey, language: _language, ...fields } = checked.value;
+    let result;
+    try {
+      result = await createOnce({
+        table: "contato",
+        keyAttribute: "reference",
+        idempotencyKey,
+        customerId: null,
+        fingerprint: fingerprint(fields),
+        prepare: async () => {
+          const now = new Date();
+          const year = yearInBrazil(now);
+          const reference = formatReference(year, await nextNumber(`contato#${year}`));
+          const { idempotencyKey: _key, ...stored } = checked.value;
+          const record = { ...stored, reference, createdAt: now.toISOString() } as ContatoRecord;
+          return { target: reference, item: { ...record, kind: "contato", idempotencyKey } };
+        },
+      });
+    } catch (error) {
+      if (error instanceof SequenceExhaustedError) return unavailable(event, body);
+      throw error;
+    }
+    if (result.kind === "mismatch") return mismatch(event, body);
+    return json(event, result.kind === "created" ? 201 : 200, { reference: result.target });
   },
 });

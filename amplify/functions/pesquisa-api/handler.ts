@@ -5,7 +5,8 @@ import { getColeta } from "../coleta-api/coleta-store";
 import { commonRoutes } from "../shared/common-routes";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { json } from "../shared/http";
-import { fieldErrors, jsonBody, oneError } from "../shared/respond";
+import { fingerprint } from "../shared/idempotent";
+import { fieldErrors, jsonBody, mismatch, oneError } from "../shared/respond";
 import { createHandler } from "../shared/router";
 import { pesquisaApi } from "./routes";
 
@@ -22,15 +23,15 @@ export const handler = createHandler(pesquisaApi, {
     const checked = validate(pesquisaSchema, parsed.body);
     if (!checked.ok) return fieldErrors(event, 400, checked.errors);
     const customerId = claims?.sub ?? "";
-    const { idempotencyKey, ...answer } = checked.value;
+    const { idempotencyKey, language, ...answer } = checked.value;
     const coleta = await getColeta(answer.protocol);
     if (!coleta || coleta.customerId !== customerId) return oneError(event, 404, parsed.body, "protocol", "not_found");
-    const record: PesquisaRecord = { ...answer, id: crypto.randomUUID(), customerId, createdAt: new Date().toISOString() };
+    const record: PesquisaRecord = { ...answer, language, id: crypto.randomUUID(), customerId, createdAt: new Date().toISOString() };
     try {
       await db().send(
         new PutCommand({
           TableName: tableName("pesquisa"),
-          Item: { ...record, idempotencyKey },
+          Item: { ...record, idempotencyKey, fingerprint: fingerprint(answer) },
           ConditionExpression: "attribute_not_exists(protocol)",
         }),
       );
@@ -40,7 +41,10 @@ export const handler = createHandler(pesquisaApi, {
       const { Item } = await db().send(
         new GetCommand({ TableName: tableName("pesquisa"), Key: { protocol: answer.protocol }, ConsistentRead: true }),
       );
-      if (Item && Item.idempotencyKey === idempotencyKey && Item.customerId === customerId) return json(event, 200, { id: Item.id });
+      if (Item && Item.idempotencyKey === idempotencyKey && Item.customerId === customerId) {
+        // A resend of this answer gets its id; the same key with another answer is refused.
+        return Item.fingerprint === fingerprint(answer) ? json(event, 200, { id: Item.id }) : mismatch(event, parsed.body);
+      }
       return oneError(event, 409, parsed.body, "protocol", "already_answered");
     }
   },

@@ -1,77 +1,124 @@
-import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { createHash } from "node:crypto";
+import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableDef } from "../../data/tables";
 import { todayInSaoPaulo } from "../../../src/domain/coleta";
 import { db, isConditionFailure, tableName } from "./dynamo";
 
-/** A claim older than this whose request never finished (a crashed invocation) may be taken over. */
-const staleAfterMs = 60_000;
-
 export type Once<T> =
-  | { kind: "created"; value: T }
-  | { kind: "replayed"; target: string }
-  /** The same key is being handled right now, or belongs to someone else: nothing was written. */
-  | { kind: "conflict" };
+  | { kind: "created"; target: string; item: T }
+  /** The key was seen before with the same content: the first record, nothing new written. */
+  | { kind: "replayed"; target: string; item: T }
+  /** The key was seen before with other content or from someone else: refused (422), nothing written. */
+  | { kind: "mismatch" };
 
-type Options<T> = {
+type Options<T extends Record<string, unknown>> = {
   table: TableDef["name"];
   /** The table's partition key attribute ("protocol", "reference"). */
   keyAttribute: string;
   idempotencyKey: string;
   customerId: string | null;
-  /** Creates the record and returns it with the key it was stored under. */
-  create: () => Promise<{ target: string; value: T }>;
+  /** What the request says (see `fingerprint`): the same key with another fingerprint is a mismatch. */
+  fingerprint: string;
+  /** Takes the next number and builds the item to store under it (the item carries the idempotency key). No write. */
+  prepare: () => Promise<{ target: string; item: T }>;
 };
 
+/** The claim item: the idempotency key and the whole record it stands for, written together in one put. */
+type Claim<T> = { owner: string; fingerprint: string; target: string; item: T };
+
 /**
- * Runs `create` at most once per idempotency key, without transactions (dynalite has none): a conditional put
- * claims `IDEM#<key>` in the record's own table, the record is written, then the claim points at it. The same
- * key again gets the first record's key back ("replayed"), whatever the body says.
+ * Creates a record exactly once per idempotency key, with one conditional write as the commit point (no
+ * transaction: dynalite has none, and none is needed). The claim `IDEM#<key>` is written with the complete
+ * record inside it (number included) only if the key is new; the record under its own key (the protocol) is
+ * then written from the claim. A crash between the two loses nothing: the next request with the key finds
+ * the claim and writes the record from it (a conditional put, so never twice). A crash before the claim
+ * leaves at most an unused number. Whoever loses a race for the same key reads the winner's claim and
+ * answers with the same record; there is no "in progress" window and no timeout after which a retry could
+ * create a second record.
  */
-export async function createOnce<T>(options: Options<T>): Promise<Once<T>> {
-  const TableName = tableName(options.table);
-  const Key = { [options.keyAttribute]: `IDEM#${options.idempotencyKey}` };
-  const now = Date.now();
+export async function createOnce<T extends Record<string, unknown>>(options: Options<T>): Promise<Once<T>> {
+  const owner = options.customerId ?? "anonymous";
+  const existing = await readClaim<T>(options);
+  if (existing) return settle(options, existing, owner);
+
+  const { target, item } = await options.prepare();
+  const claim: Claim<T> = { owner, fingerprint: options.fingerprint, target, item };
   try {
     await db().send(
       new PutCommand({
-        TableName,
-        Item: { ...Key, kind: "idempotency", status: "pending", owner: options.customerId ?? "anonymous", claimedAt: now },
+        TableName: tableName(options.table),
+        // The claim has no customerId/createdAt of its own, so no index (byCustomer) ever lists it.
+        Item: { [options.keyAttribute]: claimId(options), kind: "idempotency", claimedAt: new Date().toISOString(), ...claim },
         ConditionExpression: "attribute_not_exists(#key)",
         ExpressionAttributeNames: { "#key": options.keyAttribute },
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const existing = (await db().send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item;
-    if (!existing || existing.owner !== (options.customerId ?? "anonymous")) return { kind: "conflict" };
-    if (typeof existing.target === "string") return { kind: "replayed", target: existing.target };
-    if (now - Number(existing.claimedAt) < staleAfterMs) return { kind: "conflict" };
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName,
-          Key,
-          UpdateExpression: "SET claimedAt = :now",
-          ConditionExpression: "claimedAt = :then AND attribute_not_exists(target)",
-          ExpressionAttributeValues: { ":now": now, ":then": existing.claimedAt },
-        }),
-      );
-    } catch (takeover) {
-      if (isConditionFailure(takeover)) return { kind: "conflict" };
-      throw takeover;
-    }
+    // Someone else with the same key got there first (a resend while this one was running): theirs stands.
+    const winner = await readClaim<T>(options);
+    if (!winner) throw error;
+    return settle(options, winner, owner);
   }
-  const created = await options.create();
-  await db().send(
-    new UpdateCommand({
-      TableName,
-      Key,
-      UpdateExpression: "SET target = :target, #status = :done",
-      ExpressionAttributeNames: { "#status": "status" },
-      ExpressionAttributeValues: { ":target": created.target, ":done": "done" },
-    }),
+  await materialize(options, claim);
+  return { kind: "created", target, item };
+}
+
+function claimId(options: Pick<Options<never>, "idempotencyKey">): string {
+  return `IDEM#${options.idempotencyKey}`;
+}
+
+async function readClaim<T>(options: Options<Record<string, unknown>>): Promise<Claim<T> | null> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(options.table), Key: { [options.keyAttribute]: claimId(options) }, ConsistentRead: true }),
   );
-  return { kind: "created", value: created.value };
+  if (!Item) return null;
+  if (typeof Item.target !== "string" || !Item.item || typeof Item.fingerprint !== "string") {
+    throw new Error(`${claimId(options)}: a claim without its record (written by an older version)`);
+  }
+  return { owner: String(Item.owner), fingerprint: Item.fingerprint, target: Item.target, item: Item.item as T };
+}
+
+async function settle<T extends Record<string, unknown>>(options: Options<T>, claim: Claim<T>, owner: string): Promise<Once<T>> {
+  if (claim.owner !== owner || claim.fingerprint !== options.fingerprint) return { kind: "mismatch" };
+  await materialize(options, claim);
+  return { kind: "replayed", target: claim.target, item: claim.item };
+}
+
+/** Writes the claim's record under its own key unless it is there already (then it is left as it is). */
+async function materialize<T extends Record<string, unknown>>(options: Options<T>, claim: Claim<T>): Promise<void> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(options.table),
+        Item: { ...claim.item, [options.keyAttribute]: claim.target },
+        ConditionExpression: "attribute_not_exists(#key)",
+        ExpressionAttributeNames: { "#key": options.keyAttribute },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * A digest of what a request asks for, independent of key order: the same key with a different digest is
+ * another request reusing the key. Leave out what may change between resends of one submission (the
+ * language of the page it was resent from).
+ */
+export function fingerprint(value: unknown): string {
+  return createHash("sha256").update(canonicalJson(value)).digest("base64url");
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
 }
 
 /** The year in Brazil (protocol and reference numbers restart each year), from the domain's São Paulo date. */

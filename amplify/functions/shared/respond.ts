@@ -16,10 +16,35 @@ export function oneError(event: APIGatewayProxyEvent, status: number, body: unkn
   return fieldErrors(event, status, [{ field, code, message: messageFor(code, resolveLanguage(undefined, body), vars) }]);
 }
 
-/** The request's JSON body, or the response that refuses it (not JSON: 400, over 64 KB: 413). */
+/** The request's JSON body, or the response that refuses it (not declared JSON: 415, not JSON: 400, over 64 KB: 413). */
 export function jsonBody(event: APIGatewayProxyEvent): { body: unknown } | { response: APIGatewayProxyResult } {
   const parsed = parseBody(event);
   if (parsed.ok) return { body: parsed.value };
   if (parsed.status === 413) return { response: oneError(event, 413, null, "", "payload_too_large", { max: maxBodyBytes / 1024 }) };
+  if (parsed.status === 415) return { response: oneError(event, 415, null, "", "unsupported_media_type") };
   return { response: oneError(event, 400, null, "", "invalid_json") };
+}
+
+/** The field a public form hides from people: only a robot fills it. */
+export const honeypotField = "website";
+
+/**
+ * The honeypot's value if a robot filled it, and the body without the field either way (the schemas know
+ * nothing of it). A filled honeypot gets the answer a person would, and nothing is stored.
+ */
+export function takeHoneypot(body: unknown): { body: unknown; trapped: boolean } {
+  if (!body || typeof body !== "object" || Array.isArray(body) || !(honeypotField in body)) return { body, trapped: false };
+  const { [honeypotField]: value, ...rest } = body as Record<string, unknown>;
+  return { body: rest, trapped: typeof value !== "string" || value.trim() !== "" };
+}
+
+/** 422: the idempotency key was used before for other content (or by someone else). */
+export function mismatch(event: APIGatewayProxyEvent, body: unknown) {
+  return oneError(event, 422, body, "idempotencyKey", "idempotency_mismatch");
+}
+
+/** 503 with Retry-After: the year's numbers are used up (nothing was written). */
+export function unavailable(event: APIGatewayProxyEvent, body: unknown): APIGatewayProxyResult {
+  const response = oneError(event, 503, body, "", "unavailable");
+  return { ...response, headers: { ...response.headers, "Retry-After": "3600" } };
 }

@@ -194,8 +194,16 @@ describe("protocol", () => {
     expect(protocolPattern.test(formatProtocol(2026, 0))).toBe(true);
     expect(protocolPattern.test("COL-2026-42")).toBe(false);
   });
+  it("grows past six digits instead of failing for the rest of the year", () => {
+    expect(formatProtocol(2026, 1_000_000)).toBe("COL-2026-1000000");
+    expect(formatProtocol(2026, 999_999_999)).toBe("COL-2026-999999999");
+    for (const n of [1_000_000, 12_345_678, 999_999_999]) expect(protocolPattern.test(formatProtocol(2026, n))).toBe(true);
+    // One spelling per number: no leading zero beyond the six-digit form, no tenth digit.
+    expect(protocolPattern.test("COL-2026-0123456")).toBe(false);
+    expect(protocolPattern.test("COL-2026-1234567890")).toBe(false);
+  });
   it("refuses numbers that do not fit", () => {
-    expect(() => formatProtocol(2026, 1_000_000)).toThrow(RangeError);
+    expect(() => formatProtocol(2026, 1_000_000_000)).toThrow(RangeError);
     expect(() => formatProtocol(2026, -1)).toThrow(RangeError);
     expect(() => formatProtocol(20260, 1)).toThrow(RangeError);
     expect(() => formatProtocol(2026, 1.5)).toThrow(RangeError);

@@ -43,8 +43,8 @@ export function CustomerArea({ pathname }: { pathname: string }) {
   }
 
   const { customer, refresh } = state;
-  const detail = /^\/area-cliente\/pedidos\/(COL-\d{4}-\d{6})\/$/.exec(path);
-  const survey = /^\/area-cliente\/pesquisa\/(COL-\d{4}-\d{6})\/$/.exec(path);
+  const detail = /^\/area-cliente\/pedidos\/([^/]+)\/$/.exec(path);
+  const survey = /^\/area-cliente\/pesquisa\/([^/]+)\/$/.exec(path);
   let content: React.ReactNode;
   if (path === "/area-cliente/") content = <Dashboard customer={customer} />;
   else if (path === "/area-cliente/perfil/") content = <Profile customer={customer} refresh={refresh} />;
