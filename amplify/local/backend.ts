@@ -8,7 +8,7 @@ import { contatoApi } from "../functions/contato-api/routes";
 import { tables } from "../data/tables";
 import { startCognito } from "./cognito";
 import { startDynamo } from "./dynamodb";
-import { createGateway } from "./gateway";
+import { createGateway, drainGateway } from "./gateway";
 import { localBucket, localOutputs, type LocalOutputs } from "./outputs";
 import { ensurePortFree, freePort, portFromEnv } from "./ports";
 import { ensureTables, ensureUserPool, localRegion } from "./provision";
@@ -133,7 +133,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       log,
     });
     await new Promise<void>((resolve) => gateway.listen(ports.gateway, "localhost", resolve));
-    stops.push(() => closeServer(gateway));
+    stops.push(() => drainGateway(gateway)); // requests already received are answered first
 
     const outputs = localOutputs(pool, endpoints, localS3Credentials);
     if (options.outputsFile) {

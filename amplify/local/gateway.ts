@@ -39,20 +39,20 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
 /** API Gateway's own limit on a request body is 10 MB; ours is smaller, the handlers check theirs. */
 const maxBody = 1024 * 1024;
 
-function readBody(request: http.IncomingMessage): Promise<string | null> {
+/**
+ * The body as text, or 413 once it passes `maxBody`: the rest is read and dropped, so the client gets its
+ * answer instead of a reset connection (as API Gateway answers its own limit).
+ */
+function readBody(request: http.IncomingMessage): Promise<{ body: string | null } | { tooLarge: true }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBody) {
-        reject(Object.assign(new Error("Payload too large"), { status: 413 }));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= maxBody) chunks.push(chunk);
+      else chunks.length = 0;
     });
-    request.on("end", () => resolve(chunks.length ? Buffer.concat(chunks).toString("utf8") : null));
+    request.on("end", () => resolve(size > maxBody ? { tooLarge: true } : { body: chunks.length ? Buffer.concat(chunks).toString("utf8") : null }));
     request.on("error", reject);
   });
 }
@@ -80,7 +80,13 @@ export function createGateway(options: GatewayOptions): http.Server {
   });
   verifier.cacheJwks(options.jwks);
 
-  return http.createServer(async (request, response) => {
+  const server = http.createServer(async (request, response) => {
+    inFlight.set(server, (inFlight.get(server) ?? 0) + 1);
+    response.once("close", () => {
+      inFlight.set(server, (inFlight.get(server) ?? 1) - 1);
+      server.emit("settled");
+    });
+    if (draining.has(server)) response.setHeader("Connection", "close");
     const origin = request.headers.origin;
     const cors = corsHeaders(origin);
     const url = new URL(request.url ?? "/", "http://localhost");
@@ -114,9 +120,11 @@ export function createGateway(options: GatewayOptions): http.Server {
 
     let body: string | null;
     try {
-      body = await readBody(request);
-    } catch (error) {
-      return json((error as { status?: number }).status ?? 400, { message: "Payload too large" });
+      const read = await readBody(request);
+      if ("tooLarge" in read) return json(413, { message: "Request too long" });
+      body = read.body;
+    } catch {
+      return json(400, { message: "Bad request" });
     }
 
     const headers: Record<string, string> = {};
@@ -156,5 +164,32 @@ export function createGateway(options: GatewayOptions): http.Server {
       options.log(`${apiName} ${request.method} ${path} crashed: ${String(error)}`);
       json(502, { message: "Internal server error" });
     }
+  });
+  return server;
+}
+
+const inFlight = new WeakMap<http.Server, number>();
+const draining = new WeakSet<http.Server>();
+
+/**
+ * Stops the gateway the way a deploy stops a server: no new connections, every request already received is
+ * answered (its writes finish), idle keep-alive connections are closed, and only after `graceMs` is anything
+ * still open cut. Resolves when the port is free.
+ */
+export function drainGateway(server: http.Server, graceMs = 10_000): Promise<void> {
+  draining.add(server);
+  return new Promise((resolve) => {
+    const closed = new Promise<void>((done) => server.close(() => done()));
+    const idle = () => {
+      server.closeIdleConnections();
+      if ((inFlight.get(server) ?? 0) === 0) server.closeAllConnections();
+    };
+    server.on("settled", idle);
+    idle();
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    void closed.then(() => {
+      clearTimeout(cut);
+      resolve();
+    });
   });
 }
