@@ -214,6 +214,8 @@ describe("ColetaAPI against dynalite", () => {
     expect((await post("ColetaAPI", "coleta", validColeta({ extra: 1 }))).status).toBe(400);
     expect((await post("ColetaAPI", "coleta", validColeta({ estimatedLiters: "400" }))).status).toBe(400);
     expect((await post("ColetaAPI", "coleta", validColeta({ notes: "x".repeat(70 * 1024) }))).status).toBe(413);
+    // Past the gateway's own limit too: an answer, never a reset connection.
+    for (const size of [2, 12]) expect((await post("ColetaAPI", "coleta", validColeta({ notes: "x".repeat(size * 1024 * 1024) }))).status).toBe(413);
     expect((await post("ColetaAPI", "coleta", validColeta(), "not-a-token")).status).toBe(401);
   });
 
