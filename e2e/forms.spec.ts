@@ -2,29 +2,12 @@ import { expect, holdScripts, test, type Page } from "./test";
 import AxeBuilder from "@axe-core/playwright";
 import { strings } from "./content";
 
+import { fillColeta, type Forms } from "./form-filling";
+
 /** The public forms on the production build, against the local backend's real APIs. */
-type Forms = { coleta: Record<string, string> & { generatorTypes: Record<string, string>; containers: Record<string, string> }; contato: Record<string, string>; common: Record<string, string> };
 const pt = strings<Forms>("pt", "formularios");
 const en = strings<Forms>("en", "formularios");
 const validacaoPt = strings<{ errors: Record<string, string> }>("pt", "validacao");
-
-async function fillColeta(page: Page, t: Forms, cnpj = "11222333000181") {
-  await page.getByLabel(t.coleta.companyName, { exact: true }).fill("Auto Center Paulista");
-  await page.getByLabel(t.coleta.cnpj, { exact: true }).fill(cnpj);
-  await page.getByLabel(t.coleta.contactName, { exact: true }).fill("Marina Costa");
-  await page.getByLabel(t.coleta.email, { exact: true }).fill("marina@autocenter.com.br");
-  await page.getByLabel(t.coleta.phone, { exact: true }).fill("11987654321");
-  await page.getByLabel(t.coleta.cep, { exact: true }).fill("01310100");
-  await page.getByLabel(t.coleta.street, { exact: true }).fill("Avenida Paulista");
-  await page.getByLabel(t.coleta.number, { exact: true }).fill("1000");
-  await page.getByLabel(t.coleta.district, { exact: true }).fill("Bela Vista");
-  await page.getByLabel(t.coleta.city, { exact: true }).fill("São Paulo");
-  await page.getByLabel(t.coleta.state, { exact: true }).selectOption("SP");
-  await page.getByLabel(t.coleta.generatorType, { exact: true }).selectOption("oficina");
-  await page.getByLabel(t.coleta.estimatedLiters, { exact: true }).fill("400");
-  await page.getByLabel(t.coleta.container, { exact: true }).selectOption("tambor");
-  await page.getByRole("checkbox").check();
-}
 
 test("pt: a collection request ends with its protocol; masks format CNPJ and CEP", async ({ page }) => {
   await page.goto("/solicite-sua-coleta/");
@@ -87,7 +70,9 @@ test("offline: the draft stays, and goes out once when the connection returns", 
 test("the draft survives a reload before sending", async ({ page }) => {
   await page.goto("/solicite-sua-coleta/");
   await page.getByLabel(pt.coleta.companyName, { exact: true }).fill("Posto Rota Sul");
-  await page.waitForTimeout(200);
+  await expect
+    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem("circulare:coleta-draft"))) ?? "null")?.values?.company?.name)
+    .toBe("Posto Rota Sul");
   await page.reload();
   await expect(page.getByLabel(pt.coleta.companyName, { exact: true })).toHaveValue("Posto Rota Sul");
 });

@@ -8,7 +8,7 @@
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
-export type { Page } from "@playwright/test";
+export type { Page, Request } from "@playwright/test";
 
 const early = new Set(["commit", "domcontentloaded"]);
 

@@ -3,7 +3,7 @@
  * the customer area configures Amplify from it, the public forms read only their API endpoints (no Amplify).
  */
 export type Outputs = {
-  auth?: { user_pool_id?: string; user_pool_client_id?: string };
+  auth?: { user_pool_id?: string; user_pool_client_id?: string; aws_region?: string };
   custom?: {
     API?: Record<string, { endpoint: string; region: string }>;
     /** Only in the outputs of the local backend (amplify/local/outputs.ts). */

@@ -8,6 +8,7 @@ import { domainResolver } from "../../domain/form-resolver";
 import { useLanguage, useTranslation } from "../../i18n/i18n-context";
 import { newIdempotencyKey } from "../forms/draft";
 import { ConsentField, DoneCard, SubmitNotices } from "../forms/form-kit";
+import { Honeypot, honeypotValue } from "../forms/honeypot";
 import { useDraftedForm, useServerErrors } from "../forms/use-drafted-form";
 import { useResilientSubmit } from "../forms/use-resilient-submit";
 import { usePrefill } from "./use-prefill";
@@ -51,7 +52,7 @@ export function ColetaForm() {
     path: "/coleta",
     draftKey,
     body: (values, idempotencyKey) => ({ ...values, idempotencyKey, language }),
-    token: prefill.token,
+    session: prefill.session,
   });
   const { state } = sender;
 
@@ -97,9 +98,25 @@ export function ColetaForm() {
             {t("coleta.title")}
           </h2>
           <p className={formStyles.lead}>{t("coleta.lead")}</p>
-          <form method="post" className={formStyles.form} onSubmit={handleSubmit((values) => sender.submit(values))} noValidate aria-labelledby="coleta-form">
+          <form
+            method="post"
+            className={formStyles.form}
+            onSubmit={(event) => {
+              const trap = honeypotValue(event.currentTarget);
+              return handleSubmit((values) => sender.submit(values, trap))(event);
+            }}
+            noValidate
+            aria-labelledby="coleta-form"
+          >
             {prefill.used && <FormMessage notice={t("coleta.prefilled")} />}
-            <SubmitNotices state={state} pendingAtLoad={pendingAtLoad} onRetry={() => void sender.retry()} />
+            <SubmitNotices
+              state={state}
+              pendingAtLoad={pendingAtLoad}
+              onRetry={() => void sender.retry()}
+              onSendAnonymously={() => void sender.sendAnonymously()}
+              returnTo="/solicite-sua-coleta/"
+            />
+            <Honeypot />
             {errorCount > 0 && formState.isSubmitted && <FormMessage error={t("common.fixErrors", { count: errorCount })} />}
 
             <fieldset className={formStyles.fieldset}>

@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { FieldPath, UseFormReturn } from "react-hook-form";
 import type { ColetaInput, ColetaRecord, ColetaRequest } from "../../domain/coleta";
 import { formatCep, formatCnpj, formatPhone } from "../../domain/brazil";
 import { callApi } from "../backend/api-client";
 import { loadOutputs } from "../backend/outputs";
-import { currentIdToken } from "../backend/session-token";
+import { currentIdToken, sessionForSubmit, type SubmitSession } from "../backend/session-token";
 
 /**
  * A signed-in customer (a valid ID token in this browser; Amplify itself is not loaded here) finds the contact
  * filled from the account and the company and address from their latest request. Only empty fields are filled.
  */
 export function usePrefill(form: UseFormReturn<ColetaInput, unknown, ColetaRequest>) {
-  const token = useRef<string | null>(null);
   const [used, setUsed] = useState(false);
 
   useEffect(() => {
@@ -20,7 +19,6 @@ export function usePrefill(form: UseFormReturn<ColetaInput, unknown, ColetaReque
       const outputs = await loadOutputs().catch(() => null);
       const session = outputs ? currentIdToken(outputs) : null;
       if (!session || !active) return;
-      token.current = session.token;
       const fill = (path: FieldPath<ColetaInput>, value: string | undefined) => {
         if (value && !form.getValues(path)) {
           form.setValue(path, value as never);
@@ -48,5 +46,7 @@ export function usePrefill(form: UseFormReturn<ColetaInput, unknown, ColetaReque
     };
   }, [form]);
 
-  return { used, token: useCallback(() => token.current, []) };
+  /** Whose request it is at the moment of sending: the token is renewed then if it has expired since. */
+  const session = useCallback(async (): Promise<SubmitSession> => sessionForSubmit(await loadOutputs()), []);
+  return { used, session };
 }

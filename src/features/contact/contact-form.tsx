@@ -8,6 +8,7 @@ import { domainResolver } from "../../domain/form-resolver";
 import { useLanguage, useTranslation } from "../../i18n/i18n-context";
 import { newIdempotencyKey } from "../forms/draft";
 import { ConsentField, DoneCard, SubmitNotices } from "../forms/form-kit";
+import { Honeypot, honeypotValue } from "../forms/honeypot";
 import { useDraftedForm, useServerErrors } from "../forms/use-drafted-form";
 import { useResilientSubmit } from "../forms/use-resilient-submit";
 
@@ -79,8 +80,18 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
             {t("contato.title")}
           </h2>
           <p className={formStyles.lead}>{t("contato.lead")}</p>
-          <form method="post" className={formStyles.form} onSubmit={handleSubmit((values) => sender.submit(values))} noValidate aria-labelledby={`contato-${topic}`}>
+          <form
+            method="post"
+            className={formStyles.form}
+            onSubmit={(event) => {
+              const trap = honeypotValue(event.currentTarget);
+              return handleSubmit((values) => sender.submit(values, trap))(event);
+            }}
+            noValidate
+            aria-labelledby={`contato-${topic}`}
+          >
             <SubmitNotices state={state} onRetry={() => void sender.retry()} />
+            <Honeypot />
             <div className={formStyles.row}>
               <Field label={t("contato.name")} required autoComplete="name" error={message("name")} {...register("name")} />
               <Field label={t("contato.email")} required type="email" autoComplete="email" error={message("email")} {...register("email")} />

@@ -21,12 +21,41 @@ export function ConsentField({ registration, error }: { registration: UseFormReg
   );
 }
 
-/** What the visitor must know about the last attempt: not sent yet (with retry), or refused by the server. */
-export function SubmitNotices<R>({ state, pendingAtLoad, onRetry }: { state: SubmitState<R>; pendingAtLoad?: boolean; onRetry: () => void }) {
+/**
+ * What the visitor must know about the last attempt: not sent yet (with retry), a session to renew (sign in
+ * again and come back, or send without the account), or refused by the server.
+ */
+export function SubmitNotices<R>({
+  state,
+  pendingAtLoad,
+  onRetry,
+  onSendAnonymously,
+  returnTo,
+}: {
+  state: SubmitState<R>;
+  pendingAtLoad?: boolean;
+  onRetry: () => void;
+  onSendAnonymously?: () => void;
+  /** The page to come back to after signing in again (the draft is kept). */
+  returnTo?: string;
+}) {
   const { t } = useTranslation("formularios");
   const waiting = state.status === "offline" || (pendingAtLoad && state.status === "idle");
   return (
     <>
+      {state.status === "session-expired" && (
+        <div className={formStyles.alert} role="alert" data-testid="session-expired">
+          <p>{t("common.sessionExpired")}</p>
+          <p>
+            <Link to={`/login/?next=${encodeURIComponent(returnTo ?? "/")}`}>{t("common.signInAgain")}</Link>
+          </p>
+          {onSendAnonymously && (
+            <button type="button" className={formStyles.linkButton} onClick={onSendAnonymously}>
+              {t("common.sendAnonymously")}
+            </button>
+          )}
+        </div>
+      )}
       {waiting && (
         <div className={formStyles.alert} role="alert">
           <p>{t(state.status === "offline" ? "common.offline" : "common.pendingDraft")}</p>

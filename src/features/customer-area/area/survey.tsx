@@ -39,7 +39,7 @@ export function Survey({ protocol }: { protocol: string }) {
     path: "/pesquisa",
     draftKey: `circulare:pesquisa-${protocol}-draft`,
     body: (values, idempotencyKey) => ({ ...values, idempotencyKey, language }),
-    token: () => token.current,
+    session: () => (token.current ? { kind: "signed-in", token: token.current } : { kind: "anonymous" }),
   });
   const { state } = sender;
 
