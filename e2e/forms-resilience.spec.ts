@@ -11,6 +11,8 @@ import { createCustomer, signIn, uniqueEmail, type SignInStrings } from "./local
 const pt = strings<Forms>("pt", "formularios");
 const conta = strings<SignInStrings & { area: Record<string, string> }>("pt", "conta");
 const draftKey = "circulare:coleta-draft";
+/** A scripted answer's headers: resend at once (the page may read Retry-After across origins, as the API allows). */
+const retryNow = { "Retry-After": "0", "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "Retry-After" };
 
 const isColetaPost = (request: Request) => request.method() === "POST" && /\/ColetaAPI\/coleta$/.test(request.url());
 const keyOf = (request: Request) => (request.postDataJSON() as { idempotencyKey: string }).idempotencyKey;
@@ -40,7 +42,7 @@ test("API down (5xx): the visitor is told, the draft stays, Retry sends it once 
   let down = true;
   await page.route(/\/ColetaAPI\/coleta$/, (route) =>
     down && route.request().method() === "POST"
-      ? route.fulfill({ status: 503, headers: { "Retry-After": "0", "Access-Control-Allow-Origin": "*" }, body: "{}" })
+      ? route.fulfill({ status: 503, headers: { ...retryNow }, body: "{}" })
       : route.fallback(),
   );
   await page.getByRole("button", { name: pt.coleta.submit }).click();
@@ -96,7 +98,7 @@ test("429 and 409 'in progress' are resent with the same key; 422 gives the next
   await page.route(/\/ColetaAPI\/coleta$/, (route) => {
     const next = route.request().method() === "POST" ? scripted.shift() : undefined;
     if (!next) return route.fallback();
-    return route.fulfill({ status: next.status, headers: { "Retry-After": "0", "Access-Control-Allow-Origin": "*" }, contentType: "application/json", body: JSON.stringify(next.body) });
+    return route.fulfill({ status: next.status, headers: { ...retryNow }, contentType: "application/json", body: JSON.stringify(next.body) });
   });
   await page.getByRole("button", { name: pt.coleta.submit }).click();
   await expect(page.getByText(pt.common.rejected)).toBeVisible();

@@ -22,6 +22,8 @@ export function corsHeaders(event: APIGatewayProxyEvent): Record<string, string>
   return {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Credentials": "true",
+    // The forms wait as long as a 429/503 asks before they resend.
+    "Access-Control-Expose-Headers": "Retry-After",
     Vary: "Origin",
   };
 }
