@@ -1,9 +1,12 @@
 import { defineBackend } from "@aws-amplify/backend";
-import { Stack } from "aws-cdk-lib";
-import { HttpMethods } from "aws-cdk-lib/aws-s3";
+import { Annotations, Stack } from "aws-cdk-lib";
+import { EventType, HttpMethods } from "aws-cdk-lib/aws-s3";
+import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
 import { allowedOrigins, type DeploymentType } from "./api/origins";
 import { createRestApis } from "./api/rest-apis";
 import { createTables } from "./api/tables";
+import { ApiFirewall } from "./api/waf";
+import { SES_VARIABLES, sesEmailFromEnv, setSesEmail } from "./auth/email";
 import { messages } from "./auth/messages";
 import { auth } from "./auth/resource";
 import { retainAuthData, setAuthFlows, setPasswordPolicy, setSmsVerificationMessage } from "./auth/overrides";
@@ -14,13 +17,23 @@ import { contatoApiFunction } from "./functions/contato-api/resource";
 import { contatoApi } from "./functions/contato-api/routes";
 import { pesquisaApiFunction } from "./functions/pesquisa-api/resource";
 import { pesquisaApi } from "./functions/pesquisa-api/routes";
+import { uploadLimitFunction } from "./functions/upload-limit/resource";
+import { CUSTOMER_FILES_PREFIX } from "./storage/limits";
 import { storage } from "./storage/resource";
 
 /**
- * Circulare's backend: Cognito (auth), the file bucket (storage), and in the "api" nested stack the DynamoDB
- * tables, the two Lambda functions and their REST APIs. See amplify/README.md.
+ * Circulare's backend: Cognito (auth), the file bucket with its upload-limit function (storage), and in the "api"
+ * nested stack the DynamoDB tables, the API functions, their REST APIs and the firewall in front of them. See
+ * amplify/README.md.
  */
-export const backend = defineBackend({ auth, storage, coletaApiFunction, pesquisaApiFunction, contatoApiFunction });
+export const backend = defineBackend({
+  auth,
+  storage,
+  uploadLimitFunction,
+  coletaApiFunction,
+  pesquisaApiFunction,
+  contatoApiFunction,
+});
 
 // "amplify-backend-type" is the CDK context key ampx sets (sandbox, branch or standalone).
 const deploymentType = backend.stack.node.tryGetContext("amplify-backend-type") as DeploymentType | undefined;
@@ -34,6 +47,16 @@ setPasswordPolicy(cfnUserPool, passwordPolicy);
 setSmsVerificationMessage(cfnUserPool, messages.smsVerification);
 setAuthFlows(cfnUserPoolClient);
 if (!isSandbox) retainAuthData(cfnUserPool, cfnIdentityPool);
+
+// E-mail through SES when AUTH_EMAIL_FROM is set (amplify/auth/email.ts); otherwise Cognito's default sender,
+// whose daily quota is too low for production.
+const sesEmail = sesEmailFromEnv(process.env);
+if (sesEmail) setSesEmail(cfnUserPool, sesEmail);
+else if (!isSandbox) {
+  Annotations.of(cfnUserPool).addWarning(
+    `${SES_VARIABLES.from} is not set: Cognito sends e-mail with its own low daily quota. See amplify/README.md (E-mail through SES).`,
+  );
+}
 
 // --- Storage ----------------------------------------------------------------------------------------------------
 // Amplify opens the bucket's CORS to every origin; the site's origins are enough.
@@ -49,6 +72,13 @@ backend.storage.resources.cfnResources.cfnBucket.corsConfiguration = {
   ],
 };
 
+// Uploads under private/ go through the size check: a file over the limit is deleted (amplify/storage/limits.ts).
+backend.storage.resources.bucket.addEventNotification(
+  EventType.OBJECT_CREATED,
+  new LambdaDestination(backend.uploadLimitFunction.resources.lambda),
+  { prefix: CUSTOMER_FILES_PREFIX },
+);
+
 // --- Tables and REST APIs ---------------------------------------------------------------------------------------
 // Both functions declare resourceGroupName "api", so they share a nested stack; the tables and the APIs go there
 // too, which keeps every reference between them inside one stack (no cross-stack cycle).
@@ -59,16 +89,27 @@ for (const fn of [backend.pesquisaApiFunction, backend.contatoApiFunction]) {
 
 const tables = createTables(apiStack, { retain: !isSandbox });
 
+const apiDefinitions = [
+  { definition: coletaApi, fn: backend.coletaApiFunction },
+  { definition: pesquisaApi, fn: backend.pesquisaApiFunction },
+  { definition: contatoApi, fn: backend.contatoApiFunction },
+] as const;
+
 const restApis = createRestApis(apiStack, {
-  apis: [
-    { definition: coletaApi, fn: backend.coletaApiFunction },
-    { definition: pesquisaApi, fn: backend.pesquisaApiFunction },
-    { definition: contatoApi, fn: backend.contatoApiFunction },
-  ],
+  apis: apiDefinitions,
   tables,
   userPool: backend.auth.resources.userPool,
   userPoolClient: backend.auth.resources.userPoolClient,
   allowedOrigins: origins,
+});
+
+// Per-client rate limits and managed rules on every API stage (amplify/api/waf.ts).
+new ApiFirewall(apiStack, "ApiFirewall", {
+  apis: apiDefinitions.map(({ definition }) => {
+    const api = restApis[definition.name];
+    if (!api) throw new Error(`${definition.name} was not created`);
+    return { definition, api };
+  }),
 });
 
 // amplify_outputs.json: the browser reads custom.API.<name>.endpoint (Amplify's REST API configuration shape).

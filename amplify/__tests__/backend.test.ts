@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * Synthesizes the real amplify/backend.ts as a sandbox deployment, offline (no AWS account: CDK only writes
- * templates; esbuild bundles the two functions locally), and checks the CloudFormation of every nested stack.
+ * templates; esbuild bundles the functions locally), and checks the CloudFormation of every nested stack.
+ * backend-branch.test.ts synthesizes it as a branch (production) deployment.
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,17 +16,14 @@ import { pesquisaApi } from "../functions/pesquisa-api/routes";
 import { contatoApi } from "../functions/contato-api/routes";
 import type { ApiDef } from "../functions/shared/routes";
 import { allowedOrigins } from "../api/origins";
-import { CORS_ALLOW_HEADERS, STAGE_NAME } from "../api/rest-apis";
+import { CORS_ALLOW_HEADERS, isPublicWrite, PUBLIC_WRITE_THROTTLING, STAGE_NAME, THROTTLING } from "../api/rest-apis";
+import { MANAGED_RULE_GROUPS, WAF_LIMITS } from "../api/waf";
+import { SES_VARIABLES } from "../auth/email";
+import { CUSTOMER_FILES_PREFIX } from "../storage/limits";
 import { passwordPolicy } from "../auth/password-policy";
 import { site } from "../../src/config/site";
+import { flatten, only, refOf, resourcesOf, type CfnTemplate, type Json } from "./template-helpers";
 
-type Json = Record<string, unknown>;
-type CfnResource = { Type: string; Properties?: Json; DeletionPolicy?: string };
-type CfnTemplate = {
-  Resources: Record<string, CfnResource>;
-  Parameters?: Record<string, unknown>;
-  Outputs?: Record<string, { Value: unknown }>;
-};
 type Backend = (typeof import("../backend"))["backend"];
 
 const SUB = "${cognito-identity.amazonaws.com:sub}";
@@ -39,8 +37,11 @@ let apiStack: Stack;
 const templates = {} as Record<"root" | "auth" | "storage" | "api", Template>;
 const json = {} as Record<keyof typeof templates, CfnTemplate>;
 
-// Restored after the run: the synth needs them, the other test files must not see them.
-const savedEnv = { CDK_CONTEXT_JSON: process.env.CDK_CONTEXT_JSON, CDK_OUTDIR: process.env.CDK_OUTDIR };
+// Restored after the run: the synth needs them, the other test files must not see them. The SES variables are
+// unset: this is a sandbox without SES (a developer's shell may have them).
+const savedEnv = Object.fromEntries(
+  ["CDK_CONTEXT_JSON", "CDK_OUTDIR", ...Object.values(SES_VARIABLES)].map((key) => [key, process.env[key]]),
+);
 let outdir = "";
 // Amplify writes a typed process.env shim per function under <cwd>/.amplify/generated/env during synth.
 const amplifyDir = path.resolve(".amplify");
@@ -55,6 +56,7 @@ beforeAll(async () => {
     "amplify-backend-type": "sandbox",
   });
   process.env.CDK_OUTDIR = outdir;
+  for (const key of Object.values(SES_VARIABLES)) delete process.env[key];
   ({ backend } = await import("../backend"));
   apiStack = Stack.of(backend.coletaApiFunction.resources.lambda);
   const stacks = {
@@ -77,32 +79,6 @@ afterAll(() => {
   if (outdir) rmSync(outdir, { recursive: true, force: true });
   if (!amplifyDirExisted) rmSync(amplifyDir, { recursive: true, force: true });
 });
-
-/** The resources of one type in a template, by logical id. */
-function resourcesOf(template: CfnTemplate, type: string): [string, Json][] {
-  return Object.entries(template.Resources)
-    .filter(([, resource]) => resource.Type === type)
-    .map(([id, resource]) => [id, resource.Properties ?? {}]);
-}
-
-function only(template: CfnTemplate, type: string): Json {
-  const found = resourcesOf(template, type);
-  expect(found, `one ${type}`).toHaveLength(1);
-  return found[0][1];
-}
-
-/** The literal text of a string or an Fn::Join, with every non-literal part as "<token>". */
-function flatten(value: unknown): string {
-  if (typeof value === "string") return value;
-  const join = (value as { "Fn::Join"?: [string, unknown[]] } | null)?.["Fn::Join"];
-  if (join) return join[1].map(flatten).join(join[0]);
-  return "<token>";
-}
-
-/** `{ Ref: "…" }` → "…" */
-function refOf(value: unknown): string | undefined {
-  return (value as { Ref?: string } | null)?.Ref;
-}
 
 function keySchema(partitionKey: KeyDef, sortKey?: KeyDef) {
   return [
@@ -192,6 +168,11 @@ describe("auth stack (Cognito)", () => {
     expect(Object.keys(attachment.Roles as Json).sort()).toEqual(["authenticated", "unauthenticated"]);
   });
 
+  it("keeps Cognito's default e-mail sender in a sandbox without AUTH_EMAIL_FROM", () => {
+    const pool = only(json.auth, "AWS::Cognito::UserPool");
+    expect(pool.EmailConfiguration).toBeUndefined();
+  });
+
   it("publishes the same password rules and MFA types in amplify_outputs.json", () => {
     const outputs = json.root.Outputs ?? {};
     expect(outputs.passwordPolicyMinLength?.Value).toBe(String(passwordPolicy.minimumLength));
@@ -224,6 +205,7 @@ describe("storage stack (S3)", () => {
             grants.list.push(...condition.StringLike["s3:prefix"]);
             continue;
           }
+          if (action.startsWith("ssm:")) continue; // Amplify's own: a function reads its environment from SSM
           const key = { "s3:GetObject": "get", "s3:PutObject": "put", "s3:DeleteObject": "delete" }[action];
           if (!key) throw new Error(`Unexpected storage action ${action}`);
           // "<bucket arn>/public/*" → "public/*"
@@ -235,22 +217,61 @@ describe("storage stack (S3)", () => {
     return grants;
   }
 
-  it("lets guests only read public/", () => {
-    expect(grantsFor(/unauthenticatedUserRole/)).toEqual({
-      get: ["public/*"],
-      list: ["public/", "public/*"],
-      put: [],
-      delete: [],
+  it("gives guests no access to any file (no page reads a file signed out)", () => {
+    expect(grantsFor(/unauthenticatedUserRole/)).toEqual({ get: [], list: [], put: [], delete: [] });
+  });
+
+  it("lets signed-in customers use only their own private/{identity}/ folder", () => {
+    const own = `private/${SUB}/*`;
+    expect(grantsFor(/(?<!un)authenticatedUserRole/)).toEqual({
+      get: [own],
+      list: [`private/${SUB}/`, own].sort(),
+      put: [own],
+      delete: [own],
     });
   });
 
-  it("lets signed-in customers use public/, read protected/, and own protected/{id}/ and private/{id}/", () => {
-    expect(grantsFor(/(?<!un)authenticatedUserRole/)).toEqual({
-      get: [`private/${SUB}/*`, "protected/*", "public/*"].sort(),
-      list: [`private/${SUB}/`, `private/${SUB}/*`, "protected/", "protected/*", "public/", "public/*"].sort(),
-      put: [`private/${SUB}/*`, `protected/${SUB}/*`, "public/*"].sort(),
-      delete: [`private/${SUB}/*`, `protected/${SUB}/*`, "public/*"].sort(),
+  it("lets the upload-limit function read and delete under private/, and write nothing", () => {
+    expect(grantsFor(/uploadlimitlambdaServiceRole/)).toEqual({
+      get: ["private/*"],
+      list: ["private/", "private/*"],
+      put: [],
+      delete: ["private/*"],
     });
+  });
+
+  it("grants nobody anything on public/ or protected/", () => {
+    const policies = JSON.stringify(resourcesOf(json.storage, "AWS::IAM::Policy"));
+    expect(policies).toContain("/private/");
+    expect(policies).not.toMatch(/public\/|protected\//);
+  });
+
+  it("sends every upload under private/ to the upload-limit function, a Node 24 Lambda in the storage stack", () => {
+    const storageStack = backend.storage.resources.bucket.stack;
+    expect(Stack.of(backend.uploadLimitFunction.resources.lambda)).toBe(storageStack);
+    const bucketId = resourcesOf(json.storage, "AWS::S3::Bucket")[0][0];
+    const functionId = storageStack.getLogicalId(backend.uploadLimitFunction.resources.cfnResources.cfnFunction);
+    templates.storage.hasResourceProperties("Custom::S3BucketNotifications", {
+      BucketName: { Ref: bucketId },
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          {
+            Events: ["s3:ObjectCreated:*"],
+            Filter: { Key: { FilterRules: [{ Name: "prefix", Value: CUSTOMER_FILES_PREFIX }] } },
+            LambdaFunctionArn: { "Fn::GetAtt": [functionId, "Arn"] },
+          },
+        ],
+      },
+    });
+    templates.storage.hasResourceProperties("AWS::Lambda::Permission", {
+      Action: "lambda:InvokeFunction",
+      Principal: "s3.amazonaws.com",
+      FunctionName: { "Fn::GetAtt": [functionId, "Arn"] },
+      SourceArn: { "Fn::GetAtt": [bucketId, "Arn"] },
+    });
+    const fn = json.storage.Resources[functionId];
+    expect(fn.Type).toBe("AWS::Lambda::Function");
+    expect(fn.Properties?.Runtime).toBe("nodejs24.x");
   });
 
   it("has one bucket, TLS only, CORS limited to the site (plus localhost in a sandbox)", () => {
@@ -263,10 +284,11 @@ describe("storage stack (S3)", () => {
     expect(JSON.stringify(bucketPolicy)).toContain('"aws:SecureTransport":"false"');
   });
 
-  it("publishes the access paths in amplify_outputs.json", () => {
+  it("publishes the access paths in amplify_outputs.json: the owner's private/ only", () => {
     const buckets = flatten(json.root.Outputs?.buckets?.Value);
     expect(buckets).toContain("circulareFiles");
-    for (const prefix of ["public/*", `protected/${SUB}/*`, `private/${SUB}/*`]) expect(buckets).toContain(prefix);
+    expect(buckets).toContain(`private/${SUB}/*`);
+    expect(buckets).not.toMatch(/public\/|protected\//);
   });
 });
 
@@ -433,6 +455,123 @@ describe("api stack: REST APIs", () => {
           }),
         });
       }
+    }
+  });
+
+  it("throttles the public writes (POST /coleta, POST /contato) per method, below the signed-in routes", () => {
+    const publicWrites = apis.flatMap((definition) => definition.routes.filter(isPublicWrite).map((route) => `${definition.name} ${route.method} ${route.path}`));
+    expect(publicWrites.sort()).toEqual(["ColetaAPI POST /coleta", "ContatoAPI POST /contato"]);
+    expect(PUBLIC_WRITE_THROTTLING.rateLimit).toBeLessThan(THROTTLING.rateLimit);
+    expect(PUBLIC_WRITE_THROTTLING.burstLimit).toBeLessThan(THROTTLING.burstLimit);
+    for (const definition of apis) {
+      const stages = resourcesOf(json.api, "AWS::ApiGateway::Stage").filter(([, props]) => refOf(props.RestApiId) === restApiId(definition.name));
+      expect(stages).toHaveLength(1);
+      const settings = (stages[0][1].MethodSettings as Json[]).map(({ ResourcePath, HttpMethod, ThrottlingRateLimit, ThrottlingBurstLimit }) => ({
+        ResourcePath,
+        HttpMethod,
+        ThrottlingRateLimit,
+        ThrottlingBurstLimit,
+      }));
+      const expected = [
+        // Every other method, signed-in routes included: the stage-wide limit.
+        { ResourcePath: "/*", HttpMethod: "*", ThrottlingRateLimit: THROTTLING.rateLimit, ThrottlingBurstLimit: THROTTLING.burstLimit },
+        ...definition.routes.filter(isPublicWrite).map((route) => ({
+          // API Gateway's encoding of the resource path: "/coleta" → "/~1coleta".
+          ResourcePath: `/${route.path.replace(/\//g, "~1")}`,
+          HttpMethod: route.method,
+          ThrottlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit,
+          ThrottlingBurstLimit: PUBLIC_WRITE_THROTTLING.burstLimit,
+        })),
+      ];
+      expect(settings).toEqual(expected);
+    }
+  });
+
+  it("has one regional WAF web ACL: per-IP limits on the public writes and on everything, and managed rules", () => {
+    templates.api.resourceCountIs("AWS::WAFv2::WebACL", 1);
+    const isPost = {
+      ByteMatchStatement: {
+        FieldToMatch: { Method: {} },
+        PositionalConstraint: "EXACTLY",
+        SearchString: "POST",
+        TextTransformations: [{ Priority: 0, Type: "NONE" }],
+      },
+    };
+    templates.api.hasResourceProperties("AWS::WAFv2::WebACL", {
+      Scope: "REGIONAL",
+      DefaultAction: { Allow: {} },
+      Rules: [
+        Match.objectLike({
+          Name: "PublicWritesPerIp",
+          Priority: 0,
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: {
+              AggregateKeyType: "IP",
+              Limit: WAF_LIMITS.publicWrites.limit,
+              EvaluationWindowSec: WAF_LIMITS.publicWrites.windowSeconds,
+              ScopeDownStatement: {
+                AndStatement: {
+                  Statements: [
+                    isPost,
+                    {
+                      RegexMatchStatement: {
+                        FieldToMatch: { UriPath: {} },
+                        RegexString: `^(/${STAGE_NAME})?/(coleta|contato)/?$`,
+                        TextTransformations: [{ Priority: 0, Type: "URL_DECODE" }],
+                      },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        }),
+        Match.objectLike({
+          Name: "AllRequestsPerIp",
+          Priority: 1,
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: {
+              AggregateKeyType: "IP",
+              Limit: WAF_LIMITS.allRequests.limit,
+              EvaluationWindowSec: WAF_LIMITS.allRequests.windowSeconds,
+            },
+          },
+        }),
+        ...MANAGED_RULE_GROUPS.map((name, index) =>
+          Match.objectLike({
+            Name: name,
+            Priority: 2 + index,
+            OverrideAction: { None: {} },
+            Statement: { ManagedRuleGroupStatement: { VendorName: "AWS", Name: name } },
+          }),
+        ),
+      ],
+    });
+    expect(WAF_LIMITS.publicWrites.limit).toBeLessThan(WAF_LIMITS.allRequests.limit);
+    expect(MANAGED_RULE_GROUPS).toEqual(["AWSManagedRulesAmazonIpReputationList", "AWSManagedRulesKnownBadInputsRuleSet"]);
+    // The regex is a PCRE WAF accepts; the same pattern in JavaScript matches what it should.
+    const regex = new RegExp(`^(/${STAGE_NAME})?/(coleta|contato)/?$`);
+    for (const path of ["/prod/coleta", "/prod/contato/", "/coleta"]) expect(path).toMatch(regex);
+    for (const path of ["/prod/coleta/ABC-1", "/prod/pesquisa", "/prod/me"]) expect(path).not.toMatch(regex);
+  });
+
+  it("associates the web ACL with every API's prod stage", () => {
+    const aclId = resourcesOf(json.api, "AWS::WAFv2::WebACL")[0][0];
+    const associations = resourcesOf(json.api, "AWS::WAFv2::WebACLAssociation");
+    expect(associations).toHaveLength(apis.length);
+    const stages = resourcesOf(json.api, "AWS::ApiGateway::Stage");
+    for (const definition of apis) {
+      const api = restApiId(definition.name);
+      const stage = stages.find(([, props]) => refOf(props.RestApiId) === api)?.[0];
+      expect(stage).toBeDefined();
+      templates.api.hasResourceProperties("AWS::WAFv2::WebACLAssociation", {
+        WebACLArn: { "Fn::GetAtt": [aclId, "Arn"] },
+        ResourceArn: {
+          "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, ":apigateway:", { Ref: "AWS::Region" }, "::/restapis/", { Ref: api }, "/stages/", { Ref: stage }]],
+        },
+      });
     }
   });
 

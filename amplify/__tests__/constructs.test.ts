@@ -11,7 +11,9 @@ import { Match, Template } from "aws-cdk-lib/assertions";
 import { CfnIdentityPool, CfnUserPool, CfnUserPoolClient, UserPool, UserPoolClient } from "aws-cdk-lib/aws-cognito";
 import { Code, Function as LambdaFunction, Runtime } from "aws-cdk-lib/aws-lambda";
 import { allowedOrigins, localOrigins, siteOrigins } from "../api/origins";
-import { createRestApis, RouteTableRestApi } from "../api/rest-apis";
+import { createRestApis, PUBLIC_WRITE_THROTTLING, publicWriteMethodOptions, RouteTableRestApi } from "../api/rest-apis";
+import { ApiFirewall, publicWriteMethods, publicWritePathRegex } from "../api/waf";
+import { SES_VARIABLES, sesEmailFromEnv, setSesEmail } from "../auth/email";
 import { createTables } from "../api/tables";
 import { retainAuthData, setAuthFlows, setPasswordPolicy, setSmsVerificationMessage } from "../auth/overrides";
 import { passwordPolicy, unmetPasswordRules } from "../auth/password-policy";
@@ -278,5 +280,136 @@ describe("auth overrides", () => {
     expect(() => setSmsVerificationMessage(pool, "sem código")).toThrow(/\{####\}/);
     setSmsVerificationMessage(pool, messages.smsVerification);
     expect(pool.verificationMessageTemplate).toEqual({ smsMessage: messages.smsVerification });
+  });
+});
+
+describe("public-write throttles and the API firewall", () => {
+  const open: ApiDef = {
+    name: "ContatoAPI",
+    functionName: "contato-api",
+    routes: [
+      { method: "GET", path: "/health", auth: "none" },
+      { method: "POST", path: "/", auth: "none" },
+      { method: "PUT", path: "/rascunho/{id}", auth: "optional" },
+      { method: "POST", path: "/privado", auth: "cognito" },
+    ],
+  };
+  const signedInOnly: ApiDef = { name: "PesquisaAPI", functionName: "pesquisa-api", routes: [{ method: "POST", path: "/pesquisa", auth: "cognito" }] };
+
+  it("throttles every non-GET route without the authorizer, the root resource included, and nothing else", () => {
+    const throttle = { throttlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit, throttlingBurstLimit: PUBLIC_WRITE_THROTTLING.burstLimit };
+    expect(publicWriteMethodOptions(open)).toEqual({ "//POST": throttle, "/rascunho/{id}/PUT": throttle });
+    expect(publicWriteMethodOptions(signedInOnly)).toEqual({});
+    const stack = newStack();
+    new RouteTableRestApi(stack, "Api", { definition: open, handler: newFunction(stack), userPool: new UserPool(stack, "Pool"), allowedOrigins: siteOrigins() });
+    const stage = Object.values(Template.fromStack(stack).findResources("AWS::ApiGateway::Stage"))[0];
+    expect(stage.Properties.MethodSettings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ResourcePath: "/", HttpMethod: "POST", ThrottlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit }),
+        expect.objectContaining({ ResourcePath: "/~1rascunho~1{id}", HttpMethod: "PUT", ThrottlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit }),
+      ]),
+    );
+    expect(stage.Properties.MethodSettings).toHaveLength(3);
+  });
+
+  it("matches the public-write paths with their parameters, and every public-write method", () => {
+    const regex = publicWritePathRegex([open, signedInOnly]);
+    expect(regex).toBe("^(/prod)?/(|rascunho/[^/]+)/?$");
+    expect(publicWriteMethods([open, signedInOnly])).toEqual(["POST", "PUT"]);
+    expect(publicWritePathRegex([signedInOnly])).toBeNull();
+    const pattern = new RegExp(regex ?? "");
+    for (const path of ["/prod/", "/prod/rascunho/abc", "/rascunho/abc/"]) expect(path).toMatch(pattern);
+    for (const path of ["/prod/privado", "/prod/rascunho/a/b", "/prod/rascunho/"]) expect(path).not.toMatch(pattern);
+  });
+
+  function firewall(definitions: readonly ApiDef[]) {
+    const stack = newStack();
+    const pool = new UserPool(stack, "Pool");
+    const apis = definitions.map((definition) => ({
+      definition,
+      api: new RouteTableRestApi(stack, definition.name, { definition, handler: newFunction(stack, `${definition.name}Fn`), userPool: pool, allowedOrigins: siteOrigins() }).api,
+    }));
+    new ApiFirewall(stack, "Firewall", { apis });
+    return Template.fromStack(stack);
+  }
+
+  it("joins several public-write methods with an OR, and associates each API's stage", () => {
+    const template = firewall([open, signedInOnly]);
+    template.hasResourceProperties("AWS::WAFv2::WebACL", {
+      Rules: Match.arrayWith([
+        Match.objectLike({
+          Name: "PublicWritesPerIp",
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              ScopeDownStatement: {
+                AndStatement: {
+                  Statements: [
+                    { OrStatement: { Statements: [Match.objectLike({ ByteMatchStatement: Match.objectLike({ SearchString: "POST" }) }), Match.objectLike({ ByteMatchStatement: Match.objectLike({ SearchString: "PUT" }) })] } },
+                    Match.objectLike({ RegexMatchStatement: Match.objectLike({ RegexString: "^(/prod)?/(|rascunho/[^/]+)/?$" }) }),
+                  ],
+                },
+              },
+            }),
+          },
+        }),
+      ]),
+    });
+    template.resourceCountIs("AWS::WAFv2::WebACLAssociation", 2);
+  });
+
+  it("has no public-write rule when every write needs a signed-in customer, and refuses an empty API list", () => {
+    const rules = Object.values(firewall([signedInOnly]).findResources("AWS::WAFv2::WebACL"))[0].Properties.Rules as { Name: string }[];
+    expect(rules.map((rule) => rule.Name)).toEqual(["AllRequestsPerIp", "AWSManagedRulesAmazonIpReputationList", "AWSManagedRulesKnownBadInputsRuleSet"]);
+    expect(() => new ApiFirewall(newStack(), "Firewall", { apis: [] })).toThrow(/no APIs/);
+  });
+});
+
+describe("Cognito e-mail through SES", () => {
+  it("is off without AUTH_EMAIL_FROM (a sandbox keeps Cognito's sender)", () => {
+    expect(sesEmailFromEnv({})).toBeUndefined();
+    expect(sesEmailFromEnv({ [SES_VARIABLES.from]: "  " })).toBeUndefined();
+  });
+
+  it("defaults the name to the site's and the SES identity to the sender's domain", () => {
+    expect(sesEmailFromEnv({ [SES_VARIABLES.from]: "nao-responda@circulare.com.br" })).toEqual({
+      fromAddress: "nao-responda@circulare.com.br",
+      fromName: site.name,
+      replyTo: undefined,
+      identity: "circulare.com.br",
+    });
+    expect(
+      sesEmailFromEnv({
+        [SES_VARIABLES.from]: "nao-responda@circulare.com.br",
+        [SES_VARIABLES.fromName]: "Circulare Atendimento",
+        [SES_VARIABLES.replyTo]: "contato@circulare.com.br",
+        [SES_VARIABLES.identity]: "nao-responda@circulare.com.br",
+      }),
+    ).toEqual({
+      fromAddress: "nao-responda@circulare.com.br",
+      fromName: "Circulare Atendimento",
+      replyTo: "contato@circulare.com.br",
+      identity: "nao-responda@circulare.com.br",
+    });
+  });
+
+  it("refuses malformed values and an identity that does not cover the sender", () => {
+    expect(() => sesEmailFromEnv({ [SES_VARIABLES.from]: "Circulare <x@circulare.com.br>" })).toThrow(/AUTH_EMAIL_FROM/);
+    expect(() => sesEmailFromEnv({ [SES_VARIABLES.from]: "x@localhost" })).toThrow(/AUTH_EMAIL_FROM/);
+    expect(() => sesEmailFromEnv({ [SES_VARIABLES.from]: "x@circulare.com.br", [SES_VARIABLES.replyTo]: "nope" })).toThrow(/REPLY_TO/);
+    expect(() => sesEmailFromEnv({ [SES_VARIABLES.from]: "x@circulare.com.br", [SES_VARIABLES.identity]: "example.com" })).toThrow(/SES_IDENTITY/);
+    expect(() => sesEmailFromEnv({ [SES_VARIABLES.from]: "x@circulare.com.br", [SES_VARIABLES.fromName]: "A <b>" })).toThrow(/FROM_NAME/);
+  });
+
+  it("setSesEmail makes the pool send as the developer account through the identity's ARN", () => {
+    const stack = newStack();
+    const pool = new CfnUserPool(stack, "Pool");
+    setSesEmail(pool, { fromAddress: "x@circulare.com.br", fromName: "Circulare", identity: "circulare.com.br" });
+    Template.fromStack(stack).hasResourceProperties("AWS::Cognito::UserPool", {
+      EmailConfiguration: {
+        EmailSendingAccount: "DEVELOPER",
+        From: "Circulare <x@circulare.com.br>",
+        SourceArn: { "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, ":ses:us-east-1:123456789012:identity/circulare.com.br"]] },
+      },
+    });
   });
 });

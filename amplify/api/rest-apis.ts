@@ -5,6 +5,7 @@ import {
   EndpointType,
   LambdaIntegration,
   ResponseType,
+  type MethodDeploymentOptions,
   RestApi,
   type MethodOptions,
 } from "aws-cdk-lib/aws-apigateway";
@@ -12,7 +13,7 @@ import type { IUserPool, IUserPoolClient } from "aws-cdk-lib/aws-cognito";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import { Construct } from "constructs";
 import { tables as tableDefs } from "../data/tables";
-import type { ApiDef, RouteAuth } from "../functions/shared/routes";
+import type { ApiDef, ApiRoute, RouteAuth } from "../functions/shared/routes";
 import type { Tables } from "./tables";
 
 /** The API Gateway stage the endpoints live under (`https://{id}.execute-api.{region}.amazonaws.com/prod/`). */
@@ -29,6 +30,35 @@ export const CORS_ALLOW_HEADERS: readonly string[] = [
 
 /** Stage-wide throttling: generous for a customer area, low enough to cap the bill if someone hammers an API. */
 export const THROTTLING = { rateLimit: 50, burstLimit: 100 } as const;
+
+/**
+ * Throttling of each public write (`POST /coleta`, `POST /contato`): anyone can call them and each one stores a
+ * row (and may send mail), so they get far less than the signed-in routes, which keep THROTTLING. It counts all
+ * callers together; the per-client limit is the firewall's (amplify/api/waf.ts). Real traffic is a few forms an
+ * hour.
+ */
+export const PUBLIC_WRITE_THROTTLING = { rateLimit: 5, burstLimit: 10 } as const;
+
+/** A route anyone may call that changes data: not GET, not behind the Cognito authorizer. */
+export function isPublicWrite(route: ApiRoute): boolean {
+  return route.method !== "GET" && route.auth !== "cognito";
+}
+
+/**
+ * The stage's per-method settings: PUBLIC_WRITE_THROTTLING on every public write, keyed the way CDK wants them
+ * (`/coleta/POST`); every other method keeps the stage-wide THROTTLING.
+ */
+export function publicWriteMethodOptions(definition: ApiDef): Record<string, MethodDeploymentOptions> {
+  return Object.fromEntries(
+    definition.routes
+      .filter(isPublicWrite)
+      .map((route) => [
+        // "/coleta/POST"; the root resource is "//POST".
+        `${route.path}/${route.method}`,
+        { throttlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit, throttlingBurstLimit: PUBLIC_WRITE_THROTTLING.burstLimit },
+      ]),
+  );
+}
 
 export type RouteTableRestApiProps = {
   /** Name and routes (amplify/functions/<api>/routes.ts). */
@@ -68,6 +98,7 @@ export class RouteTableRestApi extends Construct {
         stageName: STAGE_NAME,
         throttlingRateLimit: THROTTLING.rateLimit,
         throttlingBurstLimit: THROTTLING.burstLimit,
+        methodOptions: publicWriteMethodOptions(definition),
       },
       defaultCorsPreflightOptions: {
         allowOrigins: [...allowedOrigins],

@@ -3,11 +3,11 @@ import { messages } from "./messages";
 
 /**
  * Customer accounts: a Cognito user pool where the e-mail address is the username, plus the identity pool that
- * defineAuth always creates (guest identities stay allowed: visitors read public files with them).
+ * defineAuth always creates (it allows guest identities, but amplify/storage/resource.ts grants guests nothing).
  *
  * amplify/backend.ts adds what defineAuth has no option for: the password policy
  * (amplify/auth/password-policy.ts), the Portuguese phone-verification SMS and the client's auth flows
- * (amplify/auth/overrides.ts).
+ * (amplify/auth/overrides.ts), and e-mail through SES when AUTH_EMAIL_FROM is set (amplify/auth/email.ts).
  */
 export const auth = defineAuth({
   loginWith: {

@@ -1,9 +1,12 @@
 import { defineStorage } from "@aws-amplify/backend";
+import { uploadLimitFunction } from "../functions/upload-limit/resource";
 
 /**
- * The file bucket, with the three access levels of the Amplify libraries: `public/` (anyone reads, signed-in
- * customers write), `protected/{identity}/` (signed-in customers read, the owner writes) and
- * `private/{identity}/` (the owner only). `{entity_id}` is the caller's Cognito identity-pool identity id.
+ * The file bucket. The site uses one access level: `private/{entity_id}/*`, the customer's own documents
+ * (src/features/customer-area/area/documents.tsx), where `{entity_id}` is the caller's Cognito identity-pool
+ * identity id. Only its owner reads, writes and deletes there; nobody gets `public/` or `protected/`, and guests
+ * get nothing (no page reads a file without signing in). The upload-limit function reads sizes and deletes files
+ * over the limit (amplify/storage/limits.ts); amplify/backend.ts subscribes it to the bucket's uploads.
  */
 export const storage = defineStorage({
   name: "circulareFiles",
@@ -11,11 +14,9 @@ export const storage = defineStorage({
   // Customers' files survive a deleted backend; Amplify ignores this (and empties the bucket) in sandboxes.
   keepOnDelete: true,
   access: (allow) => ({
-    "public/*": [allow.guest.to(["read"]), allow.authenticated.to(["read", "write", "delete"])],
-    "protected/{entity_id}/*": [
-      allow.authenticated.to(["read"]),
+    "private/{entity_id}/*": [
       allow.entity("identity").to(["read", "write", "delete"]),
+      allow.resource(uploadLimitFunction).to(["read", "delete"]),
     ],
-    "private/{entity_id}/*": [allow.entity("identity").to(["read", "write", "delete"])],
   }),
 });

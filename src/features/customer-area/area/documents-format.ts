@@ -1,4 +1,5 @@
 import type { Language } from "../../../config/languages";
+import { MAX_UPLOAD_BYTES } from "../../../../amplify/storage/limits";
 
 /** "1,2 MB" in the visitor's language (1 KB = 1024 bytes, as file managers show). */
 export function formatBytes(bytes: number, language: Language): string {
@@ -23,5 +24,5 @@ export function fileName(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1);
 }
 
-/** Largest file the documents page accepts. */
-export const maxUploadBytes = 100 * 1024 * 1024;
+/** Largest file the documents page accepts: the bucket's limit, which the server enforces too. */
+export const maxUploadBytes = MAX_UPLOAD_BYTES;

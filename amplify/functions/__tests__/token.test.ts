@@ -1,0 +1,149 @@
+// @vitest-environment node
+/**
+ * The handlers' own token check (functions/shared/token.ts), which ships to AWS for the "optional" routes where
+ * API Gateway has no authorizer: the same cases the local gateway rejects (local/__tests__/gateway-auth.test.ts),
+ * with real tokens from cognito-local and tokens forged from them.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
+import type { APIGatewayProxyEvent } from "aws-lambda";
+import { startLocalBackend, type LocalBackend } from "../../local/backend";
+import { optionalClaims } from "../shared/token";
+
+const require = createRequire(import.meta.url);
+/** cognito-local signs every token with this key (it ships in the package): a test can forge valid ones. */
+const emulatorKey = require("cognito-local/lib/keys/cognitoLocal.private.json") as { jwk: crypto.JsonWebKey; pem: string };
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString("base64url");
+
+function sign(payload: Record<string, unknown>, key: crypto.KeyObject | string, kid = "CognitoLocal"): string {
+  const header = base64url(JSON.stringify({ alg: "RS256", typ: "JWT", kid }));
+  const body = base64url(JSON.stringify(payload));
+  const signature = crypto.createSign("RSA-SHA256").update(`${header}.${body}`).sign(key);
+  return `${header}.${body}.${base64url(signature)}`;
+}
+
+function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as Record<string, unknown>;
+}
+
+/** What the handler sees: only the headers matter to optionalClaims. */
+function event(headers: Record<string, string>): APIGatewayProxyEvent {
+  return { headers } as Partial<APIGatewayProxyEvent> as APIGatewayProxyEvent;
+}
+
+const check = (authorization: string) => optionalClaims(event({ Authorization: authorization }));
+
+let backend: LocalBackend;
+let dataDir: string;
+let idToken: string;
+let accessToken: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "token-check-"));
+  // Sets USER_POOL_ID, USER_POOL_CLIENT_ID and COGNITO_ISSUER as amplify/api/rest-apis.ts does in AWS.
+  backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
+  const { user_pool_id: poolId, user_pool_client_id: clientId } = backend.outputs.auth;
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: backend.outputs.custom.local.userPoolEndpoint,
+    region: "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
+  await cognito.send(new SignUpCommand({ ClientId: clientId, Username: "handler@example.com", Password: "Senha-forte-123" }));
+  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: "handler@example.com" }));
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: "USER_PASSWORD_AUTH",
+      AuthParameters: { USERNAME: "handler@example.com", PASSWORD: "Senha-forte-123" },
+    }),
+  );
+  idToken = auth.AuthenticationResult?.IdToken ?? "";
+  accessToken = auth.AuthenticationResult?.AccessToken ?? "";
+  expect(idToken).not.toBe("");
+  expect(accessToken).not.toBe("");
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The real ID token's claims, valid for another hour: signed with the emulator's key, accepted. */
+function fresh(): Record<string, unknown> {
+  const now = Math.floor(Date.now() / 1000);
+  return { ...claimsOf(idToken), iat: now, exp: now + 3600 };
+}
+
+describe("handler token check (optional-auth routes)", () => {
+  it("treats a request without Authorization as anonymous", async () => {
+    expect(await optionalClaims(event({}))).toEqual({ ok: true, claims: null });
+  });
+
+  it("accepts a real ID token from the emulator, with or without Bearer, and returns its claims", async () => {
+    const expected = { ok: true, claims: { sub: claimsOf(idToken).sub, email: "handler@example.com", name: undefined } };
+    expect(await check(idToken)).toEqual(expected);
+    expect(await check(`Bearer ${idToken}`)).toEqual(expected);
+    expect(await optionalClaims(event({ authorization: idToken }))).toEqual(expected);
+  });
+
+  it("accepts a token forged with the emulator's key and valid claims (so the rejections below are the claims')", async () => {
+    expect(await check(sign(fresh(), emulatorKey.pem))).toMatchObject({ ok: true, claims: { sub: claimsOf(idToken).sub } });
+  });
+
+  it("rejects a token whose payload was changed", async () => {
+    const [header, , signature] = idToken.split(".");
+    const forged = base64url(JSON.stringify({ ...claimsOf(idToken), sub: "someone-else" }));
+    expect(await check(`${header}.${forged}.${signature}`)).toEqual({ ok: false });
+  });
+
+  it("rejects a token signed by another key", async () => {
+    const { privateKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
+    expect(await check(sign(fresh(), privateKey))).toEqual({ ok: false });
+  });
+
+  it("rejects an expired token with a valid signature", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect(await check(sign({ ...fresh(), iat: now - 7200, exp: now - 3600 }, emulatorKey.pem))).toEqual({ ok: false });
+  });
+
+  it("rejects an access token, the real one and an ID token relabelled as one", async () => {
+    expect(await check(accessToken)).toEqual({ ok: false });
+    expect(await check(sign({ ...fresh(), token_use: "access" }, emulatorKey.pem))).toEqual({ ok: false });
+  });
+
+  it("rejects a token for another client", async () => {
+    expect(await check(sign({ ...fresh(), aud: "another-client" }, emulatorKey.pem))).toEqual({ ok: false });
+  });
+
+  it("rejects a token from another issuer", async () => {
+    const { user_pool_id: poolId } = backend.outputs.auth;
+    for (const iss of [`https://cognito-idp.us-east-1.amazonaws.com/${poolId}`, `${String(claimsOf(idToken).iss)}x`]) {
+      expect(await check(sign({ ...fresh(), iss }, emulatorKey.pem))).toEqual({ ok: false });
+    }
+  });
+
+  it('rejects an unsigned token (alg "none") and one signed with HS256 over the public key', async () => {
+    const payload = base64url(JSON.stringify(fresh()));
+    const none = base64url(JSON.stringify({ alg: "none", typ: "JWT", kid: "CognitoLocal" }));
+    expect(await check(`${none}.${payload}.`)).toEqual({ ok: false });
+    expect(await check(`${none}.${payload}`)).toEqual({ ok: false });
+    const publicPem = crypto.createPublicKey(emulatorKey.pem).export({ type: "spki", format: "pem" });
+    const hs = base64url(JSON.stringify({ alg: "HS256", typ: "JWT", kid: "CognitoLocal" }));
+    const mac = crypto.createHmac("sha256", publicPem).update(`${hs}.${payload}`).digest();
+    expect(await check(`${hs}.${payload}.${base64url(mac)}`)).toEqual({ ok: false });
+  });
+
+  it("rejects garbage", async () => {
+    for (const value of ["Bearer", "Bearer x.y.z", "not-a-token"]) expect(await check(value)).toEqual({ ok: false });
+  });
+});
