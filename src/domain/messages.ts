@@ -24,6 +24,8 @@ export const errorCodes = [
   "out_of_range",
   "invalid_date",
   "date_in_past",
+  "invalid_time",
+  "invalid_time_window",
   "consent_required",
   "invalid_protocol",
   "invalid_format",
