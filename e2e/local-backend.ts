@@ -4,13 +4,14 @@ import { expect, type Page } from "@playwright/test";
 import {
   AdminConfirmSignUpCommand,
   CognitoIdentityProviderClient,
+  InitiateAuthCommand,
   SignUpCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { e2eBackendDir } from "../playwright.config";
 
 type Outputs = {
   auth: { user_pool_id: string; user_pool_client_id: string };
-  custom: { local: { userPoolEndpoint: string } };
+  custom: { API: Record<string, { endpoint: string }>; local: { userPoolEndpoint: string } };
 };
 
 /** The outputs file of the backend the served site uses (started by playwright.config's webServer). */
@@ -47,14 +48,19 @@ export async function codeFor(email: string, previous?: string): Promise<string>
   return code as string;
 }
 
-/** A confirmed customer, made through the user pool's API (for tests that start signed out but registered). */
-export async function createCustomer(email: string, password: string, name: string): Promise<void> {
-  const { auth, custom } = outputs();
-  const client = new CognitoIdentityProviderClient({
-    endpoint: custom.local.userPoolEndpoint,
+/** A client of the backend's user pool (cognito-local). */
+function userPool(): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({
+    endpoint: outputs().custom.local.userPoolEndpoint,
     region: "us-east-1",
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
+}
+
+/** A confirmed customer, made through the user pool's API (for tests that start signed out but registered). */
+export async function createCustomer(email: string, password: string, name: string): Promise<void> {
+  const { auth } = outputs();
+  const client = userPool();
   await client.send(
     new SignUpCommand({
       ClientId: auth.user_pool_client_id,
@@ -77,4 +83,25 @@ export async function signIn(page: Page, t: SignInStrings, email: string, passwo
   await page.getByLabel(t.fields.email, { exact: true }).fill(email);
   await page.getByLabel(t.fields.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: t.signIn.submit }).click();
+}
+
+/** A customer's ID token, from the user pool's API with the flow the site uses locally (USER_PASSWORD_AUTH). */
+export async function idTokenFor(email: string, password: string): Promise<string> {
+  const result = await userPool().send(
+    new InitiateAuthCommand({
+      ClientId: outputs().auth.user_pool_client_id,
+      AuthFlow: "USER_PASSWORD_AUTH",
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const token = result.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`no ID token for ${email} (challenge ${result.ChallengeName ?? "none"})`);
+  return token;
+}
+
+/** The base URL of one of the backend's REST APIs (`ColetaAPI`, …), ending in `/`. */
+export function apiBase(name: string): string {
+  const api = outputs().custom.API[name];
+  if (!api) throw new Error(`amplify_outputs.json has no API ${name}`);
+  return api.endpoint;
 }

@@ -1,0 +1,112 @@
+import crypto from "node:crypto";
+import { expect, test, type Page } from "./test";
+import { strings } from "./content";
+import { apiBase, createCustomer, idTokenFor, signIn, uniqueEmail } from "./local-backend";
+
+/**
+ * A customer's collection requests in the area, on the production build against the local backend: the detail
+ * page of one's own request, and another customer's protocol answered as not found, with nothing of it shown.
+ */
+type Conta = { fields: Record<string, string>; signIn: Record<string, string>; area: { signOut: string } };
+type Forms = {
+  coleta: Record<string, string> & { generatorTypes: Record<string, string>; containers: Record<string, string> };
+  pedidos: Record<string, string> & { statuses: Record<string, string> };
+};
+const conta = { pt: strings<Conta>("pt", "conta"), en: strings<Conta>("en", "conta") };
+const forms = { pt: strings<Forms>("pt", "formularios"), en: strings<Forms>("en", "formularios") };
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+
+const password = "Circulare-2026x";
+
+/** A collection request sent to ColetaAPI as the signed-in site sends it: the customer's ID token in Authorization. */
+async function requestCollection(email: string, body: Record<string, unknown>): Promise<string> {
+  const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: await idTokenFor(email, password) },
+    body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), ...body }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { protocol: string }).protocol;
+}
+
+/** The term/value pairs of the detail page's description list. */
+async function details(page: Page): Promise<Record<string, string>> {
+  const rows = page.locator("dl > div");
+  await expect(rows.first()).toBeVisible();
+  const entries: [string, string][] = [];
+  for (const row of await rows.all()) {
+    entries.push([(await row.locator("dt").innerText()).trim(), (await row.locator("dd").innerText()).trim()]);
+  }
+  return Object.fromEntries(entries);
+}
+
+test("a customer's request opens in detail; another customer gets not found for its protocol, and none of its data", async ({ page }) => {
+  const alice = uniqueEmail("owner");
+  const bruno = uniqueEmail("other");
+  await createCustomer(alice, password, "Alice Moura");
+  await createCustomer(bruno, password, "Bruno Lima");
+  const request = {
+    company: { name: "Oficina Moura Ltda", cnpj: "11.222.333/0001-81" },
+    contact: { name: "Alice Moura", email: alice, phone: "(21) 98765-4321" },
+    address: { cep: "20040-002", street: "Rua da Assembleia", number: "10", complement: "sala 5", district: "Centro", city: "Rio de Janeiro", state: "RJ" },
+    generatorType: "oficina",
+    estimatedLiters: 1200,
+    container: "tambor",
+    notes: "Portão lateral, tocar a campainha.",
+    language: "pt",
+    consent: true,
+  };
+  const protocol = await requestCollection(alice, request);
+  expect(protocol).toMatch(/^COL-\d{4}-\d{6}$/);
+
+  // Alice: from her list to the request's page, every field as she sent it.
+  const pt = forms.pt;
+  await page.goto("/login/?next=%2Farea-cliente%2Fpedidos%2F");
+  await signIn(page, conta.pt, alice, password);
+  await expect(page).toHaveURL(/\/area-cliente\/pedidos\/$/);
+  await page.getByRole("link", { name: fill(pt.pedidos.details, { protocol }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/area-cliente/pedidos/${protocol}/$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(pt.pedidos.detailTitle, { protocol }));
+  expect(await details(page)).toMatchObject({
+    [pt.pedidos.status]: pt.pedidos.statuses.recebida,
+    [pt.coleta.companyName]: "Oficina Moura Ltda",
+    [pt.coleta.cnpj]: "11.222.333/0001-81",
+    [pt.coleta.contactName]: `Alice Moura · ${alice} · +5521987654321`,
+    [pt.coleta.address]: "Rua da Assembleia, 10 sala 5 · Centro · Rio de Janeiro/RJ · 20040-002",
+    [pt.coleta.generatorType]: pt.coleta.generatorTypes.oficina,
+    [pt.coleta.estimatedLiters]: "1.200",
+    [pt.coleta.container]: pt.coleta.containers.tambor,
+    [pt.coleta.notes]: "Portão lateral, tocar a campainha.",
+  });
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.getByRole("link", { name: pt.pedidos.back }).click();
+  await expect(page).toHaveURL(/\/area-cliente\/pedidos\/$/);
+  await page.getByRole("button", { name: conta.pt.area.signOut }).click();
+  await expect(page).toHaveURL(/\/login\/\?signedOut=1$/);
+
+  // Bruno follows a link to Alice's request, in English: the API answers 404 with nothing of hers, and the page
+  // says, in English, that the request is not in his account.
+  const en = forms.en;
+  const answer = page.waitForResponse((response) => response.url().includes(`/coleta/${protocol}`) && response.request().method() === "GET");
+  await page.goto(`/en/login/?next=${encodeURIComponent(`/en/area-cliente/pedidos/${protocol}/`)}`);
+  await signIn(page, conta.en, bruno, password);
+  await expect(page).toHaveURL(new RegExp(`/en/area-cliente/pedidos/${protocol}/$`));
+  const response = await answer;
+  expect(response.status()).toBe(404);
+  const body = await response.text();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(en.pedidos.detailTitle, { protocol }));
+  await expect(page.getByRole("alert")).toHaveText(en.pedidos.notFound);
+  await expect(page.locator("dl")).toHaveCount(0);
+  const shown = await page.locator("main").innerText();
+  for (const secret of ["Oficina Moura", "11.222.333", "11222333000181", alice, "Alice", "Assembleia", "20040", "98765", "campainha"]) {
+    expect(body, `API body leaks ${secret}`).not.toContain(secret);
+    expect(shown, `page leaks ${secret}`).not.toContain(secret);
+  }
+
+  // Nor is it in his list.
+  await page.getByRole("link", { name: en.pedidos.back }).click();
+  await expect(page).toHaveURL(/\/en\/area-cliente\/pedidos\/$/);
+  await expect(page.getByText(en.pedidos.empty)).toBeVisible();
+  await expect(page.getByText(protocol)).toHaveCount(0);
+});
