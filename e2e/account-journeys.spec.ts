@@ -184,10 +184,8 @@ test("profile: an authenticator app set up from the page's key; sign-in then ask
 });
 
 test("sign-up: a new confirmation code is sent on request, the page says so, and the new code confirms", async ({ page }) => {
-  // The local backend cannot do this yet: cognito-local 5.3.0 has no ResendConfirmationCode (it answers 500
-  // "CognitoLocal#Unsupported: Unsupported x-amz-target header", and the page shows errors.generic). Remove
-  // this line once amplify/local/ provides it; the steps below are the journey as it must then pass.
-  test.fixme(true, "cognito-local 5.3.0 does not implement ResendConfirmationCode");
+  // cognito-local 5.3.0 has no ResendConfirmationCode; patches/cognito-local+5.3.0.patch adds it (as AWS: a
+  // new code to the user's e-mail, refused once the user is confirmed).
   const email = uniqueEmail("resend");
   await page.goto("/area-cliente/criar-conta/");
   await page.getByLabel(pt.fields.name).fill("Bruna Teles");
