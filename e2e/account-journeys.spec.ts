@@ -60,8 +60,13 @@ test("password reset: the emailed code sets a new password, and the old one no l
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pt.forgot.resetTitle);
   await expect(page.getByText(fill(pt.forgot.resetLead, { email }))).toBeVisible();
 
+  // Another code on request: the page says so, and only the newest one counts from then on.
+  const firstCode = await codeFor(email);
+  await page.getByRole("button", { name: pt.confirm.resend }).click();
+  await expect(page.getByRole("status")).toHaveText(fill(pt.confirm.resent, { email }));
+  const code = await codeFor(email, firstCode);
+
   // A wrong code is refused; the one the backend sent sets the new password.
-  const code = await codeFor(email);
   await page.getByLabel(pt.fields.code).fill(otherThan(code));
   await page.getByLabel(pt.fields.newPassword, { exact: true }).fill(newPassword);
   await page.getByRole("button", { name: pt.forgot.save }).click();

@@ -19,6 +19,7 @@ export function ForgotPassword({ search }: { search: string }) {
   const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
+  const [notice, setNotice] = useState<string | undefined>();
 
   async function onRequest(event: React.FormEvent) {
     event.preventDefault();
@@ -59,13 +60,24 @@ export function ForgotPassword({ search }: { search: string }) {
   return (
     <AccountShell title={t("forgot.resetTitle")} lead={t("forgot.resetLead", { email: email.trim() })}>
       <form method="post" className={formStyles.form} onSubmit={onReset} noValidate>
-        <FormMessage error={error} />
+        <FormMessage error={error} notice={error ? undefined : notice} />
         <Field label={t("fields.code")} name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} required autoFocus />
         <Field label={t("fields.newPassword")} type="password" name="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
         <PasswordRules password={password} />
         <div className={formStyles.actions}>
           <Submit busy={busy} label={t("forgot.save")} busyLabel={t("common.wait")} />
-          <button type="button" className={formStyles.linkButton} disabled={busy} onClick={() => run(async () => resetPassword({ username: email.trim().toLowerCase() }))}>
+          <button
+            type="button"
+            className={formStyles.linkButton}
+            disabled={busy}
+            onClick={() =>
+              run(async () => {
+                setNotice(undefined);
+                await resetPassword({ username: email.trim().toLowerCase() });
+                setNotice(t("confirm.resent", { email: email.trim() }));
+              })
+            }
+          >
             {t("confirm.resend")}
           </button>
         </div>
