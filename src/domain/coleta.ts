@@ -85,7 +85,7 @@ function coletaShape<D extends z.ZodTypeAny>(preferredDate: D) {
     estimatedLiters: integer(MIN_LITERS, MAX_LITERS),
     container: z.enum(containerTypes),
     preferredDate: preferredDate.optional(),
-    notes: optionalText(1000),
+    notes: optionalText(1000, { multiline: true }),
     language: language(),
     consent: consent(),
   };

@@ -52,7 +52,7 @@ const contatoShape = {
   company: text(2, 120).optional(),
   cnpj: cnpj().optional(),
   supplyCategory: z.enum(supplyCategories).optional(),
-  message: text(10, 2000),
+  message: text(10, 2000, { multiline: true }),
   language: language(),
   consent: consent(),
 };

@@ -4,9 +4,10 @@
  * maps it without guessing from zod's English messages.
  */
 import { z } from "zod";
-import { isUf, isValidBrazilianPhone, isValidCep, isValidCnpj, normalizePhoneE164, onlyDigits, type Uf } from "./brazil";
+import { cnpjCharacters, isUf, isValidCep, isValidCnpj, normalizePhoneE164, onlyDigits, phoneProblem, type Uf } from "./brazil";
 import { languages } from "./language";
 import type { ErrorCode } from "./messages";
+import { cleanText, hasLoneSurrogate, neutralizeFormula, startsLikeFormula, stripInvisible, withoutFormulaGuard, type TextOptions } from "./text";
 
 export type IssueParams = { code: ErrorCode } & Record<string, string | number>;
 
@@ -21,14 +22,31 @@ export function addCodedIssue(
   ctx.addIssue({ code: z.ZodIssueCode.custom, params, ...(path ? { path } : {}) });
 }
 
-/** A trimmed string of `min`–`max` characters (too_short / too_long). */
-export function text(min: number, max: number) {
-  return z.string().trim().min(min).max(max);
+/**
+ * Free text (a name, a company, an address part, a message, notes) of `min`–`max` characters, made safe by
+ * the rules of `text.ts`, the same in the browser and the API: invisible controls (NUL, bidi overrides and
+ * isolates) stripped, line breaks of a single-line field turned into a space, trimmed, a broken character
+ * (lone surrogate) refused (invalid_characters), and a leading `= + - @` given an apostrophe so that no
+ * spreadsheet an operator exports it to runs it as a formula. Lengths count what the user typed, without
+ * that apostrophe (too_short / too_long). `multiline` keeps line breaks (messages, notes, comments).
+ */
+export function text(min: number, max: number, options: TextOptions = {}) {
+  return z.string().transform((raw, ctx) => {
+    const value = cleanText(raw, options);
+    if (hasLoneSurrogate(value)) {
+      addCodedIssue(ctx, "invalid_characters");
+      return value;
+    }
+    const length = withoutFormulaGuard(value).length;
+    if (length < min) addCodedIssue(ctx, "too_short", { min });
+    else if (length > max) addCodedIssue(ctx, "too_long", { max });
+    return neutralizeFormula(value);
+  });
 }
 
-/** Optional free text up to `max` characters, trimmed. */
-export function optionalText(max: number) {
-  return z.string().trim().max(max).optional();
+/** Optional free text up to `max` characters, with the rules of text(). */
+export function optionalText(max: number, options: TextOptions = {}) {
+  return text(0, max, options).optional();
 }
 
 /** A UUID (any version), stored in lower case. */
@@ -43,12 +61,13 @@ const TOP_LEVEL = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/u;
 
 /**
  * Linear-time email check: one "@", a local part of 1–64 characters without spaces, quotes or control
- * characters and without leading, trailing or doubled dots, and a domain of dot-separated labels ending
- * in an alphabetic top-level domain. (Deliberately no backtracking-prone all-in-one regex: the API sees
- * hostile input.)
+ * characters, without leading, trailing or doubled dots and not starting with "=", "+" or "-" (a
+ * spreadsheet would run it as a formula; no mail provider hands out such addresses), and a domain of
+ * dot-separated labels ending in an alphabetic top-level domain. (Deliberately no backtracking-prone
+ * all-in-one regex: the API sees hostile input.)
  */
 export function isValidEmail(value: string): boolean {
-  if (value.length > EMAIL_MAX) return false;
+  if (value.length > EMAIL_MAX || startsLikeFormula(value)) return false;
   const at = value.indexOf("@");
   if (at < 1 || at !== value.lastIndexOf("@")) return false;
   const local = value.slice(0, at);
@@ -61,44 +80,58 @@ export function isValidEmail(value: string): boolean {
   return TOP_LEVEL.test(labels[labels.length - 1]);
 }
 
-/** An email address, trimmed and in lower case, at most 254 characters (too_long / invalid_email). */
+/**
+ * An email address, invisible controls stripped (text.ts), trimmed and in lower case, at most 254
+ * characters (too_long / invalid_email).
+ */
 export function email() {
   return z
     .string()
-    .trim()
-    .toLowerCase()
-    .max(EMAIL_MAX)
+    .transform((value) => stripInvisible(value).trim().toLowerCase())
     .superRefine((value, ctx) => {
-      if (value.length <= EMAIL_MAX && !isValidEmail(value)) addCodedIssue(ctx, "invalid_email");
+      if (value.length > EMAIL_MAX) addCodedIssue(ctx, "too_long", { max: EMAIL_MAX });
+      else if (!isValidEmail(value)) addCodedIssue(ctx, "invalid_email");
     });
 }
 
-/** A CNPJ, masked or not; stored as its 14 digits (invalid_cnpj). */
+/**
+ * A CNPJ, numeric or alphanumeric, masked or not, invisible controls stripped (a pasted value may carry
+ * bidi marks); stored as its 14 characters, letters in upper case ("12ABC34501DE35") (invalid_cnpj).
+ */
 export function cnpj() {
   return z
     .string()
+    .transform(stripInvisible)
     .superRefine((value, ctx) => {
       if (!isValidCnpj(value)) addCodedIssue(ctx, "invalid_cnpj");
     })
-    .transform((value) => onlyDigits(value));
+    .transform((value) => cnpjCharacters(value));
 }
 
-/** A CEP, with or without hyphen; stored as its 8 digits (invalid_cep). */
+/** A CEP, with or without hyphen, invisible controls stripped; stored as its 8 digits (invalid_cep). */
 export function cep() {
   return z
     .string()
+    .transform(stripInvisible)
     .superRefine((value, ctx) => {
       if (!isValidCep(value)) addCodedIssue(ctx, "invalid_cep");
     })
     .transform((value) => onlyDigits(value));
 }
 
-/** A Brazilian phone number with DDD; stored in E.164, "+5511987654321" (invalid_phone). */
+/**
+ * A Brazilian phone number with an existing DDD, invisible controls stripped (numbers copied from a phone's
+ * contacts often come wrapped in bidi marks); stored in E.164, "+5511987654321" (invalid_phone, or
+ * invalid_ddd with the area code when only that is wrong).
+ */
 export function phone() {
   return z
     .string()
+    .transform(stripInvisible)
     .superRefine((value, ctx) => {
-      if (!isValidBrazilianPhone(value)) addCodedIssue(ctx, "invalid_phone");
+      const problem = phoneProblem(value);
+      if (problem?.code === "invalid_ddd") addCodedIssue(ctx, "invalid_ddd", { ddd: problem.ddd });
+      else if (problem) addCodedIssue(ctx, problem.code);
     })
     .transform((value) => normalizePhoneE164(value) ?? value);
 }

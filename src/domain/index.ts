@@ -6,4 +6,5 @@ export * from "./pesquisa";
 export * from "./contato";
 export * from "./validate";
 export * from "./form-resolver";
+export * from "./text";
 export { isIsoDate, isValidEmail } from "./fields";

@@ -18,6 +18,7 @@ export const errorCodes = [
   "invalid_cnpj",
   "invalid_cep",
   "invalid_phone",
+  "invalid_ddd",
   "invalid_uf",
   "invalid_option",
   "not_integer",
@@ -32,6 +33,7 @@ export const errorCodes = [
   "unknown_field",
   "invalid_value",
   "invalid_json",
+  "invalid_characters",
   // Request-level outcomes reported by the API handlers with the same { field, code, message } shape.
   "unauthorized",
   "not_found",

@@ -15,7 +15,7 @@ export const pesquisaSchema = z
     idempotencyKey: uuid(),
     protocol: protocol(),
     score: integer(MIN_SCORE, MAX_SCORE),
-    comment: optionalText(2000),
+    comment: optionalText(2000, { multiline: true }),
     language: language(),
   })
   .strict();
@@ -29,7 +29,7 @@ export const pesquisaRecordSchema = z
     id: z.string().min(1).max(200),
     protocol: protocol(),
     score: integer(MIN_SCORE, MAX_SCORE),
-    comment: optionalText(2000),
+    comment: optionalText(2000, { multiline: true }),
     language: language(),
     customerId: z.string().min(1).max(200).nullable(),
     createdAt: isoDateTime(),

@@ -1,5 +1,8 @@
 // @vitest-environment node
 import {
+  computeCnpjCheckDigits,
+  cnpjCharacters,
+  ddds,
   formatCep,
   formatCnpj,
   formatPhone,
@@ -7,8 +10,10 @@ import {
   isValidBrazilianPhone,
   isValidCep,
   isValidCnpj,
+  isValidDdd,
   normalizePhoneE164,
   onlyDigits,
+  phoneProblem,
   ufs,
 } from "../brazil";
 
@@ -43,6 +48,49 @@ describe("isValidCnpj", () => {
   });
 });
 
+describe("alphanumeric CNPJ (issued since July 2026)", () => {
+  // Check digits computed apart from the code under test (a Python script summing (ASCII code − 48) × weights
+  // 2..9 cycling from the right, mod 11); the first is the Receita Federal's published example.
+  const examples = [
+    "12.ABC.345/01DE-35",
+    "ABCDEFGHIJKL80",
+    "ZZ.ZZZ.ZZZ/ZZZZ-62",
+    "00000000000A04",
+    "A0000000000032",
+    "1A.2B3.C4D/5E6F-34",
+    "CIRCULARE00198",
+    "9Z8Y7X6W5V4U29",
+  ];
+
+  it.each(examples)("accepts %s", (cnpj) => expect(isValidCnpj(cnpj)).toBe(true));
+
+  it("computes the check digits from the character codes", () => {
+    expect(computeCnpjCheckDigits("12ABC34501DE")).toBe("35");
+    expect(computeCnpjCheckDigits("12abc34501de")).toBe("35");
+    expect(computeCnpjCheckDigits("112223330001")).toBe("81");
+    for (const bad of ["12ABC34501D", "12ABC34501DE3", "12ABC34501D-", "12ÁBC34501DE", null, 12]) expect(computeCnpjCheckDigits(bad)).toBeNull();
+  });
+
+  it("reads lower case as upper case and stores upper case without punctuation", () => {
+    expect(isValidCnpj("12.abc.345/01de-35")).toBe(true);
+    expect(cnpjCharacters(" 12.abc.345/01de-35 ")).toBe("12ABC34501DE35");
+    expect(cnpjCharacters(null)).toBe("");
+  });
+
+  it.each([
+    "12.ABC.345/01DE-36", // wrong second check digit
+    "12.ABC.345/01DE-45", // wrong first check digit
+    "12.ABD.345/01DE-35", // one letter changed
+    "12.ABC.345/01DE-3F", // check digits are never letters
+    "12ABC34501DE3",
+    "12ABC34501DE355",
+    "12.ÁBC.345/01DE-35", // letters are A–Z only
+    "12.ſBC.345/01DE-35", // "ſ" upper-cases to "S" but is no CNPJ character
+    "１２ABC34501DE35", // full-width digits
+    "12_ABC_345_01DE_35",
+  ])("rejects %s", (cnpj) => expect(isValidCnpj(cnpj)).toBe(false));
+});
+
 describe("formatCnpj", () => {
   it.each([
     ["", ""],
@@ -58,8 +106,19 @@ describe("formatCnpj", () => {
     ["11222333000181", "11.222.333/0001-81"],
     ["11222333000181999", "11.222.333/0001-81"],
     ["11.222.333/0001-81", "11.222.333/0001-81"],
-    ["ab11c", "11"],
+    ["ab11c", "AB.11C"],
+    ["12abc34501de35", "12.ABC.345/01DE-35"],
+    ["12.ABC.345/01DE-35", "12.ABC.345/01DE-35"],
+    ["12ABC34501DEXY35", "12.ABC.345/01DE-35"], // no letters among the check digits
+    ["12ÁBC", "12.BC"],
+    ["ſ1", "1"],
+    ["", ""],
   ])("%s → %s", (input, expected) => expect(formatCnpj(input)).toBe(expected));
+
+  it("gives an empty mask for non-strings", () => {
+    expect(formatCnpj(null)).toBe("");
+    expect(formatCnpj(11222333000181)).toBe("");
+  });
 });
 
 describe("CEP", () => {
@@ -118,6 +177,34 @@ describe("phone", () => {
   ])("%s is invalid", (input) => {
     expect(isValidBrazilianPhone(input)).toBe(false);
     expect(normalizePhoneE164(input)).toBeNull();
+  });
+
+  it("knows Anatel's 67 area codes (DDD)", () => {
+    expect(ddds).toHaveLength(67);
+    expect(new Set(ddds).size).toBe(67);
+    const missing = ["10", "20", "23", "25", "26", "29", "30", "36", "39", "40", "50", "52", "56", "57", "58", "59", "60", "70", "72", "76", "78", "80", "90"];
+    for (let n = 0; n <= 99; n += 1) {
+      const ddd = String(n).padStart(2, "0");
+      const exists = n >= 11 && !ddd.includes("0") && !missing.includes(ddd);
+      expect(isValidDdd(ddd), ddd).toBe(exists);
+      expect(isValidBrazilianPhone(`(${ddd}) 98765-4321`), ddd).toBe(exists);
+      expect(isValidBrazilianPhone(`+55 ${ddd} 3456-7890`), ddd).toBe(exists);
+      expect(phoneProblem(`(${ddd}) 98765-4321`)).toEqual(exists ? null : { code: "invalid_ddd", ddd });
+    }
+    expect(isValidDdd(11)).toBe(false);
+  });
+
+  it.each(["(20) 98765-4321", "(23) 3456-7890", "+55 (90) 98765-4321", "5530987654321"])("%s has no such DDD", (input) => {
+    expect(isValidBrazilianPhone(input)).toBe(false);
+    expect(normalizePhoneE164(input)).toBeNull();
+    expect(phoneProblem(input)?.code).toBe("invalid_ddd");
+  });
+
+  it("tells a wrong shape from a wrong DDD", () => {
+    expect(phoneProblem("(11) 98765-4321")).toBeNull();
+    expect(phoneProblem("(11) 8765-4321")).toEqual({ code: "invalid_phone" });
+    expect(phoneProblem("98765-4321")).toEqual({ code: "invalid_phone" });
+    expect(phoneProblem(null)).toEqual({ code: "invalid_phone" });
   });
 
   it("rejects non-strings", () => {

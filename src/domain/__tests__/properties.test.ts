@@ -430,13 +430,16 @@ describe("form resolver with hostile values", () => {
 // Brazilian identifiers
 // ---------------------------------------------------------------------------------------------------
 
-/** Check digits computed independently: weights 2..9 cycling from the right (the Receita's description). */
+/**
+ * Check digits computed independently: weights 2..9 cycling from the right (the Receita's description), each
+ * character worth its ASCII code minus 48 ("0"–"9" → 0–9, "A"–"Z" → 17–42).
+ */
 function referenceCnpjDigits(base12: string): string {
-  const dv = (digits: string) => {
+  const dv = (chars: string) => {
     let sum = 0;
     let weight = 2;
-    for (let i = digits.length - 1; i >= 0; i -= 1) {
-      sum += Number(digits[i]) * weight;
+    for (let i = chars.length - 1; i >= 0; i -= 1) {
+      sum += (chars.charCodeAt(i) - 48) * weight;
       weight = weight === 9 ? 2 : weight + 1;
     }
     const rest = sum % 11;
@@ -447,6 +450,7 @@ function referenceCnpjDigits(base12: string): string {
 }
 
 const digitString = (length: number) => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: length, maxLength: length });
+const cnpjBaseString = fc.string({ unit: fc.constantFrom(..."0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"), minLength: 12, maxLength: 12 });
 
 describe("Brazilian identifiers (properties)", () => {
   it("a CNPJ is valid exactly when its check digits match, masked or not", () => {
@@ -463,13 +467,50 @@ describe("Brazilian identifiers (properties)", () => {
     );
   });
 
+  it("an alphanumeric CNPJ is valid exactly when its check digits match, in any case, masked or not", () => {
+    fc.assert(
+      fc.property(cnpjBaseString, fc.integer({ min: 1, max: 99 }), fc.nat(11), (base, delta, at) => {
+        fc.pre(!/^(\d)\1{11}$/.test(base));
+        const good = `${base}${referenceCnpjDigits(base)}`;
+        expect(isValidCnpj(good)).toBe(true);
+        expect(isValidCnpj(good.toLowerCase())).toBe(true);
+        expect(isValidCnpj(formatCnpj(good.toLowerCase()))).toBe(true);
+        expect(formatCnpj(good.toLowerCase()).replace(/[./-]/g, "")).toBe(good);
+        const wrongDigits = String((Number(good.slice(12)) + delta) % 100).padStart(2, "0");
+        expect(isValidCnpj(`${base}${wrongDigits}`)).toBe(false);
+        // Any one character of the base changed: the check digits no longer match (weights 2–9 < 11).
+        const changed = base[at] === "Z" ? "Y" : base[at] === "9" ? "A" : String.fromCharCode(base.charCodeAt(at) + 1);
+        const other = `${base.slice(0, at)}${changed}${base.slice(at + 1)}`;
+        expect(isValidCnpj(`${other}${good.slice(12)}`)).toBe(referenceCnpjDigits(other) === good.slice(12));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("schemas store a CNPJ as its 14 upper-case characters, and the stored value validates again", () => {
+    fc.assert(
+      fc.property(cnpjBaseString, (base) => {
+        fc.pre(!/^(\d)\1{11}$/.test(base));
+        const typed = formatCnpj(`${base}${referenceCnpjDigits(base)}`).toLowerCase();
+        const result = validate(contatoSchema, { ...validContatoBody("fornecedor"), cnpj: typed });
+        expect(result.ok).toBe(true);
+        if (result.ok) {
+          expect(result.value.cnpj).toBe(`${base}${referenceCnpjDigits(base)}`);
+          expect(validate(contatoSchema, { ...validContatoBody("fornecedor"), cnpj: result.value.cnpj }).ok).toBe(true);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
   it("masks are prefixes of the full mask and never throw", () => {
     fc.assert(
       fc.property(hostileString, digitString(14), (input, digits) => {
         const full = formatCnpj(digits);
         expect(full).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
         for (let n = 0; n <= 14; n += 1) expect(full.startsWith(formatCnpj(digits.slice(0, n)))).toBe(true);
-        expect(formatCnpj(input)).toMatch(/^[\d./-]{0,18}$/);
+        expect(formatCnpj(input)).toMatch(/^[\dA-Z./-]{0,18}$/);
+        expect(formatCnpj(input)).toMatch(/^[\dA-Z]{0,2}(\.[\dA-Z]{1,3}(\.[\dA-Z]{1,3}(\/[\dA-Z]{1,4}(-\d{1,2})?)?)?)?$/);
         expect(formatCep(input)).toMatch(/^(\d{0,5}|\d{5}-\d{1,3})$/);
         expect(isValidCep(formatCep(digits.slice(0, 8)))).toBe(digits.slice(0, 8) !== "00000000");
       }),

@@ -49,9 +49,9 @@ describe("validate: messages and language", () => {
   const invalid = withField(validColetaBody(), "company.cnpj", "123");
 
   it.each([
-    ["pt", "Informe um CNPJ válido (14 dígitos), como 11.222.333/0001-81."],
-    ["en", "Enter a valid CNPJ (14 digits), such as 11.222.333/0001-81."],
-    ["es", "Ingrese un CNPJ válido (14 dígitos), como 11.222.333/0001-81."],
+    ["pt", "Informe um CNPJ válido com 14 caracteres, como 11.222.333/0001-81 ou, no formato com letras, 12.ABC.345/01DE-35."],
+    ["en", "Enter a valid 14-character CNPJ, such as 11.222.333/0001-81 or, in the format with letters, 12.ABC.345/01DE-35."],
+    ["es", "Ingrese un CNPJ válido de 14 caracteres, como 11.222.333/0001-81 o, en el formato con letras, 12.ABC.345/01DE-35."],
   ])("answers in %s", (language, message) => {
     expect(validate(schema, invalid, language)).toEqual({
       ok: false,

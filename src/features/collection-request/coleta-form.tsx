@@ -12,6 +12,7 @@ import { Honeypot, honeypotValue } from "../forms/honeypot";
 import { useDraftedForm, useServerErrors } from "../forms/use-drafted-form";
 import { useResilientSubmit } from "../forms/use-resilient-submit";
 import { usePrefill } from "./use-prefill";
+import { useSaoPauloToday } from "./use-sao-paulo-today";
 
 const draftKey = "circulare:coleta-draft";
 
@@ -47,6 +48,7 @@ export function ColetaForm() {
   const errors = formState.errors;
   const [pendingAtLoad, setPendingAtLoad] = useState(false);
   const prefill = usePrefill(form);
+  const saoPaulo = useSaoPauloToday();
   const sender = useResilientSubmit<ColetaRequest, Confirmation>({
     api: "ColetaAPI",
     path: "/coleta",
@@ -123,7 +125,7 @@ export function ColetaForm() {
               <legend>{t("coleta.company")}</legend>
               <div className={formStyles.row}>
                 <Field label={t("coleta.companyName")} required autoComplete="organization" error={message("company.name")} {...register("company.name")} />
-                <Field label={t("coleta.cnpj")} required inputMode="numeric" placeholder="00.000.000/0000-00" error={message("company.cnpj")} {...mask("company.cnpj", formatCnpj)} />
+                <Field label={t("coleta.cnpj")} required autoCapitalize="characters" spellCheck={false} placeholder="00.000.000/0000-00" error={message("company.cnpj")} {...mask("company.cnpj", formatCnpj)} />
               </div>
             </fieldset>
 
@@ -189,7 +191,7 @@ export function ColetaForm() {
                   error={message("container")}
                   {...register("container")}
                 />
-                <Field label={t("coleta.preferredDate")} type="date" error={message("preferredDate")} {...register("preferredDate")} />
+                <Field label={t("coleta.preferredDate")} type="date" min={saoPaulo.today} onFocus={saoPaulo.refresh} error={message("preferredDate")} {...register("preferredDate")} />
               </div>
               <TextAreaField label={t("coleta.notes")} hint={t("coleta.notesHint")} maxLength={1000} error={message("notes")} {...register("notes")} />
             </fieldset>

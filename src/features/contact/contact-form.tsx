@@ -110,7 +110,8 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
                   <Field
                     label={t("contato.cnpj")}
                     required
-                    inputMode="numeric"
+                    autoCapitalize="characters"
+                    spellCheck={false}
                     placeholder="00.000.000/0000-00"
                     error={message("cnpj")}
                     {...register("cnpj", { onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue("cnpj", formatCnpj(event.target.value)) })}
