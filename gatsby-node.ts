@@ -31,6 +31,14 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   });
 };
 
+/**
+ * No source maps in the production build: they would publish the source. (scripts/harden-build.mts also
+ * removes any left in public/ by an earlier build, and e2e/hosting.spec.ts checks that none is served.)
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+};
+
 /** RSS feeds, one per language. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = writeFeeds;
 

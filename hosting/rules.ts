@@ -9,7 +9,39 @@ export type Resolution =
   | { kind: "redirect"; status: 301 | 302; location: string }
   | { kind: "file"; status: 200 | 404; file: string }
   | { kind: "slash"; location: string }
-  | { kind: "not-found" };
+  | { kind: "not-found" }
+  | { kind: "bad-request" };
+
+/** `decodeURIComponent` that answers null instead of throwing on malformed percent-encoding (`%ff`, `%`, `%zz`). */
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A request target no file or rule can answer: percent-encoding that is not UTF-8 (`/%ff`, `/%`, `/%e2%82`),
+ * in the path or the query, or a NUL or other control character once decoded in the path.
+ */
+export function isMalformed(pathname: string, search: string): boolean {
+  const path = decoded(pathname);
+  if (path === null || /[\u0000-\u001f\u007f]/.test(path)) return true;
+  const query = search.replace(/^\?/, "");
+  return query.split(/[&;]/).some((part) => decoded(part.replace(/\+/g, " ")) === null);
+}
+
+/**
+ * Whether a redirect's Location stays on this site: a path starting with exactly one slash, never `//host` or
+ * `/\host` (both protocol-relative to a browser), nor an absolute URL, before or after percent-decoding, and
+ * after dropping the tabs and line breaks browsers strip from URLs.
+ */
+export function isLocalLocation(location: string): boolean {
+  const once = decoded(location);
+  if (once === null) return false;
+  return [location, once].every((form) => /^\/(?![/\\])/.test(form.replace(/[\t\n\r]/g, "")));
+}
 
 function sourceRegExp(source: string): RegExp {
   const escaped = source.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/<\*>/g, "(.*)");
@@ -24,14 +56,15 @@ export function fileFor(
   pathname: string,
   exists: (file: string) => boolean,
 ): { file: string } | { slash: string } | null {
-  const clean = decodeURIComponent(pathname).replace(/^\/+/, "");
-  if (clean.split("/").some((part) => part === "..")) return null;
+  const clean = decoded(pathname)?.replace(/^\/+/, "");
+  if (clean === undefined || clean.split(/[/\\]/).some((part) => part === "..")) return null;
   if (clean === "" || clean.endsWith("/")) {
     const index = `${clean}index.html`;
     return exists(index) ? { file: index } : null;
   }
   if (exists(clean)) return { file: clean };
-  if (exists(`${clean}/index.html`)) return { slash: `/${clean}/` };
+  // The slash is added to the path as it was asked for (still encoded), so the Location is plain ASCII.
+  if (exists(`${clean}/index.html`)) return { slash: `/${pathname.replace(/^\/+/, "")}/` };
   return null;
 }
 
@@ -39,6 +72,10 @@ export function fileFor(
  * How Amplify Hosting answers a path: rules in order, the first that matches decides. 301/302 redirect;
  * 200 rewrites to the target; 404 and 404-200 apply only when no file answers the path, and serve their
  * target with status 404. With no matching rule, the file itself or not found.
+ *
+ * Two guards Amplify's rules alone do not give (hosting/redirects.json has rules for the same cases): a
+ * malformed path answers 400, and a redirect whose Location would leave the site (`/pt//evil.example` →
+ * `//evil.example`) is not made: the rule is skipped, so the path ends at the 404 page.
  */
 export function resolve(
   pathname: string,
@@ -46,12 +83,16 @@ export function resolve(
   rules: readonly HostingRule[],
   exists: (file: string) => boolean,
 ): Resolution {
-  const direct = fileFor(pathname, exists);
+  if (isMalformed(pathname, search)) return { kind: "bad-request" };
+  let direct = fileFor(pathname, exists);
+  // A directory asked for as `/%2Fx` would get the slash at `/%2Fx/`, `//x/` once decoded: no such directory.
+  if (direct && "slash" in direct && !isLocalLocation(direct.slash)) direct = null;
   for (const rule of rules) {
     const match = sourceRegExp(rule.source).exec(pathname);
     if (!match) continue;
     const target = rule.target.replace(/<\*>/g, match[1] ?? "");
     if (rule.status === "301" || rule.status === "302") {
+      if (!isLocalLocation(target)) continue;
       return { kind: "redirect", status: rule.status === "301" ? 301 : 302, location: `${target}${search}` };
     }
     if (rule.status === "200") {

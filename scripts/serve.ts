@@ -93,10 +93,21 @@ function sendOutputs(file: string, response: http.ServerResponse) {
   response.end(fs.readFileSync(file));
 }
 
+/** A request target that names no path: bad percent-encoding, a NUL or control character, not origin-form. */
+function badRequest(response: http.ServerResponse) {
+  response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");
+}
+
 export function createServer(options: { outputsFile?: string } = {}): http.Server {
   const outputsFile = options.outputsFile ?? path.resolve(process.cwd(), "amplify_outputs.json");
-  return http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
+  const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const target = request.url ?? "/";
+    // Origin-form only ("/path?query"). Parsed against a base, `//host/x` would name another host.
+    if (!target.startsWith("/")) {
+      badRequest(response);
+      return;
+    }
+    const url = new URL(`http://localhost${target}`);
     if (url.pathname === "/amplify_outputs.json" && request.method === "GET") {
       sendOutputs(outputsFile, response);
       return;
@@ -106,6 +117,10 @@ export function createServer(options: { outputsFile?: string } = {}): http.Serve
       return;
     }
     let resolution = resolve(url.pathname, url.search, rules, exists);
+    if (resolution.kind === "bad-request") {
+      badRequest(response);
+      return;
+    }
     if (resolution.kind === "file" && !exists(resolution.file)) resolution = { kind: "not-found" };
 
     if (resolution.kind === "redirect" || resolution.kind === "slash") {
@@ -138,6 +153,16 @@ export function createServer(options: { outputsFile?: string } = {}): http.Serve
     headers["Content-Length"] = String(body.length);
     response.writeHead(resolution.status, headers);
     response.end(request.method === "HEAD" ? undefined : body);
+  };
+  return http.createServer((request, response) => {
+    try {
+      handle(request, response);
+    } catch (error) {
+      // One bad request must never take the server (and `npm start`'s backend with it) down.
+      console.error(`${request.method} ${request.url}:`, error);
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end();
+    }
   });
 }
 

@@ -48,6 +48,25 @@ describe("where to go after signing in", () => {
     ["?next=%2Fblog%2F", "/area-cliente/"],
     ["?next=%2Farea-cliente%2Fcriar-conta%2F", "/area-cliente/"],
     ["", "/area-cliente/"],
+    // Resolved before it is judged: dot segments, encoded or not, backslashes, tabs, double encodings.
+    ["?next=/area-cliente/../blog/", "/area-cliente/"],
+    ["?next=/area-cliente/%2e%2e/%2e%2e/blog/", "/area-cliente/"],
+    ["?next=/area-cliente/..%2F..%2Fblog%2F", "/area-cliente/"],
+    ["?next=/area-cliente/%252e%252e/blog/", "/area-cliente/"],
+    ["?next=/area-cliente/..%5Cblog%5C", "/area-cliente/"],
+    ["?next=/area-cliente/documentos/../criar-conta/", "/area-cliente/"],
+    ["?next=/area-cliente/./criar-conta/", "/area-cliente/"],
+    ["?next=/en/area-cliente/%2E%2E/%2E%2E/login/", "/area-cliente/"],
+    ["?next=/%5Cevil.example/area-cliente/", "/area-cliente/"],
+    ["?next=/%09/evil.example/area-cliente/", "/area-cliente/"],
+    ["?next=%2F%09%2Fevil.example%2Farea-cliente%2F", "/area-cliente/"],
+    ["?next=/area-cliente/%2F%2Fevil.example", "/area-cliente/"],
+    ["?next=/area-cliente/%25ff", "/area-cliente/"],
+    ["?next=/%2F%2Fevil.example/area-cliente/", "/area-cliente/"],
+    ["?next=javascript:alert(1)//area-cliente/", "/area-cliente/"],
+    ["?next=/blog/../area-cliente/perfil/", "/area-cliente/perfil/"],
+    ["?next=/en/area-cliente/./documentos/", "/area-cliente/documentos/"],
+    ["?next=/area-cliente/documentos/?x=1#y", "/area-cliente/documentos/"],
   ])("%s → %s", (search, path) => {
     expect(safeNext(search)).toBe(path);
   });

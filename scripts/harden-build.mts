@@ -1,0 +1,80 @@
+/**
+ * After `gatsby build` (`npm run build` runs it before the search index), over public/:
+ *
+ * 1. Gatsby's inline scripts that differ per page or per build become JSON data blocks plus one constant
+ *    loader (hosting/inline-scripts.ts), so a fixed set of hashes in customHttp.yml's script-src allows them.
+ * 2. Source maps are not published: `*.map` files (left by earlier builds too) are removed and
+ *    `sourceMappingURL` comments dropped (gatsby-node.ts already turns source maps off).
+ * 3. Every inline script of every page is checked against the Content-Security-Policy that page is served
+ *    with (customHttp.yml, as Amplify and `npm run serve` apply it). One the policy would block fails the
+ *    build, naming the page and the hash to add.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { blockedInlineScripts, moveGlobalsIntoData } from "../hosting/inline-scripts";
+import { headersFor, parseHeaderRules } from "../hosting/rules";
+
+const publicDir = path.join(process.cwd(), "public");
+const headerRules = parseHeaderRules(fs.readFileSync("customHttp.yml", "utf8"));
+const started = Date.now();
+
+function* files(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else if (entry.isFile()) yield full;
+  }
+}
+
+if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+  console.error("public/ has no build: run `gatsby build` first.");
+  process.exit(1);
+}
+
+let pages = 0;
+let rewritten = 0;
+let maps = 0;
+let mapComments = 0;
+const blocked: string[] = [];
+for (const file of files(publicDir)) {
+  const relative = path.relative(publicDir, file).split(path.sep).join("/");
+  if (file.endsWith(".map")) {
+    fs.rmSync(file);
+    maps++;
+    continue;
+  }
+  if (/\.(m?js|css)$/.test(file)) {
+    const text = fs.readFileSync(file, "utf8");
+    const stripped = text.replace(/\n?\/\/[#@] sourceMappingURL=\S*\s*$|\n?\/\*[#@] sourceMappingURL=[^*]*\*\/\s*$/, "\n");
+    if (stripped !== text) {
+      fs.writeFileSync(file, stripped);
+      mapComments++;
+    }
+    continue;
+  }
+  if (!file.endsWith(".html")) continue;
+  pages++;
+  const html = fs.readFileSync(file, "utf8");
+  const hardened = moveGlobalsIntoData(html);
+  if (hardened !== html) {
+    fs.writeFileSync(file, hardened);
+    rewritten++;
+  }
+  const policy = headersFor(relative, headerRules)["Content-Security-Policy"] ?? "";
+  for (const script of blockedInlineScripts(hardened, policy)) {
+    blocked.push(`  public/${relative}: <script ${script.attributes}> ${script.text.trim().slice(0, 60)}… needs ${script.hash}`);
+  }
+}
+
+if (blocked.length > 0) {
+  console.error(
+    `Inline scripts the Content-Security-Policy of customHttp.yml would block (${blocked.length}):\n` +
+      `${[...new Set(blocked)].slice(0, 20).join("\n")}\n` +
+      "An inline script must be the same on every page and in every build; add its hash to script-src in customHttp.yml.",
+  );
+  process.exit(1);
+}
+console.log(
+  `Hardened build in ${Date.now() - started} ms: ${rewritten} of ${pages} HTML files with Gatsby's globals as data, ` +
+    `${maps} source maps removed, ${mapComments} sourceMappingURL comments dropped; every inline script allowed by customHttp.yml`,
+);
