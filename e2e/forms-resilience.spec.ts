@@ -192,3 +192,28 @@ test("when the session cannot be renewed, the customer is told and chooses; noth
   expect(posts).toHaveLength(1);
   expect(posts[0].headers().authorization).toBeUndefined();
 });
+
+test("signing in again from the notice comes back to the form, which sends the kept draft as theirs", async ({ page }) => {
+  const email = uniqueEmail("volta");
+  await createCustomer(email, "Circulare-2026x", "Vera Volta");
+  await page.goto("/login/");
+  await signIn(page, conta, email, "Circulare-2026x");
+  await page.waitForURL("**/area-cliente/");
+  await page.goto("/solicite-sua-coleta/");
+  await fillColeta(page, pt);
+  await expireIdToken(page, "not-a-refresh-token");
+  const posts = recordPosts(page);
+  await page.getByRole("button", { name: pt.coleta.submit }).click();
+  await page.getByRole("link", { name: pt.common.signInAgain }).click();
+  await page.waitForURL(/\/login\/\?next=/);
+  expect(posts).toHaveLength(0);
+  await signIn(page, conta, email, "Circulare-2026x");
+  await page.waitForURL(/\/solicite-sua-coleta\/$/);
+  // The draft was waiting to be sent: it goes out on arrival, now with the renewed session.
+  const protocol = (await page.getByTestId("protocol").textContent()) ?? "";
+  expect(protocol).toMatch(/^COL-\d{4}-\d{6}$/);
+  expect(posts).toHaveLength(1);
+  expect(posts[0].headers().authorization).toBeTruthy();
+  await page.goto("/area-cliente/pedidos/");
+  await expect(page.getByText(protocol)).toBeVisible();
+});

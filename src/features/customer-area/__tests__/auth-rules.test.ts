@@ -67,6 +67,12 @@ describe("where to go after signing in", () => {
     ["?next=/blog/../area-cliente/perfil/", "/area-cliente/perfil/"],
     ["?next=/en/area-cliente/./documentos/", "/area-cliente/documentos/"],
     ["?next=/area-cliente/documentos/?x=1#y", "/area-cliente/documentos/"],
+    // The collection form, whose draft waits while a customer signs in again; no other public page.
+    ["?next=/solicite-sua-coleta/", "/solicite-sua-coleta/"],
+    ["?next=/es/solicite-sua-coleta/", "/solicite-sua-coleta/"],
+    ["?next=/solicite-sua-coleta/../blog/", "/area-cliente/"],
+    ["?next=//evil.example/solicite-sua-coleta/", "/area-cliente/"],
+    ["?next=/blog/", "/area-cliente/"],
   ])("%s → %s", (search, path) => {
     expect(safeNext(search)).toBe(path);
   });

@@ -2,6 +2,8 @@ import { stripLanguage } from "../../../i18n/paths";
 
 const dashboard = "/area-cliente/";
 const accountPages = ["/area-cliente/criar-conta/", "/area-cliente/confirmar-conta/", "/area-cliente/esqueci-a-senha/"];
+/** Public pages a customer may be sent back to: the collection form, whose draft waits for the renewed session. */
+const publicReturns = ["/solicite-sua-coleta/"];
 /** Any origin of our own will do: only whether `next` stays on it matters. */
 const base = "https://circulare.invalid";
 
@@ -39,7 +41,7 @@ function resolvedPath(next: string): string | null {
 
 /**
  * Where to go after signing in: the `next` query parameter when it resolves to a customer-area page of this
- * site (never another origin, never a protocol-relative URL, never a path that only looks like one), else the
+ * site or to the collection form (never another origin, never a protocol-relative URL, never a path that only looks like one), else the
  * dashboard. The language prefix is dropped: the caller puts the visitor's own back.
  */
 export function safeNext(search: string): string {
@@ -48,6 +50,7 @@ export function safeNext(search: string): string {
   const path = resolvedPath(next);
   if (path === null || path.includes("//")) return dashboard;
   const unprefixed = stripLanguage(path);
+  if (publicReturns.includes(unprefixed)) return unprefixed;
   if (!unprefixed.startsWith(dashboard) || accountPages.some((page) => unprefixed.startsWith(page))) return dashboard;
   return unprefixed;
 }
