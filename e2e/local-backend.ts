@@ -6,11 +6,14 @@ import {
   CognitoIdentityProviderClient,
   SignUpCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
+import { S3Client } from "@aws-sdk/client-s3";
+import { localS3Credentials } from "../amplify/local/s3";
 import { e2eBackendDir } from "../playwright.config";
 
 type Outputs = {
   auth: { user_pool_id: string; user_pool_client_id: string };
-  custom: { local: { userPoolEndpoint: string } };
+  storage: { bucket_name: string };
+  custom: { local: { userPoolEndpoint: string; s3Endpoint: string } };
 };
 
 /** The outputs file of the backend the served site uses (started by playwright.config's webServer). */
@@ -77,4 +80,14 @@ export async function signIn(page: Page, t: SignInStrings, email: string, passwo
   await page.getByLabel(t.fields.email, { exact: true }).fill(email);
   await page.getByLabel(t.fields.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: t.signIn.submit }).click();
+}
+
+/**
+ * The local S3 with the backend's master key pair (every key, as an administrator in the AWS console), for
+ * checks no customer's credentials may make; and the bucket.
+ */
+export function adminS3(): { s3: S3Client; bucket: string } {
+  const { storage, custom } = outputs();
+  const s3 = new S3Client({ endpoint: custom.local.s3Endpoint, region: "us-east-1", credentials: localS3Credentials, forcePathStyle: true });
+  return { s3, bucket: storage.bucket_name };
 }

@@ -230,8 +230,8 @@ export async function verifySignature(
 }
 
 /**
- * A query string decoded as S3 reads it (no `+` for space), repeated names as arrays; null when an escape is
- * malformed.
+ * A query string decoded as S3 reads it (`+` is a space, as in the signed URLs browsers' URLSearchParams write:
+ * Amplify's), repeated names as arrays; null when an escape is malformed.
  */
 export function parseQuery(raw: string): Record<string, string | string[]> | null {
   const query: Record<string, string | string[]> = {};
@@ -239,8 +239,9 @@ export function parseQuery(raw: string): Record<string, string | string[]> | nul
     for (const pair of raw.split("&")) {
       if (!pair) continue;
       const at = pair.indexOf("=");
-      const name = decodeURIComponent(at === -1 ? pair : pair.slice(0, at));
-      const value = at === -1 ? "" : decodeURIComponent(pair.slice(at + 1));
+      const decode = (text: string) => decodeURIComponent(text.replace(/\+/g, " "));
+      const name = decode(at === -1 ? pair : pair.slice(0, at));
+      const value = at === -1 ? "" : decode(pair.slice(at + 1));
       const before = query[name];
       query[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
     }

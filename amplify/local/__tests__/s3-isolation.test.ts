@@ -85,7 +85,7 @@ function signer(keys: { accessKeyId: string; secretAccessKey: string; sessionTok
 const port = () => Number(new URL(endpoint).port);
 const objectPath = (key: string) => `/${localBucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
 
-/** A signed URL as the SDK's presigner and Amplify make them (the payload left unsigned). */
+/** A signed URL as Amplify makes them (the payload left unsigned). */
 async function presignedUrl(keys: Issued, key: string, options: { signingDate?: Date; expiresIn?: number; query?: Record<string, string> } = {}) {
   const request = { method: "GET", protocol: "http:", hostname: "localhost", port: port(), path: objectPath(key), query: options.query ?? {}, headers: { host: `localhost:${port()}`, "x-amz-content-sha256": "UNSIGNED-PAYLOAD" } };
   const signed = await signer(keys).presign(request, {
@@ -94,8 +94,8 @@ async function presignedUrl(keys: Issued, key: string, options: { signingDate?: 
     unsignableHeaders: new Set(["x-amz-content-sha256"]),
     unhoistableHeaders: new Set(["x-amz-content-sha256"]),
   });
-  const query = Object.entries(signed.query ?? {}).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
-  return `${endpoint}${signed.path}?${query.join("&")}`;
+  // Written as Amplify's URL object writes it: a space in a value becomes `+`.
+  return `${endpoint}${signed.path}?${new URLSearchParams(signed.query as Record<string, string>).toString()}`;
 }
 
 /** Sends only the headers of a signed PUT that declares `length` bytes, and returns the front's answer. */
