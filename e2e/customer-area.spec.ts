@@ -133,7 +133,10 @@ test("pt: sign up, confirm, sign in, profile, documents (single and multipart, c
     await route.continue().catch(() => undefined);
   });
   await page.getByLabel(pt.documents.choose).setInputFiles({ name: "cancelado.bin", mimeType: "application/octet-stream", buffer: large });
+  // Cancel once a part is on its way: the upload exists then (a cancel while it is being created sends no abort).
+  const partSent = page.waitForRequest(/partNumber=/);
   await page.getByRole("button", { name: pt.documents.upload, exact: true }).click();
+  await partSent;
   const abortSent = page.waitForRequest((request) => request.method() === "DELETE" && request.url().includes("uploadId="));
   await page.getByRole("button", { name: pt.documents.cancel }).click();
   await expect(page.getByText(pt.documents.cancelled)).toBeVisible();

@@ -13,59 +13,20 @@ export type BackendInfo = {
 type LibraryOptions = NonNullable<Parameters<typeof Amplify.configure>[1]>;
 type CredentialsProvider = NonNullable<NonNullable<LibraryOptions["Auth"]>["credentialsProvider"]>;
 
-type Issued = { accessKeyId: string; secretAccessKey: string; sessionToken: string; expiration: string; identityId: string };
-type CredentialsAndIdentity = NonNullable<Awaited<ReturnType<CredentialsProvider["getCredentialsAndIdentityId"]>>>;
-
-/** Fetched again this long before they expire, so a request or signed link never starts with spent credentials. */
-const refreshMarginMs = 60_000;
-
 /**
- * Without an identity pool (the local backend), the local S3 front hands out the S3 credentials: the ID token
- * goes to `endpoint`, which answers a temporary key pair valid for `private/{identityId}/` only. Kept until
- * shortly before they expire, then fetched again; per signed-in user; forgotten on sign-out.
+ * Without an identity pool (the local backend), S3 credentials come from the local S3 front
+ * (`local-credentials.ts`), loaded only once a signed-in customer's request needs them: neither AWS nor a
+ * signed-out page carries that code.
  */
-export function localCredentials(endpoint: string): CredentialsProvider {
-  let cached: { sub: string; until: number; value: CredentialsAndIdentity } | undefined;
-  let pending: { sub: string; promise: Promise<CredentialsAndIdentity> } | undefined;
-
-  async function fetchFor(idToken: string, sub: string): Promise<CredentialsAndIdentity> {
-    const response = await fetch(endpoint, { method: "POST", headers: { Authorization: idToken }, cache: "no-store" });
-    if (!response.ok) {
-      await response.text().catch(() => ""); // drain it: an unread body keeps the request open
-      throw new Error(`S3 credentials: HTTP ${response.status}`);
-    }
-    const issued = (await response.json()) as Issued;
-    const expiration = new Date(issued.expiration);
-    const value = {
-      credentials: {
-        accessKeyId: issued.accessKeyId,
-        secretAccessKey: issued.secretAccessKey,
-        sessionToken: issued.sessionToken,
-        expiration,
-      },
-      identityId: issued.identityId,
-    };
-    cached = { sub, until: expiration.getTime(), value };
-    return value;
-  }
-
+function lazyLocalCredentials(endpoint: string): CredentialsProvider {
+  let provider: Promise<CredentialsProvider> | undefined;
+  const load = () => (provider ??= import("./local-credentials").then((module) => module.localCredentials(endpoint)));
   return {
-    async getCredentialsAndIdentityId({ tokens, forceRefresh }) {
-      const idToken = tokens?.idToken;
-      const sub = idToken?.payload.sub;
-      if (!idToken || typeof sub !== "string") return undefined;
-      if (!forceRefresh && cached?.sub === sub && cached.until - refreshMarginMs > Date.now()) return cached.value;
-      if (pending?.sub !== sub) {
-        const promise = fetchFor(idToken.toString(), sub).finally(() => {
-          if (pending?.promise === promise) pending = undefined;
-        });
-        pending = { sub, promise };
-      }
-      return pending.promise;
+    async getCredentialsAndIdentityId(options) {
+      return options.tokens?.idToken ? (await load()).getCredentialsAndIdentityId(options) : undefined;
     },
     async clearCredentialsAndIdentityId() {
-      cached = undefined;
-      pending = undefined;
+      await provider?.then((loaded) => loaded.clearCredentialsAndIdentityId());
     },
   };
 }
@@ -102,7 +63,7 @@ export function ensureAmplify(): Promise<BackendInfo> {
         Storage: { S3: { ...config.Storage.S3, dangerouslyConnectToHttpEndpointForTesting: local.s3Endpoint } },
       },
       {
-        Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: localCredentials(local.s3CredentialsEndpoint) },
+        Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: lazyLocalCredentials(local.s3CredentialsEndpoint) },
       },
     );
     return { authFlowType: "USER_PASSWORD_AUTH", apis };

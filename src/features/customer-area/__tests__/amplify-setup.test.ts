@@ -40,6 +40,30 @@ describe("Amplify configured from /amplify_outputs.json", () => {
     });
   });
 
+  it("locally: S3 credentials come from the outputs' endpoint for a signed-in customer, not asked for when signed out", async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === "/amplify_outputs.json"
+        ? new Response(JSON.stringify(outputs))
+        : new Response(
+            JSON.stringify({ accessKeyId: "ASIA1", secretAccessKey: "s", sessionToken: "t", expiration: "2099-01-01T00:00:00Z", identityId: "us-east-1:ana" }),
+          ),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const configure = vi.spyOn(Amplify, "configure");
+    const { ensureAmplify } = await import("../amplify-setup");
+    await ensureAmplify();
+    const provider = configure.mock.calls.at(-1)?.[1]?.Auth?.credentialsProvider;
+    configure.mockRestore();
+    expect(await provider?.getCredentialsAndIdentityId({ authenticated: false, authConfig: undefined })).toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const idToken = { payload: { sub: "ana" }, toString: () => "id-token" };
+    const options = { authenticated: true, authConfig: undefined, tokens: { idToken, accessToken: idToken } } as unknown as Parameters<
+      NonNullable<typeof provider>["getCredentialsAndIdentityId"]
+    >[0];
+    expect(await provider?.getCredentialsAndIdentityId(options)).toMatchObject({ identityId: "us-east-1:ana", credentials: { accessKeyId: "ASIA1" } });
+    expect(fetchMock).toHaveBeenLastCalledWith("http://localhost:4569/__local/credentials", expect.objectContaining({ headers: { Authorization: "id-token" } }));
+  });
+
   it("on AWS (no custom.local): SRP and Amplify's own providers", async () => {
     const { local: _local, ...custom } = outputs.custom;
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ ...outputs, custom }))));
@@ -69,7 +93,7 @@ describe("local S3 credentials: fetched with the ID token, kept until they expir
       Awaited<ReturnType<typeof load>>["getCredentialsAndIdentityId"]
     >[0];
   async function load() {
-    const { localCredentials } = await import("../amplify-setup");
+    const { localCredentials } = await import("../local-credentials");
     return localCredentials(endpoint);
   }
   /** The endpoint: a new key pair per call, valid for an hour from the (possibly faked) clock. */
