@@ -3,7 +3,8 @@ import fs from "node:fs";
 import { expect, holdScripts, test, type Page } from "./test";
 import AxeBuilder from "@axe-core/playwright";
 import { strings } from "./content";
-import { codeFor, createCustomer, signIn as signInAs, uniqueEmail } from "./local-backend";
+import { ListMultipartUploadsCommand, ListPartsCommand } from "@aws-sdk/client-s3";
+import { adminS3, codeFor, createCustomer, signIn as signInAs, uniqueEmail } from "./local-backend";
 
 /** The customer area on the production build against the local backend (cognito-local, s3rver, dynalite). */
 type Conta = {
@@ -132,9 +133,23 @@ test("pt: sign up, confirm, sign in, profile, documents (single and multipart, c
     await route.continue().catch(() => undefined);
   });
   await page.getByLabel(pt.documents.choose).setInputFiles({ name: "cancelado.bin", mimeType: "application/octet-stream", buffer: large });
+  // Cancel once a part is on its way: the upload exists then (a cancel while it is being created sends no abort).
+  const partSent = page.waitForRequest(/partNumber=/);
   await page.getByRole("button", { name: pt.documents.upload, exact: true }).click();
+  await partSent;
+  const abortSent = page.waitForRequest((request) => request.method() === "DELETE" && request.url().includes("uploadId="));
   await page.getByRole("button", { name: pt.documents.cancel }).click();
   await expect(page.getByText(pt.documents.cancelled)).toBeVisible();
+  // AbortMultipartUpload was sent for this upload and accepted; the emulator keeps no upload and no part of it.
+  const abort = await abortSent;
+  expect(new URL(abort.url()).pathname).toMatch(/\/private\/us-east-1%3A[\w-]+\/cancelado\.bin$/);
+  expect((await abort.response())?.status()).toBe(204);
+  const uploadId = new URL(abort.url()).searchParams.get("uploadId") ?? "";
+  const key = decodeURIComponent(new URL(abort.url()).pathname.split("/").slice(2).join("/"));
+  const { s3, bucket } = adminS3();
+  const { Uploads = [] } = await s3.send(new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: key.slice(0, key.lastIndexOf("/") + 1) }));
+  expect(Uploads.map((upload) => upload.UploadId)).toEqual([]);
+  await expect(s3.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: uploadId }))).rejects.toMatchObject({ name: "NoSuchUpload" });
   await page.unroute(/partNumber=/);
   await page.reload();
   await expect(page.getByRole("cell", { name: "grande.bin", exact: true })).toBeVisible();

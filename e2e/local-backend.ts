@@ -7,11 +7,14 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
+import { S3Client } from "@aws-sdk/client-s3";
+import { localS3Credentials } from "../amplify/local/s3";
 import { e2eBackendDir } from "../playwright.config";
 
 type Outputs = {
   auth: { user_pool_id: string; user_pool_client_id: string };
-  custom: { API: Record<string, { endpoint: string }>; local: { userPoolEndpoint: string } };
+  storage: { bucket_name: string };
+  custom: { API: Record<string, { endpoint: string }>; local: { userPoolEndpoint: string; s3Endpoint: string } };
 };
 
 /** The outputs file of the backend the served site uses (started by playwright.config's webServer). */
@@ -104,4 +107,14 @@ export function apiBase(name: string): string {
   const api = outputs().custom.API[name];
   if (!api) throw new Error(`amplify_outputs.json has no API ${name}`);
   return api.endpoint;
+}
+
+/**
+ * The local S3 with the backend's master key pair (every key, as an administrator in the AWS console), for
+ * checks no customer's credentials may make; and the bucket.
+ */
+export function adminS3(): { s3: S3Client; bucket: string } {
+  const { storage, custom } = outputs();
+  const s3 = new S3Client({ endpoint: custom.local.s3Endpoint, region: "us-east-1", credentials: localS3Credentials, forcePathStyle: true });
+  return { s3, bucket: storage.bucket_name };
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { coletaApi } from "../functions/coleta-api/routes";
 import { pesquisaApi } from "../functions/pesquisa-api/routes";
 import { contatoApi } from "../functions/contato-api/routes";
+import { verifyIdToken } from "../functions/shared/token";
 import { tables } from "../data/tables";
 import { startCognito } from "./cognito";
 import { startDynamo } from "./dynamodb";
@@ -12,7 +13,7 @@ import { createGateway, drainGateway } from "./gateway";
 import { localBucket, localOutputs, type LocalOutputs } from "./outputs";
 import { ensurePortFree, freePort, portFromEnv } from "./ports";
 import { ensureTables, ensureUserPool, localRegion } from "./provision";
-import { localS3Credentials, startS3 } from "./s3";
+import { startS3 } from "./s3";
 
 export type Ports = { cognito: number; s3: number; dynamodb: number; gateway: number };
 
@@ -95,7 +96,15 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   try {
     const [cognito, s3, dynamo] = await Promise.all([
       startCognito(cognitoDir, ports.cognito, log),
-      startS3(path.join(options.dataDir, "s3"), ports.s3, localBucket),
+      startS3({
+        dir: path.join(options.dataDir, "s3"),
+        port: ports.s3,
+        bucket: localBucket,
+        credentialsFile: path.join(options.dataDir, "s3-credentials.json"),
+        // Reads the pool from COGNITO_ISSUER and USER_POOL_CLIENT_ID, set below before anyone can sign in.
+        verifyIdToken,
+        log,
+      }),
       startDynamo(path.join(options.dataDir, "dynamodb"), ports.dynamodb),
     ]);
     stops.push(() => stopChild(cognito), () => closeServer(s3), () => closeServer(dynamo));
@@ -135,7 +144,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     await new Promise<void>((resolve) => gateway.listen(ports.gateway, "localhost", resolve));
     stops.push(() => drainGateway(gateway)); // requests already received are answered first
 
-    const outputs = localOutputs(pool, endpoints, localS3Credentials);
+    const outputs = localOutputs(pool, endpoints);
     if (options.outputsFile) {
       fs.writeFileSync(options.outputsFile, `${JSON.stringify(outputs, null, 2)}\n`);
     }

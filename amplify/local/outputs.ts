@@ -2,15 +2,18 @@ import { passwordPolicy } from "../auth/password-policy";
 import { localRegion, type PoolState } from "./provision";
 
 export const localBucket = "circulare-files-local";
+/** On the local S3 front (amplify/local/s3.ts): `POST` with a customer's ID token → their S3 credentials. */
+export const credentialsPath = "/__local/credentials";
 
 export type LocalEndpoints = { cognito: string; s3: string; dynamodb: string; gateway: string };
 
 /**
  * amplify_outputs.json for the local backend, in the Gen 2 format `ampx generate outputs` writes for AWS. Two
  * differences, both under `custom.local` so the browser code treats them as optional: the emulators'
- * endpoints, and s3rver's fixed key pair (there is no identity pool to hand out credentials).
+ * endpoints, and where the local S3 front hands out a customer's S3 credentials for their ID token (there is no
+ * identity pool).
  */
-export function localOutputs(pool: PoolState, endpoints: LocalEndpoints, s3Credentials: { accessKeyId: string; secretAccessKey: string }) {
+export function localOutputs(pool: PoolState, endpoints: LocalEndpoints) {
   return {
     version: "1.4",
     auth: {
@@ -44,7 +47,7 @@ export function localOutputs(pool: PoolState, endpoints: LocalEndpoints, s3Crede
       local: {
         userPoolEndpoint: endpoints.cognito,
         s3Endpoint: endpoints.s3,
-        s3Credentials,
+        s3CredentialsEndpoint: `${endpoints.s3}${credentialsPath}`,
       },
     },
   };

@@ -40,13 +40,10 @@ let keysLoaded: Promise<void> | undefined;
 export type OptionalClaims = { ok: true; claims: Claims | null } | { ok: false };
 
 /**
- * For "optional" routes: no Authorization header → anonymous; a valid ID token → that customer; anything else
- * → not ok (the caller answers 401: a request that claims to be someone must prove it).
+ * The claims of a valid ID token of the user pool (signature, issuer, audience, expiry, token use), or null.
+ * Also used by the local S3 front (amplify/local/s3.ts) to hand out a customer's S3 credentials.
  */
-export async function optionalClaims(event: APIGatewayProxyEvent): Promise<OptionalClaims> {
-  const header = Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === "authorization")?.[1];
-  if (!header) return { ok: true, claims: null };
-  const token = header.replace(/^Bearer\s+/i, "");
+export async function verifyIdToken(token: string): Promise<Claims | null> {
   try {
     const target = getVerifier();
     keysLoaded ??= loadKeys(target).catch((error: unknown) => {
@@ -55,16 +52,24 @@ export async function optionalClaims(event: APIGatewayProxyEvent): Promise<Optio
     });
     await keysLoaded;
     const payload = await target.verify(token);
-    if (typeof payload.sub !== "string") return { ok: false };
+    if (typeof payload.sub !== "string") return null;
     return {
-      ok: true,
-      claims: {
-        sub: payload.sub,
-        email: typeof payload.email === "string" ? payload.email : undefined,
-        name: typeof payload.name === "string" ? payload.name : undefined,
-      },
+      sub: payload.sub,
+      email: typeof payload.email === "string" ? payload.email : undefined,
+      name: typeof payload.name === "string" ? payload.name : undefined,
     };
   } catch {
-    return { ok: false };
+    return null;
   }
+}
+
+/**
+ * For "optional" routes: no Authorization header → anonymous; a valid ID token → that customer; anything else
+ * → not ok (the caller answers 401: a request that claims to be someone must prove it).
+ */
+export async function optionalClaims(event: APIGatewayProxyEvent): Promise<OptionalClaims> {
+  const header = Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === "authorization")?.[1];
+  if (!header) return { ok: true, claims: null };
+  const claims = await verifyIdToken(header.replace(/^Bearer\s+/i, ""));
+  return claims ? { ok: true, claims } : { ok: false };
 }

@@ -10,7 +10,8 @@ export type Outputs = {
     local?: {
       userPoolEndpoint: string;
       s3Endpoint: string;
-      s3Credentials: { accessKeyId: string; secretAccessKey: string };
+      /** `POST` with the customer's ID token → their temporary S3 credentials and identity id. */
+      s3CredentialsEndpoint: string;
     };
   };
 };

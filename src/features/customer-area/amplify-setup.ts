@@ -14,17 +14,20 @@ type LibraryOptions = NonNullable<Parameters<typeof Amplify.configure>[1]>;
 type CredentialsProvider = NonNullable<NonNullable<LibraryOptions["Auth"]>["credentialsProvider"]>;
 
 /**
- * Without an identity pool (the local backend), S3 requests are signed with the emulator's fixed key pair and
- * the signed-in user's `sub` stands in for the identity id in `private/{identity}/`.
+ * Without an identity pool (the local backend), S3 credentials come from the local S3 front
+ * (`local-credentials.ts`), loaded only once a signed-in customer's request needs them: neither AWS nor a
+ * signed-out page carries that code.
  */
-function localCredentials(keys: { accessKeyId: string; secretAccessKey: string }): CredentialsProvider {
+function lazyLocalCredentials(endpoint: string): CredentialsProvider {
+  let provider: Promise<CredentialsProvider> | undefined;
+  const load = () => (provider ??= import("./local-credentials").then((module) => module.localCredentials(endpoint)));
   return {
-    async getCredentialsAndIdentityId({ tokens }) {
-      const sub = tokens?.idToken?.payload.sub;
-      if (typeof sub !== "string") return undefined;
-      return { credentials: { ...keys }, identityId: `us-east-1:${sub}` };
+    async getCredentialsAndIdentityId(options) {
+      return options.tokens?.idToken ? (await load()).getCredentialsAndIdentityId(options) : undefined;
     },
-    async clearCredentialsAndIdentityId() {},
+    async clearCredentialsAndIdentityId() {
+      await provider?.then((loaded) => loaded.clearCredentialsAndIdentityId());
+    },
   };
 }
 
@@ -60,7 +63,7 @@ export function ensureAmplify(): Promise<BackendInfo> {
         Storage: { S3: { ...config.Storage.S3, dangerouslyConnectToHttpEndpointForTesting: local.s3Endpoint } },
       },
       {
-        Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: localCredentials(local.s3Credentials) },
+        Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: lazyLocalCredentials(local.s3CredentialsEndpoint) },
       },
     );
     return { authFlowType: "USER_PASSWORD_AUTH", apis };
