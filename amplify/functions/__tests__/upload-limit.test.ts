@@ -25,7 +25,14 @@ let client: S3Client;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "upload-limit-"));
   const port = await freePort();
-  server = await startS3(dataDir, port, bucket);
+  // The admin key pair is all this test uses; no customer credentials are issued.
+  server = await startS3({
+    dir: path.join(dataDir, "s3"),
+    port,
+    bucket,
+    credentialsFile: path.join(dataDir, "credentials.json"),
+    verifyIdToken: async () => null,
+  });
   client = new S3Client({
     endpoint: `http://localhost:${port}`,
     region: "us-east-1",
