@@ -23,8 +23,8 @@ useFastCheckSeed("properties.test.ts");
 /**
  * A property that holds "for every accepted value" proves nothing if the generator only makes rejected ones:
  * each such test counts the runs that reached each branch it is about and requires at least this share of
- * them. Measured over many seeds the rarest branch (an accepted supplier message) takes 11–20% of runs, so 5%
- * fails only a generator that has stopped reaching it.
+ * them. Measured over 11 seeds, every counted branch took at least 29 of the 300 runs (accepted bodies: 29 to 77),
+ * so 5% (15 runs) fails a generator that has stopped reaching a branch, not an unlucky seed.
  */
 const MIN_SHARE = 0.05;
 const atLeastShare = (count: number, what: string) =>
