@@ -3,7 +3,9 @@ import { XMLParser } from "fast-xml-parser";
 import { languages, type Language } from "../src/config/languages";
 import { site } from "../src/config/site";
 import { localizePath } from "../src/i18n/paths";
-import { authorName, editoriaName, posts } from "./blog-content";
+import { postsPerPage } from "../src/content/pagination";
+import { countWords, readingMinutes } from "../src/content/reading-time";
+import { authorName, authors, editoriaName, posts } from "./blog-content";
 import { strings } from "./content";
 
 /** The blog on the production build: lists, editorias, posts, authors, hreflang, RSS. */
@@ -12,15 +14,15 @@ const cardLinks = (page: Page) => page.getByRole("list", { name: strings<{ list:
 const languageOf = (page: Page): Language => (new URL(page.url()).pathname.match(/^\/(en|es)\//)?.[1] as Language) ?? "pt";
 
 for (const language of languages) {
-  test(`${language}: the blog index pages through all 36 posts, newest first, 12 a page`, async ({ page }) => {
+  test(`${language}: the blog index pages through all the posts in content/, newest first, ${postsPerPage} a page`, async ({ page }) => {
     const blog = strings<{ pagination: { next: string; label: string; page: string } }>(language, "blog");
     const expected = posts(language);
-    expect(expected).toHaveLength(36);
+    expect(expected.length).toBeGreaterThan(0);
     await page.goto(localizePath("/blog/", language));
     const seen: string[] = [];
     for (let pageNumber = 1; ; pageNumber += 1) {
       const titles = await cardLinks(page).allTextContents();
-      expect(titles.length, `page ${pageNumber}`).toBeLessThanOrEqual(12);
+      expect(titles, `page ${pageNumber}`).toEqual(expected.slice((pageNumber - 1) * postsPerPage, pageNumber * postsPerPage).map((post) => post.title));
       seen.push(...titles);
       const pager = page.getByRole("navigation", { name: blog.pagination.label });
       const next = pager.getByRole("link", { name: blog.pagination.next });
@@ -43,7 +45,7 @@ test("the category bar starts with 'Todos' (linking to /blog/) and a category pa
   await expect(page.getByRole("link", { name: editoriaName("oluc", "pt"), exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.locator("h1")).toContainText(editoriaName("oluc", "pt"));
   const expected = posts("pt").filter((post) => post.editoria === "oluc").map((post) => post.title);
-  expect(expected).toHaveLength(6);
+  expect(expected.length).toBeGreaterThan(0);
   expect(await cardLinks(page).allTextContents()).toEqual(expected);
 });
 
@@ -73,7 +75,8 @@ test("a post has its date, reading time, cover without layout shift, share links
   await page.goto("/es/blog/frota-de-coleta/");
   await expect(page.locator("article header time")).toHaveAttribute("datetime", list[index].date);
   await expect(page.locator("article header time").first()).toHaveText(/de \w+ de \d{4}/);
-  await expect(page.getByText(/min de lectura/).first()).toBeVisible();
+  const minutes = readingMinutes(countWords(list[index].body));
+  await expect(page.locator("article header").getByText(`${minutes} min de lectura`, { exact: true })).toBeVisible();
   const cover = page.locator("article > picture, article div > picture").first();
   const box = await cover.boundingBox();
   expect(box && Math.round((box.width / box.height) * 100) / 100).toBeCloseTo(1.78, 1);
@@ -85,10 +88,11 @@ test("a post has its date, reading time, cover without layout shift, share links
   await expect(page.locator('a[data-network="linkedin"]')).toHaveAttribute("href", /linkedin\.com\/sharing\/share-offsite\/\?url=https%3A%2F%2Fwww\.circulare\.com\.br%2Fes%2Fblog%2Ffrota-de-coleta%2F/);
   await expect(page.locator('a[rel="prev"]')).toContainText(list[index + 1].title);
   await expect(page.locator('a[rel="next"]')).toContainText(list[index - 1].title);
+  // Up to three, the newest first, of the same editoria (src/gatsby/blog-pages.ts).
   const related = await page.locator("#related-heading ~ div h3 a").allTextContents();
-  expect(related.length).toBe(3);
-  const sameEditoria = list.filter((item) => item.editoria === list[index].editoria).map((item) => item.title);
-  for (const title of related) expect(sameEditoria).toContain(title);
+  const sameEditoria = list.filter((item) => item.editoria === list[index].editoria && item.slug !== list[index].slug).map((item) => item.title);
+  expect(related).toEqual(sameEditoria.slice(0, 3));
+  expect(related.length).toBeGreaterThan(0);
   expect(await page.locator('main img[loading="lazy"]').count()).toBeGreaterThan(0);
   // No image runtime: GatsbyImage would pull react-dom/server into the page.
   const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".js")));
@@ -96,6 +100,7 @@ test("a post has its date, reading time, cover without layout shift, share links
 });
 
 test("a post's head: hreflang only to its translations, Article and BreadcrumbList JSON-LD", async ({ page, request }) => {
+  const post = posts("en").find((item) => item.slug === "o-que-e-oluc")!;
   await page.goto("/en/blog/o-que-e-oluc/");
   const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
     links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
@@ -110,17 +115,17 @@ test("a post's head: hreflang only to its translations, Article and BreadcrumbLi
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
   const article = jsonLd.find((item) => item["@type"] === "Article");
   expect(article).toMatchObject({
-    headline: posts("en").find((post) => post.slug === "o-que-e-oluc")!.title,
+    headline: post.title,
     inLanguage: "en",
-    datePublished: "2024-02-06",
-    author: { "@type": "Person", name: "Marcos Tavares" },
+    datePublished: post.date,
+    author: { "@type": "Person", name: authorName(post.author) },
   });
   expect(article.image[0]).toMatch(/^https:\/\/www\.circulare\.com\.br\/static\/.+\.jpg$/);
   const breadcrumb = jsonLd.find((item) => item["@type"] === "BreadcrumbList");
   expect(breadcrumb.itemListElement.map((item: { item: string }) => item.item)).toEqual([
     `${site.url}/en/`,
     `${site.url}/en/blog/`,
-    `${site.url}/en/blog/editoria/oluc/`,
+    `${site.url}/en/blog/editoria/${post.editoria}/`,
     `${site.url}/en/blog/o-que-e-oluc/`,
   ]);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
@@ -135,12 +140,13 @@ test("the language switcher on a post goes to the same post in the other languag
 });
 
 for (const language of languages) {
-  test(`${language}: the RSS feed parses and lists the 36 posts with working links`, async ({ request }) => {
+  test(`${language}: the RSS feed parses and lists every post in content/ with working links`, async ({ request }) => {
     const response = await request.get(localizePath("/blog/rss.xml", language));
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
     const feed = new XMLParser().parse(await response.text());
     const items = feed.rss.channel.item as { title: string; link: string }[];
+    expect(items.length).toBeGreaterThan(0);
     expect(items.map((item) => item.title)).toEqual(posts(language).map((post) => post.title));
     const first = new URL(items[0].link);
     expect(first.origin).toBe(site.url);
@@ -149,10 +155,15 @@ for (const language of languages) {
 }
 
 test("the author list shows every author with their number of articles", async ({ page }) => {
+  const profile = strings<{ list: { articles_one: string; articles_other: string } }>("en", "profile");
+  const written = authors("en").map((author) => ({ ...author, count: posts("en").filter((post) => post.author === author.slug).length }));
+  expect(written.length).toBeGreaterThan(0);
   await page.goto("/en/profile/");
-  const names = await page.locator("main h2 a").allTextContents();
-  expect(names).toHaveLength(5);
-  await expect(page.getByText("8 articles").first()).toBeVisible();
+  expect(await page.locator("main h2 a").allTextContents()).toEqual(written.map((author) => author.name));
+  for (const { name, count } of written) {
+    const text = (count === 1 ? profile.list.articles_one : profile.list.articles_other).replace("{{count}}", String(count));
+    await expect(page.locator("main li").filter({ has: page.getByRole("link", { name, exact: true }) }).getByText(text, { exact: true })).toBeVisible();
+  }
 });
 
 test("the Blog link is in the Portuguese header only; the blog exists in every language", async ({ page, request }) => {

@@ -1,15 +1,31 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "./test";
+import { expect, test, type Page, type Request } from "./test";
+import type { Response } from "@playwright/test";
+import { strings } from "./content";
+import { createCustomer, signIn, uniqueEmail, type SignInStrings } from "./local-backend";
 import { routes } from "../src/config/routes";
 
 /**
- * Amplify belongs to the customer-area pages only (DESIGN.md, "Backend"). These strings exist in Amplify's
- * code and survive minification. (Not Cognito's API name: the collection form renews an expired session
- * with one call to that API, deliberately without Amplify.)
+ * Amplify belongs to the customer-area pages only (DESIGN.md, "Backend"). One or more strings per package that
+ * occur in that package's own code and survive minification (each is checked to occur below, so none is dead):
+ * Auth's key for a hosted-UI sign-in (providers/cognito/utils/signInWithRedirectStore), core's warning when
+ * a category is used unconfigured (singleton/Amplify) and its Hub's default channel (Hub/index), Storage's
+ * cache of resumable uploads and the S3 header for the bucket owner. Not Cognito's service name nor its
+ * error names: the site's own code uses those (the forms renew an ID token without Amplify).
  */
-const amplifyMarkers = ["UserUnAuthenticatedException", "Amplify has not been configured"];
-const hasAmplify = (code: string) => amplifyMarkers.some((marker) => code.includes(marker));
+const amplifyMarkers = {
+  auth: ["amplify-signin-with-hostedUI"],
+  core: ["Amplify has not been configured", "amplify_default"],
+  storage: ["resumableUploadsCache", "x-amz-expected-bucket-owner"],
+} as const;
+const allMarkers = Object.values(amplifyMarkers).flat();
+const hasAmplify = (code: string) => allMarkers.some((marker) => code.includes(marker));
+/** The markers found in these files. */
+const markersIn = (files: string[]) => {
+  const code = files.map(read);
+  return allMarkers.filter((marker) => code.some((text) => text.includes(marker)));
+};
 
 type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
 const stats = JSON.parse(fs.readFileSync("public/webpack.stats.json", "utf8")) as Stats;
@@ -28,11 +44,11 @@ const scripts = (group: string) =>
   stats.namedChunkGroups[group].assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
 const read = (name: string) => fs.readFileSync(path.join("public", name), "utf8");
 
-test("the customer-area pages carry Amplify (the markers are real)", () => {
+test("the customer-area pages carry Amplify Auth and core (the markers are real)", () => {
   expect(customerAreaGroups.size).toBe(5);
   for (const group of customerAreaGroups) {
     expect(group in stats.namedChunkGroups, group).toBe(true);
-    expect(scripts(group).some((name) => hasAmplify(read(name))), group).toBe(true);
+    expect(markersIn(scripts(group)), group).toEqual(expect.arrayContaining([...amplifyMarkers.auth, ...amplifyMarkers.core]));
   }
 });
 
@@ -41,28 +57,93 @@ test("no other page's scripts, nor the app's, contain Amplify", () => {
   expect(others).toContain("app");
   expect(others.length).toBeGreaterThan(30);
   for (const group of others) {
-    for (const name of scripts(group)) expect(hasAmplify(read(name)), `${group}: ${name}`).toBe(false);
+    for (const name of scripts(group)) expect(markersIn([name]), `${group}: ${name}`).toEqual([]);
   }
 });
 
-test("scripts loaded while browsing public pages and searching carry no Amplify", async ({ page }) => {
-  const loaded: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script" && response.url().startsWith("http://localhost")) {
-      loaded.push(response.url());
-    }
-  });
-  for (const url of ["/", "/en/", "/blog/", "/solicite-sua-coleta/", "/es/nossa-essencia/"]) {
-    await page.goto(url);
+/**
+ * Every script a document asks for while `visit` runs (executed, prefetched or preloaded, from the network or
+ * the cache), as paths under public/, plus the document's own HTML.
+ */
+async function requestedBy(page: Page, visit: () => Promise<void>): Promise<{ scripts: string[]; html: string[] }> {
+  const origin = new URL(process.env.E2E_PORT ? `http://localhost:${process.env.E2E_PORT}` : "").origin;
+  const scripts = new Set<string>();
+  const documents: Promise<string>[] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+  };
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === "document") documents.push(response.text().catch(() => ""));
+  };
+  page.on("request", onRequest);
+  page.on("response", onResponse);
+  try {
+    await visit();
     await page.waitForLoadState("networkidle");
+    const entries = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    for (const name of entries) {
+      const url = new URL(name);
+      if (url.origin === origin && url.pathname.endsWith(".js")) scripts.add(url.pathname);
+    }
+  } finally {
+    page.off("request", onRequest);
+    page.off("response", onResponse);
   }
-  await page.locator("body").press("/");
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  expect(loaded.length).toBeGreaterThan(5);
-  for (const url of new Set(loaded)) {
-    const file = new URL(url).pathname;
-    if (file.startsWith("/pagefind/")) continue;
-    expect(hasAmplify(read(file.slice(1))), file).toBe(false);
+  return { scripts: [...scripts].map((file) => file.slice(1)), html: await Promise.all(documents) };
+}
+
+const publicPages = ["/", "/en/", "/blog/", "/solicite-sua-coleta/", "/es/nossa-essencia/", "/fale-com-a-gente/"];
+
+/**
+ * Browses the public pages (and opens search on the last): nothing they request carries Amplify. Signed in,
+ * the collection form shows it knows the customer (its signed-in code has run) before the scripts are counted.
+ */
+async function expectPublicPagesWithoutAmplify(page: Page, signedInAs?: string): Promise<void> {
+  const forms = strings<{ coleta: Record<string, string> }>("pt", "formularios");
+  let seen = 0;
+  for (const url of publicPages) {
+    const { scripts: files, html } = await requestedBy(page, async () => {
+      await page.goto(url);
+      if (url === "/solicite-sua-coleta/" && signedInAs) {
+        await expect(page.getByLabel(forms.coleta.email, { exact: true })).toHaveValue(signedInAs);
+        await expect(page.getByText(forms.coleta.prefilled)).toBeVisible();
+      }
+      if (url === publicPages.at(-1)) {
+        await page.locator("body").press("/");
+        await expect(page.getByRole("dialog")).toBeVisible();
+      }
+    });
+    expect(files.length, url).toBeGreaterThan(2);
+    expect(html.length, url).toBe(1);
+    seen += files.length;
+    expect(markersIn(files), url).toEqual([]);
+    for (const text of html) expect(hasAmplify(text), url).toBe(false);
   }
+  expect(seen).toBeGreaterThan(15);
+}
+
+test("public pages request no Amplify, signed out", async ({ page }) => {
+  await expectPublicPagesWithoutAmplify(page);
+});
+
+test("public pages request no Amplify signed in either; the customer area loads Auth, core and (documents) Storage", async ({ page }) => {
+  const conta = strings<SignInStrings & { area: { signOut: string } }>("pt", "conta");
+  const email = uniqueEmail("bundles");
+  await createCustomer(email, "Circulare-2026x", "Bundle Test");
+  const signedIn = await requestedBy(page, async () => {
+    await page.goto("/login/");
+    await signIn(page, conta, email, "Circulare-2026x");
+    await expect(page.getByRole("button", { name: conta.area.signOut })).toBeVisible();
+  });
+  expect(markersIn(signedIn.scripts)).toEqual(expect.arrayContaining([...amplifyMarkers.auth, ...amplifyMarkers.core]));
+
+  await expectPublicPagesWithoutAmplify(page, email);
+  // Still signed in: the area opens without asking again.
+  const documents = await requestedBy(page, async () => {
+    await page.goto("/area-cliente/documentos/");
+    await expect(page.getByRole("button", { name: conta.area.signOut })).toBeVisible();
+    await expect(page).toHaveURL("/area-cliente/documentos/");
+  });
+  expect(markersIn(documents.scripts).sort()).toEqual([...allMarkers].sort());
 });

@@ -1,5 +1,6 @@
-import { expect, test } from "./test";
+import { expect, hydrated, test } from "./test";
 import { languageStorageKey } from "../src/config/languages";
+import { routes } from "../src/config/routes";
 import { heroTitle } from "./content";
 
 test("/pt/x/ answers 301 to /x/", async ({ request }) => {
@@ -40,28 +41,74 @@ test("a flag click changes the URL and remembers the language", async ({ page })
   expect(await page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).toBe("pt");
 });
 
+/** What a document reported at a moment it could have been painted. */
+type Paint = { path: string; moment: string; body: boolean; visibility: string };
+
+test("the language redirect is the first thing in <head> of every unprefixed page, after <meta charset>", async ({ page, request }) => {
+  const urls = [...routes.filter((route) => !route.clientOnly).map((route) => route.path), "/blog/o-que-e-oluc/", "/no-such-page/"];
+  expect(urls.length).toBeGreaterThan(30);
+  for (const url of urls) {
+    const html = await (await request.get(url)).text();
+    const head = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "text/html");
+      return [...doc.head.children].slice(0, 2).map((element) => `${element.localName}${element.id ? `#${element.id}` : ""}${element.getAttribute("charset") ? `[charset=${element.getAttribute("charset")}]` : ""}`);
+    }, html);
+    expect(head, url).toEqual(["meta[charset=utf-8]", "script#language-redirect"]);
+    // The encoding is declared within the first 1,024 bytes, as HTML requires.
+    expect(Buffer.byteLength(html.slice(0, html.indexOf('charSet="utf-8"'))), url).toBeLessThan(1000);
+  }
+});
+
 test.describe("a browser set to English", () => {
   test.use({ locale: "en-US" });
 
   test("lands on /en/ from / and never paints Portuguese", async ({ page }) => {
-    // Records, in every document, whether the page was visible when it could first paint.
-    await page.addInitScript(() => {
-      const record = () => {
-        const seen = JSON.parse(sessionStorage.getItem("paints") ?? "[]") as unknown[];
-        seen.push({ path: location.pathname, visibility: document.documentElement.style.visibility, lang: document.documentElement.lang });
-        sessionStorage.setItem("paints", JSON.stringify(seen));
-      };
-      document.addEventListener("DOMContentLoaded", record);
-      requestAnimationFrame(record);
+    // Every document reports, through a binding (no storage a redirect could lose), the page's visibility at
+    // each moment that matters: when its <html> style changes (the redirect hiding it), when <body> exists,
+    // at DOMContentLoaded, at its first animation frame (a frame about to be painted) and at load.
+    const paints: Paint[] = [];
+    await page.exposeBinding("recordPaint", (_source, paint: Paint) => {
+      paints.push(paint);
     });
-    await page.goto("/");
+    await page.addInitScript(() => {
+      const record = (moment: string) =>
+        (window as unknown as { recordPaint: (paint: Paint) => void }).recordPaint({
+          path: location.pathname,
+          moment,
+          body: document.body !== null,
+          visibility: getComputedStyle(document.documentElement).visibility,
+        });
+      let styled = false;
+      let bodied = false;
+      new MutationObserver((mutations) => {
+        if (!styled && mutations.some((mutation) => mutation.type === "attributes" && mutation.target === document.documentElement)) {
+          styled = true;
+          record("style");
+        }
+        if (!bodied && document.body) {
+          bodied = true;
+          record("body");
+        }
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["style"] });
+      document.addEventListener("DOMContentLoaded", () => record("DOMContentLoaded"));
+      addEventListener("load", () => record("load"));
+      requestAnimationFrame(() => record("frame"));
+    });
+    await page.goto("/", { waitUntil: "commit" });
     await expect(page).toHaveURL("/en/");
+    await hydrated(page);
     await expect(page.locator("h1")).toHaveText(heroTitle("en", "home"));
-    const paints = (await page.evaluate(() => JSON.parse(sessionStorage.getItem("paints") ?? "[]"))) as {
-      path: string;
-      visibility: string;
-    }[];
-    for (const paint of paints.filter((p) => p.path === "/")) expect(paint.visibility).toBe("hidden");
+    await expect.poll(() => paints.filter((p) => p.path === "/en/").map((p) => p.moment)).toContain("frame");
+
+    // The Portuguese document was hidden before it had a <body>, and stayed hidden at every later moment it
+    // reported (Chromium stops parsing a document once its script has asked for another; a browser that
+    // went on would report <body>, DOMContentLoaded, a frame and load here).
+    const root = paints.filter((p) => p.path === "/");
+    expect(root[0]).toEqual({ path: "/", moment: "style", body: false, visibility: "hidden" });
+    for (const paint of root) expect(paint, paint.moment).toEqual({ ...paint, visibility: "hidden" });
+    // The recorder sees a visible page when there is one.
+    const english = paints.filter((p) => p.path === "/en/");
+    expect(english.find((p) => p.moment === "frame")).toEqual(expect.objectContaining({ body: true, visibility: "visible" }));
   });
 
   test("is not redirected in the customer area, at sign-in or on prefixed pages", async ({ page }) => {

@@ -34,6 +34,10 @@ const entries = <T>(dir: string, schema: { parse(value: unknown): T }) =>
     return { file: `content/${dir}/${file}`, ...name, data };
   });
 const editorias = entries("editorias", editoriaSchema);
+/** The articles docs/blog-brief.md commissioned: its table's rows `| # | slug | date | editoria | author | … |`. */
+const commissioned = [
+  ...fs.readFileSync(path.join(process.cwd(), "docs", "blog-brief.md"), "utf8").matchAll(/^\| \d+ \| ([a-z0-9-]+) \| [\d-]+ \| ([a-z-]+) \| ([a-z-]+) \|/gm),
+].map(([, slug, editoria, author]) => ({ slug, editoria, author }));
 const authors = entries("authors", authorSchema);
 
 describe("blog content", () => {
@@ -41,26 +45,18 @@ describe("blog content", () => {
     expect(contentProblems(posts, editorias, authors)).toEqual([]);
   });
 
-  it.each(languages)("has the same 36 articles in %s", (language) => {
+  it.each(languages)("has the same articles in %s as in Portuguese", (language) => {
     const slugs = posts.filter((post) => post.language === language).map((post) => post.slug).sort();
-    expect(slugs).toHaveLength(36);
+    expect(slugs.length).toBeGreaterThan(0);
     expect(slugs).toEqual(posts.filter((post) => post.language === "pt").map((post) => post.slug).sort());
   });
 
-  it("has 6 articles in each of the 6 editorias, and at least 4 authors", () => {
-    const pt = posts.filter((post) => post.language === "pt");
-    const perEditoria = new Map<string, number>();
-    for (const post of pt) perEditoria.set(post.editoria, (perEditoria.get(post.editoria) ?? 0) + 1);
-    expect([...perEditoria.keys()].sort()).toEqual([
-      "cliente-circulare",
-      "fala-especialista",
-      "oluc",
-      "por-dentro-da-circulare",
-      "siga-bem",
-      "sustentabilidade",
-    ]);
-    expect([...perEditoria.values()]).toEqual([6, 6, 6, 6, 6, 6]);
-    expect(new Set(pt.map((post) => post.author)).size).toBeGreaterThanOrEqual(4);
+  it("publishes every article commissioned in docs/blog-brief.md, in its editoria, by its author", () => {
+    expect(commissioned.length).toBeGreaterThan(0);
+    const published = commissioned.map(({ slug }) => posts.find((post) => post.slug === slug && post.language === "pt"));
+    expect(published.map((post) => post && { slug: post.slug, editoria: post.editoria, author: post.author })).toEqual(
+      commissioned.map(({ slug, editoria, author }) => ({ slug, editoria, author })),
+    );
   });
 
   it("keeps date, editoria, author and cover identical across translations", () => {
@@ -75,8 +71,12 @@ describe("blog content", () => {
     }
   });
 
-  it("has 400 to 900 words in every article", () => {
-    const outside = posts
+  // The brief's length is for its writers; an article published later through the CMS may be shorter or longer.
+  it("has 400 to 900 words in every commissioned article, in every language", () => {
+    const slugs = new Set(commissioned.map(({ slug }) => slug));
+    const checked = posts.filter((post) => slugs.has(post.slug));
+    expect(checked).toHaveLength(commissioned.length * languages.length);
+    const outside = checked
       .map((post) => ({ file: post.file, words: countWords(post.body) }))
       .filter(({ words }) => words < 400 || words > 900);
     expect(outside).toEqual([]);

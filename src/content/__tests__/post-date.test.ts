@@ -7,7 +7,8 @@ describe("formatPostDate", () => {
     expect(formatPostDate("2025-03-14", "es")).toBe("14 de marzo de 2025");
   });
 
-  it("never moves a date to the day before, whatever the time zone", () => {
+  // Here in this process's one time zone; src/__tests__/time-zones.test.ts runs it under several TZ.
+  it("writes a date or a UTC midnight timestamp as that calendar day", () => {
     expect(formatPostDate("2024-01-01", "en")).toBe("January 1, 2024");
     expect(formatPostDate("2024-01-01T00:00:00.000Z", "pt")).toBe("1 de janeiro de 2024");
   });

@@ -1,4 +1,5 @@
 import React from "react";
+import { vi } from "vitest";
 import { render, screen, fireEvent } from "@testing-library/react";
 import { I18nProvider } from "../../../i18n/i18n-context";
 import { headerNavigation } from "../../../config/navigation";
@@ -57,8 +58,22 @@ describe("mobile menu", () => {
 });
 
 describe("copyright year", () => {
-  it("is the current year", () => {
-    expect(copyrightYear(new Date("2031-03-04T12:00:00Z"))).toBe(2031);
-    expect(copyrightYear()).toBe(new Date().getFullYear());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is the year of the given moment on the visitor's own calendar, up to the last second", () => {
+    // Local-time constructors: the same calendar moments whatever the machine's time zone.
+    expect(copyrightYear(new Date(2031, 2, 4, 12))).toBe(2031);
+    expect(copyrightYear(new Date(2031, 11, 31, 23, 59, 59))).toBe(2031);
+    expect(copyrightYear(new Date(2032, 0, 1, 0, 0, 0))).toBe(2032);
+  });
+
+  it("is the current year when called without a moment", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2029, 6, 1, 9));
+    expect(copyrightYear()).toBe(2029);
+    vi.setSystemTime(new Date(2044, 0, 1, 0, 0, 1));
+    expect(copyrightYear()).toBe(2044);
   });
 });
