@@ -102,6 +102,10 @@ beforeAll(async () => {
     );
     tokens[user] = auth.AuthenticationResult?.IdToken ?? "";
   }
+  const operator = await cognito.send(
+    new InitiateAuthCommand({ ClientId: clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: backend.operator.email, PASSWORD: backend.operator.password } }),
+  );
+  tokens.operator = operator.AuthenticationResult?.IdToken ?? "";
 }, 60_000);
 
 afterAll(async () => {
@@ -260,6 +264,13 @@ describe("ColetaAPI against dynalite", () => {
 describe("PesquisaAPI against dynalite", () => {
   it("takes one survey per protocol from its owner: the same key again is 200, another answer 409", async () => {
     const coleta = await post("ColetaAPI", "coleta", validColeta(), tokens.ana);
+    // A survey is taken once something was collected (amplify/functions/__tests__/lifecycle.test.ts has the gate).
+    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const route = `operacao/coleta/${String(coleta.body.protocol)}/transicao`;
+    const schedule = { to: "agendada", idempotencyKey: crypto.randomUUID(), date, window: { from: "08:00", to: "12:00" } };
+    expect((await post("ColetaAPI", route, schedule, tokens.operator)).status).toBe(200);
+    const collect = { to: "coletada", idempotencyKey: crypto.randomUUID(), collectedLiters: 380, driver: "Carlos Mendes" };
+    expect((await post("ColetaAPI", route, collect, tokens.operator)).status).toBe(200);
     const survey = { idempotencyKey: crypto.randomUUID(), protocol: coleta.body.protocol, score: 9, comment: "Equipe pontual.", language: "pt" };
     expect((await post("PesquisaAPI", "pesquisa", survey, tokens.bruno)).status).toBe(404);
     const first = await post("PesquisaAPI", "pesquisa", survey, tokens.ana);
