@@ -3,6 +3,7 @@ import { Annotations, Stack } from "aws-cdk-lib";
 import { EventType, HttpMethods } from "aws-cdk-lib/aws-s3";
 import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
 import { allowedOrigins, type DeploymentType } from "./api/origins";
+import { grantLifecycle, notifyFromEnv } from "./api/lifecycle";
 import { createRestApis } from "./api/rest-apis";
 import { createTables } from "./api/tables";
 import { ApiFirewall } from "./api/waf";
@@ -101,6 +102,13 @@ const restApis = createRestApis(apiStack, {
   userPool: backend.auth.resources.userPool,
   userPoolClient: backend.auth.resources.userPoolClient,
   allowedOrigins: origins,
+});
+
+// The collection lifecycle (amplify/api/lifecycle.ts): certificates in the bucket, identity ids, notifications.
+grantLifecycle(backend.coletaApiFunction, {
+  bucket: backend.storage.resources.bucket,
+  identityPoolId: cfnIdentityPool.ref,
+  notifyFrom: notifyFromEnv(process.env),
 });
 
 // Per-client rate limits and managed rules on every API stage (amplify/api/waf.ts).

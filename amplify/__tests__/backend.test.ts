@@ -19,6 +19,8 @@ import { allowedOrigins } from "../api/origins";
 import { CORS_ALLOW_HEADERS, isPublicWrite, PUBLIC_WRITE_THROTTLING, STAGE_NAME, THROTTLING } from "../api/rest-apis";
 import { MANAGED_RULE_GROUPS, WAF_LIMITS } from "../api/waf";
 import { SES_VARIABLES } from "../auth/email";
+import { OPERATORS_GROUP } from "../auth/groups";
+import { CERTIFICATE_KEY_PATTERNS, NOTIFY_FROM_VARIABLE } from "../api/lifecycle";
 import { CUSTOMER_FILES_PREFIX } from "../storage/limits";
 import { passwordPolicy } from "../auth/password-policy";
 import { site } from "../../src/config/site";
@@ -40,7 +42,7 @@ const json = {} as Record<keyof typeof templates, CfnTemplate>;
 // Restored after the run: the synth needs them, the other test files must not see them. The SES variables are
 // unset: this is a sandbox without SES (a developer's shell may have them).
 const savedEnv = Object.fromEntries(
-  ["CDK_CONTEXT_JSON", "CDK_OUTDIR", ...Object.values(SES_VARIABLES)].map((key) => [key, process.env[key]]),
+  ["CDK_CONTEXT_JSON", "CDK_OUTDIR", NOTIFY_FROM_VARIABLE, ...Object.values(SES_VARIABLES)].map((key) => [key, process.env[key]]),
 );
 let outdir = "";
 // Amplify writes a typed process.env shim per function under <cwd>/.amplify/generated/env during synth.
@@ -56,7 +58,7 @@ beforeAll(async () => {
     "amplify-backend-type": "sandbox",
   });
   process.env.CDK_OUTDIR = outdir;
-  for (const key of Object.values(SES_VARIABLES)) delete process.env[key];
+  for (const key of [NOTIFY_FROM_VARIABLE, ...Object.values(SES_VARIABLES)]) delete process.env[key];
   ({ backend } = await import("../backend"));
   apiStack = Stack.of(backend.coletaApiFunction.resources.lambda);
   const stacks = {
@@ -166,6 +168,12 @@ describe("auth stack (Cognito)", () => {
     ]);
     const attachment = only(json.auth, "AWS::Cognito::IdentityPoolRoleAttachment");
     expect(Object.keys(attachment.Roles as Json).sort()).toEqual(["authenticated", "unauthenticated"]);
+  });
+
+  it("has the operadores group on the user pool (its members' ID tokens carry cognito:groups)", () => {
+    const poolId = resourcesOf(json.auth, "AWS::Cognito::UserPool")[0][0];
+    const groups = resourcesOf(json.auth, "AWS::Cognito::UserPoolGroup").map(([, group]) => group);
+    expect(groups).toEqual([expect.objectContaining({ GroupName: OPERATORS_GROUP, UserPoolId: { Ref: poolId } })]);
   });
 
   it("keeps Cognito's default e-mail sender in a sandbox without AUTH_EMAIL_FROM", () => {
@@ -627,4 +635,27 @@ describe("api stack: Lambda functions", () => {
       }
     },
   );
+
+  function statementsOf(definition: ApiDef): Json[] {
+    const role = (functionProps(definition).Role as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0];
+    return resourcesOf(json.api, "AWS::IAM::Policy")
+      .filter(([, policy]) => (policy.Roles as unknown[]).some((entry) => refOf(entry) === role))
+      .flatMap(([, policy]) => (policy.PolicyDocument as { Statement: Json[] }).Statement);
+  }
+
+  it("coleta-api may put and get certificates in the bucket, under the certificate prefixes only", () => {
+    const variables = (functionProps(coletaApi).Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(JSON.stringify(variables.FILES_BUCKET)).toMatch(/storage.*circulareFiles.*Ref/);
+    expect(JSON.stringify(variables.IDENTITY_POOL_ID)).toMatch(/auth.*IdentityPool.*Ref/);
+    const s3 = statementsOf(coletaApi).filter((statement) => JSON.stringify(statement.Action).includes("s3:"));
+    expect(s3).toHaveLength(1);
+    expect(s3[0].Action).toEqual(["s3:PutObject", "s3:GetObject"]);
+    expect((s3[0].Resource as unknown[]).map((resource) => flatten(resource).replace(/^.*<token>\//, ""))).toEqual([...CERTIFICATE_KEY_PATTERNS]);
+    // The other functions touch no file, and a sandbox without a sender sends no e-mail.
+    for (const definition of [pesquisaApi, contatoApi]) {
+      expect(JSON.stringify(statementsOf(definition))).not.toMatch(/s3:|ses:/);
+    }
+    expect(JSON.stringify(statementsOf(coletaApi))).not.toContain("ses:");
+    expect(variables[NOTIFY_FROM_VARIABLE]).toBeUndefined();
+  });
 });

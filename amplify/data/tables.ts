@@ -25,7 +25,10 @@ export const tables: readonly TableDef[] = [
     indexes: [],
   },
   {
-    // A collection request, found by its protocol; a customer's requests, newest first, through byCustomer.
+    // A collection request, found by its protocol; a customer's requests, newest first, through byCustomer; the
+    // operators' list, by status and newest first, through byStatus. The same table holds idempotency claims
+    // (IDEM#<key>) and certificate pointers (CERT#<code>), which carry none of the indexed attributes.
+    // CloudFormation adds at most one index to an existing table per deployment: add indexes one at a time.
     name: "coleta",
     env: "TABLE_COLETA",
     partitionKey: { name: "protocol", type: "S" },
@@ -33,6 +36,11 @@ export const tables: readonly TableDef[] = [
       {
         name: "byCustomer",
         partitionKey: { name: "customerId", type: "S" },
+        sortKey: { name: "createdAt", type: "S" },
+      },
+      {
+        name: "byStatus",
+        partitionKey: { name: "status", type: "S" },
         sortKey: { name: "createdAt", type: "S" },
       },
     ],

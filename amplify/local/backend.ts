@@ -12,8 +12,8 @@ import { startDynamo } from "./dynamodb";
 import { createGateway, drainGateway } from "./gateway";
 import { localBucket, localOutputs, type LocalOutputs } from "./outputs";
 import { ensurePortFree, freePort, portFromEnv } from "./ports";
-import { ensureTables, ensureUserPool, localRegion } from "./provision";
-import { startS3 } from "./s3";
+import { ensureOperator, ensureTables, ensureUserPool, localRegion, type OperatorAccount } from "./provision";
+import { localS3Credentials, startS3 } from "./s3";
 
 export type Ports = { cognito: number; s3: number; dynamodb: number; gateway: number };
 
@@ -47,6 +47,10 @@ export type LocalBackend = {
   ports: Ports;
   /** cognito-local's folder: `codes.jsonl` there lists every code it "sent". */
   cognitoDir: string;
+  /** The local operator (group `operadores`): e-mail and password. */
+  operator: OperatorAccount;
+  /** Where notifications are written, one JSON file per message (`npm run outbox` prints the latest). */
+  outboxDir: string;
   stop(): Promise<void>;
 };
 
@@ -110,13 +114,23 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     stops.push(() => stopChild(cognito), () => closeServer(s3), () => closeServer(dynamo));
 
     const [pool] = await Promise.all([ensureUserPool(options.dataDir, endpoints.cognito), ensureTables(endpoints.dynamodb)]);
+    const operator = await ensureOperator(options.dataDir, endpoints.cognito, pool.userPoolId);
+    const outboxDir = path.join(options.dataDir, "outbox");
 
     // What the handlers read in AWS (set by amplify/api/rest-apis.ts), pointed at the emulators.
     Object.assign(process.env, {
       AWS_REGION: localRegion,
-      AWS_ACCESS_KEY_ID: "local",
-      AWS_SECRET_ACCESS_KEY: "local",
+      // The local S3 front's master key pair (dynalite and cognito-local accept any): the handlers store
+      // certificates and sign their download links with it, as a Lambda does with its role.
+      AWS_ACCESS_KEY_ID: localS3Credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localS3Credentials.secretAccessKey,
       AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
+      AWS_ENDPOINT_URL_S3: endpoints.s3,
+      FILES_BUCKET: localBucket,
+      // No identity pool here: identity ids are `us-east-1:<sub>`, as the S3 front names customers' folders.
+      LOCAL_IDENTITY_REGION: localRegion,
+      // Notifications go to files instead of SES.
+      OUTBOX_DIR: outboxDir,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ISSUER: `${endpoints.cognito}/${pool.userPoolId}`,
@@ -148,7 +162,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     if (options.outputsFile) {
       fs.writeFileSync(options.outputsFile, `${JSON.stringify(outputs, null, 2)}\n`);
     }
-    return { outputs, ports, cognitoDir, stop };
+    return { outputs, ports, cognitoDir, operator, outboxDir, stop };
   } catch (error) {
     await stop();
     throw error;

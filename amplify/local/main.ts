@@ -40,9 +40,12 @@ console.log(
     `  DynamoDB (dynalite)         http://localhost:${ports.dynamodb}`,
     `  REST APIs                   http://localhost:${ports.gateway}/ColetaAPI/  /PesquisaAPI/  /ContatoAPI/`,
     `  confirmation codes are printed here and kept in ${path.join(backend.cognitoDir, "codes.jsonl")}`,
+    `  notifications (e-mails) are written to ${backend.outboxDir} (npm run outbox)`,
     "  Ctrl-C to stop",
   ].join("\n"),
 );
+// The operations account (group "operadores"); its password is kept in the data dir's operator.json.
+console.log(`[backend] operator: ${backend.operator.email} / ${backend.operator.password}`);
 // A line a parent process can read (scripts/start.ts, the browser tests).
 console.log(`BACKEND_READY ${JSON.stringify({ ports, cognitoDir: backend.cognitoDir })}`);
 

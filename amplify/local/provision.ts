@@ -1,12 +1,30 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  GetGroupCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand, type KeySchemaElement } from "@aws-sdk/client-dynamodb";
+import {
+  BatchWriteItemCommand,
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ScanCommand,
+  type AttributeValue,
+  type KeySchemaElement,
+} from "@aws-sdk/client-dynamodb";
+import { OPERATORS_GROUP, userPoolGroups } from "../auth/groups";
 import { passwordPolicy } from "../auth/password-policy";
 import { tables, type KeyDef, type TableDef } from "../data/tables";
 
@@ -82,26 +100,110 @@ function attributeDefinitions(table: TableDef) {
   return [...unique.values()].map((key) => ({ AttributeName: key.name, AttributeType: key.type }));
 }
 
-/** The tables of amplify/data/tables.ts, created in dynalite when missing (on-demand, as in AWS). */
+function createTableInput(table: TableDef) {
+  return new CreateTableCommand({
+    TableName: table.name,
+    BillingMode: "PAY_PER_REQUEST",
+    KeySchema: keySchema(table.partitionKey, table.sortKey),
+    AttributeDefinitions: attributeDefinitions(table),
+    GlobalSecondaryIndexes: table.indexes.length
+      ? table.indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: keySchema(index.partitionKey, index.sortKey),
+          Projection: { ProjectionType: "ALL" },
+        }))
+      : undefined,
+  });
+}
+
+/**
+ * The tables of amplify/data/tables.ts, created in dynalite when missing (on-demand, as in AWS). A table kept
+ * from an older version that lacks an index declared since is rebuilt with its rows (dynalite cannot add an
+ * index to a table; in AWS, CloudFormation does).
+ */
 export async function ensureTables(endpoint: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials });
   const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
   for (const table of tables) {
-    if (existing.has(table.name)) continue;
+    if (!existing.has(table.name)) {
+      await client.send(createTableInput(table));
+      continue;
+    }
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: table.name }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    if (table.indexes.every((index) => present.has(index.name))) continue;
+    const rows: Record<string, AttributeValue>[] = [];
+    let start: Record<string, AttributeValue> | undefined;
+    do {
+      const page = await client.send(new ScanCommand({ TableName: table.name, ExclusiveStartKey: start }));
+      rows.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    await client.send(new DeleteTableCommand({ TableName: table.name }));
+    await client.send(createTableInput(table));
+    for (let at = 0; at < rows.length; at += 25) {
+      let pending: Record<string, { PutRequest: { Item: Record<string, AttributeValue> } }[]> | undefined = {
+        [table.name]: rows.slice(at, at + 25).map((Item) => ({ PutRequest: { Item } })),
+      };
+      while (pending && Object.keys(pending).length > 0) {
+        const result = await client.send(new BatchWriteItemCommand({ RequestItems: pending }));
+        pending = result.UnprocessedItems as typeof pending;
+      }
+    }
+  }
+}
+
+/** The local operator account `npm run backend` creates (its password is generated once and kept in the data dir). */
+export const localOperatorEmail = "operador@circulare.local";
+
+export type OperatorAccount = { email: string; password: string };
+
+/** A password the pool's policy accepts: letters of both cases, digits and a symbol. */
+function generatePassword(): string {
+  return `Op-${crypto.randomBytes(12).toString("base64url")}-7a`;
+}
+
+/**
+ * The user pool's groups (amplify/auth/groups.ts) and one operator account in `operadores`: e-mail
+ * `operador@circulare.local`, verified, with a password generated on the first start and kept in
+ * `<dataDir>/operator.json` (git-ignored with the rest of the data). Idempotent: a restart finds them again; a
+ * pool created anew gets them anew, with the same password.
+ */
+export async function ensureOperator(dataDir: string, endpoint: string, userPoolId: string): Promise<OperatorAccount> {
+  const client = new CognitoIdentityProviderClient({ endpoint, region: localRegion, credentials: localCredentials });
+  for (const group of userPoolGroups) {
+    try {
+      await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+    } catch {
+      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group, Description: "Circulare operations staff" }));
+    }
+  }
+  const file = path.join(dataDir, "operator.json");
+  const account: OperatorAccount = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, "utf8")) as OperatorAccount)
+    : { email: localOperatorEmail, password: generatePassword() };
+  if (!fs.existsSync(file)) fs.writeFileSync(file, `${JSON.stringify(account, null, 2)}\n`, { mode: 0o600 });
+  let exists = true;
+  try {
+    await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email }));
+  } catch {
+    exists = false;
+  }
+  if (!exists) {
     await client.send(
-      new CreateTableCommand({
-        TableName: table.name,
-        BillingMode: "PAY_PER_REQUEST",
-        KeySchema: keySchema(table.partitionKey, table.sortKey),
-        AttributeDefinitions: attributeDefinitions(table),
-        GlobalSecondaryIndexes: table.indexes.length
-          ? table.indexes.map((index) => ({
-              IndexName: index.name,
-              KeySchema: keySchema(index.partitionKey, index.sortKey),
-              Projection: { ProjectionType: "ALL" },
-            }))
-          : undefined,
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: account.email,
+        MessageAction: "SUPPRESS",
+        UserAttributes: [
+          { Name: "email", Value: account.email },
+          { Name: "email_verified", Value: "true" },
+          { Name: "name", Value: "Operador Circulare" },
+        ],
       }),
     );
+    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: account.password, Permanent: true }));
   }
+  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: OPERATORS_GROUP }));
+  return account;
 }

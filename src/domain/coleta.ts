@@ -33,8 +33,8 @@ export type GeneratorType = (typeof generatorTypes)[number];
 export const containerTypes = ["tambor", "tanque", "bombona", "outro"] as const;
 export type ContainerType = (typeof containerTypes)[number];
 
-/** Life cycle of a stored request. */
-export const coletaStatuses = ["recebida", "agendada", "coletada", "cancelada"] as const;
+/** Life cycle of a stored request (the transitions between them: src/domain/lifecycle.ts). */
+export const coletaStatuses = ["recebida", "agendada", "coletada", "certificada", "cancelada"] as const;
 export type ColetaStatus = (typeof coletaStatuses)[number];
 
 export const MIN_LITERS = 20;
@@ -114,22 +114,75 @@ export type ColetaInput = z.input<ColetaSchema>;
 /** The validated, normalized request. */
 export type ColetaRequest = z.output<ColetaSchema>;
 
-/** A stored collection request, as shown to the customer. */
+/** "08:00": a time of day, as a schedule's window stores it. */
+const storedTime = patterned(/^([01]\d|2[0-3]):[0-5]\d$/, "invalid_time");
+
+/** One step of a request's history (lifecycle.ts: HistoryEntry); the operator fields are never shown to customers. */
+export const historyEntrySchema = z
+  .object({
+    from: z.enum(coletaStatuses).nullable(),
+    to: z.enum(coletaStatuses),
+    at: isoDateTime(),
+    by: z.string().min(1).max(200),
+    byEmail: z.string().max(254).optional(),
+    note: z.string().max(1000).optional(),
+    idempotencyKey: z.string().max(100).optional(),
+    /** A digest of the transition's body: the same key with another body is refused (422). */
+    fingerprint: z.string().max(100).optional(),
+  })
+  .strict();
+
+/** The collection certificate of a `certificada` request. */
+export const certificateSchema = z
+  .object({
+    /** The public verification code, "ABCD-EFGH-JKMN" (Crockford base32, 60 random bits). */
+    code: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
+    issuedAt: isoDateTime(),
+    /** Hex SHA-256 of the stored PDF; absent only between the status change and the upload (a retry finishes it). */
+    sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    /** Its S3 key: `private/<identityId>/certificados/<protocol>.pdf`, or `certificados/<protocol>.pdf` for an anonymous request. */
+    key: z.string().min(1).max(300),
+  })
+  .strict();
+
+/** A stored collection request (the row, without `kind` and `idempotencyKey`). */
 export const coletaRecordSchema = z
   .object({
     ...coletaShape(isoDate()),
     protocol: patterned(protocolPattern, "invalid_protocol"),
     status: z.enum(coletaStatuses),
     createdAt: isoDateTime(),
+    updatedAt: isoDateTime().optional(),
     customerId: z.string().min(1).max(200).nullable(),
+    /** The customer's Cognito identity id (names their `private/` folder), when known. */
+    identityId: z.string().min(1).max(200).optional(),
+    history: z.array(historyEntrySchema).max(20).optional(),
+    schedule: z.object({ date: isoDate(), from: storedTime, to: storedTime }).strict().optional(),
+    collection: z.object({ liters: integer(1, MAX_LITERS), driver: z.string().min(1).max(120) }).strict().optional(),
+    cancellation: z.object({ reason: z.string().min(1).max(500) }).strict().optional(),
+    certificate: certificateSchema.optional(),
   })
   .strict();
 
+export type StoredColeta = z.output<typeof coletaRecordSchema>;
+
+/** A step of the history as the customer sees it: no operator identity, no idempotency data. */
+export type CustomerHistoryEntry = { from: ColetaStatus | null; to: ColetaStatus; at: string; note?: string };
+
+/** A stored collection request, as shown to the customer (GET /coleta, GET /coleta/{protocol}). */
 export type ColetaRecord = Omit<ColetaRequest, "idempotencyKey"> & {
   protocol: string;
   status: ColetaStatus;
   /** ISO 8601 timestamp. */
   createdAt: string;
-  /** The signed-in customer who made the request, or null for an anonymous request. */
+  /** The last transition's time (absent until the first one). */
+  updatedAt?: string;
+  /** The signed-in customer who made the request (or to whom it was linked), or null for an anonymous request. */
   customerId: string | null;
+  history: CustomerHistoryEntry[];
+  schedule?: { date: string; from: string; to: string };
+  collection?: { liters: number; driver: string };
+  cancellation?: { reason: string };
+  /** Present once certified and stored; the PDF itself through GET /coleta/{protocol}/certificado. */
+  certificate?: { code: string; issuedAt: string; sha256: string };
 };

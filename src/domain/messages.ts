@@ -43,6 +43,9 @@ export const errorCodes = [
   "idempotency_mismatch",
   "unsupported_media_type",
   "unavailable",
+  "forbidden",
+  "invalid_transition",
+  "not_collected",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -16,6 +16,7 @@ import { coletaRecordSchema } from "../../../src/domain/coleta";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 
 let backend: LocalBackend;
+let operatorToken = "";
 let dataDir: string;
 useFastCheckSeed("handlers.test.ts");
 
@@ -110,6 +111,17 @@ async function newCustomer(label: string): Promise<string> {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "handlers-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
+  const { user_pool_client_id: clientId } = backend.outputs.auth;
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: backend.outputs.custom.local.userPoolEndpoint,
+    region: "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
+  // The operator account the local backend creates (issue 13): surveys wait for a collection it records.
+  const operator = await cognito.send(
+    new InitiateAuthCommand({ ClientId: clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: backend.operator.email, PASSWORD: backend.operator.password } }),
+  );
+  operatorToken = operator.AuthenticationResult?.IdToken ?? "";
 }, 60_000);
 
 afterAll(async () => {
@@ -282,6 +294,13 @@ describe("PesquisaAPI against dynalite", () => {
   it("takes one survey per protocol from its owner: the same key again is 200, another answer 409", async () => {
     const [ana, bruno] = await Promise.all([newCustomer("ana"), newCustomer("bruno")]);
     const coleta = await post("ColetaAPI", "coleta", validColeta(), ana);
+        // A survey is taken once something was collected (amplify/functions/__tests__/lifecycle.test.ts has the gate).
+    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const route = `operacao/coleta/${String(coleta.body.protocol)}/transicao`;
+    const schedule = { to: "agendada", idempotencyKey: crypto.randomUUID(), date, window: { from: "08:00", to: "12:00" } };
+    expect((await post("ColetaAPI", route, schedule, operatorToken)).status).toBe(200);
+    const collect = { to: "coletada", idempotencyKey: crypto.randomUUID(), collectedLiters: 380, driver: "Carlos Mendes" };
+    expect((await post("ColetaAPI", route, collect, operatorToken)).status).toBe(200);
     const survey = { idempotencyKey: crypto.randomUUID(), protocol: coleta.body.protocol, score: 9, comment: "Equipe pontual.", language: "pt" };
     expect((await post("PesquisaAPI", "pesquisa", survey, bruno)).status).toBe(404);
     const first = await post("PesquisaAPI", "pesquisa", survey, ana);

@@ -1,24 +1,58 @@
-import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { formatProtocol, type ColetaRecord, type ColetaRequest } from "../../../src/domain/coleta";
-import { db, tableName } from "../shared/dynamo";
+import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  formatProtocol,
+  type ColetaRecord,
+  type ColetaRequest,
+  type CustomerHistoryEntry,
+  type StoredColeta,
+} from "../../../src/domain/coleta";
+import type { HistoryEntry } from "../../../src/domain/lifecycle";
+import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
 import { nextNumber } from "../shared/sequence";
 
-/** What the API answers about a stored request (never its internal attributes). */
-export function publicRecord(item: Record<string, unknown>): ColetaRecord {
+/** The stored record without the row's bookkeeping (`kind`, the creation's `idempotencyKey`). */
+export function storedRecord(item: Record<string, unknown>): StoredColeta {
   const { idempotencyKey: _key, kind: _kind, ...record } = item;
-  return record as ColetaRecord;
+  return { customerId: null, ...record } as StoredColeta;
+}
+
+/**
+ * What a customer sees of their request: no operator identity or idempotency data in the history, no
+ * internal attributes (identity id, the certificate's S3 key), and the certificate only once it is stored.
+ */
+export function customerView(stored: StoredColeta): ColetaRecord {
+  const { identityId: _identity, history, certificate, ...rest } = stored;
+  const steps: CustomerHistoryEntry[] = (history ?? []).map(({ from, to, at, note }) => (note ? { from, to, at, note } : { from, to, at }));
+  const view: ColetaRecord = { ...(rest as Omit<ColetaRecord, "history" | "certificate">), history: steps };
+  if (certificate?.sha256) view.certificate = { code: certificate.code, issuedAt: certificate.issuedAt, sha256: certificate.sha256 };
+  return view;
+}
+
+/** What an operator sees: the whole stored record (history with who did what), minus idempotency fingerprints. */
+export type OperatorRecord = Omit<StoredColeta, "history"> & { history: Omit<HistoryEntry, "idempotencyKey">[] };
+
+export function operatorView(stored: StoredColeta): OperatorRecord {
+  const history = (stored.history ?? []).map(({ idempotencyKey: _key, fingerprint: _fingerprint, ...entry }) => entry);
+  return { ...stored, history };
+}
+
+/** Kept for the survey API and older callers: the customer's view of a stored row. */
+export function publicRecord(item: Record<string, unknown>): ColetaRecord {
+  return customerView(storedRecord(item));
 }
 
 /**
  * Stores a validated request exactly once per idempotency key (see createOnce): a new protocol
- * `COL-<year>-<number>` from the year's counter, status "recebida", the key kept on the record. The same key
- * again returns the request as it is now; the same key with other content is a mismatch. Throws
+ * `COL-<year>-<number>` from the year's counter, status "recebida" with its first history step, the key kept on
+ * the record, and the customer's identity id when known (it names the folder their certificate goes to). The
+ * same key again returns the request as it is now; the same key with other content is a mismatch. Throws
  * SequenceExhaustedError when the year has no number left (nothing is written).
  */
 export async function createColeta(
   request: ColetaRequest,
   customerId: string | null,
+  identityId: string | null = null,
 ): Promise<{ created: boolean; record: ColetaRecord } | { mismatch: true }> {
   const { idempotencyKey, language: _language, ...fields } = request;
   const result = await createOnce({
@@ -32,22 +66,37 @@ export async function createColeta(
       const year = yearInBrazil(now);
       const protocol = formatProtocol(year, await nextNumber(`coleta#${year}`));
       const { idempotencyKey: _key, ...stored } = request;
-      const record: ColetaRecord = { ...stored, protocol, status: "recebida", createdAt: now.toISOString(), customerId };
+      const createdAt = now.toISOString();
+      const record: StoredColeta = {
+        ...stored,
+        protocol,
+        status: "recebida",
+        createdAt,
+        customerId,
+        identityId: identityId ?? undefined,
+        history: [{ from: null, to: "recebida", at: createdAt, by: customerId ?? "customer" }],
+      };
       // customerId only when there is one: the byCustomer index then holds customers' requests only.
       return { target: protocol, item: { ...record, customerId: customerId ?? undefined, kind: "coleta", idempotencyKey } };
     },
   });
   if (result.kind === "mismatch") return { mismatch: true };
-  if (result.kind === "created") return { created: true, record: publicRecord({ ...result.item, customerId: result.item.customerId ?? null }) };
+  if (result.kind === "created") return { created: true, record: publicRecord(result.item) };
   // A resend: the request as it is now (an operator may have moved it on since).
-  const current = await getColeta(result.target);
-  return { created: false, record: current ?? publicRecord({ ...result.item, customerId: result.item.customerId ?? null }) };
+  const current = await getStored(result.target);
+  return { created: false, record: current ? customerView(current) : publicRecord(result.item) };
+}
+
+/** The stored record under `protocol` (strongly consistent), or null. */
+export async function getStored(protocol: string): Promise<StoredColeta | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName("coleta"), Key: { protocol }, ConsistentRead: true }));
+  if (!Item || Item.kind !== "coleta") return null;
+  return storedRecord(Item);
 }
 
 export async function getColeta(protocol: string): Promise<ColetaRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName("coleta"), Key: { protocol }, ConsistentRead: true }));
-  if (!Item || Item.kind !== "coleta") return null;
-  return publicRecord({ customerId: null, ...Item });
+  const stored = await getStored(protocol);
+  return stored ? customerView(stored) : null;
 }
 
 /** A customer's requests, newest first. */
@@ -69,4 +118,54 @@ export async function listColetas(customerId: string): Promise<ColetaRecord[]> {
     start = page.LastEvaluatedKey;
   } while (start && items.length < 1000);
   return items;
+}
+
+/**
+ * Links every anonymous request whose contact e-mail is `email` to the customer `customerId` (and their
+ * identity id, when known): one conditional update each, so a request already linked (to anyone) stays as it
+ * is and calling this again links nothing new. Returns the protocols linked now, in order. A scan: the table
+ * holds thousands of requests, not millions (amplify/README.md).
+ */
+export async function linkAnonymous(email: string, customerId: string, identityId: string | null): Promise<string[]> {
+  const wanted = email.trim().toLowerCase();
+  const candidates: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName("coleta"),
+        FilterExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND #contact.#email = :email",
+        ExpressionAttributeNames: { "#kind": "kind", "#contact": "contact", "#email": "email" },
+        ExpressionAttributeValues: { ":coleta": "coleta", ":email": wanted },
+        ProjectionExpression: "protocol",
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) candidates.push(String(item.protocol));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  const linked: string[] = [];
+  for (const protocol of candidates.sort()) {
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName("coleta"),
+          Key: { protocol },
+          UpdateExpression: identityId ? "SET customerId = :customer, identityId = :identity" : "SET customerId = :customer",
+          ConditionExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND #contact.#email = :email",
+          ExpressionAttributeNames: { "#kind": "kind", "#contact": "contact", "#email": "email" },
+          ExpressionAttributeValues: {
+            ":customer": customerId,
+            ":coleta": "coleta",
+            ":email": wanted,
+            ...(identityId ? { ":identity": identityId } : {}),
+          },
+        }),
+      );
+      linked.push(protocol);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return linked;
 }

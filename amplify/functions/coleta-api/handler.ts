@@ -1,14 +1,63 @@
-import { coletaSchema, formatProtocol, protocolPattern } from "../../../src/domain/coleta";
-import { validate } from "../../../src/domain/validate";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import type { APIGatewayProxyEvent } from "aws-lambda";
+import { coletaSchema, formatProtocol, protocolPattern, type StoredColeta } from "../../../src/domain/coleta";
+import { transitionSchema } from "../../../src/domain/lifecycle";
+import { messageFor, resolveLanguage, validate } from "../../../src/domain/validate";
 import { commonRoutes } from "../shared/common-routes";
-import { json } from "../shared/http";
+import { db, tableName } from "../shared/dynamo";
+import { downloadUrl } from "../shared/files";
+import { json, type Claims } from "../shared/http";
+import { bearerToken, resolveIdentityId } from "../shared/identity";
 import { fieldErrors, jsonBody, mismatch, oneError, takeHoneypot, unavailable } from "../shared/respond";
 import { yearInBrazil } from "../shared/idempotent";
+import { isOperator } from "../shared/operators";
 import { createHandler } from "../shared/router";
 import { SequenceExhaustedError } from "../shared/sequence";
 import { optionalClaims } from "../shared/token";
-import { createColeta, getColeta, listColetas } from "./coleta-store";
+import { collectionDate, normalizeVerificationCode } from "./certificate";
+import { createColeta, customerView, getStored, linkAnonymous, listColetas, operatorView } from "./coleta-store";
+import { listForOperators, parseFilters } from "./operations";
 import { coletaApi } from "./routes";
+import { applyTransition, certificatePointer } from "./transitions";
+
+/** A GET has no body: `?language=en` picks the language of its error messages. */
+function queryLanguage(event: APIGatewayProxyEvent) {
+  return { language: event.queryStringParameters?.language };
+}
+
+function notFound(event: APIGatewayProxyEvent, field = "protocol") {
+  return oneError(event, 404, queryLanguage(event), field, "not_found");
+}
+
+function forbidden(event: APIGatewayProxyEvent, body: unknown = queryLanguage(event)) {
+  return oneError(event, 403, body, "", "forbidden");
+}
+
+/** The request under a protocol path parameter, or null (a malformed protocol is as unknown as a missing one). */
+async function storedAt(params: Record<string, string>): Promise<StoredColeta | null> {
+  const protocol = params.protocol ?? "";
+  return protocolPattern.test(protocol) ? getStored(protocol) : null;
+}
+
+/** The identity id of the caller of a signed-in request; a failed lookup is logged and leaves it unknown. */
+async function callerIdentity(event: APIGatewayProxyEvent, claims: Claims): Promise<string | null> {
+  const token = bearerToken(event.headers);
+  if (!token) return null;
+  try {
+    return await resolveIdentityId(token, claims.sub);
+  } catch (error) {
+    console.error(`ColetaAPI: no identity id for ${claims.sub}`, error);
+    return null;
+  }
+}
+
+/** 200 {url, sha256, code}: a 5-minute download link of a stored certificate; 404 until there is one. */
+async function certificateLink(event: APIGatewayProxyEvent, record: StoredColeta) {
+  const certificate = record.certificate;
+  if (!certificate?.sha256) return notFound(event);
+  const url = await downloadUrl(certificate.key, `${record.protocol}.pdf`);
+  return json(event, 200, { url, sha256: certificate.sha256, code: certificate.code });
+}
 
 export const handler = createHandler(coletaApi, {
   ...commonRoutes(coletaApi.name),
@@ -23,9 +72,10 @@ export const handler = createHandler(coletaApi, {
     if (!session.ok) return oneError(event, 401, body, "", "unauthorized");
     const checked = validate(coletaSchema(), body);
     if (!checked.ok) return fieldErrors(event, 400, checked.errors);
+    const identityId = session.claims ? await callerIdentity(event, session.claims) : null;
     let result: Awaited<ReturnType<typeof createColeta>>;
     try {
-      result = await createColeta(checked.value, session.claims?.sub ?? null);
+      result = await createColeta(checked.value, session.claims?.sub ?? null, identityId);
     } catch (error) {
       if (error instanceof SequenceExhaustedError) return unavailable(event, body);
       throw error;
@@ -37,17 +87,97 @@ export const handler = createHandler(coletaApi, {
 
   "GET /coleta": async ({ event, claims }) => json(event, 200, { items: await listColetas(claims?.sub ?? "") }),
 
+  /** Links the anonymous requests sent with the customer's verified e-mail to their account (idempotent). */
+  "POST /coleta/vincular": async ({ event, claims }) => {
+    if (!claims?.email || !claims.emailVerified) return forbidden(event);
+    const identityId = await callerIdentity(event, claims);
+    const linked = await linkAnonymous(claims.email, claims.sub, identityId);
+    return json(event, 200, { linked });
+  },
+
   /** One of the customer's own requests; another customer's protocol is as unknown as a missing one. */
   "GET /coleta/{protocol}": async ({ event, params, claims }) => {
-    const protocol = params.protocol ?? "";
-    const record = protocolPattern.test(protocol) ? await getColeta(protocol) : null;
-    if (!record || record.customerId !== claims?.sub) {
-      // A GET has no body: `?language=en` picks the message's language.
-      return oneError(event, 404, { language: event.queryStringParameters?.language }, "protocol", "not_found");
+    const record = await storedAt(params);
+    if (!record || record.customerId !== claims?.sub) return notFound(event);
+    return json(event, 200, customerView(record));
+  },
+
+  /** The customer's certificate: a signed link to the PDF. */
+  "GET /coleta/{protocol}/certificado": async ({ event, params, claims }) => {
+    const record = await storedAt(params);
+    if (!record || record.customerId !== claims?.sub) return notFound(event);
+    return certificateLink(event, record);
+  },
+
+  /** Public: does a certificate with this code exist? Protocol, collection date and litres; nothing personal. */
+  "GET /certificado/{code}": async ({ event, params }) => {
+    const code = normalizeVerificationCode(params.code ?? "");
+    if (!code) return notFound(event, "code");
+    const { Item: pointer } = await db().send(
+      new GetCommand({ TableName: tableName("coleta"), Key: { protocol: certificatePointer(code) }, ConsistentRead: true }),
+    );
+    const record = typeof pointer?.target === "string" ? await getStored(pointer.target) : null;
+    const collectedAt = record ? collectionDate(record) : null;
+    if (!record || record.certificate?.code !== code || !record.certificate.sha256 || !record.collection || !collectedAt) {
+      return notFound(event, "code");
     }
-    return json(event, 200, record);
+    return json(event, 200, { protocol: record.protocol, collectedAt, liters: record.collection.liters });
+  },
+
+  "GET /operacao/coleta": async ({ event, claims }) => {
+    if (!isOperator(claims)) return forbidden(event);
+    const parsed = parseFilters(event.queryStringParameters);
+    if (!parsed.ok) return oneError(event, 400, queryLanguage(event), parsed.field, parsed.code);
+    const { items, next } = await listForOperators(parsed.filters);
+    return json(event, 200, { items: items.map(operatorView), next });
+  },
+
+  "GET /operacao/coleta/{protocol}": async ({ event, params, claims }) => {
+    if (!isOperator(claims)) return forbidden(event);
+    const record = await storedAt(params);
+    return record ? json(event, 200, operatorView(record)) : notFound(event);
+  },
+
+  /**
+   * One transition (body: lifecycle.ts transitionSchema), checked against the current status. The body has no
+   * language: `?language=en|es` picks the language of error messages (pt by default).
+   */
+  "POST /operacao/coleta/{protocol}/transicao": async ({ event, params, claims }) => {
+    const lang = queryLanguage(event);
+    if (!claims || !isOperator(claims)) return forbidden(event);
+    const parsed = jsonBody(event);
+    if ("response" in parsed) return parsed.response;
+    const checked = validate(transitionSchema(), parsed.body, lang.language);
+    if (!checked.ok) return fieldErrors(event, 400, checked.errors);
+    const protocol = params.protocol ?? "";
+    if (!protocolPattern.test(protocol)) return notFound(event);
+    const outcome = await applyTransition(protocol, checked.value, { sub: claims.sub, email: claims.email });
+    switch (outcome.kind) {
+      case "not_found":
+        return notFound(event);
+      case "mismatch":
+        return mismatch(event, lang);
+      case "invalid":
+        // `status`: where the request stands now, so a page can show it without another call.
+        return json(event, 409, { errors: invalidTransition(lang), status: outcome.status });
+      case "done": {
+        const { idempotencyKey: _key, fingerprint: _fingerprint, ...entry } = outcome.entry as typeof outcome.entry & { fingerprint?: string };
+        return json(event, 200, { protocol, transition: entry, record: operatorView(outcome.record) });
+      }
+    }
+  },
+
+  /** Any request's certificate, for operators (anonymous requests' certificates live only under `certificados/`). */
+  "GET /operacao/coleta/{protocol}/certificado": async ({ event, params, claims }) => {
+    if (!isOperator(claims)) return forbidden(event);
+    const record = await storedAt(params);
+    return record ? certificateLink(event, record) : notFound(event);
   },
 });
+
+function invalidTransition(body: unknown) {
+  return [{ field: "to", code: "invalid_transition", message: messageFor("invalid_transition", resolveLanguage(undefined, body)) }];
+}
 
 /** What a robot that filled the honeypot is told: a believable protocol that exists nowhere. */
 function decoy(event: Parameters<typeof json>[0]) {

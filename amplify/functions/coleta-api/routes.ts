@@ -1,6 +1,10 @@
 import type { ApiDef } from "../shared/routes";
 
-/** ColetaAPI: used-oil collection requests. */
+/**
+ * ColetaAPI: used-oil collection requests, their life after creation and their certificates. The `/operacao/…`
+ * routes are for the `operadores` group only (the handler answers 403 to anyone else); the contract is in
+ * amplify/README.md ("ColetaAPI").
+ */
 export const coletaApi: ApiDef = {
   name: "ColetaAPI",
   functionName: "coleta-api",
@@ -9,6 +13,13 @@ export const coletaApi: ApiDef = {
     { method: "GET", path: "/me", auth: "cognito" },
     { method: "POST", path: "/coleta", auth: "optional" },
     { method: "GET", path: "/coleta", auth: "cognito" },
+    { method: "POST", path: "/coleta/vincular", auth: "cognito" },
     { method: "GET", path: "/coleta/{protocol}", auth: "cognito" },
+    { method: "GET", path: "/coleta/{protocol}/certificado", auth: "cognito" },
+    { method: "GET", path: "/certificado/{code}", auth: "none" },
+    { method: "GET", path: "/operacao/coleta", auth: "cognito" },
+    { method: "GET", path: "/operacao/coleta/{protocol}", auth: "cognito" },
+    { method: "POST", path: "/operacao/coleta/{protocol}/transicao", auth: "cognito" },
+    { method: "GET", path: "/operacao/coleta/{protocol}/certificado", auth: "cognito" },
   ],
 };

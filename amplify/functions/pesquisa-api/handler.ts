@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { surveyableStatuses } from "../../../src/domain/lifecycle";
 import { pesquisaSchema, type PesquisaRecord } from "../../../src/domain/pesquisa";
 import { validate } from "../../../src/domain/validate";
 import { getColeta } from "../coleta-api/coleta-store";
@@ -15,7 +16,8 @@ export const handler = createHandler(pesquisaApi, {
 
   /**
    * One survey per collection request, by the customer who made it: a conditional put on the protocol. The
-   * same idempotency key again answers 200 with the same id; another answer for the protocol is 409.
+   * same idempotency key again answers 200 with the same id; another answer for the protocol is 409
+   * (already_answered), and so is a survey of a request not yet collected (not_collected).
    */
   "POST /pesquisa": async ({ event, claims }) => {
     const parsed = jsonBody(event);
@@ -26,6 +28,8 @@ export const handler = createHandler(pesquisaApi, {
     const { idempotencyKey, language, ...answer } = checked.value;
     const coleta = await getColeta(answer.protocol);
     if (!coleta || coleta.customerId !== customerId) return oneError(event, 404, parsed.body, "protocol", "not_found");
+    // Only something collected can be rated (issue 13): before that the survey is refused, nothing stored.
+    if (!surveyableStatuses.includes(coleta.status)) return oneError(event, 409, parsed.body, "protocol", "not_collected");
     const record: PesquisaRecord = { ...answer, language, id: crypto.randomUUID(), customerId, createdAt: new Date().toISOString() };
     try {
       await db().send(

@@ -41,15 +41,44 @@ export function json(event: APIGatewayProxyEvent, statusCode: number, body: unkn
 }
 
 /** The verified Cognito claims API Gateway's authorizer (or the local gateway) attached to the request. */
-export type Claims = { sub: string; email?: string; name?: string };
+export type Claims = {
+  sub: string;
+  email?: string;
+  name?: string;
+  /** `email_verified`: true only when Cognito says the address was verified. */
+  emailVerified?: boolean;
+  /** `cognito:groups`: the user pool groups the user is in (operators: "operadores"). */
+  groups?: string[];
+};
+
+/**
+ * `cognito:groups` in whatever shape it arrives: an array (a decoded token), a comma-separated string (API
+ * Gateway's REST authorizer, and the local gateway), or a bracketed space-separated one ("[a b]", HTTP APIs).
+ */
+export function parseGroups(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((group): group is string => typeof group === "string" && group !== "");
+  if (typeof value !== "string") return [];
+  return value
+    .replace(/^\[|\]$/g, "")
+    .split(/[,\s]+/)
+    .filter(Boolean);
+}
+
+/** Claims from a token payload or from an authorizer's string map. */
+export function claimsFrom(source: Record<string, unknown>): Claims | null {
+  if (typeof source.sub !== "string" || source.sub === "") return null;
+  return {
+    sub: source.sub,
+    email: typeof source.email === "string" ? source.email : undefined,
+    name: typeof source.name === "string" ? source.name : undefined,
+    // API Gateway hands every claim over as a string ("true").
+    emailVerified: source.email_verified === true || source.email_verified === "true",
+    groups: parseGroups(source["cognito:groups"]),
+  };
+}
 
 export function claimsOf(event: APIGatewayProxyEvent): Claims | null {
   const claims = (event.requestContext?.authorizer as { claims?: Record<string, unknown> } | null | undefined)
     ?.claims;
-  if (!claims || typeof claims.sub !== "string" || claims.sub === "") return null;
-  return {
-    sub: claims.sub,
-    email: typeof claims.email === "string" ? claims.email : undefined,
-    name: typeof claims.name === "string" ? claims.name : undefined,
-  };
+  return claims ? claimsFrom(claims) : null;
 }

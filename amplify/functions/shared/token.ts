@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent } from "aws-lambda";
 import { JwtRsaVerifier } from "aws-jwt-verify";
-import type { Claims } from "./http";
+import { claimsFrom, type Claims } from "./http";
 
 type Verifier = ReturnType<typeof JwtRsaVerifier.create>;
 let verifier: Verifier | undefined;
@@ -52,12 +52,7 @@ export async function verifyIdToken(token: string): Promise<Claims | null> {
     });
     await keysLoaded;
     const payload = await target.verify(token);
-    if (typeof payload.sub !== "string") return null;
-    return {
-      sub: payload.sub,
-      email: typeof payload.email === "string" ? payload.email : undefined,
-      name: typeof payload.name === "string" ? payload.name : undefined,
-    };
+    return claimsFrom(payload);
   } catch {
     return null;
   }

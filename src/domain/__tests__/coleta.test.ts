@@ -226,9 +226,14 @@ describe("coleta record", () => {
       status: "recebida",
       createdAt: "2026-03-10T12:00:00.000Z",
       customerId: null,
+      history: [{ from: null, to: "recebida", at: "2026-03-10T12:00:00.000Z" }],
     };
-    expect(coletaRecordSchema.safeParse(record).success).toBe(true);
-    expect(coletaRecordSchema.safeParse({ ...record, customerId: "user-123", status: "coletada" }).success).toBe(true);
+    // Stored, each step also says who made it.
+    const stored = { ...record, history: [{ ...record.history[0], by: "customer" }] };
+    expect(coletaRecordSchema.safeParse(stored).success).toBe(true);
+    expect(coletaRecordSchema.safeParse({ ...stored, customerId: "user-123", status: "coletada" }).success).toBe(true);
+    expect(coletaRecordSchema.safeParse({ ...stored, status: "certificada" }).success).toBe(true);
+    expect(coletaRecordSchema.safeParse(record).success).toBe(false);
   });
 
   it("rejects records with the idempotency key, a bad status, protocol or timestamp", () => {
@@ -247,6 +252,6 @@ describe("coleta record", () => {
     expectTypeOf<ColetaRequest["consent"]>().toEqualTypeOf<true>();
     expectTypeOf<ColetaRequest["address"]["state"]>().toEqualTypeOf<import("../brazil").Uf>();
     expectTypeOf<ColetaRecord>().not.toHaveProperty("idempotencyKey");
-    expectTypeOf<ColetaRecord["status"]>().toEqualTypeOf<"recebida" | "agendada" | "coletada" | "cancelada">();
+    expectTypeOf<ColetaRecord["status"]>().toEqualTypeOf<"recebida" | "agendada" | "coletada" | "certificada" | "cancelada">();
   });
 });

@@ -1,0 +1,125 @@
+// @vitest-environment node
+/** The certificate's PDF and code, and the notification texts, without a backend. */
+import type { StoredColeta } from "../../../src/domain/coleta";
+import { certificateKey, certificatePdf, normalizeVerificationCode, newVerificationCode, wrap } from "../coleta-api/certificate";
+import { collector } from "../coleta-api/collector";
+import { notificationFor } from "../coleta-api/notifications";
+import { matchesText } from "../coleta-api/operations";
+import { parseGroups } from "../shared/http";
+
+const record = (language: "pt" | "en" | "es"): StoredColeta => ({
+  protocol: "COL-2026-000042",
+  status: "certificada",
+  createdAt: "2026-03-01T12:00:00.000Z",
+  customerId: "sub-1",
+  company: { name: "Retífica São João Ltda", cnpj: "11222333000181" },
+  contact: { name: "Joana Prado", email: "joana@example.com", phone: "+5511987654321" },
+  address: { cep: "01310100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
+  generatorType: "oficina",
+  estimatedLiters: 400,
+  container: "tambor",
+  language,
+  consent: true,
+  history: [
+    { from: null, to: "recebida", at: "2026-03-01T12:00:00.000Z", by: "sub-1" },
+    { from: "agendada", to: "coletada", at: "2026-03-05T02:30:00.000Z", by: "op" },
+  ],
+  schedule: { date: "2026-03-04", from: "08:00", to: "12:00" },
+  collection: { liters: 12345, driver: "Carlos" },
+  certificate: { code: "ABCD-EFGH-JKMN", issuedAt: "2026-03-06T15:00:00.000Z", key: "private/x/certificados/COL-2026-000042.pdf" },
+});
+
+describe("the certificate PDF", () => {
+  it("is the same bytes for the same record, with a valid cross-reference table", () => {
+    const pdf = certificatePdf(record("pt"), collector, "https://www.circulare.com.br");
+    expect(certificatePdf(record("pt"), collector, "https://www.circulare.com.br").equals(pdf)).toBe(true);
+    const text = pdf.toString("latin1");
+    const start = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+    expect(text.slice(start, start + 4)).toBe("xref");
+    const offsets = [...text.slice(start).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+    offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
+    expect(text).toContain("/CreationDate (D:20260306150000Z)");
+  });
+
+  it("says it in the request's language, with the collector's numbers, the data and the verification code", () => {
+    const pt = certificatePdf(record("pt"), collector, "https://www.circulare.com.br").toString("latin1");
+    // WinAnsi octal escapes: \355 í, \343 ã, \272 º.
+    expect(pt).toContain("(Empresa geradora: Ret\\355fica S\\343o Jo\\343o Ltda) Tj");
+    expect(pt).toContain("(CNPJ: 11.222.333/0001-81) Tj");
+    expect(pt).toContain("Volume coletado: 12.345 litros");
+    // Collected at 02:30 UTC on the 5th: still the 4th in São Paulo.
+    expect(pt).toContain("(Data da coleta: 04/03/2026) Tj");
+    expect(pt).toContain(`Autoriza\\347\\343o ANP: ANP n\\272 0000/2026 \\(placeholder\\)`);
+    expect(pt).toContain("https://www.circulare.com.br/verificar-certificado/?codigo=ABCD-EFGH-JKMN");
+    const es = certificatePdf(record("es"), collector, "https://www.circulare.com.br").toString("latin1");
+    expect(es).toContain("Certificado de Recolecci\\363n");
+    expect(es).toContain("/es/verificar-certificado/?codigo=ABCD-EFGH-JKMN");
+  });
+
+  it("refuses a record that was not collected and certified", () => {
+    expect(() => certificatePdf({ ...record("pt"), certificate: undefined }, collector, "https://x")).toThrow();
+  });
+
+  it("wraps long lines at word boundaries", () => {
+    expect(wrap("aaa bbb ccc", 7)).toEqual(["aaa bbb", "ccc"]);
+    expect(wrap("x".repeat(10), 4)).toEqual(["xxxx", "xxxx", "xx"]);
+  });
+});
+
+describe("verification codes and keys", () => {
+  it("draws codes that read back as themselves, and reads typed variants", () => {
+    for (let index = 0; index < 50; index += 1) {
+      const code = newVerificationCode();
+      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+      expect(normalizeVerificationCode(code)).toBe(code);
+    }
+    expect(normalizeVerificationCode("abcd efgh jkmn")).toBe("ABCD-EFGH-JKMN");
+    expect(normalizeVerificationCode("0OIL-0000-0000")).toBe("0011-0000-0000");
+    expect(normalizeVerificationCode("ABCD-EFGH-JKM")).toBeNull();
+    expect(normalizeVerificationCode("ABCD-EFGH-JKMU")).toBeNull();
+  });
+
+  it("puts a customer's certificate in their private folder, an anonymous one under certificados/", () => {
+    expect(certificateKey("COL-2026-000001", "us-east-1:abc")).toBe("private/us-east-1:abc/certificados/COL-2026-000001.pdf");
+    expect(certificateKey("COL-2026-000001", null)).toBe("certificados/COL-2026-000001.pdf");
+  });
+});
+
+describe("notifications", () => {
+  it("announce every transition in the request's language, and not the creation", () => {
+    expect(notificationFor(record("pt"), "recebida")).toBeNull();
+    const scheduled = notificationFor(record("es"), "agendada");
+    expect(scheduled).toEqual(expect.objectContaining({ to: "joana@example.com", language: "es", status: "agendada" }));
+    expect(scheduled?.subject).toBe("Recolección COL-2026-000042 programada para el 04/03/2026");
+    expect(scheduled?.text).toContain("entre las 08:00 y las 12:00");
+    expect(notificationFor(record("en"), "coletada")?.text).toContain("12,345 litres");
+    expect(notificationFor(record("pt"), "certificada")?.text).toContain("ABCD-EFGH-JKMN");
+    const cancelled = notificationFor({ ...record("pt"), cancellation: { reason: "Sem óleo" } }, "cancelada");
+    expect(cancelled?.text).toContain("Motivo: Sem óleo.");
+    for (const language of ["pt", "en", "es"] as const) {
+      for (const status of ["agendada", "coletada", "certificada"] as const) {
+        expect(`${notificationFor(record(language), status)?.subject} ${notificationFor(record(language), status)?.text}`).not.toMatch(/\{\{/);
+      }
+    }
+  });
+});
+
+describe("helpers", () => {
+  it("read cognito:groups in every shape API Gateway and tokens use", () => {
+    expect(parseGroups(["operadores", "x"])).toEqual(["operadores", "x"]);
+    expect(parseGroups("operadores")).toEqual(["operadores"]);
+    expect(parseGroups("operadores,admins")).toEqual(["operadores", "admins"]);
+    expect(parseGroups("[operadores admins]")).toEqual(["operadores", "admins"]);
+    expect(parseGroups(undefined)).toEqual([]);
+  });
+
+  it("search company (accents and case ignored), CNPJ with or without punctuation, and protocol", () => {
+    const found = (q: string) => matchesText(record("pt"), q);
+    expect(found("sao joao")).toBe(true);
+    expect(found("RETÍFICA")).toBe(true);
+    expect(found("11.222.333/0001-81")).toBe(true);
+    expect(found("22333")).toBe(true);
+    expect(found("col-2026-000042")).toBe(true);
+    expect(found("Paulista")).toBe(false);
+  });
+});

@@ -1,0 +1,401 @@
+// @vitest-environment node
+/**
+ * The collection lifecycle through the real local backend (cognito-local with the operators group, dynalite,
+ * the S3 front, the local gateway): operator routes, transitions and their races, the certificate, its public
+ * verification, linking anonymous requests, the survey gate and the outbox.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  AdminConfirmSignUpCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
+import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { unmarshall } from "@aws-sdk/util-dynamodb";
+import { coletaRecordSchema } from "../../../src/domain/coleta";
+import { startLocalBackend, type LocalBackend } from "../../local/backend";
+import { localBucket } from "../../local/outputs";
+import { localOperatorEmail } from "../../local/provision";
+import { localS3Credentials } from "../../local/s3";
+import { resolveIdentityId } from "../shared/identity";
+
+let backend: LocalBackend;
+let dataDir: string;
+let cognito: CognitoIdentityProviderClient;
+const tokens: Record<string, string> = {};
+const subs: Record<string, string> = {};
+
+const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+const coleta = (overrides: Record<string, unknown> = {}) => ({
+  idempotencyKey: crypto.randomUUID(),
+  company: { name: "Retífica São João Ltda", cnpj: "11.222.333/0001-81" },
+  contact: { name: "Joana Prado", email: "joana@retifica.com.br", phone: "(11) 98765-4321" },
+  address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
+  generatorType: "oficina",
+  estimatedLiters: 400,
+  container: "tambor",
+  language: "pt",
+  consent: true,
+  ...overrides,
+});
+
+const schedule = () => ({ to: "agendada", idempotencyKey: crypto.randomUUID(), date: tomorrow(), window: { from: "08:00", to: "12:00" }, note: "Portão 2" });
+const collect = (liters = 380) => ({ to: "coletada", idempotencyKey: crypto.randomUUID(), collectedLiters: liters, driver: "Carlos Mendes" });
+const certify = () => ({ to: "certificada", idempotencyKey: crypto.randomUUID() });
+const cancel = () => ({ to: "cancelada", idempotencyKey: crypto.randomUUID(), reason: "Cliente desistiu" });
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+async function call(method: string, route: string, token?: string, body?: unknown): Promise<Answer> {
+  const response = await fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}${route}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(token ? { Authorization: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
+}
+
+const move = (protocol: string, body: unknown, token = tokens.operator) => call("POST", `operacao/coleta/${protocol}/transicao`, token, body);
+
+async function create(overrides: Record<string, unknown> = {}, token?: string): Promise<string> {
+  const created = await call("POST", "coleta", token, coleta(overrides));
+  expect(created.status).toBe(201);
+  return String(created.body.protocol);
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const auth = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: backend.outputs.auth.user_pool_client_id,
+      AuthFlow: "USER_PASSWORD_AUTH",
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  return auth.AuthenticationResult?.IdToken ?? "";
+}
+
+function subOf(token: string): string {
+  return String(JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")).sub);
+}
+
+async function rows(): Promise<Record<string, unknown>[]> {
+  const client = new DynamoDBClient({ endpoint: `http://localhost:${backend.ports.dynamodb}`, region: "us-east-1", credentials: localS3Credentials });
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, never> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: "coleta", ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []).map((item) => unmarshall(item)));
+    start = page.LastEvaluatedKey as Record<string, never> | undefined;
+  } while (start);
+  return items;
+}
+
+function outbox(protocol: string): { to: string; subject: string; text: string; language: string; file: string }[] {
+  if (!fs.existsSync(backend.outboxDir)) return [];
+  return fs
+    .readdirSync(backend.outboxDir)
+    .filter((file) => file.includes(`-${protocol}-`))
+    .sort()
+    .map((file) => ({ ...JSON.parse(fs.readFileSync(path.join(backend.outboxDir, file), "utf8")), file }));
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifecycle-"));
+  backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
+  const { user_pool_id: poolId, user_pool_client_id: clientId } = backend.outputs.auth;
+  cognito = new CognitoIdentityProviderClient({
+    endpoint: backend.outputs.custom.local.userPoolEndpoint,
+    region: "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
+  for (const user of ["ana", "bruno", "joana"]) {
+    const email = user === "joana" ? "Joana@Retifica.com.br" : `${user}@example.com`;
+    await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: "Circulare-2026x" }));
+    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: email }));
+    if (user === "joana") {
+      await cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: poolId, Username: email, UserAttributes: [{ Name: "email", Value: email }, { Name: "email_verified", Value: "true" }] }));
+    }
+    tokens[user] = await signIn(email, "Circulare-2026x");
+    subs[user] = subOf(tokens[user]);
+  }
+  tokens.operator = await signIn(backend.operator.email, backend.operator.password);
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the local operator", () => {
+  it("is provisioned in the operadores group with a generated password kept in the data dir", () => {
+    expect(backend.operator.email).toBe(localOperatorEmail);
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, "operator.json"), "utf8"))).toEqual(backend.operator);
+    const claims = JSON.parse(Buffer.from(tokens.operator.split(".")[1], "base64url").toString("utf8"));
+    expect(claims["cognito:groups"]).toEqual(["operadores"]);
+  });
+});
+
+describe("operator routes", () => {
+  it("refuse customers with 403 forbidden, and anonymous callers with 401", async () => {
+    const protocol = await create({}, tokens.ana);
+    for (const [method, route, body] of [
+      ["GET", "operacao/coleta", undefined],
+      ["GET", `operacao/coleta/${protocol}`, undefined],
+      ["POST", `operacao/coleta/${protocol}/transicao`, schedule()],
+      ["GET", `operacao/coleta/${protocol}/certificado`, undefined],
+    ] as const) {
+      const refused = await call(method, route, tokens.ana, body);
+      expect([route, refused.status]).toEqual([route, 403]);
+      expect(refused.body.errors).toEqual([expect.objectContaining({ code: "forbidden" })]);
+      expect((await call(method, route, undefined, body)).status).toBe(401);
+    }
+    expect((await call("GET", `operacao/coleta?language=en`, tokens.ana)).body.errors).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/not allowed/) }),
+    ]);
+    expect((await call("GET", `coleta/${protocol}`, tokens.ana)).body.status).toBe("recebida");
+  });
+
+  it("take a request from recebida to certificada, recording who, when and the note, with a notification each", async () => {
+    const protocol = await create({ language: "en", contact: { name: "Joan Smith", email: "joan@example.com", phone: "(11) 98765-4321" } }, tokens.ana);
+    const scheduled = await move(protocol, schedule());
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body.transition).toEqual({ from: "recebida", to: "agendada", at: expect.any(String), by: subOf(tokens.operator), byEmail: localOperatorEmail, note: "Portão 2" });
+    expect((scheduled.body.record as { schedule: unknown }).schedule).toEqual({ date: tomorrow(), from: "08:00", to: "12:00" });
+    expect((await move(protocol, collect(1234))).status).toBe(200);
+    const certified = await move(protocol, certify());
+    expect(certified.status).toBe(200);
+    const record = certified.body.record as { status: string; certificate: { code: string; sha256: string; key: string }; history: { to: string }[] };
+    expect(record.status).toBe("certificada");
+    expect(record.history.map((step) => step.to)).toEqual(["recebida", "agendada", "coletada", "certificada"]);
+    expect(record.certificate.key).toBe(`private/us-east-1:${subs.ana}/certificados/${protocol}.pdf`);
+
+    // The customer sees the timeline without operator identities, and the certificate.
+    const mine = await call("GET", `coleta/${protocol}`, tokens.ana);
+    expect(mine.body.history).toEqual([
+      { from: null, to: "recebida", at: expect.any(String) },
+      { from: "recebida", to: "agendada", at: expect.any(String), note: "Portão 2" },
+      { from: "agendada", to: "coletada", at: expect.any(String) },
+      { from: "coletada", to: "certificada", at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(mine.body)).not.toContain(subOf(tokens.operator));
+    expect(mine.body.certificate).toEqual({ code: record.certificate.code, issuedAt: expect.any(String), sha256: record.certificate.sha256 });
+    expect(mine.body).not.toHaveProperty("identityId");
+
+    // Downloaded through the signed link: the stored bytes, whose hash is on the record.
+    const link = await call("GET", `coleta/${protocol}/certificado`, tokens.ana);
+    expect(link.status).toBe(200);
+    expect(String(link.body.url)).toMatch(/X-Amz-Expires=300/);
+    const pdf = Buffer.from(await (await fetch(String(link.body.url))).arrayBuffer());
+    expect(pdf.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
+    expect(createHash("sha256").update(pdf).digest("hex")).toBe(record.certificate.sha256);
+    const s3 = new S3Client({ endpoint: backend.outputs.custom.local.s3Endpoint, region: "us-east-1", credentials: localS3Credentials, forcePathStyle: true });
+    const stored = await s3.send(new GetObjectCommand({ Bucket: localBucket, Key: record.certificate.key }));
+    expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(pdf)).toBe(true);
+    const text = pdf.toString("latin1");
+    expect(text).toContain("Used Lubricating Oil Collection Certificate");
+    expect(text).toContain(`(Protocol: ${protocol}) Tj`);
+    expect(text).toContain("1,234 litres");
+    expect(text).toContain(record.certificate.code);
+    expect(text).toContain("ANP n\\272 0000/2026 \\(placeholder\\)");
+
+    // Another customer: as if it did not exist.
+    expect((await call("GET", `coleta/${protocol}/certificado`, tokens.bruno)).status).toBe(404);
+
+    // Public verification: protocol, date and litres only.
+    const verified = await call("GET", `certificado/${record.certificate.code.toLowerCase().replace(/-/g, "")}`);
+    expect(verified).toEqual({ status: 200, body: { protocol, collectedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), liters: 1234 } });
+    expect((await call("GET", "certificado/ABCD-EFGH-JKMN")).status).toBe(404);
+    expect((await call("GET", "certificado/not-a-code")).status).toBe(404);
+
+    // One message per transition, in English, to the request's contact.
+    const messages = outbox(protocol);
+    expect(messages.map((message) => message.file.replace(/^\d{8}T\d{9}Z-/, ""))).toEqual([
+      `${protocol}-agendada.json`,
+      `${protocol}-coletada.json`,
+      `${protocol}-certificada.json`,
+    ]);
+    for (const message of messages) {
+      expect(message).toEqual(expect.objectContaining({ to: "joan@example.com", language: "en" }));
+      expect(message.text).toContain("Hello, Joan Smith.");
+    }
+    expect(messages[1].text).toContain("1,234 litres");
+    expect(messages[2].text).toContain(record.certificate.code);
+  });
+
+  it("refuse every transition the status does not allow with 409 invalid_transition, and write nothing", async () => {
+    const protocol = await create();
+    const forbiddenFrom = {
+      recebida: [collect(), certify()],
+      agendada: [schedule(), certify()],
+      coletada: [schedule(), collect(), cancel()],
+      certificada: [schedule(), collect(), certify(), cancel()],
+    } as const;
+    for (const [status, bodies] of Object.entries(forbiddenFrom)) {
+      for (const body of bodies) {
+        const refused = await move(protocol, body);
+        expect([status, body.to, refused.status]).toEqual([status, body.to, 409]);
+        expect(refused.body).toEqual({ errors: [expect.objectContaining({ field: "to", code: "invalid_transition" })], status });
+      }
+      const next = { recebida: schedule(), agendada: collect(), coletada: certify(), certificada: null }[status];
+      if (next) expect((await move(protocol, next)).status).toBe(200);
+    }
+    const cancelled = await create();
+    expect((await move(cancelled, cancel())).status).toBe(200);
+    for (const body of [schedule(), collect(), certify(), cancel()]) expect((await move(cancelled, body)).status).toBe(409);
+    const record = (await call("GET", `operacao/coleta/${cancelled}`, tokens.operator)).body;
+    expect(record).toEqual(expect.objectContaining({ status: "cancelada", cancellation: { reason: "Cliente desistiu" } }));
+    expect((record.history as unknown[]).length).toBe(2);
+    expect((await move("COL-2026-999999", schedule())).status).toBe(404);
+    expect((await move(cancelled, { to: "agendada", idempotencyKey: crypto.randomUUID(), date: "2020-01-01", window: { from: "08:00", to: "12:00" } })).status).toBe(400);
+  });
+
+  it("let exactly one of concurrent transitions win", async () => {
+    const protocol = await create();
+    const results = await Promise.all([schedule(), schedule(), cancel(), schedule(), cancel(), schedule()].map((body) => move(protocol, body)));
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    expect(results.filter((result) => result.status === 409)).toHaveLength(5);
+    const record = (await call("GET", `operacao/coleta/${protocol}`, tokens.operator)).body as { history: unknown[] };
+    expect(record.history).toHaveLength(2);
+    expect(outbox(protocol)).toHaveLength(1);
+
+    const collected = await create();
+    await move(collected, schedule());
+    await move(collected, collect());
+    const certifications = await Promise.all([certify(), certify(), certify()].map((body) => move(collected, body)));
+    expect(certifications.map((result) => result.status).sort()).toEqual([200, 409, 409]);
+    expect((await rows()).filter((row) => row.kind === "certificate" && row.target === collected).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("answer the same idempotency key again with the same result (200), and the same key with another body with 422", async () => {
+    const protocol = await create();
+    const body = schedule();
+    const first = await move(protocol, body);
+    const again = await move(protocol, body);
+    expect(again.status).toBe(200);
+    expect(again.body.transition).toEqual(first.body.transition);
+    // Even after the request moved on, and at the same time as itself.
+    await move(protocol, collect());
+    const late = await move(protocol, body);
+    expect(late.status).toBe(200);
+    expect(late.body.transition).toEqual(first.body.transition);
+    const other = await move(protocol, { ...body, note: "outra nota" });
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toEqual([expect.objectContaining({ code: "idempotency_mismatch" })]);
+    const twice = collect();
+    const fresh = await create();
+    await move(fresh, schedule());
+    const racing = await Promise.all([move(fresh, twice), move(fresh, twice), move(fresh, twice)]);
+    expect(racing.map((result) => result.status)).toEqual([200, 200, 200]);
+    const record = (await call("GET", `operacao/coleta/${fresh}`, tokens.operator)).body as { history: unknown[] };
+    expect(record.history).toHaveLength(3);
+    expect(outbox(fresh).filter((message) => message.file.endsWith("-coletada.json"))).toHaveLength(1);
+  });
+
+  it("list requests newest first with filters and a next cursor", async () => {
+    const marker = `Filtro ${crypto.randomUUID().slice(0, 8)}`;
+    const made: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      made.push(await create({ company: { name: `${marker} ${index}`, cnpj: "11.222.333/0001-81" }, address: { ...coleta().address, state: index % 2 ? "RJ" : "SP", city: "Cidade" } }));
+    }
+    await move(made[1], schedule());
+    const q = encodeURIComponent(marker.toLowerCase());
+    const all = await call("GET", `operacao/coleta?q=${q}`, tokens.operator);
+    expect((all.body.items as { protocol: string }[]).map((item) => item.protocol)).toEqual([...made].reverse());
+    expect(all.body.next).toBeNull();
+
+    const seen: string[] = [];
+    let next: unknown = null;
+    do {
+      const page = await call("GET", `operacao/coleta?q=${q}&limit=2${next ? `&next=${String(next)}` : ""}`, tokens.operator);
+      expect((page.body.items as unknown[]).length).toBeLessThanOrEqual(2);
+      seen.push(...(page.body.items as { protocol: string }[]).map((item) => item.protocol));
+      next = page.body.next;
+    } while (next);
+    expect(seen).toEqual([...made].reverse());
+
+    const rj = await call("GET", `operacao/coleta?q=${q}&uf=rj`, tokens.operator);
+    expect((rj.body.items as { protocol: string }[]).map((item) => item.protocol)).toEqual([made[3], made[1]]);
+    const scheduled = await call("GET", `operacao/coleta?q=${q}&status=agendada`, tokens.operator);
+    expect((scheduled.body.items as { protocol: string }[]).map((item) => item.protocol)).toEqual([made[1]]);
+    const byProtocol = await call("GET", `operacao/coleta?q=${made[2].toLowerCase()}`, tokens.operator);
+    expect((byProtocol.body.items as { protocol: string }[]).map((item) => item.protocol)).toEqual([made[2]]);
+    const byCnpj = await call("GET", `operacao/coleta?q=${encodeURIComponent("11.222.333/0001-81")}&limit=100`, tokens.operator);
+    expect((byCnpj.body.items as { protocol: string }[]).map((item) => item.protocol)).toEqual(expect.arrayContaining(made));
+    const accents = await call("GET", `operacao/coleta?q=${encodeURIComponent("RETIFICA SAO JOAO")}&limit=1`, tokens.operator);
+    expect((accents.body.items as unknown[]).length).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    const dated = await call("GET", `operacao/coleta?q=${q}&from=2000-01-01&to=2000-12-31`, tokens.operator);
+    expect(dated.body.items).toEqual([]);
+    const recent = await call("GET", `operacao/coleta?q=${q}&from=${today}`, tokens.operator);
+    expect((recent.body.items as unknown[]).length).toBeGreaterThanOrEqual(1);
+    for (const bad of ["status=perdida", "uf=XX", "from=2026-13-01", "limit=0", "limit=101", "next=%%%"]) {
+      expect([bad, (await call("GET", `operacao/coleta?${bad}`, tokens.operator)).status]).toEqual([bad, 400]);
+    }
+  });
+});
+
+describe("customers", () => {
+  it("may answer the survey only once the request is collected (409 not_collected before)", async () => {
+    const protocol = await create({}, tokens.ana);
+    const survey = { idempotencyKey: crypto.randomUUID(), protocol, score: 9, comment: "Equipe pontual.", language: "pt" };
+    const pesquisa = (body: unknown) =>
+      fetch(`${backend.outputs.custom.API.PesquisaAPI.endpoint}pesquisa`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: tokens.ana },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+    const early = await pesquisa(survey);
+    expect(early.status).toBe(409);
+    expect(early.body.errors).toEqual([expect.objectContaining({ code: "not_collected" })]);
+    await move(protocol, schedule());
+    expect((await pesquisa(survey)).status).toBe(409);
+    await move(protocol, collect());
+    expect((await pesquisa(survey)).status).toBe(201);
+  });
+
+  it("link anonymous requests sent with their verified e-mail at sign-in, once", async () => {
+    const mine = [await create(), await create()];
+    const other = await create({ contact: { name: "Outra Pessoa", email: "outra@example.com", phone: "(11) 98765-4321" } });
+    const theirs = await create({}, tokens.bruno); // already a customer's: never taken over
+    const linked = await call("POST", "coleta/vincular", tokens.joana);
+    expect(linked.status).toBe(200);
+    expect(linked.body.linked).toEqual(expect.arrayContaining(mine));
+    expect(linked.body.linked).not.toContain(other);
+    expect(linked.body.linked).not.toContain(theirs);
+    expect((await call("POST", "coleta/vincular", tokens.joana)).body).toEqual({ linked: [] });
+    const list = (await call("GET", "coleta", tokens.joana)).body.items as { protocol: string }[];
+    expect(list.map((item) => item.protocol)).toEqual(expect.arrayContaining(mine));
+    const row = (await rows()).find((item) => item.protocol === mine[0]);
+    expect(row).toEqual(expect.objectContaining({ customerId: subs.joana, identityId: `us-east-1:${subs.joana}` }));
+    // Without a verified e-mail (cognito-local marks a confirmed sign-up as unverified): refused.
+    expect((await call("POST", "coleta/vincular", tokens.ana)).status).toBe(403);
+  });
+
+  it("store the identity id of a signed-in customer at creation", async () => {
+    const protocol = await create({}, tokens.ana);
+    expect((await rows()).find((row) => row.protocol === protocol)).toEqual(expect.objectContaining({ identityId: `us-east-1:${subs.ana}` }));
+    expect((await rows()).find((row) => row.protocol === (undefined as unknown))).toBeUndefined();
+  });
+
+  it("leave every stored row valid against the record schema", async () => {
+    for (const row of await rows()) {
+      if (row.kind !== "coleta") continue;
+      const { kind: _kind, idempotencyKey: _key, ...record } = row;
+      expect(coletaRecordSchema.safeParse({ customerId: null, ...record }).success, JSON.stringify(row)).toBe(true);
+    }
+  });
+});
+
+describe("resolveIdentityId", () => {
+  it("locally names the folder <region>:<sub>, as the local S3 front does; without configuration, null", async () => {
+    expect(await resolveIdentityId("token", "abc", { LOCAL_IDENTITY_REGION: "us-east-1" })).toBe("us-east-1:abc");
+    expect(await resolveIdentityId("token", "abc", {})).toBeNull();
+  });
+});

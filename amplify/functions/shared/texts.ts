@@ -1,0 +1,46 @@
+import certificadoEn from "../../../locales/en/certificado.json";
+import certificadoEs from "../../../locales/es/certificado.json";
+import certificadoPt from "../../../locales/pt/certificado.json";
+import notificacoesEn from "../../../locales/en/notificacoes.json";
+import notificacoesEs from "../../../locales/es/notificacoes.json";
+import notificacoesPt from "../../../locales/pt/notificacoes.json";
+import type { Language } from "../../../src/domain/language";
+
+/** The backend's own texts (certificate PDF, notification e-mails), from locales/<lang>/<ns>.json. */
+const namespaces = {
+  certificado: { pt: certificadoPt, en: certificadoEn, es: certificadoEs },
+  notificacoes: { pt: notificacoesPt, en: notificacoesEn, es: notificacoesEs },
+} as const;
+
+export type BackendNamespace = keyof typeof namespaces;
+
+/** `{{name}}` placeholders filled from `vars`; a missing value is left visible rather than guessed. */
+export function interpolate(template: string, vars: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** The text at `key` ("coletada.subject") in `language`; throws on a missing key (a test checks every key). */
+export function backendText(ns: BackendNamespace, language: Language, key: string, vars?: Readonly<Record<string, string | number>>): string {
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], namespaces[ns][language]);
+  if (typeof value !== "string") throw new Error(`locales/${language}/${ns}.json has no text "${key}"`);
+  return interpolate(value, vars);
+}
+
+const locales: Readonly<Record<Language, string>> = { pt: "pt-BR", en: "en-GB", es: "es-ES" };
+
+/** "2026-03-10" → "10/03/2026" (pt), "10/03/2026" (en-GB), "10/3/2026" (es); a date on its own, no time zone shift. */
+export function formatDate(isoDate: string, language: Language): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return new Intl.DateTimeFormat(locales[language], { timeZone: "UTC", day: "2-digit", month: "2-digit", year: "numeric" }).format(
+    new Date(Date.UTC(year, month - 1, day)),
+  );
+}
+
+export function formatNumber(n: number, language: Language): string {
+  return new Intl.NumberFormat(locales[language]).format(n);
+}
+
+/** The site's address of a page in a language: `/verificar-certificado/` → `/en/verificar-certificado/`. */
+export function sitePath(path: string, language: Language): string {
+  return language === "pt" ? path : `/${language}${path}`;
+}
