@@ -9,6 +9,7 @@ import { createBlogPages } from "./src/gatsby/blog-pages";
 import { buildCmsBundle } from "./src/gatsby/cms-bundle";
 import { onCreateContentNode } from "./src/gatsby/content-nodes";
 import { writeFeeds } from "./src/gatsby/feeds";
+import { shortClassNames } from "./src/gatsby/short-class-names";
 import { contentTypeDefs } from "./src/gatsby/schema";
 
 /** The content model (posts, editorias, authors, site settings): see src/gatsby/schema.ts. */
@@ -30,6 +31,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
     response.sendFile(path.join(process.cwd(), "static/admin/index.html"));
   });
 };
+
+/** Short CSS Modules class names in production builds (src/gatsby/short-class-names.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = shortClassNames;
 
 /** RSS feeds, one per language. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = writeFeeds;
