@@ -9,6 +9,7 @@ import { createBlogPages } from "./src/gatsby/blog-pages";
 import { buildCmsBundle } from "./src/gatsby/cms-bundle";
 import { onCreateContentNode } from "./src/gatsby/content-nodes";
 import { writeFeeds } from "./src/gatsby/feeds";
+import { shortClassNames } from "./src/gatsby/short-class-names";
 import { contentTypeDefs } from "./src/gatsby/schema";
 
 /** The content model (posts, editorias, authors, site settings): see src/gatsby/schema.ts. */
@@ -32,11 +33,13 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 };
 
 /**
- * No source maps in the production build: they would publish the source. (scripts/harden-build.mts also
- * removes any left in public/ by an earlier build, and e2e/hosting.spec.ts checks that none is served.)
+ * Production webpack: short CSS Modules class names (src/gatsby/short-class-names.ts), and no source maps —
+ * they would publish the source (scripts/harden-build.mts also removes any left in public/ by an earlier
+ * build, and e2e/hosting.spec.ts checks that none is served).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ devtool: false });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  shortClassNames(args);
+  if (args.stage === "build-javascript") args.actions.setWebpackConfig({ devtool: false });
 };
 
 /** RSS feeds, one per language. */

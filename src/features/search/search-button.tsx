@@ -1,15 +1,15 @@
-import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
+import React, { Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
 import { isSearchKey, takeEarlySearchKey } from "./search-key";
+import { lazyModal } from "./lazy-search-modal";
 import * as styles from "./search-button.module.css";
-
-const SearchModal = lazy(() => import("./search-modal"));
 
 /** Opens the search (also with the `/` key, outside text fields); focus returns here when it closes. */
 export function SearchButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [SearchModal, setSearchModal] = useState(lazyModal);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -38,7 +38,7 @@ export function SearchButton({ className }: { className?: string }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchModal onClose={close} />
+          <SearchModal onClose={close} onRetry={() => setSearchModal(lazyModal)} t={t} />
         </Suspense>
       )}
     </>

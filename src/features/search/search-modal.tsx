@@ -1,9 +1,10 @@
-import React, { useEffect, useReducer, useRef, useState } from "react";
+import React, { Component, useEffect, useReducer, useRef, useState } from "react";
 import { navigate } from "gatsby";
 import { trapTab } from "../../components/layout/focus-trap";
 import { useScrollLock } from "../../components/layout/scroll-lock";
 import { Icon } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
+import { SearchUnavailable, type LazyModalProps } from "./lazy-search-modal";
 import { MissingIndexError, searchPages } from "./pagefind-client";
 import { sanitizeExcerpt } from "./sanitize-excerpt";
 import { toSearchResult } from "./search-result";
@@ -172,4 +173,19 @@ export function SearchModal({ onClose }: SearchModalProps) {
   );
 }
 
-export default SearchModal;
+/**
+ * What search-button.tsx lazy-loads: the modal inside an error boundary. If it breaks while rendering, the
+ * page around it stays and the "search unavailable" dialog (lazy-search-modal.tsx) takes its place.
+ */
+export default class SearchBoundary extends Component<LazyModalProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): React.ReactNode {
+    return this.state.failed ? <SearchUnavailable {...this.props} /> : <SearchModal onClose={this.props.onClose} />;
+  }
+}
+
