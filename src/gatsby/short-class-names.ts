@@ -10,7 +10,9 @@ type Rule = { use?: unknown; oneOf?: unknown; rules?: unknown };
  * Both production stages (browser bundles and server rendering) get the same names; `gatsby develop` keeps
  * Gatsby's.
  */
-export const shortClassNames: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+type WebpackArgs = Parameters<NonNullable<GatsbyNode["onCreateWebpackConfig"]>>[0];
+
+export function shortClassNames({ stage, getConfig, actions }: WebpackArgs): void {
   if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig() as { module: { rules: Rule[] } };
   const visit = (node: unknown): void => {
@@ -27,4 +29,4 @@ export const shortClassNames: GatsbyNode["onCreateWebpackConfig"] = ({ stage, ge
   };
   visit(config.module.rules);
   actions.replaceWebpackConfig(config);
-};
+}
