@@ -118,3 +118,25 @@ export function adminS3(): { s3: S3Client; bucket: string } {
   const s3 = new S3Client({ endpoint: custom.local.s3Endpoint, region: "us-east-1", credentials: localS3Credentials, forcePathStyle: true });
   return { s3, bucket: storage.bucket_name };
 }
+
+/**
+ * The local operator account (group `operadores`) the backend created for this run: its password is generated
+ * on the first start and kept in `<data dir>/operator.json` (amplify/local/provision.ts: ensureOperator).
+ */
+export function operatorAccount(): { email: string; password: string } {
+  return JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "operator.json"), "utf8")) as { email: string; password: string };
+}
+
+/** A notification the backend wrote to its outbox (`<data dir>/outbox/<time>-<protocol>-<status>.json`). */
+export type OutboxMessage = { to: string; subject: string; text: string; language: string; file: string };
+
+/** The outbox's messages about one request, oldest first. */
+export function outboxMessages(protocol: string): OutboxMessage[] {
+  const dir = path.join(e2eBackendDir, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.includes(`-${protocol}-`) && file.endsWith(".json"))
+    .sort()
+    .map((file) => ({ ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<OutboxMessage, "file">), file }));
+}
