@@ -3,6 +3,8 @@ import fs from "node:fs";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
+import { jsBudgetFor } from "../scripts/budgets";
+import { loadedScripts } from "../scripts/page-scripts";
 import { fillColeta, type Forms as FillForms } from "./form-filling";
 import { adminS3, apiBase, createCustomer, idTokenFor, operatorAccount, outboxMessages, signIn, uniqueEmail } from "./local-backend";
 
@@ -144,4 +146,13 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   const aliceToken = await idTokenFor(alice, password);
   expect((await api("GET", `operacao/coleta/${protocol}`, aliceToken)).status).toBe(403);
   expect((await api("POST", `operacao/coleta/${protocol}/transicao`, aliceToken, { to: "cancelada", idempotencyKey: crypto.randomUUID(), reason: "x" })).status).toBe(403);
+});
+
+test(`/verificar-certificado/ loads at most ${jsBudgetFor("/verificar-certificado/")} KB of JavaScript, and the verification is there`, async ({ page }) => {
+  const { kb } = await loadedScripts(page, "/verificar-certificado/");
+  test.info().annotations.push({ type: "JS gzip", description: `/verificar-certificado/: ${kb} KB` });
+  expect(kb).toBeLessThanOrEqual(jsBudgetFor("/verificar-certificado/"));
+  await page.goto("/en/verificar-certificado/?codigo=0000-0000-0000");
+  const en = strings<Verify>("en", "verificar-certificado");
+  await expect(page.getByRole("alert")).toHaveText(fill(en.form.notFound, { code: "0000-0000-0000" }));
 });
