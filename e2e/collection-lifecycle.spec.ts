@@ -6,7 +6,7 @@ import { strings } from "./content";
 import { jsBudgetFor } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
 import { fillColeta, type Forms as FillForms } from "./form-filling";
-import { adminS3, apiBase, createCustomer, idTokenFor, operatorAccount, outboxMessages, signIn, uniqueEmail } from "./local-backend";
+import { adminS3, apiBase, createCustomer, idTokenFor, operatorAccount, outboxMessages, signIn, uniqueEmail, verifyEmail } from "./local-backend";
 
 /**
  * The collection lifecycle end to end on the production build against the local backend: a signed-in customer
@@ -155,4 +155,32 @@ test(`/verificar-certificado/ loads at most ${jsBudgetFor("/verificar-certificad
   await page.goto("/en/verificar-certificado/?codigo=0000-0000-0000");
   const en = strings<Verify>("en", "verificar-certificado");
   await expect(page.getByRole("alert")).toHaveText(fill(en.form.notFound, { code: "0000-0000-0000" }));
+});
+
+test("a request sent without signing in appears in the account with its contact e-mail after sign-in", async ({ page }) => {
+  const email = uniqueEmail("anonymous");
+  const sent = await api("POST", "coleta", null, {
+    idempotencyKey: crypto.randomUUID(),
+    company: { name: "Oficina Moura Ltda", cnpj: "11.222.333/0001-81" },
+    contact: { name: "Alice Moura", email: email.toUpperCase(), phone: "(21) 98765-4321" },
+    address: { cep: "20040-002", street: "Rua da Assembleia", number: "10", district: "Centro", city: "Rio de Janeiro", state: "RJ" },
+    generatorType: "oficina",
+    estimatedLiters: 300,
+    container: "tambor",
+    language: "pt",
+    consent: true,
+  });
+  expect(sent.status).toBe(201);
+  const { protocol } = sent.body as { protocol: string };
+  await createCustomer(email, password, "Alice Moura");
+  await verifyEmail(email);
+  await page.goto("/login/?next=%2Farea-cliente%2Fpedidos%2F");
+  await signIn(page, conta, email, password);
+  await expect(page).toHaveURL(/\/area-cliente\/pedidos\/$/);
+  // The link runs beside the navigation (fire-and-forget): a reload shows it once it is done.
+  const link = page.getByRole("link", { name: fill(pt.pedidos.details, { protocol }) });
+  await expect(async () => {
+    await page.reload();
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import {
   AdminConfirmSignUpCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   SignUpCommand,
@@ -139,4 +140,18 @@ export function outboxMessages(protocol: string): OutboxMessage[] {
     .filter((file) => file.includes(`-${protocol}-`) && file.endsWith(".json"))
     .sort()
     .map((file) => ({ ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<OutboxMessage, "file">), file }));
+}
+
+/** Marks the customer's e-mail verified (as confirming the sign-up code does in Cognito), for `POST /coleta/vincular`. */
+export async function verifyEmail(email: string): Promise<void> {
+  await userPool().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: outputs().auth.user_pool_id,
+      Username: email,
+      UserAttributes: [
+        { Name: "email", Value: email },
+        { Name: "email_verified", Value: "true" },
+      ],
+    }),
+  );
 }
