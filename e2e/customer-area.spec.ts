@@ -4,7 +4,7 @@ import { expect, holdScripts, test, type Page } from "./test";
 import AxeBuilder from "@axe-core/playwright";
 import { strings } from "./content";
 import { ListMultipartUploadsCommand, ListPartsCommand } from "@aws-sdk/client-s3";
-import { adminS3, codeFor, createCustomer, signIn as signInAs, uniqueEmail } from "./local-backend";
+import { adminS3, apiBase, codeFor, createCustomer, idTokenFor, operatorAccount, signIn as signInAs, uniqueEmail } from "./local-backend";
 
 /** The customer area on the production build against the local backend (cognito-local, s3rver, dynalite). */
 type Conta = {
@@ -242,8 +242,22 @@ test("a signed-in customer's request is listed in the area, and its survey is an
   await expect(page.getByTestId("protocol")).toHaveText(/^COL-\d{4}-\d{6}$/);
   const protocol = (await page.getByTestId("protocol").textContent()) ?? "";
 
+  // The survey is offered once the request is collected: the operator schedules it and marks it collected.
   await page.goto("/area-cliente/pedidos/");
   await expect(page.getByRole("link", { name: fill(forms.pedidos.details, { protocol }) })).toBeVisible();
+  await expect(page.getByRole("link", { name: forms.pedidos.survey })).toHaveCount(0);
+  const operator = operatorAccount();
+  const operatorToken = await idTokenFor(operator.email, operator.password);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  for (const step of [{ to: "agendada", date: today, window: { from: "08:00", to: "12:00" } }, { to: "coletada", collectedLiters: 1100, driver: "Carlos Mendes" }]) {
+    const response = await fetch(`${apiBase("ColetaAPI")}operacao/coleta/${protocol}/transicao`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: operatorToken },
+      body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), ...step }),
+    });
+    expect(response.status).toBe(200);
+  }
+  await page.reload();
   await page.getByRole("link", { name: forms.pedidos.survey }).click();
   await expect(page).toHaveURL(new RegExp(`/area-cliente/pesquisa/${protocol}/$`));
   await page.getByRole("button", { name: forms.pesquisa.submit }).click();
@@ -257,7 +271,6 @@ test("a signed-in customer's request is listed in the area, and its survey is an
   await page.goto("/area-cliente/pedidos/");
   await expect(page.getByRole("cell", { name: forms.pedidos.surveyDone })).toBeVisible();
   await page.goto(`/area-cliente/pesquisa/${protocol}/`);
-  await page.locator('input[type="radio"][value="3"]').check({ force: true });
-  await page.getByRole("button", { name: forms.pesquisa.submit }).click();
   await expect(page.getByText(forms.pesquisa.already)).toBeVisible();
+  await expect(page.getByRole("button", { name: forms.pesquisa.submit })).toHaveCount(0);
 });

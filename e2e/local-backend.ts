@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import {
   AdminConfirmSignUpCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   SignUpCommand,
@@ -117,4 +118,40 @@ export function adminS3(): { s3: S3Client; bucket: string } {
   const { storage, custom } = outputs();
   const s3 = new S3Client({ endpoint: custom.local.s3Endpoint, region: "us-east-1", credentials: localS3Credentials, forcePathStyle: true });
   return { s3, bucket: storage.bucket_name };
+}
+
+/**
+ * The local operator account (group `operadores`) the backend created for this run: its password is generated
+ * on the first start and kept in `<data dir>/operator.json` (amplify/local/provision.ts: ensureOperator).
+ */
+export function operatorAccount(): { email: string; password: string } {
+  return JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "operator.json"), "utf8")) as { email: string; password: string };
+}
+
+/** A notification the backend wrote to its outbox (`<data dir>/outbox/<time>-<protocol>-<status>.json`). */
+export type OutboxMessage = { to: string; subject: string; text: string; language: string; file: string };
+
+/** The outbox's messages about one request, oldest first. */
+export function outboxMessages(protocol: string): OutboxMessage[] {
+  const dir = path.join(e2eBackendDir, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.includes(`-${protocol}-`) && file.endsWith(".json"))
+    .sort()
+    .map((file) => ({ ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<OutboxMessage, "file">), file }));
+}
+
+/** Marks the customer's e-mail verified (as confirming the sign-up code does in Cognito), for `POST /coleta/vincular`. */
+export async function verifyEmail(email: string): Promise<void> {
+  await userPool().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: outputs().auth.user_pool_id,
+      Username: email,
+      UserAttributes: [
+        { Name: "email", Value: email },
+        { Name: "email_verified", Value: "true" },
+      ],
+    }),
+  );
 }

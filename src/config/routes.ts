@@ -69,6 +69,7 @@ export const routes: readonly RouteDef[] = [
   { path: "/solicite-sua-coleta/", ns: "solicite-sua-coleta", extraNs: forms },
   { path: "/sustentabilidade/", ns: "sustentabilidade" },
   { path: "/transbordo-de-residuos/", ns: "transbordo-de-residuos" },
+  { path: "/verificar-certificado/", ns: "verificar-certificado" },
 ];
 
 /**

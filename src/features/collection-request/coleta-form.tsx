@@ -83,6 +83,7 @@ export function ColetaForm() {
         }}
       >
         <p>{t("coleta.doneText")}</p>
+        <p>{t("coleta.doneLinked")}</p>
         <p>
           <Link to="/area-cliente/pedidos/">{t("coleta.doneArea")}</Link>
         </p>

@@ -1,51 +1,90 @@
-import React, { useEffect, useState } from "react";
+import React, { useCallback, useEffect, useState } from "react";
 import type { ColetaRecord } from "../../../domain/coleta";
 import { formatCep, formatCnpj } from "../../../domain/brazil";
-import { Link } from "../../../components/ui";
+import { Button, Link } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
 import { formatDate } from "./documents-format";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
+import { CertificateDownload, StatusBadge, canRate, formatCalendarDate, statusStyles } from "./lifecycle-view";
+
+type Loaded = ColetaRecord | "loading" | "missing" | "failed";
 
 /** `/area-cliente/pedidos/{protocol}/`: one of the customer's requests (another customer's is "not found"). */
 export function RequestDetail({ protocol }: { protocol: string }) {
   const { t } = useTranslation("formularios");
   const language = useLanguage();
-  const [record, setRecord] = useState<ColetaRecord | null | "missing">(null);
+  const [record, setRecord] = useState<Loaded>("loading");
 
-  useEffect(() => {
+  const load = useCallback(() => {
+    setRecord("loading");
     void (async () => {
       const result = await callApi<ColetaRecord>("ColetaAPI", `/coleta/${encodeURIComponent(protocol)}`, { token: await idToken() });
-      setRecord(result.kind === "ok" ? result.body : "missing");
-    })().catch(() => setRecord("missing"));
+      if (result.kind === "ok") setRecord(result.body);
+      else setRecord(result.kind === "rejected" && result.status === 404 ? "missing" : "failed");
+    })().catch(() => setRecord("failed"));
   }, [protocol]);
 
-  const rows: [string, string][] =
-    record && record !== "missing"
-      ? [
-          [t("pedidos.date"), formatDate(new Date(record.createdAt), language)],
-          [t("pedidos.status"), t(`pedidos.statuses.${record.status}`)],
-          [t("coleta.companyName"), record.company.name],
-          [t("coleta.cnpj"), formatCnpj(record.company.cnpj)],
-          [t("coleta.contactName"), `${record.contact.name} · ${record.contact.email} · ${record.contact.phone}`],
-          [
-            t("coleta.address"),
-            `${record.address.street}, ${record.address.number}${record.address.complement ? ` ${record.address.complement}` : ""} · ${record.address.district} · ${record.address.city}/${record.address.state} · ${formatCep(record.address.cep)}`,
-          ],
-          [t("coleta.generatorType"), t(`coleta.generatorTypes.${record.generatorType}`)],
-          [t("coleta.estimatedLiters"), new Intl.NumberFormat(language).format(record.estimatedLiters)],
-          [t("coleta.container"), t(`coleta.containers.${record.container}`)],
-          ...(record.preferredDate ? [[t("coleta.preferredDate"), record.preferredDate] as [string, string]] : []),
-          ...(record.notes ? [[t("coleta.notes"), record.notes] as [string, string]] : []),
-        ]
-      : [];
+  useEffect(load, [load]);
+
+  const loaded = typeof record === "object" ? record : null;
+  const number = new Intl.NumberFormat(language);
+  const rows: [string, React.ReactNode][] = loaded
+    ? [
+        [t("pedidos.date"), formatDate(new Date(loaded.createdAt), language)],
+        [t("pedidos.status"), <StatusBadge key="status" status={loaded.status} />],
+        ...(loaded.schedule
+          ? [
+              [
+                t("pedidos.scheduled"),
+                t("pedidos.window", { date: formatCalendarDate(loaded.schedule.date, language), from: loaded.schedule.from, to: loaded.schedule.to }),
+              ] as [string, string],
+            ]
+          : []),
+        ...(loaded.collection ? [[t("pedidos.collectedLiters"), number.format(loaded.collection.liters)] as [string, string]] : []),
+        ...(loaded.cancellation ? [[t("pedidos.cancellationReason"), loaded.cancellation.reason] as [string, string]] : []),
+        [t("coleta.companyName"), loaded.company.name],
+        [t("coleta.cnpj"), formatCnpj(loaded.company.cnpj)],
+        [t("coleta.contactName"), `${loaded.contact.name} · ${loaded.contact.email} · ${loaded.contact.phone}`],
+        [
+          t("coleta.address"),
+          `${loaded.address.street}, ${loaded.address.number}${loaded.address.complement ? ` ${loaded.address.complement}` : ""} · ${loaded.address.district} · ${loaded.address.city}/${loaded.address.state} · ${formatCep(loaded.address.cep)}`,
+        ],
+        [t("coleta.generatorType"), t(`coleta.generatorTypes.${loaded.generatorType}`)],
+        [t("coleta.estimatedLiters"), number.format(loaded.estimatedLiters)],
+        [t("coleta.container"), t(`coleta.containers.${loaded.container}`)],
+        ...(loaded.preferredDate ? [[t("coleta.preferredDate"), formatCalendarDate(loaded.preferredDate, language)] as [string, string]] : []),
+        ...(loaded.notes ? [[t("coleta.notes"), loaded.notes] as [string, string]] : []),
+      ]
+    : [];
+  const history = loaded?.history ?? [];
 
   return (
     <>
       <h1 className={styles.title}>{t("pedidos.detailTitle", { protocol })}</h1>
       {record === "missing" && <p role="alert">{t("pedidos.notFound")}</p>}
-      {record === null && <p role="status">{t("conta:common.loading")}</p>}
+      {record === "failed" && (
+        <div role="alert">
+          <p className={styles.danger}>{t("pedidos.detailFailed")}</p>
+          <Button variant="secondary" onClick={load}>
+            {t("pedidos.retry")}
+          </Button>
+        </div>
+      )}
+      {record === "loading" && <p role="status">{t("conta:common.loading")}</p>}
+      {loaded?.status === "certificada" && loaded.certificate && (
+        <section className={styles.block} aria-labelledby="certificate-title">
+          <h2 id="certificate-title">{t("pedidos.certificate.title")}</h2>
+          <p>{t("pedidos.certificate.text", { code: loaded.certificate.code })}</p>
+          <CertificateDownload record={loaded} />
+        </section>
+      )}
+      {loaded && canRate(loaded.status) && (
+        <p>
+          <Link to={`/area-cliente/pesquisa/${loaded.protocol}/`}>{t("pedidos.survey")}</Link>
+        </p>
+      )}
       {rows.length > 0 && (
         <dl className={styles.block}>
           {rows.map(([term, value]) => (
@@ -57,6 +96,22 @@ export function RequestDetail({ protocol }: { protocol: string }) {
             </div>
           ))}
         </dl>
+      )}
+      {history.length > 0 && (
+        <section className={styles.block} aria-labelledby="timeline-title">
+          <h2 id="timeline-title">{t("pedidos.timeline")}</h2>
+          <ol className={statusStyles.timeline}>
+            {history.map((step) => (
+              <li key={`${step.to}-${step.at}`}>
+                <span>
+                  <StatusBadge status={step.to} />
+                </span>
+                <time dateTime={step.at}>{formatDate(new Date(step.at), language)}</time>
+                {step.note && <p className={statusStyles.note}>{step.note}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
       )}
       <p>
         <Link to="/area-cliente/pedidos/">{t("pedidos.back")}</Link>

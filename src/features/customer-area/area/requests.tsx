@@ -6,6 +6,7 @@ import { callApi } from "../../backend/api-client";
 import { formatDate } from "./documents-format";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
+import { StatusBadge, canRate } from "./lifecycle-view";
 
 type Loaded = { requests: ColetaRecord[]; rated: Set<string> };
 
@@ -61,11 +62,15 @@ export function Requests() {
                   </Link>
                 </td>
                 <td>{formatDate(new Date(request.createdAt), language)}</td>
-                <td>{t(`pedidos.statuses.${request.status}`)}</td>
+                <td>
+                  <StatusBadge status={request.status} />
+                </td>
                 <td>{new Intl.NumberFormat(language).format(request.estimatedLiters)}</td>
                 <td>
                   {loaded.rated.has(request.protocol) ? (
                     t("pedidos.surveyDone")
+                  ) : !canRate(request.status) ? (
+                    t("pedidos.surveyLater")
                   ) : (
                     <Link to={`/area-cliente/pesquisa/${request.protocol}/`}>{t("pedidos.survey")}</Link>
                   )}

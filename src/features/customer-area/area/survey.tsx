@@ -1,21 +1,77 @@
-import React, { useMemo } from "react";
+import React, { useCallback, useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
-import { Link } from "../../../components/ui";
+import { Button, Link } from "../../../components/ui";
+import type { ColetaRecord } from "../../../domain/coleta";
 import { domainResolver } from "../../../domain/form-resolver";
 import { pesquisaSchema, type PesquisaInput, type PesquisaRequest } from "../../../domain/pesquisa";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { newIdempotencyKey } from "../../forms/draft";
 import { useServerErrors } from "../../forms/use-drafted-form";
 import { useResilientSubmit } from "../../forms/use-resilient-submit";
+import { callApi } from "../../backend/api-client";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
+import { canRate } from "./lifecycle-view";
 import * as surveyStyles from "./survey.module.css";
 
 const scores = Array.from({ length: 11 }, (_, score) => score);
 
-/** `/area-cliente/pesquisa/{protocol}/`: NPS 0–10 and a comment, once per collection request. */
+/** Whether the protocol can be rated: the customer's own, collected, not rated yet (checked before the form shows). */
+type Eligibility = "checking" | "open" | "missing" | "not-collected" | "already" | "failed";
+
+async function eligibility(protocol: string): Promise<Eligibility> {
+  const token = await idToken();
+  const [request, surveys] = await Promise.all([
+    callApi<ColetaRecord>("ColetaAPI", `/coleta/${encodeURIComponent(protocol)}`, { token }),
+    callApi<{ items: { protocol: string }[] }>("PesquisaAPI", "/pesquisa", { token }),
+  ]);
+  if (request.kind === "rejected" && request.status === 404) return "missing";
+  if (request.kind !== "ok" || surveys.kind !== "ok") return "failed";
+  if (surveys.body.items.some((item) => item.protocol === protocol)) return "already";
+  return canRate(request.body.status) ? "open" : "not-collected";
+}
+
+/** `/area-cliente/pesquisa/{protocol}/`: NPS 0–10 and a comment, once per collected request. */
 export function Survey({ protocol }: { protocol: string }) {
+  const { t } = useTranslation("formularios");
+  const [check, setCheck] = useState<Eligibility>("checking");
+  const recheck = useCallback(() => {
+    setCheck("checking");
+    eligibility(protocol)
+      .then(setCheck)
+      .catch(() => setCheck("failed"));
+  }, [protocol]);
+  useEffect(recheck, [recheck]);
+  if (check === "open") return <SurveyForm protocol={protocol} />;
+  const message: Record<Exclude<Eligibility, "open">, string> = {
+    checking: t("pesquisa.checking"),
+    missing: t("pedidos.notFound"),
+    "not-collected": t("pesquisa.notCollected"),
+    already: t("pesquisa.already"),
+    failed: t("pesquisa.loadFailed"),
+  };
+  return (
+    <>
+      <h1 className={styles.title}>{t("pesquisa.title", { protocol })}</h1>
+      {check === "checking" ? (
+        <p role="status">{message.checking}</p>
+      ) : (
+        <FormMessage error={check === "missing" || check === "failed" ? message[check] : undefined} notice={check === "missing" || check === "failed" ? undefined : message[check]} />
+      )}
+      {check === "failed" && (
+        <Button variant="secondary" onClick={recheck}>
+          {t("pedidos.retry")}
+        </Button>
+      )}
+      <p>
+        <Link to="/area-cliente/pedidos/">{t("pedidos.back")}</Link>
+      </p>
+    </>
+  );
+}
+
+function SurveyForm({ protocol }: { protocol: string }) {
   const { t } = useTranslation("formularios");
   const language = useLanguage();
   const resolver = useMemo(() => {
@@ -45,15 +101,17 @@ export function Survey({ protocol }: { protocol: string }) {
 
   useServerErrors(form, state);
 
-  const already = state.status === "rejected" && state.httpStatus === 409;
+  const refused = state.status === "rejected" && state.httpStatus === 409;
+  const notCollected = refused && state.errors.some((error) => error.code === "not_collected");
+  const already = refused && !notCollected;
   const notFound = state.status === "rejected" && state.httpStatus === 404;
   const scoreError = formState.errors.score ? t("pesquisa.chooseScore") : undefined;
 
-  if (state.status === "done" || already) {
+  if (state.status === "done" || refused) {
     return (
       <>
         <h1 className={styles.title}>{t("pesquisa.title", { protocol })}</h1>
-        <FormMessage notice={t(already ? "pesquisa.already" : "pesquisa.thanks")} />
+        <FormMessage notice={t(notCollected ? "pesquisa.notCollected" : already ? "pesquisa.already" : "pesquisa.thanks")} />
         <p>
           <Link to="/area-cliente/pedidos/">{t("pedidos.back")}</Link>
         </p>

@@ -9,6 +9,18 @@ import { useAction } from "../use-action";
 import { PasswordRules } from "./password-rules";
 import { safeNext } from "./safe-next";
 import { typedValue } from "../../forms/typed-before-hydration";
+import { callApi } from "../../backend/api-client";
+import { idToken } from "../area/id-token";
+
+/**
+ * Links the requests sent without signing in from this account's verified e-mail to the account
+ * (`POST /coleta/vincular`). Fire-and-forget: a failure only means they appear after the next sign-in.
+ */
+function linkAnonymousRequests(): void {
+  void idToken()
+    .then((token) => (token ? callApi("ColetaAPI", "/coleta/vincular", { method: "POST", token }) : undefined))
+    .catch(() => undefined);
+}
 
 type Step = SignInOutput["nextStep"]["signInStep"];
 
@@ -50,6 +62,7 @@ export function SignIn({ search }: { search: string }) {
   async function follow(output: SignInOutput, username = email) {
     const nextStep = output.nextStep;
     if (output.isSignedIn || nextStep.signInStep === "DONE") {
+      linkAnonymousRequests();
       await navigate(localize(next), { replace: true });
       return;
     }

@@ -1,0 +1,64 @@
+import React, { useState } from "react";
+import type { ColetaRecord, ColetaStatus } from "../../../domain/coleta";
+import type { Language } from "../../../config/languages";
+import { Button } from "../../../components/ui";
+import { useTranslation } from "../../../i18n/i18n-context";
+import { callApi } from "../../backend/api-client";
+import { idToken } from "./id-token";
+import * as statusStyles from "./status.module.css";
+
+export { statusStyles };
+
+/** The request's status as a coloured badge with its translated label. */
+export function StatusBadge({ status }: { status: ColetaStatus }) {
+  const { t } = useTranslation("formularios");
+  return (
+    <span className={`${statusStyles.badge} ${statusStyles[status]}`} data-status={status}>
+      {t(`pedidos.statuses.${status}`)}
+    </span>
+  );
+}
+
+/** A calendar date ("2026-03-12", São Paulo's calendar) in the page's language, never shifted by the time zone. */
+export function formatCalendarDate(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** Statuses whose request can be rated (PesquisaAPI answers 409 `not_collected` before). */
+export function canRate(status: ColetaStatus): boolean {
+  return status === "coletada" || status === "certificada";
+}
+
+/** Statuses still in progress (neither final nor collected). */
+export const openStatuses: readonly ColetaStatus[] = ["recebida", "agendada", "coletada"];
+
+/** Asks ColetaAPI for a signed link to the request's certificate PDF, then opens it (the link downloads it). */
+export async function fetchCertificateUrl(protocol: string): Promise<string | null> {
+  const result = await callApi<{ url: string }>("ColetaAPI", `/coleta/${encodeURIComponent(protocol)}/certificado`, { token: await idToken() });
+  return result.kind === "ok" ? result.body.url : null;
+}
+
+/** The certificate download button: a failure shows a translated message and the button stays to try again. */
+export function CertificateDownload({ record }: { record: Pick<ColetaRecord, "protocol"> }) {
+  const { t } = useTranslation("formularios");
+  const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+  async function download() {
+    setState("busy");
+    const url = await fetchCertificateUrl(record.protocol).catch(() => null);
+    if (!url) return setState("failed");
+    setState("idle");
+    window.location.assign(url);
+  }
+  return (
+    <div>
+      <Button onClick={() => void download()} disabled={state === "busy"} aria-busy={state === "busy"}>
+        {t(state === "failed" ? "pedidos.certificate.retry" : state === "busy" ? "pedidos.certificate.busy" : "pedidos.certificate.download")}
+      </Button>
+      {state === "failed" && (
+        <p role="alert" className={statusStyles.note}>
+          {t("pedidos.certificate.failed")}
+        </p>
+      )}
+    </div>
+  );
+}
