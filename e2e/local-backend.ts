@@ -118,3 +118,12 @@ export function adminS3(): { s3: S3Client; bucket: string } {
   const s3 = new S3Client({ endpoint: custom.local.s3Endpoint, region: "us-east-1", credentials: localS3Credentials, forcePathStyle: true });
   return { s3, bucket: storage.bucket_name };
 }
+
+/**
+ * The local operator account (group `operadores`) the e2e backend created: `npm run backend` keeps its
+ * e-mail and generated password in `<data dir>/operator.json` (amplify/local/provision.ts ensureOperator).
+ */
+export function operatorAccount(): { email: string; password: string } {
+  if (!e2eBackendDir) throw new Error("E2E_BACKEND_DIR is not set");
+  return JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "operator.json"), "utf8")) as { email: string; password: string };
+}
