@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
 import { todayInSaoPaulo } from "../src/domain/fields";
+import { jsBudgetKb } from "../scripts/budgets";
+import { loadedScripts } from "../scripts/page-scripts";
 import { apiBase, createCustomer, idTokenFor, operatorAccount, signIn, uniqueEmail } from "./local-backend";
 
 /**
@@ -169,4 +171,45 @@ test("a customer who opens the operations area sees it is not allowed, has no me
   const refused = await fetch(`${apiBase("ColetaAPI")}operacao/coleta`, { headers: { Authorization: await idTokenFor(email, password) } });
   expect(refused.status).toBe(403);
   expect(((await refused.json()) as { errors: { code: string }[] }).errors[0].code).toBe("forbidden");
+});
+
+test(`the operations pages load at most ${jsBudgetKb.customerArea} KB of JavaScript (gzip), like the rest of the customer area`, async ({ page }) => {
+  const protocol = await requestCollection(`Budget Operações ${crypto.randomUUID().slice(0, 8)}`);
+  await signInAsOperator(page, "/area-cliente/operacao/");
+  for (const [url, ready] of [
+    ["/area-cliente/operacao/", () => page.getByRole("search", { name: op.filters.label })],
+    [`/area-cliente/operacao/${protocol}/`, () => page.getByRole("region", { name: op.actions.agendada.title })],
+  ] as const) {
+    const { kb } = await loadedScripts(page, url);
+    await expect(ready()).toBeVisible();
+    test.info().annotations.push({ type: "JS gzip", description: `${url} (operator): ${kb} KB` });
+    expect(kb, url).toBeLessThanOrEqual(jsBudgetKb.customerArea);
+  }
+});
+
+test("a transition whose answer was lost is sent again with the same idempotency key and recorded once", async ({ page }) => {
+  const protocol = await requestCollection(`Retífica Resposta Perdida ${crypto.randomUUID().slice(0, 8)}`);
+  await signInAsOperator(page, `/area-cliente/operacao/${protocol}/`);
+  const keys: string[] = [];
+  await page.route(`**/operacao/coleta/${protocol}/transicao*`, async (route) => {
+    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    if (keys.length === 1) {
+      // The server gets it and records the step; the answer never reaches the page.
+      await route.fetch();
+      await route.abort("connectionreset");
+    } else {
+      await route.continue();
+    }
+  });
+  const schedule = page.getByRole("region", { name: op.actions.agendada.title });
+  await schedule.getByLabel(op.actions.agendada.date).fill(todayInSaoPaulo());
+  await schedule.getByRole("button", { name: op.actions.agendada.submit }).click();
+  await expect(steps(page)).toHaveCount(2);
+  expect(keys.length).toBe(2);
+  expect(keys[1]).toBe(keys[0]);
+  // Loaded anew from the server: one "agendada" step, not two.
+  await page.unrouteAll();
+  await page.reload();
+  await expect(steps(page)).toHaveCount(2);
+  await expect(page.locator('[data-to="agendada"]')).toHaveCount(1);
 });
