@@ -213,3 +213,25 @@ test("a transition whose answer was lost is sent again with the same idempotency
   await expect(steps(page)).toHaveCount(2);
   await expect(page.locator('[data-to="agendada"]')).toHaveCount(1);
 });
+
+test("en and es: the operations pages speak the visitor's language, dates and numbers included", async ({ page }) => {
+  const protocol = await requestCollection(`Lubrificantes Idiomas ${crypto.randomUUID().slice(0, 8)}`);
+  const operator = operatorAccount();
+  const record = await fetch(`${apiBase("ColetaAPI")}operacao/coleta/${protocol}`, { headers: { Authorization: await idTokenFor(operator.email, operator.password) } });
+  const { createdAt } = (await record.json()) as { createdAt: string };
+  await page.goto(`/en/login/?next=${encodeURIComponent(`/en/area-cliente/operacao/${protocol}/`)}`);
+  await signIn(page, strings<Conta>("en", "conta"), operator.email, operator.password);
+  await expect(page).toHaveURL(new RegExp(`/en/area-cliente/operacao/${protocol}/$`));
+  for (const language of ["en", "es"] as const) {
+    const t = strings<Op>(language, "operacao");
+    await page.goto(`/${language}/area-cliente/operacao/${protocol}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(t.detail.title, { protocol }));
+    await expect(page.getByRole("region", { name: t.actions.agendada.title })).toBeVisible();
+    const created = await page.locator("dl > div").nth(1).locator("dd").innerText();
+    const expected = new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(createdAt));
+    const spaces = (text: string) => text.replace(/\s/g, " ");
+    expect(spaces(created)).toBe(spaces(expected));
+    await expect(page.locator("dl")).toContainText(t.list.liters.replace("{{liters}}", "800"));
+    await expect(page.getByRole("list", { name: t.history.title }).locator("li").first()).toContainText(t.statuses.recebida);
+  }
+});
