@@ -235,3 +235,21 @@ test("en and es: the operations pages speak the visitor's language, dates and nu
     await expect(page.getByRole("list", { name: t.history.title }).locator("li").first()).toContainText(t.statuses.recebida);
   }
 });
+
+test("'load more' brings the next page of the same filters with the cursor, until there is no more", async ({ page }) => {
+  const tag = `Paginação ${crypto.randomUUID().slice(0, 8)}`;
+  const protocols: string[] = [];
+  for (let index = 0; index < 27; index++) protocols.push(await requestCollection(`${tag} ${index}`));
+  await signInAsOperator(page, "/area-cliente/operacao/");
+  const search = page.getByRole("search", { name: op.filters.label });
+  await search.getByLabel(op.filters.q).fill(tag);
+  await search.getByRole("button", { name: op.filters.apply }).click();
+  const cards = page.getByRole("list", { name: op.list.label }).locator("li");
+  await expect(cards).toHaveCount(25);
+  await page.getByRole("button", { name: op.list.more }).click();
+  await expect(cards).toHaveCount(27);
+  await expect(page.getByRole("button", { name: op.list.more })).toHaveCount(0);
+  // Newest first, each request once.
+  const shown = await cards.evaluateAll((items) => items.map((item) => item.getAttribute("data-protocol")));
+  expect(shown).toEqual([...protocols].reverse());
+});
