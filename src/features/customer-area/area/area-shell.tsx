@@ -6,8 +6,8 @@ import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { areaSections } from "./sections";
 import * as styles from "./area.module.css";
 
-/** The customer area's frame: its menu (with sign-out) beside the current section. */
-export function AreaShell({ current, children }: { current: string; children: React.ReactNode }) {
+/** The customer area's frame: its menu (with sign-out; operators also see the operations area) beside the current section. */
+export function AreaShell({ current, operator = false, children }: { current: string; operator?: boolean; children: React.ReactNode }) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
 
@@ -20,7 +20,7 @@ export function AreaShell({ current, children }: { current: string; children: Re
     <div className={styles.layout}>
       <nav className={styles.nav} aria-label={t("area.navLabel")}>
         <ul>
-          {areaSections.map((section) => (
+          {areaSections.filter((section) => operator || !section.operators).map((section) => (
             <li key={section.path}>
               <Link to={section.path} aria-current={section.path === current ? "page" : undefined}>
                 {t(`area.nav.${section.key}`)}

@@ -7,6 +7,7 @@ import { AreaShell, areaStyles } from "./area-shell";
 import { Dashboard } from "./dashboard";
 import { lazySection } from "./lazy-section";
 import { useCustomer } from "./use-customer";
+import { useOperator } from "./operator";
 
 // The dashboard comes with the page; every other section loads its own code (Storage, QR codes, forms) when shown.
 const Documents = lazySection(() => import("./documents").then((module) => module.Documents));
@@ -14,11 +15,14 @@ const Profile = lazySection(() => import("./profile").then((module) => module.Pr
 const Requests = lazySection(() => import("./requests").then((module) => module.Requests));
 const RequestDetail = lazySection(() => import("./request-detail").then((module) => module.RequestDetail));
 const Survey = lazySection(() => import("./survey").then((module) => module.Survey));
+const Operations = lazySection(() => import("./operations").then((module) => module.Operations));
+const OperationDetail = lazySection(() => import("./operation-detail").then((module) => module.OperationDetail));
 
 /** Everything below /area-cliente/ (a client-only route): the session check, then the section asked for. */
 export function CustomerArea({ pathname }: { pathname: string }) {
   const { t } = useTranslation("conta");
   const state = useCustomer(pathname);
+  const operator = useOperator(state.status === "ready");
   const path = stripLanguage(pathname).replace(/\/?$/, "/");
 
   if (state.status === "loading") {
@@ -45,6 +49,7 @@ export function CustomerArea({ pathname }: { pathname: string }) {
   const { customer, refresh } = state;
   const detail = /^\/area-cliente\/pedidos\/([^/]+)\/$/.exec(path);
   const survey = /^\/area-cliente\/pesquisa\/([^/]+)\/$/.exec(path);
+  const operation = /^\/area-cliente\/operacao\/([^/]+)\/$/.exec(path);
   let content: React.ReactNode;
   if (path === "/area-cliente/") content = <Dashboard customer={customer} />;
   else if (path === "/area-cliente/perfil/") content = <Profile customer={customer} refresh={refresh} />;
@@ -52,6 +57,8 @@ export function CustomerArea({ pathname }: { pathname: string }) {
   else if (path === "/area-cliente/pedidos/") content = <Requests />;
   else if (detail) content = <RequestDetail protocol={detail[1]} />;
   else if (survey) content = <Survey protocol={survey[1]} />;
+  else if (path === "/area-cliente/operacao/") content = <Operations operator={operator} />;
+  else if (operation) content = <OperationDetail protocol={decodeURIComponent(operation[1])} operator={operator} />;
   else {
     content = (
       <>
@@ -62,6 +69,10 @@ export function CustomerArea({ pathname }: { pathname: string }) {
       </>
     );
   }
-  const section = detail ? "/area-cliente/pedidos/" : survey ? "/area-cliente/pedidos/" : path;
-  return <AreaShell current={section}>{content}</AreaShell>;
+  const section = detail ? "/area-cliente/pedidos/" : survey ? "/area-cliente/pedidos/" : operation ? "/area-cliente/operacao/" : path;
+  return (
+    <AreaShell current={section} operator={operator === true}>
+      {content}
+    </AreaShell>
+  );
 }

@@ -1,0 +1,301 @@
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { Field, FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
+import { Button, Link } from "../../../components/ui";
+import { formatCep, formatCnpj } from "../../../domain/brazil";
+import { todayInSaoPaulo } from "../../../domain/fields";
+import { domainResolver } from "../../../domain/form-resolver";
+import { nextStatuses, transitionSchema, type LifecycleStatus } from "../../../domain/lifecycle";
+import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
+import { callApi } from "../../backend/api-client";
+import { useServerErrors } from "../../forms/use-drafted-form";
+import { useResilientSubmit } from "../../forms/use-resilient-submit";
+import { areaStyles as styles } from "./area-shell";
+import { idToken } from "./id-token";
+import { NotAllowed } from "./operations";
+import { formatDay, formatInstant, formatLiters, type OperatorRecord } from "./operations-api";
+import * as opStyles from "./operations.module.css";
+
+type Loaded = { status: "loading" } | { status: "ready"; record: OperatorRecord } | { status: "missing" } | { status: "failed" } | { status: "forbidden" };
+
+/** The forms' schemas: each transition's body without `to` and the idempotency key (the page adds both). */
+function formSchemas() {
+  const [schedule, collect, certify, cancel] = transitionSchema().options;
+  const omit = { to: true, idempotencyKey: true } as const;
+  return {
+    agendada: schedule.omit(omit),
+    coletada: collect.omit(omit),
+    certificada: certify.omit(omit),
+    cancelada: cancel.omit(omit),
+  };
+}
+type Schemas = ReturnType<typeof formSchemas>;
+type Target = keyof Schemas;
+
+const signedIn = async () => {
+  const token = await idToken().catch(() => null);
+  return token ? ({ kind: "signed-in", token } as const) : ({ kind: "expired" } as const);
+};
+
+/** `/area-cliente/operacao/{protocol}/`: one request, its history, and the transitions its status allows. */
+export function OperationDetail({ protocol, operator }: { protocol: string; operator: boolean | null }) {
+  const { t } = useTranslation("operacao");
+  const language = useLanguage();
+  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
+
+  const reload = useCallback(async () => {
+    setLoaded({ status: "loading" });
+    try {
+      const result = await callApi<OperatorRecord>("ColetaAPI", `/operacao/coleta/${encodeURIComponent(protocol)}?language=${language}`, { token: await idToken() });
+      if (result.kind === "ok") setLoaded({ status: "ready", record: result.body });
+      else if (result.kind === "rejected" && result.status === 403) setLoaded({ status: "forbidden" });
+      else if (result.kind === "rejected" && result.status === 404) setLoaded({ status: "missing" });
+      else setLoaded({ status: "failed" });
+    } catch {
+      setLoaded({ status: "failed" });
+    }
+  }, [protocol, language]);
+
+  useEffect(() => {
+    if (operator === true) void reload();
+  }, [operator, reload]);
+
+  if (operator === null) return <p role="status">{t("conta:common.loading")}</p>;
+  if (operator === false || loaded.status === "forbidden") return <NotAllowed />;
+
+  const back = (
+    <p>
+      <Link to="/area-cliente/operacao/">{t("detail.back")}</Link>
+    </p>
+  );
+  if (loaded.status !== "ready") {
+    return (
+      <>
+        <h1 className={styles.title}>{t("detail.title", { protocol })}</h1>
+        {loaded.status === "loading" && <p role="status">{t("conta:common.loading")}</p>}
+        {loaded.status === "missing" && <p role="alert">{t("detail.missing")}</p>}
+        {loaded.status === "failed" && (
+          <div role="alert">
+            <p className={styles.danger}>{t("detail.failed")}</p>
+            <Button type="button" onClick={() => void reload()}>
+              {t("conta:common.retry")}
+            </Button>
+          </div>
+        )}
+        {back}
+      </>
+    );
+  }
+
+  const { record } = loaded;
+  const status = record.status as LifecycleStatus;
+  const address = record.address;
+  const rows: [string, string][] = [
+    [t("detail.status"), t(`statuses.${status}`)],
+    [t("detail.createdAt"), formatInstant(record.createdAt, language)],
+    [t("detail.company"), `${record.company.name} · ${formatCnpj(record.company.cnpj)}`],
+    [t("detail.contact"), `${record.contact.name} · ${record.contact.email} · ${record.contact.phone}`],
+    [
+      t("detail.address"),
+      `${address.street}, ${address.number}${address.complement ? ` ${address.complement}` : ""} · ${address.district} · ${address.city}/${address.state} · ${formatCep(address.cep)}`,
+    ],
+    [t("detail.estimated"), t("list.liters", { liters: formatLiters(record.estimatedLiters, language) })],
+    ...(record.preferredDate ? [[t("detail.preferredDate"), formatDay(record.preferredDate, language)] as [string, string]] : []),
+    ...(record.notes ? [[t("detail.notes"), record.notes] as [string, string]] : []),
+    ...(record.schedule
+      ? [[t("detail.schedule"), t("detail.scheduleValue", { date: formatDay(record.schedule.date, language), from: record.schedule.from, to: record.schedule.to })] as [string, string]]
+      : []),
+    ...(record.collection
+      ? [[t("detail.collection"), t("detail.collectionValue", { liters: formatLiters(record.collection.liters, language), driver: record.collection.driver })] as [string, string]]
+      : []),
+    ...(record.cancellation ? [[t("detail.cancellation"), record.cancellation.reason] as [string, string]] : []),
+    ...(record.certificate ? [[t("detail.certificateCode"), record.certificate.code] as [string, string]] : []),
+  ];
+
+  return (
+    <>
+      <h1 className={styles.title}>{t("detail.title", { protocol: record.protocol })}</h1>
+      <dl className={opStyles.details} data-status={status}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {status === "certificada" && <CertificateDownload protocol={record.protocol} ready={Boolean(record.certificate?.sha256)} />}
+
+      <h2>{t("history.title")}</h2>
+      <ol className={opStyles.history} aria-label={t("history.title")}>
+        {record.history.map((entry, index) => (
+          <li key={`${entry.at}-${index}`} data-to={entry.to}>
+            <p>
+              <strong>{t(`statuses.${entry.to}`)}</strong> · <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time>
+            </p>
+            <p>{t("history.by", { who: entry.by === "customer" || !entry.byEmail ? t("history.customer") : entry.byEmail })}</p>
+            {entry.note && <p>{t("history.note", { note: entry.note })}</p>}
+          </li>
+        ))}
+      </ol>
+
+      {nextStatuses[status].length > 0 && (
+        <>
+          <h2>{t("actions.title")}</h2>
+          <div className={opStyles.actions}>
+            {nextStatuses[status].map((to) => (
+              <TransitionForm
+                key={`${status}-${to}`}
+                protocol={record.protocol}
+                to={to}
+                onDone={(next) => setLoaded({ status: "ready", record: next })}
+                reload={() => void reload()}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      {back}
+    </>
+  );
+}
+
+/** The certified PDF through a signed link, asked for at the click (the link is valid five minutes). */
+function CertificateDownload({ protocol, ready }: { protocol: string; ready: boolean }) {
+  const { t } = useTranslation("operacao");
+  const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+  async function download() {
+    setState("busy");
+    try {
+      const result = await callApi<{ url: string }>("ColetaAPI", `/operacao/coleta/${encodeURIComponent(protocol)}/certificado`, { token: await idToken() });
+      if (result.kind !== "ok") return setState("failed");
+      setState("idle");
+      window.location.assign(result.body.url);
+    } catch {
+      setState("failed");
+    }
+  }
+  return (
+    <div className={opStyles.action}>
+      <Button type="button" onClick={() => void download()} disabled={state === "busy" || !ready}>
+        {t("certificate.download")}
+      </Button>
+      {!ready && <p>{t("certificate.pending")}</p>}
+      {state === "failed" && (
+        <p role="alert" className={formStyles.fieldError}>
+          {t("certificate.failed")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TransitionProps = { protocol: string; to: LifecycleStatus; onDone: (record: OperatorRecord) => void; reload: () => void };
+
+/** One allowed transition's form. Its idempotency key lives in a draft until the server answers, so a retry reuses it. */
+function TransitionForm(props: TransitionProps) {
+  const schemas = useMemo(formSchemas, []);
+  const to = props.to as Target;
+  switch (to) {
+    case "agendada":
+      return <ActionForm {...props} schema={schemas.agendada} defaults={{ date: "", window: { from: "08:00", to: "12:00" }, note: "" }} />;
+    case "coletada":
+      return <ActionForm {...props} schema={schemas.coletada} defaults={{ driver: "", note: "" }} />;
+    case "certificada":
+      return <ActionForm {...props} schema={schemas.certificada} defaults={{ note: "" }} />;
+    case "cancelada":
+      return <ActionForm {...props} schema={schemas.cancelada} defaults={{ reason: "" }} />;
+  }
+}
+
+type Answer = { record: OperatorRecord };
+
+function ActionForm<S extends Schemas[Target]>({
+  protocol,
+  to,
+  onDone,
+  reload,
+  schema,
+  defaults,
+}: TransitionProps & { schema: S; defaults: DefaultValues<z.input<S>> }) {
+  type In = z.input<S> & FieldValues;
+  type Out = z.output<S>;
+  const { t } = useTranslation("operacao");
+  const language = useLanguage();
+  const resolver = useMemo(() => domainResolver(schema as unknown as z.ZodType<Out, z.ZodTypeDef, In>, language), [schema, language]);
+  const form = useForm<In, unknown, Out>({ resolver, defaultValues: defaults });
+  const sender = useResilientSubmit<Out, Answer>({
+    api: "ColetaAPI",
+    path: `/operacao/coleta/${encodeURIComponent(protocol)}/transicao?language=${language}`,
+    draftKey: `circulare:operacao-${protocol}-${to}`,
+    body: (values, idempotencyKey) => ({ ...(values as object), to, idempotencyKey }),
+    session: signedIn,
+  });
+  const { state } = sender;
+  useServerErrors(form as unknown as UseFormReturn<FieldValues, unknown, unknown>, state);
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (state.status !== "done" || reported.current) return;
+    reported.current = true;
+    onDone(state.result.record);
+  }, [state, onDone]);
+
+  const conflict = state.status === "rejected" && state.httpStatus === 409;
+  const refused = state.status === "rejected" && state.httpStatus !== 409 && state.httpStatus !== 400;
+  const error = (name: string) => {
+    const parts = name.split(".");
+    let node: unknown = form.formState.errors;
+    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
+    return (node as { message?: string } | undefined)?.message;
+  };
+  const reg = (name: string, options?: { valueAsNumber?: boolean }) => form.register(name as Path<In>, options);
+  const id = (name: string) => `op-${to}-${name}`;
+
+  return (
+    <section className={opStyles.action} aria-labelledby={id("title")} data-transition={to}>
+      <h3 id={id("title")}>{t(`actions.${to}.title`)}</h3>
+      {conflict && (
+        <div className={opStyles.conflict} role="alert" data-conflict="">
+          <p>{t("actions.conflict")}</p>
+          <Button type="button" variant="secondary" onClick={reload}>
+            {t("actions.reload")}
+          </Button>
+        </div>
+      )}
+      {refused && <FormMessage error={t("actions.refused")} />}
+      {state.status === "offline" && (
+        <div role="alert">
+          <FormMessage error={t("actions.offline")} />
+          <Button type="button" variant="secondary" onClick={() => void sender.retry()}>
+            {t("conta:common.retry")}
+          </Button>
+        </div>
+      )}
+      {state.status === "session-expired" && <FormMessage error={t("actions.expired")} />}
+      <form method="post" className={formStyles.form} noValidate onSubmit={form.handleSubmit((values) => sender.submit(values))}>
+        {to === "agendada" && (
+          <>
+            <Field id={id("date")} label={t("actions.agendada.date")} type="date" min={todayInSaoPaulo()} required error={error("date")} {...reg("date")} />
+            <div className={opStyles.window}>
+              <Field id={id("from")} label={t("actions.agendada.from")} type="time" required error={error("window.from")} {...reg("window.from")} />
+              <Field id={id("to")} label={t("actions.agendada.to")} type="time" required error={error("window.to")} {...reg("window.to")} />
+            </div>
+          </>
+        )}
+        {to === "coletada" && (
+          <>
+            <Field id={id("liters")} label={t("actions.coletada.liters")} type="number" inputMode="numeric" min={1} step={1} required error={error("collectedLiters")} {...reg("collectedLiters", { valueAsNumber: true })} />
+            <Field id={id("driver")} label={t("actions.coletada.driver")} autoComplete="off" required maxLength={120} error={error("driver")} {...reg("driver")} />
+          </>
+        )}
+        {to === "cancelada" ? (
+          <TextAreaField id={id("reason")} label={t("actions.cancelada.reason")} required maxLength={500} error={error("reason")} {...reg("reason")} />
+        ) : (
+          <TextAreaField id={id("note")} label={t("actions.note")} hint={t("actions.noteHint")} maxLength={1000} error={error("note")} {...reg("note")} />
+        )}
+        <Submit busy={state.status === "sending"} label={t(`actions.${to}.submit`)} busyLabel={t("conta:common.wait")} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import { Field, SelectField, formStyles } from "../../../components/forms/form-parts";
+import { Button, Link } from "../../../components/ui";
+import { ufs } from "../../../domain/brazil";
+import { lifecycleStatuses } from "../../../domain/lifecycle";
+import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
+import { callApi } from "../../backend/api-client";
+import { areaStyles as styles } from "./area-shell";
+import { idToken } from "./id-token";
+import { emptyFilters, formatInstant, formatLiters, listQuery, type OperationsFilters, type OperatorRecord } from "./operations-api";
+import * as opStyles from "./operations.module.css";
+
+type Page = { items: OperatorRecord[]; next: string | null };
+type ListState = { status: "loading" } | { status: "ready"; page: Page } | { status: "failed" } | { status: "forbidden" };
+
+/** What operators who are not operators see (a customer who typed the address): no data, a way back. */
+export function NotAllowed() {
+  const { t } = useTranslation("operacao");
+  return (
+    <>
+      <h1 className={styles.title}>{t("forbidden.title")}</h1>
+      <p role="alert" data-operations-forbidden="">
+        {t("forbidden.text")}
+      </p>
+      <p>
+        <Link to="/area-cliente/">{t("forbidden.back")}</Link>
+      </p>
+    </>
+  );
+}
+
+/** `/area-cliente/operacao/`: every collection request, newest first, with filters and "load more". */
+export function Operations({ operator }: { operator: boolean | null }) {
+  const { t } = useTranslation("operacao");
+  const language = useLanguage();
+  const [draft, setDraft] = useState<OperationsFilters>(emptyFilters);
+  const [filters, setFilters] = useState<OperationsFilters>(emptyFilters);
+  const [state, setState] = useState<ListState>({ status: "loading" });
+  const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
+  /** The filters of the last list asked for: an answer to older filters is dropped. */
+  const asked = useRef(0);
+
+  const load = useCallback(
+    async (next: string | null, ask: number): Promise<Page | "forbidden" | null> => {
+      const result = await callApi<Page>("ColetaAPI", listQuery(filters, language, next), { token: await idToken() });
+      if (ask !== asked.current) return null;
+      if (result.kind === "ok") return result.body;
+      if (result.kind === "rejected" && result.status === 403) return "forbidden";
+      throw new Error("list failed");
+    },
+    [filters, language],
+  );
+
+  useEffect(() => {
+    if (operator !== true) return;
+    const ask = ++asked.current;
+    setState({ status: "loading" });
+    setMore("idle");
+    load(null, ask)
+      .then((page) => {
+        if (page === "forbidden") setState({ status: "forbidden" });
+        else if (page) setState({ status: "ready", page });
+      })
+      .catch(() => ask === asked.current && setState({ status: "failed" }));
+  }, [operator, load]);
+
+  if (operator === null) return <p role="status">{t("conta:common.loading")}</p>;
+  if (operator === false || state.status === "forbidden") return <NotAllowed />;
+
+  async function loadMore() {
+    if (state.status !== "ready" || !state.page.next) return;
+    const ask = asked.current;
+    setMore("loading");
+    try {
+      const page = await load(state.page.next, ask);
+      if (page === "forbidden") return setState({ status: "forbidden" });
+      if (!page) return;
+      setState({ status: "ready", page: { items: [...state.page.items, ...page.items], next: page.next } });
+      setMore("idle");
+    } catch {
+      setMore("failed");
+    }
+  }
+
+  const set = (name: keyof OperationsFilters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setDraft((current) => ({ ...current, [name]: event.target.value }));
+
+  return (
+    <>
+      <h1 className={styles.title}>{t("list.title")}</h1>
+      <p className={styles.lead}>{t("list.lead")}</p>
+      <form
+        role="search"
+        aria-label={t("filters.label")}
+        className={opStyles.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilters({ ...draft });
+        }}
+      >
+        <Field label={t("filters.q")} hint={t("filters.qHint")} type="search" name="q" maxLength={100} value={draft.q} onChange={set("q")} />
+        <SelectField
+          label={t("filters.status")}
+          name="status"
+          placeholder={t("filters.any")}
+          options={lifecycleStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          value={draft.status}
+          onChange={set("status")}
+        />
+        <SelectField label={t("filters.uf")} name="uf" placeholder={t("filters.any")} options={ufs.map((uf) => ({ value: uf, label: uf }))} value={draft.uf} onChange={set("uf")} />
+        <Field label={t("filters.from")} type="date" name="from" value={draft.from} onChange={set("from")} />
+        <Field label={t("filters.to")} type="date" name="to" value={draft.to} onChange={set("to")} />
+        <div className={opStyles.filterActions}>
+          <Button type="submit">{t("filters.apply")}</Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setDraft(emptyFilters);
+              setFilters(emptyFilters);
+            }}
+          >
+            {t("filters.clear")}
+          </Button>
+        </div>
+      </form>
+      {state.status === "loading" && <p role="status">{t("conta:common.loading")}</p>}
+      {state.status === "failed" && (
+        <p role="alert" className={styles.danger}>
+          {t("list.failed")}
+        </p>
+      )}
+      {state.status === "ready" && state.page.items.length === 0 && <p role="status">{t("list.empty")}</p>}
+      {state.status === "ready" && state.page.items.length > 0 && (
+        <ul className={opStyles.list} aria-label={t("list.label")}>
+          {state.page.items.map((record) => (
+            <li key={record.protocol} className={opStyles.item} data-protocol={record.protocol}>
+              <p className={opStyles.itemHead}>
+                <Link to={`/area-cliente/operacao/${record.protocol}/`} aria-label={t("list.open", { protocol: record.protocol })}>
+                  {record.protocol}
+                </Link>
+                <span className={opStyles.badge} data-status={record.status}>
+                  {t(`statuses.${record.status}`)}
+                </span>
+              </p>
+              <p className={opStyles.company}>{record.company.name}</p>
+              <p className={opStyles.meta}>
+                {record.address.city}/{record.address.state} · {formatInstant(record.createdAt, language)} ·{" "}
+                {t("list.liters", { liters: formatLiters(record.collection?.liters ?? record.estimatedLiters, language) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.status === "ready" && state.page.next && (
+        <p>
+          <Button type="button" variant="secondary" onClick={() => void loadMore()} disabled={more === "loading"}>
+            {more === "loading" ? t("conta:common.loading") : t("list.more")}
+          </Button>
+        </p>
+      )}
+      {more === "failed" && (
+        <p role="alert" className={formStyles.fieldError}>
+          {t("list.failed")}
+        </p>
+      )}
+    </>
+  );
+}
