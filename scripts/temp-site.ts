@@ -8,9 +8,6 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Top-level entries never copied: dependencies (linked instead), build outputs, local data, tool caches. */
 const skip = new Set([
@@ -35,8 +32,11 @@ export type TempSite = {
   remove: () => void;
 };
 
-/** Copies the project into a new temporary folder named `<prefix>…` and links its node_modules. */
-export function copySite(prefix: string, root: string = projectRoot): TempSite {
+/**
+ * Copies the project (`root`: the current directory, where npm scripts and the test runner start) into a new
+ * temporary folder named `<prefix>…` and links its node_modules.
+ */
+export function copySite(prefix: string, root: string = process.cwd()): TempSite {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.cpSync(root, dir, {
     recursive: true,
