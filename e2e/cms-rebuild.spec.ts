@@ -23,6 +23,9 @@ const coverName = "capa-teste-cms.jpg";
 /** The cover's one colour, looked for in the rebuilt page's image. */
 const magenta = { r: 200, g: 30, b: 160 };
 
+// The test's time is for the build; a control missing from the CMS fails in seconds, not at the test's end.
+test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
+
 let site: TempSite | undefined;
 const children: ChildProcess[] = [];
 
