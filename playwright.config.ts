@@ -23,6 +23,8 @@ const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((
 
 export default defineConfig({
   testDir: "e2e",
+  // The CMS-to-rebuild test builds the whole site (minutes): `npm run test:cms` (playwright.cms.config.ts).
+  testIgnore: ["**/cms-rebuild.spec.ts"],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // A test that fails once fails the run: no retry turns a flake green.

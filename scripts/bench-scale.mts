@@ -7,17 +7,13 @@
  * marginal time per added page against the previous size, and the peak memory of the whole process tree.
  * Goal (DESIGN.md): marginal cost ≤ 20 ms/page at 3,000 posts per language, memory under 4 GB.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { table } from "./lighthouse";
+import { buildSite, copySite } from "./temp-site";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const sizes = (process.argv.find((arg) => arg.startsWith("--sizes="))?.slice(8) ?? "300,1000,3000").split(",").map(Number);
 const languages = ["pt", "en", "es"] as const;
-const skip = new Set(["node_modules", "public", ".cache", ".git", ".tools", ".local-data", ".bench", "test-results", "playwright-report"]);
 
 /** Sum of resident memory of every process in a process group, from /proc (Linux). */
 function groupRss(pgid: number): number {
@@ -61,26 +57,17 @@ function generatePosts(dir: string, perLanguage: number): void {
 type Row = { size: number; seconds: number; pages: number; peakBytes: number };
 
 async function buildOnce(size: number): Promise<Row> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `circulare-scale-${size}-`));
+  const site = copySite(`circulare-scale-${size}-`);
+  const dir = site.dir;
+  let sampler: NodeJS.Timeout | undefined;
   try {
-    fs.cpSync(root, dir, { recursive: true, filter: (source) => !skip.has(path.basename(source)) || path.dirname(source) !== root });
-    fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
     generatePosts(dir, size);
-    const started = Date.now();
-    const child = spawn("npm", ["run", "build"], {
-      cwd: dir,
-      detached: true, // its own process group, so every worker's memory is counted
-      stdio: ["ignore", "ignore", "pipe"],
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     let peakBytes = 0;
-    const sampler = setInterval(() => (peakBytes = Math.max(peakBytes, groupRss(child.pid!))), 250);
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-    clearInterval(sampler);
-    if (code !== 0) throw new Error(`build with ${size} posts per language failed:\n${stderr}`);
-    const seconds = (Date.now() - started) / 1000;
+    const seconds = await buildSite(dir, {
+      onStart: (pid) => (sampler = setInterval(() => (peakBytes = Math.max(peakBytes, groupRss(pid))), 250)),
+    }).catch((error: unknown) => {
+      throw new Error(`build with ${size} posts per language failed: ${(error as Error).message}`);
+    });
     let pages = 0;
     const count = (folder: string) => {
       for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
@@ -91,7 +78,8 @@ async function buildOnce(size: number): Promise<Row> {
     count(path.join(dir, "public"));
     return { size, seconds, pages, peakBytes };
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    clearInterval(sampler);
+    site.remove();
   }
 }
 

@@ -41,6 +41,16 @@ function readJson(file: string): unknown {
 }
 
 /**
+ * A post language nobody wrote yet: the CMS saves a file for every language with only the fields shared by
+ * all (date, editoria, author, cover), and no title, excerpt or body. Such a file is not a post (no page),
+ * rather than a broken one that stops the build.
+ */
+function untranslated(fields: Record<string, unknown>, body: string): boolean {
+  const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());
+  return blank(fields.title) && blank(fields.excerpt) && blank(fields.coverAlt) && !body.trim();
+}
+
+/**
  * Maps content files onto the GraphQL types of schema.ts (MarkdownPost, JsonEditoria, JsonAuthor,
  * SiteSettings). Templates query the interfaces and never see files: a new content source only changes this.
  */
@@ -91,6 +101,7 @@ export function onCreateContentNode({ node, actions, createNodeId, createContent
     if (file.sourceInstanceName === "posts") {
       if (reservedPostSlug(slug)) return report([`the slug "${slug}" is reserved by the blog's own pages`]);
       const { data, body } = parseFrontMatter(fs.readFileSync(file.absolutePath, "utf8"));
+      if (untranslated(data, body)) return;
       const result = postFrontMatterSchema.safeParse(data);
       const problems = result.success ? [] : describeIssues(result.error);
       if (!body.trim()) problems.push(`field "body": must not be empty`);

@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import sharp from "sharp";
+import { expect, test } from "./test";
+import { buildSite, copySite, type TempSite } from "../scripts/temp-site";
+
+/**
+ * The editor's whole loop, as in production (publish, then the host rebuilds): /admin/ (the CMS of the build
+ * under test) saves through a real decap-server into a temporary copy of the project, the copy is built with
+ * `npm run build`, and its public/ is served by scripts/serve.ts. The rebuilt pages must show an English body
+ * edited in the Markdown editor and a new Portuguese post with the cover uploaded in the media library.
+ * Nothing of the working tree (content/, public/, .cache/) is touched. `npm run test:cms` (minutes: a build).
+ */
+const editedSlug = "bacia-de-contencao";
+const addedSentence = "Edited in the CMS by the rebuild test: check the bund after every heavy rain.";
+const newTitle = "Um artigo novo escrito pelo teste do CMS";
+const newSlug = "um-artigo-novo-escrito-pelo-teste-do-cms";
+const newBody = "Primeiro paragrafo do artigo novo, escrito no editor do CMS e publicado pela reconstrucao.";
+const coverAlt = "Um retangulo magenta liso";
+const coverName = "capa-teste-cms.jpg";
+/** The cover's one colour, looked for in the rebuilt page's image. */
+const magenta = { r: 200, g: 30, b: 160 };
+
+// The test's time is for the build; a control missing from the CMS fails in seconds, not at the test's end.
+test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
+
+let site: TempSite | undefined;
+const children: ChildProcess[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "localhost", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+
+const answers = async (url: string, init?: RequestInit) => {
+  try {
+    return (await fetch(url, init)).status;
+  } catch {
+    return 0;
+  }
+};
+
+test.afterAll(() => {
+  for (const child of children) child.kill();
+  site?.remove();
+});
+
+test("a post edited and a post created in /admin/ appear on the rebuilt site", async ({ page }) => {
+  test.setTimeout(12 * 60_000);
+  site = copySite("circulare-cms-rebuild-");
+  const dir = site.dir;
+
+  const decapPort = await freePort();
+  children.push(
+    spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
+      env: { ...process.env, PORT: String(decapPort), BIND_HOST: "localhost", MODE: "fs", GIT_REPO_DIRECTORY: dir, LOG_LEVEL: "error" },
+      stdio: "ignore",
+    }),
+  );
+  const info = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: "info" }) };
+  await expect.poll(() => answers(`http://localhost:${decapPort}/api/v1`, info), { timeout: 15_000 }).toBe(200);
+
+  await test.step("edit the English body of a post in the Markdown editor", async () => {
+    await page.goto(`/admin/?decap-server=${decapPort}#/collections/posts/entries/${editedSlug}`);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page.getByRole("button", { name: "Escrevendo em EN" })).toBeVisible({ timeout: 20_000 });
+    // Two panes side by side, pt then en; each has one Markdown (Slate) editor.
+    const english = page.locator("[data-slate-editor]").nth(1);
+    await expect(english).toContainText("A containment bund is the last barrier");
+    await english.locator("p").last().click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.type(` ${addedSentence}`);
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByText("Publicar agora").click();
+    await expect
+      .poll(() => fs.readFileSync(path.join(dir, `content/posts/${editedSlug}.en.md`), "utf8"), { timeout: 15_000 })
+      .toContain(addedSentence);
+  });
+
+  await test.step("create a Portuguese post with an uploaded cover", async () => {
+    const jpeg = await sharp({ create: { width: 1280, height: 720, channels: 3, background: magenta } }).jpeg({ quality: 90 }).toBuffer();
+    await page.goto(`/admin/?decap-server=${decapPort}#/collections/posts/new`);
+    await expect(page.getByRole("button", { name: "Escrevendo em PT" })).toBeVisible({ timeout: 20_000 });
+    // Only the Portuguese pane: the post exists in pt alone.
+    await page.getByRole("button", { name: "Mudar i18n" }).click();
+    await expect(page.getByRole("button", { name: "Escrevendo em EN" })).toBeHidden();
+    await page.getByRole("textbox", { name: "Título" }).fill(newTitle);
+    await page.getByRole("button", { name: "Set date to now" }).click();
+    await page.getByRole("combobox", { name: "Editoria" }).fill("Siga");
+    await page.getByRole("option", { name: "Siga bem" }).click();
+    await page.getByRole("combobox", { name: "Autor" }).fill("Marcos");
+    await page.getByRole("option", { name: "Marcos Tavares" }).click();
+    await page.getByRole("button", { name: "Escolha uma imagem" }).click();
+    const library = page.getByRole("dialog");
+    await library.locator("input[type=file]").setInputFiles({ name: coverName, mimeType: "image/jpeg", buffer: jpeg });
+    // The upload comes back selected.
+    await expect(library.getByText(coverName)).toBeVisible();
+    await library.getByRole("button", { name: "Escolher selecionado" }).click();
+    await expect(library).toBeHidden();
+    await page.getByRole("textbox", { name: /Descrição da capa/ }).fill(coverAlt);
+    await page
+      .getByRole("textbox", { name: /Resumo/ })
+      .fill("Um resumo escrito pelo teste de ponta a ponta do CMS, longo o bastante para parecer o resumo de um artigo do blog.");
+    await page.locator("[data-slate-editor]").first().click();
+    await page.keyboard.type(newBody);
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByText("Publicar agora").click();
+    await expect.poll(() => fs.existsSync(path.join(dir, `content/posts/${newSlug}.pt.md`)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => fs.existsSync(path.join(dir, `content/posts/covers/${coverName}`)), { timeout: 15_000 }).toBe(true);
+    // The CMS also writes en and es files holding only the shared fields: not translated, so no page.
+    expect(fs.readFileSync(path.join(dir, `content/posts/${newSlug}.en.md`), "utf8")).not.toMatch(/^title:/m);
+  });
+
+  await test.step("rebuild the copy", async () => {
+    const seconds = await buildSite(dir, { timeoutMs: 9 * 60_000 });
+    test.info().annotations.push({ type: "build", description: `${seconds.toFixed(1)} s` });
+  });
+
+  const sitePort = await freePort();
+  children.push(
+    spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/serve.ts"], {
+      cwd: dir,
+      env: { ...process.env, PORT: String(sitePort), HOST: "localhost" },
+      stdio: "ignore",
+    }),
+  );
+  const origin = `http://localhost:${sitePort}`;
+  await expect.poll(() => answers(`${origin}/`), { timeout: 20_000 }).toBe(200);
+
+  await test.step("the English post shows the edited body", async () => {
+    await page.goto(`${origin}/en/blog/${editedSlug}/`);
+    await expect(page.locator("article").first()).toContainText(addedSentence);
+  });
+
+  await test.step("the new post is on the blog with its cover", async () => {
+    await page.goto(`${origin}/blog/`);
+    await expect(page.getByRole("link", { name: newTitle }).first()).toBeVisible();
+    await page.goto(`${origin}/blog/${newSlug}/`);
+    await expect(page.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
+    await expect(page.locator("article").first()).toContainText(newBody);
+    expect((await page.request.get(`${origin}/en/blog/${newSlug}/`)).status()).toBe(404);
+    const cover = page.getByRole("img", { name: coverAlt });
+    await cover.scrollIntoViewIfNeeded();
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    const source = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect(new URL(source).origin).toBe(origin);
+    const response = await page.request.get(source);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\//);
+    // The picture is the uploaded one: its centre has the cover's colour.
+    const centre = await cover.evaluate((image: HTMLImageElement) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const [r, g, b] = context.getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height / 2), 1, 1).data;
+      return { r, g, b };
+    });
+    for (const channel of ["r", "g", "b"] as const) expect(Math.abs(centre[channel] - magenta[channel])).toBeLessThan(12);
+  });
+});
