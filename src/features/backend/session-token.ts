@@ -38,6 +38,19 @@ export function currentIdToken(outputs: Outputs, now = Date.now()): { token: str
   return token && claims ? { token, claims } : null;
 }
 
+/**
+ * Who is signed in in this browser, for the header's entry on every page: the ID token's claims while it is
+ * valid, or after it expired when a refresh token is there to renew it (Amplify renews it on the next customer-area
+ * page). Read without Amplify, like `currentIdToken`.
+ */
+export function signedInClaims(outputs: Outputs, now = Date.now()): SessionClaims | null {
+  const current = currentIdToken(outputs, now);
+  if (current) return current.claims;
+  const where = keys(outputs);
+  if (!where || !localStorage.getItem(`${where.prefix}.refreshToken`)) return null;
+  return claimsOf(localStorage.getItem(`${where.prefix}.idToken`), Number.NEGATIVE_INFINITY);
+}
+
 export type SubmitSession =
   /** Nobody signed in in this browser: the request goes in as anonymous, as it should. */
   | { kind: "anonymous" }

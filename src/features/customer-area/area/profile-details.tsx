@@ -6,13 +6,14 @@ import { Field, FormMessage, Submit, formStyles } from "../../../components/form
 import { useAction } from "../use-action";
 import type { Customer } from "./use-customer";
 import { areaStyles as styles } from "./area-shell";
+import { displayPhone } from "./display-format";
 
 /** Name and phone, saved together. */
 export function ProfileDetails({ customer, refresh }: { customer: Customer; refresh: () => Promise<void> }) {
   const { t } = useTranslation("conta");
   const { busy, error, run } = useAction();
   const [name, setName] = useState(customer.name);
-  const [phone, setPhone] = useState(customer.phone);
+  const [phone, setPhone] = useState(() => displayPhone(customer.phone));
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
   const [notice, setNotice] = useState<string | null>(null);
 

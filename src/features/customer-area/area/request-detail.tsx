@@ -5,6 +5,7 @@ import { Link } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
 import { formatDate } from "./documents-format";
+import { displayPhone, formatIsoDate } from "./display-format";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 
@@ -28,7 +29,7 @@ export function RequestDetail({ protocol }: { protocol: string }) {
           [t("pedidos.status"), t(`pedidos.statuses.${record.status}`)],
           [t("coleta.companyName"), record.company.name],
           [t("coleta.cnpj"), formatCnpj(record.company.cnpj)],
-          [t("coleta.contactName"), `${record.contact.name} · ${record.contact.email} · ${record.contact.phone}`],
+          [t("coleta.contactName"), `${record.contact.name} · ${record.contact.email} · ${displayPhone(record.contact.phone)}`],
           [
             t("coleta.address"),
             `${record.address.street}, ${record.address.number}${record.address.complement ? ` ${record.address.complement}` : ""} · ${record.address.district} · ${record.address.city}/${record.address.state} · ${formatCep(record.address.cep)}`,
@@ -36,7 +37,7 @@ export function RequestDetail({ protocol }: { protocol: string }) {
           [t("coleta.generatorType"), t(`coleta.generatorTypes.${record.generatorType}`)],
           [t("coleta.estimatedLiters"), new Intl.NumberFormat(language).format(record.estimatedLiters)],
           [t("coleta.container"), t(`coleta.containers.${record.container}`)],
-          ...(record.preferredDate ? [[t("coleta.preferredDate"), record.preferredDate] as [string, string]] : []),
+          ...(record.preferredDate ? [[t("coleta.preferredDate"), formatIsoDate(record.preferredDate, language)] as [string, string]] : []),
           ...(record.notes ? [[t("coleta.notes"), record.notes] as [string, string]] : []),
         ]
       : [];

@@ -1,13 +1,13 @@
 import React, { useEffect, useState } from "react";
-import { navigate } from "gatsby";
+import { Link as GatsbyLink, navigate } from "gatsby";
 import { confirmSignIn, getCurrentUser, signIn, type SignInOutput } from "aws-amplify/auth";
-import { Link } from "../../../components/ui";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import { PasswordRules } from "./password-rules";
 import { safeNext } from "./safe-next";
+import { emailFrom, withEmail } from "./carried-email";
 import { typedValue } from "../../forms/typed-before-hydration";
 
 type Step = SignInOutput["nextStep"]["signInStep"];
@@ -30,7 +30,7 @@ export function SignIn({ search }: { search: string }) {
   const localize = useLocalize();
   const { busy, error, setError, run } = useAction("signIn");
   // Text typed before hydration starts the state, or the next render would empty the fields.
-  const [email, setEmail] = useState(() => typedValue("email"));
+  const [email, setEmail] = useState(() => typedValue("email", emailFrom(search)));
   const [password, setPassword] = useState(() => typedValue("password"));
   const [answer, setAnswer] = useState("");
   const [step, setStep] = useState<Step | null>(null);
@@ -54,11 +54,11 @@ export function SignIn({ search }: { search: string }) {
       return;
     }
     if (nextStep.signInStep === "CONFIRM_SIGN_UP") {
-      await navigate(`${localize("/area-cliente/confirmar-conta/")}?email=${encodeURIComponent(username)}`);
+      await navigate(withEmail(localize("/area-cliente/confirmar-conta/"), username));
       return;
     }
     if (nextStep.signInStep === "RESET_PASSWORD") {
-      await navigate(`${localize("/area-cliente/esqueci-a-senha/")}?email=${encodeURIComponent(username)}`);
+      await navigate(withEmail(localize("/area-cliente/esqueci-a-senha/"), username));
       return;
     }
     if (nextStep.signInStep === "CONTINUE_SIGN_IN_WITH_MFA_SELECTION") {
@@ -161,12 +161,14 @@ export function SignIn({ search }: { search: string }) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           required
+          // Arriving with the e-mail already filled (from confirmation, reset or sign-up), the password is next.
+          autoFocus={Boolean(emailFrom(search))}
         />
         <Submit busy={busy} label={t("signIn.submit")} busyLabel={t("signIn.busy")} />
       </form>
       <p className={formStyles.links}>
-        <Link to="/area-cliente/esqueci-a-senha/">{t("signIn.forgot")}</Link>
-        <Link to="/area-cliente/criar-conta/">{t("signIn.create")}</Link>
+        <GatsbyLink to={withEmail(localize("/area-cliente/esqueci-a-senha/"), email)}>{t("signIn.forgot")}</GatsbyLink>
+        <GatsbyLink to={withEmail(localize("/area-cliente/criar-conta/"), email)}>{t("signIn.create")}</GatsbyLink>
       </p>
     </AccountShell>
   );
