@@ -1,6 +1,14 @@
 import type { Outputs } from "./outputs";
 
-export type SessionClaims = { sub: string; email?: string; name?: string; phone?: string };
+export type SessionClaims = {
+  sub: string;
+  email?: string;
+  name?: string;
+  phone?: string;
+  /** The profile's company and CNPJ (custom:company, custom:cnpj; the CNPJ as its 14 characters). */
+  company?: string;
+  cnpj?: string;
+};
 
 function decode(token: string): Record<string, unknown> | null {
   try {
@@ -24,7 +32,14 @@ function claimsOf(token: string | null, now: number, marginMs = 0): SessionClaim
   const payload = token ? decode(token) : null;
   if (!payload || typeof payload.sub !== "string" || Number(payload.exp) * 1000 - marginMs <= now) return null;
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-  return { sub: payload.sub, email: text(payload.email), name: text(payload.name), phone: text(payload.phone_number) };
+  return {
+    sub: payload.sub,
+    email: text(payload.email),
+    name: text(payload.name),
+    phone: text(payload.phone_number),
+    company: text(payload["custom:company"]),
+    cnpj: text(payload["custom:cnpj"]),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { updateUserAttributes } from "aws-amplify/auth";
+import { fetchAuthSession, updateUserAttributes } from "aws-amplify/auth";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { fieldErrors, normalizePhone } from "../auth/account-fields";
 import { Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
@@ -30,6 +30,7 @@ export function ProfileDetails({ customer, refresh }: { customer: Customer; refr
       await updateUserAttributes({
         userAttributes: { name: name.trim(), phone_number: phone.trim() ? normalizePhone(phone) : "" },
       });
+      await fetchAuthSession({ forceRefresh: true }); // the new name in the ID token (the header shows it)
       await refresh();
       setNotice(t("profile.saved"));
     });
