@@ -59,7 +59,7 @@ export function useSignedInName(pathname: string): string | null {
 export function AccountEntry({ name, className, textClassName }: { name: string | null; className?: string; textClassName?: string }) {
   const { t } = useTranslation();
   return name ? (
-    <Link to="/area-cliente/" className={className} aria-label={t("header.account", { name })} data-account-entry="customer">
+    <Link to="/area-cliente/" className={className} aria-label={t("header.account", { name })} title={name} data-account-entry="customer">
       <Icon name="user" size={20} />
       <span className={textClassName}>{name}</span>
     </Link>

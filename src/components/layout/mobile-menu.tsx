@@ -16,7 +16,7 @@ type MobileMenuProps = {
 };
 
 /**
- * The hamburger and its full-screen menu (below 1024 px). While open, page scroll is locked and focus stays
+ * The hamburger and its full-screen menu (below 1280 px). While open, page scroll is locked and focus stays
  * inside; Esc, the close button or any link closes it and focus returns to the hamburger.
  */
 export function MobileMenu({ items, pathname, customer = null }: MobileMenuProps) {

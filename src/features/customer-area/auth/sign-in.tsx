@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { Link as GatsbyLink, navigate } from "gatsby";
 import { confirmSignIn, getCurrentUser, signIn, type SignInOutput } from "aws-amplify/auth";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
@@ -38,6 +38,16 @@ export function SignIn({ search }: { search: string }) {
   const next = safeNext(search);
   const params = new URLSearchParams(search);
   const arrival = ["confirmed", "reset", "signedOut"].find((flag) => params.get(flag) === "1");
+
+  // Arriving with the e-mail already filled (from confirmation, reset or sign-up), the password is next. Not
+  // autoFocus, which a hydrated page ignores; and after the frame, once the router has focused the new page.
+  const passwordField = useRef<HTMLInputElement>(null);
+  const carried = Boolean(emailFrom(search));
+  useEffect(() => {
+    if (!carried) return;
+    const frame = requestAnimationFrame(() => passwordField.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [carried]);
 
   useEffect(() => {
     // Already signed in: nothing to do here.
@@ -161,8 +171,7 @@ export function SignIn({ search }: { search: string }) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           required
-          // Arriving with the e-mail already filled (from confirmation, reset or sign-up), the password is next.
-          autoFocus={Boolean(emailFrom(search))}
+          ref={passwordField}
         />
         <Submit busy={busy} label={t("signIn.submit")} busyLabel={t("signIn.busy")} />
       </form>
