@@ -97,7 +97,7 @@ test("header: a visitor sees the sign-in entry in the page's language, in the se
 
 test("header: a signed-in customer sees their first name on public pages (no Amplify, nothing moves), in the mobile menu too; signed out, 'Entrar' again", async ({ page }) => {
   const email = uniqueEmail("header");
-  await createCustomer(email, password, "Renata Alves Prado");
+  await createCustomer(email, password, "Maximiliana Alves Prado");
   await watchLayoutShifts(page);
 
   // Where "Entrar" is for a visitor, in each language: the name must take exactly that box.
@@ -118,8 +118,8 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
   for (const language of languages) {
     const prefix = prefixOf[language];
     await page.goto(`${prefix}/`);
-    const entry = page.getByRole("banner").getByRole("link", { name: fill(common[language].header.account, { name: "Renata" }) });
-    await expect(entry).toHaveText("Renata");
+    const entry = page.getByRole("banner").getByRole("link", { name: fill(common[language].header.account, { name: "Maximiliana" }) });
+    await expect(entry).toHaveText("Maximiliana");
     await expect(entry).toHaveAttribute("href", `${prefix}/area-cliente/`);
     // The name took the place of "Entrar" in a box of the same size: no layout shift at all.
     expect(await entry.boundingBox(), language).toEqual(visitorBoxes[language]);
@@ -132,10 +132,10 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
   // A phone: the header keeps an icon link; the menu shows the name.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/nossa-essencia/");
-  await expect(page.getByRole("banner").getByRole("link", { name: fill(common.pt.header.account, { name: "Renata" }) }).first()).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: fill(common.pt.header.account, { name: "Maximiliana" }) }).first()).toBeVisible();
   await page.getByRole("button", { name: common.pt.header.openMenu }).click();
-  const menuEntry = page.getByRole("dialog").getByRole("link", { name: fill(common.pt.header.account, { name: "Renata" }) });
-  await expect(menuEntry).toHaveText("Renata");
+  const menuEntry = page.getByRole("dialog").getByRole("link", { name: fill(common.pt.header.account, { name: "Maximiliana" }) });
+  await expect(menuEntry).toHaveText("Maximiliana");
   await menuEntry.click();
   await expect(page).toHaveURL(/\/area-cliente\/$/);
 
