@@ -1,7 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n-context";
-import { loadOutputs } from "../../features/backend/outputs";
-import { signedInClaims, type SessionClaims } from "../../features/backend/session-token";
+import type { SessionClaims } from "../../features/backend/session-token";
 import { Icon, Link } from "../ui";
 
 /** Amplify's token keys start with this; without one, nobody ever signed in here and nothing is fetched. */
@@ -37,9 +36,10 @@ export function useSignedInName(pathname: string): string | null {
       return;
     }
     let active = true;
-    loadOutputs()
-      .then((outputs) => {
-        const claims = signedInClaims(outputs);
+    // Loaded only here, for someone who signed in on this browser: a visitor's pages carry none of it.
+    Promise.all([import("../../features/backend/outputs"), import("../../features/backend/session-token")])
+      .then(async ([{ loadOutputs }, { signedInClaims }]) => {
+        const claims = signedInClaims(await loadOutputs());
         if (active) setName(claims ? firstName(claims) || null : null);
       })
       .catch(() => {
@@ -54,17 +54,18 @@ export function useSignedInName(pathname: string): string | null {
 
 /**
  * "Entrar" (to /login/) for a visitor, the customer's first name (to /area-cliente/) once signed in. The server
- * renders "Entrar"; the name replaces it in a box of the same width (the CSS reserves it), so nothing moves.
+ * renders "Entrar"; the name replaces it in a box of the same width (the CSS reserves it), as a new element (its
+ * own key), so nothing that was on the screen moves: no layout shift.
  */
 export function AccountEntry({ name, className, textClassName }: { name: string | null; className?: string; textClassName?: string }) {
   const { t } = useTranslation();
   return name ? (
-    <Link to="/area-cliente/" className={className} aria-label={t("header.account", { name })} title={name} data-account-entry="customer">
+    <Link key="customer" to="/area-cliente/" className={className} aria-label={t("header.account", { name })} title={name} data-account-entry="customer">
       <Icon name="user" size={20} />
       <span className={textClassName}>{name}</span>
     </Link>
   ) : (
-    <Link to="/login/" className={className} data-account-entry="visitor">
+    <Link key="visitor" to="/login/" className={className} data-account-entry="visitor">
       <Icon name="user" size={20} />
       <span className={textClassName}>{t("header.signIn")}</span>
     </Link>
