@@ -73,7 +73,7 @@ test("password reset: the emailed code sets a new password, and the old one no l
   await expect(page.getByRole("alert")).toHaveText(pt.errors.wrongCode);
   await page.getByLabel(pt.fields.code).fill(code);
   await page.getByRole("button", { name: pt.forgot.save }).click();
-  await expect(page).toHaveURL(/\/login\/\?reset=1$/);
+  await expect(page).toHaveURL(/\/login\/\?reset=1&email=/);
   await expect(page.getByRole("status")).toHaveText(pt.signIn.reset);
 
   await signIn(page, email, password);
@@ -205,7 +205,7 @@ test("sign-up: a new confirmation code is sent on request, the page says so, and
   const second = await codeFor(email, first);
   await page.getByLabel(pt.fields.code).fill(second);
   await page.getByRole("button", { name: pt.confirm.submit }).click();
-  await expect(page).toHaveURL(/\/login\/\?confirmed=1$/);
+  await expect(page).toHaveURL(/\/login\/\?confirmed=1&email=/);
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/area-cliente\/$/);
 });

@@ -82,7 +82,7 @@ test("pt: sign up, confirm, sign in, profile, documents (single and multipart, c
   await expect(page.getByRole("alert")).toHaveText(pt.errors.wrongCode);
   await page.getByLabel(pt.fields.code).fill(code);
   await page.getByRole("button", { name: pt.confirm.submit }).click();
-  await expect(page).toHaveURL(/\/login\/\?confirmed=1$/);
+  await expect(page).toHaveURL(/\/login\/\?confirmed=1&email=/);
   await expect(page.getByRole("status")).toHaveText(pt.signIn.confirmed);
 
   // A wrong password gets the translated message; the right one opens the dashboard.
@@ -95,14 +95,14 @@ test("pt: sign up, confirm, sign in, profile, documents (single and multipart, c
   // Profile: name and phone.
   await page.getByRole("link", { name: pt.area.nav.profile }).click();
   await expect(page).toHaveURL(/\/area-cliente\/perfil\/$/);
-  await expect(page.getByLabel(pt.fields.phoneOptional)).toHaveValue("+5511987654321");
+  await expect(page.getByLabel(pt.fields.phoneOptional)).toHaveValue("(11) 98765-4321");
   await page.getByLabel(pt.fields.name).fill("Marina Costa Lima");
   await page.getByLabel(pt.fields.phoneOptional).fill("(21) 3456-7890");
   await page.getByRole("button", { name: pt.profile.save }).click();
   await expect(page.getByText(pt.profile.saved)).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(pt.fields.name)).toHaveValue("Marina Costa Lima");
-  await expect(page.getByLabel(pt.fields.phoneOptional)).toHaveValue("+552134567890");
+  await expect(page.getByLabel(pt.fields.phoneOptional)).toHaveValue("(21) 3456-7890");
   expect((await axe(page)).violations).toEqual([]);
 
   // Documents: 1 KiB in one request, 12 MiB in parts; progress reaches 100 %; both download byte-identical.

@@ -72,7 +72,7 @@ test("a customer's request opens in detail; another customer gets not found for 
     [pt.pedidos.status]: pt.pedidos.statuses.recebida,
     [pt.coleta.companyName]: "Oficina Moura Ltda",
     [pt.coleta.cnpj]: "11.222.333/0001-81",
-    [pt.coleta.contactName]: `Alice Moura · ${alice} · +5521987654321`,
+    [pt.coleta.contactName]: `Alice Moura · ${alice} · (21) 98765-4321`,
     [pt.coleta.address]: "Rua da Assembleia, 10 sala 5 · Centro · Rio de Janeiro/RJ · 20040-002",
     [pt.coleta.generatorType]: pt.coleta.generatorTypes.oficina,
     [pt.coleta.estimatedLiters]: "1.200",

@@ -9,6 +9,7 @@ import path from "node:path";
 import { Stack } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import { PUBLIC_WRITE_THROTTLING } from "../api/rest-apis";
+import { companyAttributes } from "../auth/company-attributes";
 import { SES_VARIABLES } from "../auth/email";
 import { site } from "../../src/config/site";
 import { flatten, only, resourcesOf, type CfnTemplate, type Json } from "./template-helpers";
@@ -67,6 +68,21 @@ describe("branch (production) deployment with the SES variables set", () => {
   it("keeps the user pool (deletion protection) as every branch deployment does", () => {
     const [[, props]] = resourcesOf(templates.auth, "AWS::Cognito::UserPool");
     expect(props.DeletionProtection).toBe("ACTIVE");
+  });
+
+  it("declares the company and CNPJ as mutable custom string attributes the web client may read and write", () => {
+    const pool = only(templates.auth, "AWS::Cognito::UserPool");
+    const schema = pool.Schema as Json[];
+    for (const name of Object.values(companyAttributes)) {
+      const bare = name.replace(/^custom:/, "");
+      expect(schema, name).toContainEqual(expect.objectContaining({ Name: bare, AttributeDataType: "String", Mutable: true }));
+    }
+    // A client with attribute lists would hide them from the ID token (read) or refuse the profile's update (write).
+    for (const [, client] of resourcesOf(templates.auth, "AWS::Cognito::UserPoolClient")) {
+      for (const list of [client.ReadAttributes, client.WriteAttributes]) {
+        if (list !== undefined) expect(list).toEqual(expect.arrayContaining(Object.values(companyAttributes)));
+      }
+    }
   });
 
   it("has the firewall on every stage and the public-write throttles", () => {

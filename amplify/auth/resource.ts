@@ -1,5 +1,6 @@
 import { defineAuth } from "@aws-amplify/backend";
 import { userPoolGroups } from "./groups";
+import { companyAttributes } from "./company-attributes";
 import { messages } from "./messages";
 
 /**
@@ -30,6 +31,12 @@ export const auth = defineAuth({
     phoneNumber: { required: false, mutable: true },
     // The standard `name` attribute.
     fullname: { required: false, mutable: true },
+    // The customer's company, edited in the profile and prefilled into the collection form (custom attributes
+    // travel in the ID token). Cognito has no standard attribute for either. The CNPJ is kept as its 14
+    // characters ("11222333000181", src/domain/brazil.ts), the way collection requests keep it. A custom
+    // attribute cannot be changed or removed once the pool exists: the limits are generous on purpose.
+    [companyAttributes.company]: { dataType: "String", mutable: true, maxLen: 256 },
+    [companyAttributes.cnpj]: { dataType: "String", mutable: true, maxLen: 32 },
   },
   multifactor: {
     mode: "OPTIONAL",

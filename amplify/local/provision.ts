@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import {
+  AddCustomAttributesCommand,
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
@@ -25,6 +26,7 @@ import {
   type KeySchemaElement,
 } from "@aws-sdk/client-dynamodb";
 import { OPERATORS_GROUP, userPoolGroups } from "../auth/groups";
+import { companyAttributes } from "../auth/company-attributes";
 import { passwordPolicy } from "../auth/password-policy";
 import { tables, type KeyDef, type TableDef } from "../data/tables";
 
@@ -33,18 +35,28 @@ export const localRegion = "us-east-1";
 
 export type PoolState = { userPoolId: string; userPoolClientId: string };
 
+/** The custom attributes of amplify/auth/resource.ts, as a pool's schema names them (without `custom:`). */
+const customSchema = Object.values(companyAttributes).map((name) => ({
+  Name: name.replace(/^custom:/, ""),
+  AttributeDataType: "String" as const,
+  Mutable: true,
+}));
+
 /** The user pool and its web client, created on the first start and found again (state.json) afterwards. */
 export async function ensureUserPool(dataDir: string, endpoint: string): Promise<PoolState> {
   const stateFile = path.join(dataDir, "state.json");
   const client = new CognitoIdentityProviderClient({ endpoint, region: localRegion, credentials: localCredentials });
   if (fs.existsSync(stateFile)) {
     const state = JSON.parse(fs.readFileSync(stateFile, "utf8")) as PoolState;
-    try {
-      await client.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
+    const described = await client.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId })).catch(() => null);
+    if (described) {
+      // A pool created before the custom attributes existed gets them (its users and their data stay).
+      const known = new Set((described.UserPool?.SchemaAttributes ?? []).map((attribute) => attribute.Name));
+      const missing = customSchema.filter((attribute) => !known.has(`custom:${attribute.Name}`));
+      if (missing.length) await client.send(new AddCustomAttributesCommand({ UserPoolId: state.userPoolId, CustomAttributes: missing }));
       return state;
-    } catch {
-      // The emulator's data was removed: create the pool again.
     }
+    // Otherwise the emulator's data was removed: create the pool again.
   }
   const pool = await client.send(
     new CreateUserPoolCommand({
@@ -66,6 +78,7 @@ export async function ensureUserPool(dataDir: string, endpoint: string): Promise
         { Name: "email", AttributeDataType: "String", Required: true, Mutable: true },
         { Name: "name", AttributeDataType: "String", Required: false, Mutable: true },
         { Name: "phone_number", AttributeDataType: "String", Required: false, Mutable: true },
+        ...customSchema,
       ],
     }),
   );

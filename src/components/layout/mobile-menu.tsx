@@ -3,17 +3,23 @@ import { isGroup, type NavItem } from "../../config/navigation";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Icon, Link } from "../ui";
 import { trapTab } from "./focus-trap";
+import { AccountEntry } from "./account-entry";
 import { LanguageSwitcher } from "./language-switcher";
 import { useScrollLock } from "./scroll-lock";
 import * as styles from "./mobile-menu.module.css";
 
-type MobileMenuProps = { items: readonly NavItem[]; pathname: string };
+type MobileMenuProps = {
+  items: readonly NavItem[];
+  pathname: string;
+  /** The signed-in customer's first name, or null (the header reads it once for both). */
+  customer?: string | null;
+};
 
 /**
- * The hamburger and its full-screen menu (below 1024 px). While open, page scroll is locked and focus stays
+ * The hamburger and its full-screen menu (below 1280 px). While open, page scroll is locked and focus stays
  * inside; Esc, the close button or any link closes it and focus returns to the hamburger.
  */
-export function MobileMenu({ items, pathname }: MobileMenuProps) {
+export function MobileMenu({ items, pathname, customer = null }: MobileMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -68,6 +74,7 @@ export function MobileMenu({ items, pathname }: MobileMenuProps) {
             <span className="visually-hidden">{t("header.closeMenu")}</span>
           </button>
         </div>
+        <AccountEntry name={customer} className={styles.account} />
         <nav aria-label={t("header.mainNav")}>
           <ul className={styles.list}>
             {items.map((item) =>

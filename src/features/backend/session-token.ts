@@ -1,6 +1,14 @@
 import type { Outputs } from "./outputs";
 
-export type SessionClaims = { sub: string; email?: string; name?: string; phone?: string };
+export type SessionClaims = {
+  sub: string;
+  email?: string;
+  name?: string;
+  phone?: string;
+  /** The profile's company and CNPJ (custom:company, custom:cnpj; the CNPJ as its 14 characters). */
+  company?: string;
+  cnpj?: string;
+};
 
 function decode(token: string): Record<string, unknown> | null {
   try {
@@ -24,7 +32,14 @@ function claimsOf(token: string | null, now: number, marginMs = 0): SessionClaim
   const payload = token ? decode(token) : null;
   if (!payload || typeof payload.sub !== "string" || Number(payload.exp) * 1000 - marginMs <= now) return null;
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-  return { sub: payload.sub, email: text(payload.email), name: text(payload.name), phone: text(payload.phone_number) };
+  return {
+    sub: payload.sub,
+    email: text(payload.email),
+    name: text(payload.name),
+    phone: text(payload.phone_number),
+    company: text(payload["custom:company"]),
+    cnpj: text(payload["custom:cnpj"]),
+  };
 }
 
 /**
@@ -36,6 +51,19 @@ export function currentIdToken(outputs: Outputs, now = Date.now()): { token: str
   const token = where ? localStorage.getItem(`${where.prefix}.idToken`) : null;
   const claims = claimsOf(token, now);
   return token && claims ? { token, claims } : null;
+}
+
+/**
+ * Who is signed in in this browser, for the header's entry on every page: the ID token's claims while it is
+ * valid, or after it expired when a refresh token is there to renew it (Amplify renews it on the next customer-area
+ * page). Read without Amplify, like `currentIdToken`.
+ */
+export function signedInClaims(outputs: Outputs, now = Date.now()): SessionClaims | null {
+  const current = currentIdToken(outputs, now);
+  if (current) return current.claims;
+  const where = keys(outputs);
+  if (!where || !localStorage.getItem(`${where.prefix}.refreshToken`)) return null;
+  return claimsOf(localStorage.getItem(`${where.prefix}.idToken`), Number.NEGATIVE_INFINITY);
 }
 
 export type SubmitSession =

@@ -8,7 +8,8 @@ import { currentIdToken, sessionForSubmit, type SubmitSession } from "../backend
 
 /**
  * A signed-in customer (a valid ID token in this browser; Amplify itself is not loaded here) finds the contact
- * filled from the account and the company and address from their latest request. Only empty fields are filled.
+ * filled from the account, the company from their profile (else from their latest request, like the address). Only
+ * empty fields are filled.
  */
 export function usePrefill(form: UseFormReturn<ColetaInput, unknown, ColetaRequest>) {
   const [used, setUsed] = useState(false);
@@ -28,6 +29,9 @@ export function usePrefill(form: UseFormReturn<ColetaInput, unknown, ColetaReque
       fill("contact.name", session.claims.name);
       fill("contact.email", session.claims.email);
       fill("contact.phone", session.claims.phone ? formatPhone(session.claims.phone.replace(/^\+55/, "")) : undefined);
+      // The company of the profile comes first; the latest request fills what the profile does not have.
+      fill("company.name", session.claims.company);
+      fill("company.cnpj", session.claims.cnpj ? formatCnpj(session.claims.cnpj) : undefined);
       const latest = await callApi<{ items: ColetaRecord[] }>("ColetaAPI", "/coleta", { token: session.token });
       if (!active || latest.kind !== "ok") return;
       const last = latest.body.items[0];

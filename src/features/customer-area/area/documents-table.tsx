@@ -36,9 +36,9 @@ export function DocumentsTable({
           const name = fileName(item.path);
           return (
             <tr key={item.path}>
-              <td className={styles.fileName}>{name}</td>
-              <td>{formatBytes(item.size, language)}</td>
-              <td>{formatDate(item.lastModified, language)}</td>
+              <td className={styles.fileName} data-label={t("documents.name")}>{name}</td>
+              <td data-label={t("documents.size")}>{formatBytes(item.size, language)}</td>
+              <td data-label={t("documents.date")}>{formatDate(item.lastModified, language)}</td>
               <td>
                 {confirming === item.path ? (
                   <span role="group" aria-label={t("documents.confirmDelete", { name })}>

@@ -1,18 +1,19 @@
 import React, { useState } from "react";
-import { updateUserAttributes } from "aws-amplify/auth";
+import { fetchAuthSession, updateUserAttributes } from "aws-amplify/auth";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { fieldErrors, normalizePhone } from "../auth/account-fields";
 import { Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import type { Customer } from "./use-customer";
 import { areaStyles as styles } from "./area-shell";
+import { displayPhone } from "./display-format";
 
 /** Name and phone, saved together. */
 export function ProfileDetails({ customer, refresh }: { customer: Customer; refresh: () => Promise<void> }) {
   const { t } = useTranslation("conta");
   const { busy, error, run } = useAction();
   const [name, setName] = useState(customer.name);
-  const [phone, setPhone] = useState(customer.phone);
+  const [phone, setPhone] = useState(() => displayPhone(customer.phone));
   const [errors, setErrors] = useState<{ name?: string; phone?: string }>({});
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -29,6 +30,7 @@ export function ProfileDetails({ customer, refresh }: { customer: Customer; refr
       await updateUserAttributes({
         userAttributes: { name: name.trim(), phone_number: phone.trim() ? normalizePhone(phone) : "" },
       });
+      await fetchAuthSession({ forceRefresh: true }); // the new name in the ID token (the header shows it)
       await refresh();
       setNotice(t("profile.saved"));
     });

@@ -3,11 +3,12 @@ import { useTranslation } from "../../../i18n/i18n-context";
 import { EmailChange } from "./profile-email";
 import { PasswordChange } from "./profile-password";
 import { ProfileDetails } from "./profile-details";
+import { CompanyDetails } from "./profile-company";
 import { TotpSetup } from "./profile-totp";
 import type { Customer } from "./use-customer";
 import { areaStyles as styles } from "./area-shell";
 
-/** `/area-cliente/perfil/`: name and phone, email (verified by a code), password, authenticator app. */
+/** `/area-cliente/perfil/`: name and phone, company and CNPJ, email (verified by a code), password, authenticator app. */
 export function Profile({ customer, refresh }: { customer: Customer; refresh: () => Promise<void> }) {
   const { t } = useTranslation("conta");
   return (
@@ -15,6 +16,7 @@ export function Profile({ customer, refresh }: { customer: Customer; refresh: ()
       <h1 className={styles.title}>{t("profile.title")}</h1>
       <p className={styles.lead}>{t("profile.lead")}</p>
       <ProfileDetails customer={customer} refresh={refresh} />
+      <CompanyDetails customer={customer} refresh={refresh} />
       <EmailChange customer={customer} refresh={refresh} />
       <PasswordChange />
       <TotpSetup email={customer.email} />

@@ -5,6 +5,7 @@ import { Button, Link } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
 import { formatDate } from "./documents-format";
+import { displayPhone } from "./display-format";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 import { CertificateDownload, StatusBadge, canRate, formatCalendarDate, statusStyles } from "./lifecycle-view";
@@ -46,7 +47,7 @@ export function RequestDetail({ protocol }: { protocol: string }) {
         ...(loaded.cancellation ? [[t("pedidos.cancellationReason"), loaded.cancellation.reason] as [string, string]] : []),
         [t("coleta.companyName"), loaded.company.name],
         [t("coleta.cnpj"), formatCnpj(loaded.company.cnpj)],
-        [t("coleta.contactName"), `${loaded.contact.name} · ${loaded.contact.email} · ${loaded.contact.phone}`],
+        [t("coleta.contactName"), `${loaded.contact.name} · ${loaded.contact.email} · ${displayPhone(loaded.contact.phone)}`],
         [
           t("coleta.address"),
           `${loaded.address.street}, ${loaded.address.number}${loaded.address.complement ? ` ${loaded.address.complement}` : ""} · ${loaded.address.district} · ${loaded.address.city}/${loaded.address.state} · ${formatCep(loaded.address.cep)}`,

@@ -56,16 +56,16 @@ export function Requests() {
           <tbody>
             {loaded.requests.map((request) => (
               <tr key={request.protocol}>
-                <td>
+                <td data-label={t("pedidos.protocol")}>
                   <Link to={`/area-cliente/pedidos/${request.protocol}/`} aria-label={t("pedidos.details", { protocol: request.protocol })}>
                     {request.protocol}
                   </Link>
                 </td>
-                <td>{formatDate(new Date(request.createdAt), language)}</td>
-                <td>
+                <td data-label={t("pedidos.date")}>{formatDate(new Date(request.createdAt), language)}</td>
+                <td data-label={t("pedidos.status")}>
                   <StatusBadge status={request.status} />
                 </td>
-                <td>{new Intl.NumberFormat(language).format(request.estimatedLiters)}</td>
+                <td data-label={t("pedidos.liters")}>{new Intl.NumberFormat(language).format(request.estimatedLiters)}</td>
                 <td>
                   {loaded.rated.has(request.protocol) ? (
                     t("pedidos.surveyDone")

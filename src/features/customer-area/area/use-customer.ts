@@ -2,9 +2,18 @@ import { useEffect, useRef, useState } from "react";
 import { navigate } from "gatsby";
 import { fetchUserAttributes, getCurrentUser } from "aws-amplify/auth";
 import { useLocalize } from "../../../i18n/i18n-context";
+import { companyAttributes } from "../../../../amplify/auth/company-attributes";
 import { ensureAmplify } from "../amplify-setup";
 
-export type Customer = { userId: string; email: string; name: string; phone: string };
+export type Customer = {
+  userId: string;
+  email: string;
+  name: string;
+  phone: string;
+  /** custom:company and custom:cnpj (the CNPJ as its 14 characters), "" when not given. */
+  company: string;
+  cnpj: string;
+};
 
 export type CustomerState =
   | { status: "loading" }
@@ -19,6 +28,8 @@ async function loadCustomer(): Promise<Customer> {
     email: attributes.email ?? user.signInDetails?.loginId ?? "",
     name: attributes.name ?? "",
     phone: attributes.phone_number ?? "",
+    company: attributes[companyAttributes.company] ?? "",
+    cnpj: attributes[companyAttributes.cnpj] ?? "",
   };
 }
 

@@ -1,19 +1,19 @@
 import React, { useState } from "react";
-import { navigate } from "gatsby";
+import { Link as GatsbyLink, navigate } from "gatsby";
 import { confirmSignUp, resendSignUpCode } from "aws-amplify/auth";
-import { Link } from "../../../components/ui";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import { typedValue } from "../../forms/typed-before-hydration";
+import { emailFrom, withEmail } from "./carried-email";
 
 /** `/area-cliente/confirmar-conta/?email=…`: the code sent by email, or a new one. */
 export function ConfirmSignUp({ search }: { search: string }) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
   const { busy, error, setError, run } = useAction();
-  const [email, setEmail] = useState(() => typedValue("email", new URLSearchParams(search).get("email") ?? ""));
+  const [email, setEmail] = useState(() => typedValue("email", emailFrom(search)));
   const [code, setCode] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -25,7 +25,7 @@ export function ConfirmSignUp({ search }: { search: string }) {
     await run(async () => {
       await ensureAmplify();
       await confirmSignUp({ username: email.trim().toLowerCase(), confirmationCode: code.trim() });
-      await navigate(`${localize("/login/")}?confirmed=1`);
+      await navigate(withEmail(localize("/login/"), email.trim().toLowerCase(), { confirmed: "1" }));
     });
   }
 
@@ -62,7 +62,7 @@ export function ConfirmSignUp({ search }: { search: string }) {
         </div>
       </form>
       <p className={formStyles.links}>
-        <Link to="/login/">{t("common.backToSignIn")}</Link>
+        <GatsbyLink to={withEmail(localize("/login/"), email)}>{t("common.backToSignIn")}</GatsbyLink>
       </p>
     </AccountShell>
   );

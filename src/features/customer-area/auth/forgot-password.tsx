@@ -1,21 +1,21 @@
 import React, { useState } from "react";
-import { navigate } from "gatsby";
+import { Link as GatsbyLink, navigate } from "gatsby";
 import { confirmResetPassword, resetPassword } from "aws-amplify/auth";
 import { unmetPasswordRules } from "../../../../amplify/auth/password-policy";
-import { Link } from "../../../components/ui";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import { PasswordRules } from "./password-rules";
 import { typedValue } from "../../forms/typed-before-hydration";
+import { emailFrom, withEmail } from "./carried-email";
 
 /** `/area-cliente/esqueci-a-senha/`: ask for a code by email, then set a new password with it. */
 export function ForgotPassword({ search }: { search: string }) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
   const { busy, error, setError, run } = useAction();
-  const [email, setEmail] = useState(() => typedValue("email", new URLSearchParams(search).get("email") ?? ""));
+  const [email, setEmail] = useState(() => typedValue("email", emailFrom(search)));
   const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
@@ -38,7 +38,7 @@ export function ForgotPassword({ search }: { search: string }) {
     await run(async () => {
       await ensureAmplify();
       await confirmResetPassword({ username: email.trim().toLowerCase(), confirmationCode: code.trim(), newPassword: password });
-      await navigate(`${localize("/login/")}?reset=1`);
+      await navigate(withEmail(localize("/login/"), email.trim().toLowerCase(), { reset: "1" }));
     });
   }
 
@@ -51,7 +51,7 @@ export function ForgotPassword({ search }: { search: string }) {
           <Submit busy={busy} label={t("forgot.send")} busyLabel={t("common.wait")} />
         </form>
         <p className={formStyles.links}>
-          <Link to="/login/">{t("common.backToSignIn")}</Link>
+          <GatsbyLink to={withEmail(localize("/login/"), email)}>{t("common.backToSignIn")}</GatsbyLink>
         </p>
       </AccountShell>
     );

@@ -1,13 +1,13 @@
-import React, { useEffect, useState } from "react";
-import { navigate } from "gatsby";
+import React, { useEffect, useRef, useState } from "react";
+import { Link as GatsbyLink, navigate } from "gatsby";
 import { confirmSignIn, getCurrentUser, signIn, type SignInOutput } from "aws-amplify/auth";
-import { Link } from "../../../components/ui";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import { PasswordRules } from "./password-rules";
 import { safeNext } from "./safe-next";
+import { emailFrom, withEmail } from "./carried-email";
 import { typedValue } from "../../forms/typed-before-hydration";
 import { callApi } from "../../backend/api-client";
 import { idToken } from "../area/id-token";
@@ -42,7 +42,7 @@ export function SignIn({ search }: { search: string }) {
   const localize = useLocalize();
   const { busy, error, setError, run } = useAction("signIn");
   // Text typed before hydration starts the state, or the next render would empty the fields.
-  const [email, setEmail] = useState(() => typedValue("email"));
+  const [email, setEmail] = useState(() => typedValue("email", emailFrom(search)));
   const [password, setPassword] = useState(() => typedValue("password"));
   const [answer, setAnswer] = useState("");
   const [step, setStep] = useState<Step | null>(null);
@@ -50,6 +50,16 @@ export function SignIn({ search }: { search: string }) {
   const next = safeNext(search);
   const params = new URLSearchParams(search);
   const arrival = ["confirmed", "reset", "signedOut"].find((flag) => params.get(flag) === "1");
+
+  // Arriving with the e-mail already filled (from confirmation, reset or sign-up), the password is next. Not
+  // autoFocus, which a hydrated page ignores; and after the frame, once the router has focused the new page.
+  const passwordField = useRef<HTMLInputElement>(null);
+  const carried = Boolean(emailFrom(search));
+  useEffect(() => {
+    if (!carried) return;
+    const frame = requestAnimationFrame(() => passwordField.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [carried]);
 
   useEffect(() => {
     // Already signed in: nothing to do here.
@@ -67,11 +77,11 @@ export function SignIn({ search }: { search: string }) {
       return;
     }
     if (nextStep.signInStep === "CONFIRM_SIGN_UP") {
-      await navigate(`${localize("/area-cliente/confirmar-conta/")}?email=${encodeURIComponent(username)}`);
+      await navigate(withEmail(localize("/area-cliente/confirmar-conta/"), username));
       return;
     }
     if (nextStep.signInStep === "RESET_PASSWORD") {
-      await navigate(`${localize("/area-cliente/esqueci-a-senha/")}?email=${encodeURIComponent(username)}`);
+      await navigate(withEmail(localize("/area-cliente/esqueci-a-senha/"), username));
       return;
     }
     if (nextStep.signInStep === "CONTINUE_SIGN_IN_WITH_MFA_SELECTION") {
@@ -174,12 +184,13 @@ export function SignIn({ search }: { search: string }) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           required
+          ref={passwordField}
         />
         <Submit busy={busy} label={t("signIn.submit")} busyLabel={t("signIn.busy")} />
       </form>
       <p className={formStyles.links}>
-        <Link to="/area-cliente/esqueci-a-senha/">{t("signIn.forgot")}</Link>
-        <Link to="/area-cliente/criar-conta/">{t("signIn.create")}</Link>
+        <GatsbyLink to={withEmail(localize("/area-cliente/esqueci-a-senha/"), email)}>{t("signIn.forgot")}</GatsbyLink>
+        <GatsbyLink to={withEmail(localize("/area-cliente/criar-conta/"), email)}>{t("signIn.create")}</GatsbyLink>
       </p>
     </AccountShell>
   );

@@ -1,7 +1,6 @@
 import React, { useState } from "react";
-import { navigate } from "gatsby";
+import { Link as GatsbyLink, navigate } from "gatsby";
 import { signUp } from "aws-amplify/auth";
-import { Link } from "../../../components/ui";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
@@ -9,22 +8,34 @@ import { useAction } from "../use-action";
 import { PasswordRules } from "./password-rules";
 import { fieldErrors, normalizePhone, type AccountFields } from "./account-fields";
 import { typedValue } from "../../forms/typed-before-hydration";
+import { emailFrom, withEmail } from "./carried-email";
 
-/** `/area-cliente/criar-conta/`: name, email, optional phone and a password; then the code is sent by email. */
-export function SignUp() {
+/**
+ * `/area-cliente/criar-conta/`: name, email (carried from sign-in as `?email=`), optional phone and a password;
+ * then the code is sent by email. An error shown under a field goes away as soon as the field is valid.
+ */
+export function SignUp({ search = "" }: { search?: string }) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
   const { busy, error, run } = useAction();
   const [values, setValues] = useState<AccountFields>(() => ({
     name: typedValue("name"),
-    email: typedValue("email"),
+    email: typedValue("email", emailFrom(search)),
     phone: typedValue("phone"),
     password: typedValue("password"),
   }));
   const [errors, setErrors] = useState<Partial<Record<keyof AccountFields, string>>>({});
 
-  const set = (field: keyof AccountFields) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof AccountFields) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // A field already marked wrong is checked again as it changes: valid, its error goes; still wrong, the
+    // message follows what is wrong now. Fields not yet marked wait for the submit (no errors while typing).
+    if (errors[field]) {
+      const problem = fieldErrors(next, [field])[field];
+      setErrors((current) => ({ ...current, [field]: problem && t(`errors.${problem}`) }));
+    }
+  };
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -80,7 +91,7 @@ export function SignUp() {
         <Submit busy={busy} label={t("signUp.submit")} busyLabel={t("common.wait")} />
       </form>
       <p className={formStyles.links}>
-        <Link to="/login/">{t("signUp.haveAccount")}</Link>
+        <GatsbyLink to={withEmail(localize("/login/"), values.email)}>{t("signUp.haveAccount")}</GatsbyLink>
       </p>
     </AccountShell>
   );
