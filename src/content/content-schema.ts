@@ -46,9 +46,18 @@ export const authorSchema = z.object({
 });
 export type AuthorData = z.infer<typeof authorSchema>;
 
-/** `content/settings/site.json`. */
+/**
+ * `content/settings/site.json`: the footer's download, and the collector's registration that every collection
+ * certificate names (read by the ColetaAPI Lambda: amplify/functions/coleta-api/collector.ts).
+ */
 export const siteSettingsSchema = z.object({
   footerFile: z.string().trim().min(1, "must name a file in content/uploads"),
+  collector: z.object({
+    legalName: text(160),
+    cnpj: text(32),
+    anpAuthorization: text(120),
+    environmentalLicense: text(160),
+  }),
 });
 
 /** Post slugs that would collide with the blog's own pages (`/blog/2/`, `/blog/editoria/`). */

@@ -1,19 +1,13 @@
+import settings from "../../../content/settings/site.json";
+import { siteSettingsSchema } from "../../../src/content/content-schema";
+
 /**
- * The collector named on every collection certificate: Circulare's own registration numbers.
- *
- * PLACEHOLDERS. The numbers below are made up in the shape the real ones have; replace them with the ANP
- * authorization and the environmental operating licence actually granted before certificates go to customers
- * (amplify/README.md, "Before going live"), and set `placeholder` to false with them; until then each number
- * says "(placeholder)" on the certificate itself.
+ * The collector named on every collection certificate: Circulare's own registration numbers, edited in the CMS
+ * (Configurações → Site → "Coletora nos certificados de coleta") in `content/settings/site.json`, and bundled
+ * into the Lambda when the backend deploys. The values in the repository are made up in the shape the real
+ * ones have and say "(placeholder)" on the certificate until an editor puts in the ANP authorization and the
+ * operating licence actually granted (amplify/README.md, "Before going live").
  */
-export const collector = {
-  placeholder: true,
-  legalName: "Circulare Coleta e Rerrefino de Óleos Ltda.",
-  cnpj: "12.345.678/0001-95",
-  /** ANP authorization for the collection of used lubricating oil (Resolução ANP nº 20/2009 format). */
-  anpAuthorization: "ANP nº 0000/2026 (placeholder)",
-  /** Environmental operating licence (Licença de Operação), with the issuing agency. */
-  environmentalLicense: "LO nº 00000000/2026 – CETESB (placeholder)",
-} as const;
+export const collector = siteSettingsSchema.parse(settings).collector;
 
 export type Collector = typeof collector;
