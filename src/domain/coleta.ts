@@ -2,6 +2,7 @@
  * Used-oil collection request ("Solicite sua coleta"): the payload the form sends and the API stores.
  */
 import { z } from "zod";
+import { MAX_LITERS, MIN_LITERS } from "./limits";
 import {
   cep,
   cnpj,
@@ -37,8 +38,7 @@ export type ContainerType = (typeof containerTypes)[number];
 export const coletaStatuses = ["recebida", "agendada", "coletada", "certificada", "cancelada"] as const;
 export type ColetaStatus = (typeof coletaStatuses)[number];
 
-export const MIN_LITERS = 20;
-export const MAX_LITERS = 1_000_000;
+export { MAX_LITERS, MIN_LITERS } from "./limits";
 
 /** "COL-2026-000042": the number the customer quotes for a collection. */
 export const protocolPattern = sequencePattern("COL");

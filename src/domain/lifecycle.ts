@@ -8,7 +8,7 @@
  *      └───────cancel─────────┴──▶ cancelada
  */
 import { z } from "zod";
-import { MAX_LITERS } from "./coleta";
+import { MAX_LITERS } from "./limits";
 import { addCodedIssue, integer, isoDate, optionalText, text, todayInSaoPaulo, uuid, type TodaySource } from "./fields";
 
 export const lifecycleStatuses = ["recebida", "agendada", "coletada", "certificada", "cancelada"] as const;

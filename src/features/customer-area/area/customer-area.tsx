@@ -4,12 +4,14 @@ import { useTranslation } from "../../../i18n/i18n-context";
 import { Link } from "../../../components/ui";
 import { formStyles } from "../../../components/forms/form-parts";
 import { AreaShell, areaStyles } from "./area-shell";
-import { Dashboard } from "./dashboard";
 import { lazySection } from "./lazy-section";
 import { useCustomer } from "./use-customer";
 import { useOperator } from "./operator";
 
 // The dashboard comes with the page; every other section loads its own code (Storage, QR codes, forms) when shown.
+// Every section, the dashboard too, brings its code when shown: the operations pages (the heaviest, with their
+// forms) then carry none of the dashboard's, and the dashboard none of theirs.
+const Dashboard = lazySection(() => import("./dashboard").then((module) => module.Dashboard));
 const Documents = lazySection(() => import("./documents").then((module) => module.Documents));
 const Profile = lazySection(() => import("./profile").then((module) => module.Profile));
 const Requests = lazySection(() => import("./requests").then((module) => module.Requests));

@@ -13,7 +13,7 @@ import { useServerErrors } from "../../forms/use-drafted-form";
 import { useResilientSubmit } from "../../forms/use-resilient-submit";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
-import { NotAllowed } from "./operations";
+import { NotAllowed } from "./not-allowed";
 import { formatDay, formatInstant, formatLiters, type OperatorRecord } from "./operations-api";
 import * as opStyles from "./operations.module.css";
 

@@ -6,28 +6,13 @@ import { lifecycleStatuses } from "../../../domain/lifecycle";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
 import { areaStyles as styles } from "./area-shell";
+import { NotAllowed } from "./not-allowed";
 import { idToken } from "./id-token";
 import { emptyFilters, formatInstant, formatLiters, listQuery, type OperationsFilters, type OperatorRecord } from "./operations-api";
 import * as opStyles from "./operations.module.css";
 
 type Page = { items: OperatorRecord[]; next: string | null };
 type ListState = { status: "loading" } | { status: "ready"; page: Page } | { status: "failed" } | { status: "forbidden" };
-
-/** What operators who are not operators see (a customer who typed the address): no data, a way back. */
-export function NotAllowed() {
-  const { t } = useTranslation("operacao");
-  return (
-    <>
-      <h1 className={styles.title}>{t("forbidden.title")}</h1>
-      <p role="alert" data-operations-forbidden="">
-        {t("forbidden.text")}
-      </p>
-      <p>
-        <Link to="/area-cliente/">{t("forbidden.back")}</Link>
-      </p>
-    </>
-  );
-}
 
 /** `/area-cliente/operacao/`: every collection request, newest first, with filters and "load more". */
 export function Operations({ operator }: { operator: boolean | null }) {

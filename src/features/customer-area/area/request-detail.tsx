@@ -5,7 +5,7 @@ import { Button, Link } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
 import { formatDate } from "./documents-format";
-import { displayPhone } from "./display-format";
+import { displayPhone, formatIsoDate } from "./display-format";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 import { CertificateDownload, StatusBadge, canRate, formatCalendarDate, statusStyles } from "./lifecycle-view";
@@ -55,7 +55,7 @@ export function RequestDetail({ protocol }: { protocol: string }) {
         [t("coleta.generatorType"), t(`coleta.generatorTypes.${loaded.generatorType}`)],
         [t("coleta.estimatedLiters"), number.format(loaded.estimatedLiters)],
         [t("coleta.container"), t(`coleta.containers.${loaded.container}`)],
-        ...(loaded.preferredDate ? [[t("coleta.preferredDate"), formatCalendarDate(loaded.preferredDate, language)] as [string, string]] : []),
+        ...(loaded.preferredDate ? [[t("coleta.preferredDate"), formatIsoDate(loaded.preferredDate, language)] as [string, string]] : []),
         ...(loaded.notes ? [[t("coleta.notes"), loaded.notes] as [string, string]] : []),
       ]
     : [];
