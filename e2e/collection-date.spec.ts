@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
+import { fillColeta, type Forms } from "./form-filling";
 
 /**
  * `preferredDate` on /solicite-sua-coleta/: the date input's `min` is today in São Paulo whatever the
  * browser's time zone, an earlier date is refused in the page before anything is sent, and the API refuses
  * it too when a request carries one anyway.
  */
-type Forms = { coleta: Record<string, string> };
 type Validacao = { errors: Record<string, string> };
 
 const en = strings<Forms>("en", "formularios");
@@ -43,24 +43,6 @@ for (const timezoneId of ["UTC", "Pacific/Kiritimati"]) {
       await expect(date).not.toHaveAttribute("aria-invalid", "true");
     });
   });
-}
-
-async function fillColeta(page: Page, t: Forms) {
-  await page.getByLabel(t.coleta.companyName, { exact: true }).fill("Taller Paulista");
-  await page.getByLabel(t.coleta.cnpj, { exact: true }).fill("11222333000181");
-  await page.getByLabel(t.coleta.contactName, { exact: true }).fill("Lucía Gómez");
-  await page.getByLabel(t.coleta.email, { exact: true }).fill("lucia@example.com");
-  await page.getByLabel(t.coleta.phone, { exact: true }).fill("11987654321");
-  await page.getByLabel(t.coleta.cep, { exact: true }).fill("01310100");
-  await page.getByLabel(t.coleta.street, { exact: true }).fill("Avenida Paulista");
-  await page.getByLabel(t.coleta.number, { exact: true }).fill("1000");
-  await page.getByLabel(t.coleta.district, { exact: true }).fill("Bela Vista");
-  await page.getByLabel(t.coleta.city, { exact: true }).fill("São Paulo");
-  await page.getByLabel(t.coleta.state, { exact: true }).selectOption("SP");
-  await page.getByLabel(t.coleta.generatorType, { exact: true }).selectOption("oficina");
-  await page.getByLabel(t.coleta.estimatedLiters, { exact: true }).fill("400");
-  await page.getByLabel(t.coleta.container, { exact: true }).selectOption("tambor");
-  await page.getByRole("checkbox").check();
 }
 
 test("es: a past date that reaches the API is refused there and shown on the date field in Spanish", async ({ page }) => {

@@ -132,6 +132,16 @@ test("sent offline, the draft goes out on the next visit with its key", async ({
   expect(posts.map(keyOf)).toEqual([saved?.idempotencyKey]);
 });
 
+/** A new customer signs in, then fills the collection form (their contact prefilled, then typed over). */
+async function fillAsSignedInCustomer(page: Page, email: string, name: string): Promise<void> {
+  await createCustomer(email, "Circulare-2026x", name);
+  await page.goto("/login/");
+  await signIn(page, conta, email, "Circulare-2026x");
+  await page.waitForURL("**/area-cliente/");
+  await page.goto("/solicite-sua-coleta/");
+  await fillColeta(page, pt);
+}
+
 /** A JWT whose payload says it expired an hour ago (the signature no longer matters: the page only reads it). */
 function expired(token: string): string {
   const [header, payload] = token.split(".");
@@ -154,12 +164,7 @@ async function expireIdToken(page: Page, refreshToken?: string) {
 
 test("a signed-in customer whose ID token expired: the session is renewed and the request is theirs", async ({ page }) => {
   const email = uniqueEmail("expirado");
-  await createCustomer(email, "Circulare-2026x", "Renata Expira");
-  await page.goto("/login/");
-  await signIn(page, conta, email, "Circulare-2026x");
-  await page.waitForURL("**/area-cliente/");
-  await page.goto("/solicite-sua-coleta/");
-  await fillColeta(page, pt);
+  await fillAsSignedInCustomer(page, email, "Renata Expira");
   await expireIdToken(page);
   const posts = recordPosts(page);
   await page.getByRole("button", { name: pt.coleta.submit }).click();
@@ -174,12 +179,7 @@ test("a signed-in customer whose ID token expired: the session is renewed and th
 
 test("when the session cannot be renewed, the customer is told and chooses; nothing goes in silently", async ({ page }) => {
   const email = uniqueEmail("revogado");
-  await createCustomer(email, "Circulare-2026x", "Rui Revogado");
-  await page.goto("/login/");
-  await signIn(page, conta, email, "Circulare-2026x");
-  await page.waitForURL("**/area-cliente/");
-  await page.goto("/solicite-sua-coleta/");
-  await fillColeta(page, pt);
+  await fillAsSignedInCustomer(page, email, "Rui Revogado");
   await expireIdToken(page, "not-a-refresh-token");
   const posts = recordPosts(page);
   await page.getByRole("button", { name: pt.coleta.submit }).click();
@@ -195,12 +195,7 @@ test("when the session cannot be renewed, the customer is told and chooses; noth
 
 test("signing in again from the notice comes back to the form, which sends the kept draft as theirs", async ({ page }) => {
   const email = uniqueEmail("volta");
-  await createCustomer(email, "Circulare-2026x", "Vera Volta");
-  await page.goto("/login/");
-  await signIn(page, conta, email, "Circulare-2026x");
-  await page.waitForURL("**/area-cliente/");
-  await page.goto("/solicite-sua-coleta/");
-  await fillColeta(page, pt);
+  await fillAsSignedInCustomer(page, email, "Vera Volta");
   await expireIdToken(page, "not-a-refresh-token");
   const posts = recordPosts(page);
   await page.getByRole("button", { name: pt.coleta.submit }).click();

@@ -6,7 +6,6 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -18,19 +17,8 @@ import {
 import type { APIGatewayProxyEvent } from "aws-lambda";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { optionalClaims } from "../shared/token";
+import { base64url, emulatorKey, sign } from "../../local/__tests__/forged-tokens";
 
-const require = createRequire(import.meta.url);
-/** cognito-local signs every token with this key (it ships in the package): a test can forge valid ones. */
-const emulatorKey = require("cognito-local/lib/keys/cognitoLocal.private.json") as { jwk: crypto.JsonWebKey; pem: string };
-
-const base64url = (value: string | Buffer) => Buffer.from(value).toString("base64url");
-
-function sign(payload: Record<string, unknown>, key: crypto.KeyObject | string, kid = "CognitoLocal"): string {
-  const header = base64url(JSON.stringify({ alg: "RS256", typ: "JWT", kid }));
-  const body = base64url(JSON.stringify(payload));
-  const signature = crypto.createSign("RSA-SHA256").update(`${header}.${body}`).sign(key);
-  return `${header}.${body}.${base64url(signature)}`;
-}
 
 function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as Record<string, unknown>;
