@@ -9,7 +9,7 @@ export const site = {
   themeColor: "#f26b1d",
   backgroundColor: "#ffffff",
   email: "contato@circulare.com.br",
-  phone: "+55 11 4000-2025",
+  phone: "+55 11 5555-0100",
   address: {
     street: "Avenida das Indústrias, 1200",
     city: "São Paulo",
