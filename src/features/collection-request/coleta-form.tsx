@@ -135,7 +135,7 @@ export function ColetaForm() {
               <div className={formStyles.row}>
                 <Field label={t("coleta.contactName")} required autoComplete="name" error={message("contact.name")} {...register("contact.name")} />
                 <Field label={t("coleta.email")} required type="email" autoComplete="email" error={message("contact.email")} {...register("contact.email")} />
-                <Field label={t("coleta.phone")} required type="tel" autoComplete="tel" placeholder="(11) 98765-4321" error={message("contact.phone")} {...mask("contact.phone", formatPhone)} />
+                <Field label={t("coleta.phone")} required type="tel" autoComplete="tel" placeholder="(11) 95555-0123" error={message("contact.phone")} {...mask("contact.phone", formatPhone)} />
               </div>
             </fieldset>
 
