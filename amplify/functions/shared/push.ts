@@ -169,20 +169,23 @@ export async function sendPush(subscription: StoredSubscription, message: PushMe
   } catch (error) {
     const status = error instanceof webpush.WebPushError ? error.statusCode : undefined;
     if (status === 404 || status === 410) {
-      await db()
-        .send(
+      try {
+        await db().send(
           new DeleteCommand({
             TableName: tableName("push"),
             Key: { id: subscription.id },
             // Only the row that failed: the browser may have subscribed anew (same id, new keys) meanwhile.
-            ConditionExpression: "endpoint = :endpoint AND #keys.auth = :auth",
-            ExpressionAttributeNames: { "#keys": "keys" },
+            ConditionExpression: "endpoint = :endpoint AND #keys.#auth = :auth",
+            ExpressionAttributeNames: { "#keys": "keys", "#auth": "auth" },
             ExpressionAttributeValues: { ":endpoint": subscription.endpoint, ":auth": subscription.keys.auth },
           }),
-        )
-        .catch((deleteError: unknown) => {
-          if (!isConditionFailure(deleteError)) throw deleteError;
-        });
+        );
+      } catch (deleteError) {
+        if (!isConditionFailure(deleteError)) {
+          console.error(`push: deleting expired subscription ${subscription.id.slice(0, 12)} failed`, deleteError);
+          return { id: subscription.id, outcome: "failed", status, error: String(deleteError) };
+        }
+      }
       console.info(`push: subscription ${subscription.id.slice(0, 12)} expired (${status}), deleted`);
       return { id: subscription.id, outcome: "expired", status };
     }
