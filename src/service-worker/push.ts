@@ -103,12 +103,14 @@ export function notificationFromPayload(text: string | null, fallbackLanguage: L
 export async function openPage(sw: PushWorkerScope, path: string): Promise<PushWindowClient | null> {
   const target = new URL(path, sw.location.origin).href;
   const windows = await sw.clients.matchAll({ type: "window", includeUncontrolled: true });
+  // focus() is refused outside a click's handling time; the window still goes to the page.
   const same = windows.find((client) => client.url === target);
-  if (same) return same.focus();
+  if (same) return same.focus().catch(() => same);
   const ours = windows.find((client) => client.url.startsWith(`${sw.location.origin}/`));
   if (ours) {
-    const focused = await ours.focus();
-    return (await focused.navigate(target).catch(() => null)) ?? sw.clients.openWindow(target);
+    const focused = await ours.focus().catch(() => ours);
+    const moved = await focused.navigate(target).catch(() => null);
+    if (moved) return moved;
   }
   return sw.clients.openWindow(target);
 }
