@@ -59,7 +59,11 @@ export async function turnOn(publicKey: string, token: string | null, language: 
   let subscription: PushSubscription;
   try {
     const registration = await registerServiceWorker();
-    await navigator.serviceWorker.ready;
+    // A worker that never activates (its install failed) must not leave the button busy for ever.
+    await Promise.race([
+      navigator.serviceWorker.ready,
+      new Promise((_, reject) => setTimeout(() => reject(new Error("The service worker did not activate")), 15_000)),
+    ]);
     subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlBytes(publicKey) }));
