@@ -89,8 +89,13 @@ async function signedIn(page: Page, email: string, next: string) {
   await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
 }
 
-/** The site's worker once it runs (activated, controlling the page). */
+/**
+ * The site's worker once it runs, controlling the page: a worker that does not claim the open pages on activation
+ * controls this one after a reload.
+ */
 async function activeWorker(page: Page): Promise<Worker> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const found = page.context().serviceWorkers().find((worker) => worker.url().endsWith("/service-worker.js"));
   if (found) return found;
@@ -113,6 +118,9 @@ async function registrationId(cdp: CDPSession, origin: string): Promise<string> 
 }
 
 type Shown = { title: string; body: string; lang: string; data: { url: string; protocol?: string } };
+
+// Showing a notification goes through the browser process and its notification database: one run in about 45 on
+// the loaded 2-core machine did not see it within expect.poll's default 5 s, so the waits on it are longer.
 
 const shownNotifications = (worker: Worker) =>
   worker.evaluate(async () => {
@@ -213,7 +221,7 @@ test("a status change reaches the customer's browser: subscribed from the profil
 
   // The operator schedules the collection: the handlers push it (web-push), the push service verifies and decrypts it.
   const date = await schedule(protocol);
-  await expect.poll(() => browser.received.length).toBe(1);
+  await expect.poll(() => browser.received.length, { timeout: 15_000 }).toBe(1);
   expect(service.rejected).toEqual([]);
   const payload = browser.received[0].payload;
   const url = `/en/area-cliente/pedidos/${protocol}/`;
@@ -223,7 +231,7 @@ test("a status change reaches the customer's browser: subscribed from the profil
   const cdp = await context.newCDPSession(page);
   const id = await registrationId(cdp, origin);
   await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: id, data: JSON.stringify(payload) });
-  await expect.poll(() => shownNotifications(worker)).toEqual([
+  await expect.poll(() => shownNotifications(worker), { timeout: 15_000 }).toEqual([
     {
       title: `Collection scheduled: ${protocol}`,
       body: `Your collection is booked for ${date.split("-").reverse().join("/")}, between 08:00 and 12:00.`,
@@ -246,7 +254,7 @@ test("a status change reaches the customer's browser: subscribed from the profil
   });
   await expect(page).toHaveURL(`${origin}${url}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(protocol);
-  await expect.poll(() => shownNotifications(worker)).toEqual([]);
+  await expect.poll(() => shownNotifications(worker), { timeout: 15_000 }).toEqual([]);
 });
 
 test("turning notifications off deletes the subscription and tells the worker, which clears what it showed", async ({ page, context, baseURL }) => {
@@ -282,7 +290,7 @@ test("turning notifications off deletes the subscription and tells the worker, w
   const id = await registrationId(cdp, origin);
   const message = { title: push.pt.messages.test.title, body: push.pt.messages.test.body, lang: "pt", url: "/area-cliente/perfil/" };
   await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: id, data: JSON.stringify(message) });
-  await expect.poll(async () => (await shownNotifications(worker)).map((shown) => shown.title)).toEqual([push.pt.messages.test.title]);
+  await expect.poll(async () => (await shownNotifications(worker)).map((shown) => shown.title), { timeout: 15_000 }).toEqual([push.pt.messages.test.title]);
 
   await section.getByRole("button", { name: push.pt.profile.disable }).click();
   await expect(section.getByRole("status")).toHaveText(push.pt.profile.disabled);
@@ -290,7 +298,7 @@ test("turning notifications off deletes the subscription and tells the worker, w
   expect(await savedFor(token, browser.endpoint)).toEqual({ count: 0, thisBrowser: false });
   expect(await page.evaluate(() => sessionStorage.getItem("test:push-subscription"))).toBeNull();
   // The page's "push:unsubscribed" message made the worker close the notice it showed.
-  await expect.poll(() => shownNotifications(worker)).toEqual([]);
+  await expect.poll(() => shownNotifications(worker), { timeout: 15_000 }).toEqual([]);
 });
 
 test("a denied permission is explained, and nothing is subscribed or saved", async ({ page, context }) => {
