@@ -16,7 +16,8 @@ function synth(options: { retain: boolean; publicKey?: string }) {
 
 const publicKey = webpush.generateVAPIDKeys().publicKey;
 
-describe("PushKeys", () => {
+// The first synthesis loads aws-cdk-lib (several seconds on a loaded machine).
+describe("PushKeys", { timeout: 30_000 }, () => {
   it("keeps the secret on a branch deployment, deletes it with a sandbox", () => {
     synth({ retain: true }).hasResource("AWS::SecretsManager::Secret", { DeletionPolicy: "Retain", UpdateReplacePolicy: "Retain" });
     synth({ retain: false }).hasResource("AWS::SecretsManager::Secret", { DeletionPolicy: "Delete" });
