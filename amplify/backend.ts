@@ -4,6 +4,7 @@ import { EventType, HttpMethods } from "aws-cdk-lib/aws-s3";
 import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
 import { allowedOrigins, type DeploymentType } from "./api/origins";
 import { grantLifecycle, notifyFromEnv } from "./api/lifecycle";
+import { PushKeys, vapidPublicKeyFromEnv } from "./api/push";
 import { createRestApis } from "./api/rest-apis";
 import { createTables } from "./api/tables";
 import { ApiFirewall } from "./api/waf";
@@ -18,6 +19,8 @@ import { contatoApiFunction } from "./functions/contato-api/resource";
 import { contatoApi } from "./functions/contato-api/routes";
 import { pesquisaApiFunction } from "./functions/pesquisa-api/resource";
 import { pesquisaApi } from "./functions/pesquisa-api/routes";
+import { pushApiFunction } from "./functions/push-api/resource";
+import { pushApi } from "./functions/push-api/routes";
 import { uploadLimitFunction } from "./functions/upload-limit/resource";
 import { CUSTOMER_FILES_PREFIX } from "./storage/limits";
 import { storage } from "./storage/resource";
@@ -34,6 +37,7 @@ export const backend = defineBackend({
   coletaApiFunction,
   pesquisaApiFunction,
   contatoApiFunction,
+  pushApiFunction,
 });
 
 // "amplify-backend-type" is the CDK context key ampx sets (sandbox, branch or standalone).
@@ -84,7 +88,7 @@ backend.storage.resources.bucket.addEventNotification(
 // Both functions declare resourceGroupName "api", so they share a nested stack; the tables and the APIs go there
 // too, which keeps every reference between them inside one stack (no cross-stack cycle).
 const apiStack = Stack.of(backend.coletaApiFunction.resources.lambda);
-for (const fn of [backend.pesquisaApiFunction, backend.contatoApiFunction]) {
+for (const fn of [backend.pesquisaApiFunction, backend.contatoApiFunction, backend.pushApiFunction]) {
   if (Stack.of(fn.resources.lambda) !== apiStack) throw new Error('The API functions must share resourceGroupName "api"');
 }
 
@@ -94,6 +98,7 @@ const apiDefinitions = [
   { definition: coletaApi, fn: backend.coletaApiFunction },
   { definition: pesquisaApi, fn: backend.pesquisaApiFunction },
   { definition: contatoApi, fn: backend.contatoApiFunction },
+  { definition: pushApi, fn: backend.pushApiFunction },
 ] as const;
 
 const restApis = createRestApis(apiStack, {
@@ -110,6 +115,12 @@ grantLifecycle(backend.coletaApiFunction, {
   identityPoolId: cfnIdentityPool.ref,
   notifyFrom: notifyFromEnv(process.env),
 });
+
+// Web push (amplify/api/push.ts): the VAPID private key in Secrets Manager, read by the function that announces
+// status changes; the public key, from VAPID_PUBLIC_KEY at synthesis, goes to the page through the outputs.
+const vapidPublicKey = vapidPublicKeyFromEnv(process.env);
+const pushKeys = new PushKeys(apiStack, "PushKeys", { retain: !isSandbox });
+pushKeys.grantSend(backend.coletaApiFunction, vapidPublicKey);
 
 // Per-client rate limits and managed rules on every API stage (amplify/api/waf.ts).
 new ApiFirewall(apiStack, "ApiFirewall", {
@@ -129,5 +140,6 @@ backend.addOutput({
         { endpoint: api.url, region: Stack.of(api).region, apiName: api.restApiName },
       ]] : [])),
     ),
+    ...(vapidPublicKey ? { push: { vapidPublicKey } } : {}),
   },
 });

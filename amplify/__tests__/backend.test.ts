@@ -14,6 +14,8 @@ import { tables as tableDefs, type KeyDef } from "../data/tables";
 import { coletaApi } from "../functions/coleta-api/routes";
 import { pesquisaApi } from "../functions/pesquisa-api/routes";
 import { contatoApi } from "../functions/contato-api/routes";
+import { pushApi } from "../functions/push-api/routes";
+import { VAPID_PUBLIC_KEY_VARIABLE } from "../api/push";
 import type { ApiDef } from "../functions/shared/routes";
 import { allowedOrigins } from "../api/origins";
 import { CORS_ALLOW_HEADERS, isPublicWrite, PUBLIC_WRITE_THROTTLING, STAGE_NAME, THROTTLING } from "../api/rest-apis";
@@ -29,7 +31,9 @@ import { flatten, only, refOf, resourcesOf, type CfnTemplate, type Json } from "
 type Backend = (typeof import("../backend"))["backend"];
 
 const SUB = "${cognito-identity.amazonaws.com:sub}";
-const apis: readonly ApiDef[] = [coletaApi, pesquisaApi, contatoApi];
+const apis: readonly ApiDef[] = [coletaApi, pesquisaApi, contatoApi, pushApi];
+/** A VAPID public key (an uncompressed P-256 point), as `npx web-push generate-vapid-keys` prints one. */
+const vapidPublicKey = "BPn10BO5eSa2WyfBgWdN1vpxX3VaXxOdg8YUN9LRXu6NJav5ozw_cEn_dL3UF3HHfdzH9WUlsbaUAnva0vwA1lw";
 /** The APIs with routes only a signed-in customer may call (each has a Cognito authorizer). */
 const protectedApis = apis.filter((definition) => definition.routes.some((route) => route.auth === "cognito"));
 const sandboxOrigins = allowedOrigins("sandbox");
@@ -42,7 +46,7 @@ const json = {} as Record<keyof typeof templates, CfnTemplate>;
 // Restored after the run: the synth needs them, the other test files must not see them. The SES variables are
 // unset: this is a sandbox without SES (a developer's shell may have them).
 const savedEnv = Object.fromEntries(
-  ["CDK_CONTEXT_JSON", "CDK_OUTDIR", NOTIFY_FROM_VARIABLE, ...Object.values(SES_VARIABLES)].map((key) => [key, process.env[key]]),
+  ["CDK_CONTEXT_JSON", "CDK_OUTDIR", NOTIFY_FROM_VARIABLE, VAPID_PUBLIC_KEY_VARIABLE, ...Object.values(SES_VARIABLES)].map((key) => [key, process.env[key]]),
 );
 let outdir = "";
 // Amplify writes a typed process.env shim per function under <cwd>/.amplify/generated/env during synth.
@@ -59,6 +63,7 @@ beforeAll(async () => {
   });
   process.env.CDK_OUTDIR = outdir;
   for (const key of [NOTIFY_FROM_VARIABLE, ...Object.values(SES_VARIABLES)]) delete process.env[key];
+  process.env[VAPID_PUBLIC_KEY_VARIABLE] = vapidPublicKey;
   ({ backend } = await import("../backend"));
   apiStack = Stack.of(backend.coletaApiFunction.resources.lambda);
   const stacks = {
@@ -332,7 +337,12 @@ describe("api stack: DynamoDB tables", () => {
 });
 
 function functionOf(definition: ApiDef) {
-  const byName = { ColetaAPI: backend.coletaApiFunction, PesquisaAPI: backend.pesquisaApiFunction, ContatoAPI: backend.contatoApiFunction };
+  const byName = {
+    ColetaAPI: backend.coletaApiFunction,
+    PesquisaAPI: backend.pesquisaApiFunction,
+    ContatoAPI: backend.contatoApiFunction,
+    PushAPI: backend.pushApiFunction,
+  };
   return byName[definition.name];
 }
 
@@ -368,7 +378,7 @@ describe("api stack: REST APIs", () => {
     return apiStack.getLogicalId(fn.resources.cfnResources.cfnFunction);
   }
 
-  it("creates the regional REST APIs (ColetaAPI, PesquisaAPI, ContatoAPI), each with a prod stage", () => {
+  it("creates the regional REST APIs (ColetaAPI, PesquisaAPI, ContatoAPI, PushAPI), each with a prod stage", () => {
     templates.api.resourceCountIs("AWS::ApiGateway::RestApi", apis.length);
     for (const definition of apis) {
       const id = restApiId(definition.name);
@@ -657,5 +667,25 @@ describe("api stack: Lambda functions", () => {
     }
     expect(JSON.stringify(statementsOf(coletaApi))).not.toContain("ses:");
     expect(variables[NOTIFY_FROM_VARIABLE]).toBeUndefined();
+  });
+
+  it("push: the VAPID private key is a Secrets Manager secret only coleta-api may read; the public key is in the outputs", () => {
+    const secrets = resourcesOf(json.api, "AWS::SecretsManager::Secret");
+    expect(secrets).toHaveLength(1);
+    const [secretId] = secrets[0];
+    // A sandbox deletes it with the stack (branch deployments keep it: push-cdk.test.ts).
+    expect(json.api.Resources[secretId].DeletionPolicy).toBe("Delete");
+    const variables = (functionProps(coletaApi).Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(variables.VAPID_PUBLIC_KEY).toBe(vapidPublicKey);
+    expect(variables.VAPID_PRIVATE_KEY_SECRET).toEqual({ Ref: secretId });
+    expect(variables.VAPID_PRIVATE_KEY).toBeUndefined();
+    const reads = statementsOf(coletaApi).filter((statement) => JSON.stringify(statement.Action).includes("secretsmanager:"));
+    expect(reads).toHaveLength(1);
+    expect(reads[0].Action).toEqual(["secretsmanager:GetSecretValue", "secretsmanager:DescribeSecret"]);
+    expect(reads[0].Resource).toEqual({ Ref: secretId });
+    // No other function may read it.
+    for (const definition of [pesquisaApi, contatoApi, pushApi]) expect(JSON.stringify(statementsOf(definition))).not.toContain("secretsmanager:");
+    const custom = flatten(json.root.Outputs?.customOutputs?.Value);
+    expect(custom).toContain(`"push":{"vapidPublicKey":"${vapidPublicKey}"}`);
   });
 });

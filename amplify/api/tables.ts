@@ -51,5 +51,5 @@ export function createTables(scope: Construct, options: CreateTablesOptions = {}
     if (!found) throw new Error(`amplify/data/tables.ts does not list the ${name} table`);
     return found;
   };
-  return { sequence: table("sequence"), coleta: table("coleta"), pesquisa: table("pesquisa"), contato: table("contato") };
+  return { sequence: table("sequence"), coleta: table("coleta"), pesquisa: table("pesquisa"), contato: table("contato"), push: table("push") };
 }

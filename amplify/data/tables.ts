@@ -8,7 +8,7 @@ export type KeyDef = { name: string; type: KeyType };
 
 export type TableDef = {
   /** Logical name: the construct id in CDK, the table name locally. */
-  name: "sequence" | "coleta" | "pesquisa" | "contato";
+  name: "sequence" | "coleta" | "pesquisa" | "contato" | "push";
   /** Environment variable through which a handler learns the table's real name. */
   env: string;
   partitionKey: KeyDef;
@@ -64,6 +64,20 @@ export const tables: readonly TableDef[] = [
     env: "TABLE_CONTATO",
     partitionKey: { name: "reference", type: "S" },
     indexes: [],
+  },
+  {
+    // A browser's push subscription, found by the SHA-256 of its endpoint (the same browser again replaces its
+    // row: an upsert); a customer's subscriptions, the devices a status change is pushed to, through byCustomer.
+    name: "push",
+    env: "TABLE_PUSH",
+    partitionKey: { name: "id", type: "S" },
+    indexes: [
+      {
+        name: "byCustomer",
+        partitionKey: { name: "customerId", type: "S" },
+        sortKey: { name: "createdAt", type: "S" },
+      },
+    ],
   },
 ];
 

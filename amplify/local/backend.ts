@@ -5,6 +5,7 @@ import path from "node:path";
 import { coletaApi } from "../functions/coleta-api/routes";
 import { pesquisaApi } from "../functions/pesquisa-api/routes";
 import { contatoApi } from "../functions/contato-api/routes";
+import { pushApi } from "../functions/push-api/routes";
 import { verifyIdToken } from "../functions/shared/token";
 import { tables } from "../data/tables";
 import { startCognito } from "./cognito";
@@ -13,6 +14,7 @@ import { createGateway, drainGateway } from "./gateway";
 import { localBucket, localOutputs, type LocalOutputs } from "./outputs";
 import { ensurePortFree, freePort, portFromEnv } from "./ports";
 import { ensureOperator, ensureTables, ensureUserPool, localRegion, type OperatorAccount } from "./provision";
+import { ensureVapidKeys, pushTest, pushTestPath } from "./push";
 import { localS3Credentials, startS3 } from "./s3";
 
 export type Ports = { cognito: number; s3: number; dynamodb: number; gateway: number };
@@ -116,6 +118,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     const [pool] = await Promise.all([ensureUserPool(options.dataDir, endpoints.cognito), ensureTables(endpoints.dynamodb)]);
     const operator = await ensureOperator(options.dataDir, endpoints.cognito, pool.userPoolId);
     const outboxDir = path.join(options.dataDir, "outbox");
+    // The push keys are made once and kept, like the private key in Secrets Manager: subscriptions survive restarts.
+    const vapid = ensureVapidKeys(options.dataDir);
 
     // What the handlers read in AWS (set by amplify/api/rest-apis.ts), pointed at the emulators.
     Object.assign(process.env, {
@@ -135,12 +139,17 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
       COGNITO_ISSUER: `${endpoints.cognito}/${pool.userPoolId}`,
       ALLOWED_ORIGINS: "",
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      // Push endpoints on localhost (the tests' push service, with a throwaway certificate) are accepted here only.
+      PUSH_LOCAL_ENDPOINTS: "1",
       ...Object.fromEntries(tables.map((table) => [table.env, table.name])),
     });
-    const [coleta, pesquisa, contato] = await Promise.all([
+    const [coleta, pesquisa, contato, push] = await Promise.all([
       import("../functions/coleta-api/handler"),
       import("../functions/pesquisa-api/handler"),
       import("../functions/contato-api/handler"),
+      import("../functions/push-api/handler"),
     ]);
     const issuer = `${endpoints.cognito}/${pool.userPoolId}`;
     const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).json();
@@ -149,7 +158,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         { api: coletaApi, handler: coleta.handler },
         { api: pesquisaApi, handler: pesquisa.handler },
         { api: contatoApi, handler: contato.handler },
+        { api: pushApi, handler: push.handler },
       ],
+      localRoutes: [{ method: "POST", path: pushTestPath, handle: async (claims, body) => ({ status: 200, body: await pushTest(claims.sub, body) }) }],
       issuer,
       clientId: pool.userPoolClientId,
       jwks,
@@ -158,7 +169,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     await new Promise<void>((resolve) => gateway.listen(ports.gateway, "localhost", resolve));
     stops.push(() => drainGateway(gateway)); // requests already received are answered first
 
-    const outputs = localOutputs(pool, endpoints);
+    const outputs = localOutputs(pool, endpoints, vapid.publicKey);
     if (options.outputsFile) {
       fs.writeFileSync(options.outputsFile, `${JSON.stringify(outputs, null, 2)}\n`);
     }

@@ -16,6 +16,17 @@ export type GatewayOptions = {
   /** The emulator's signing keys, fetched once (aws-jwt-verify fetches only over https). */
   jwks: Parameters<ReturnType<typeof JwtRsaVerifier.create>["cacheJwks"]>[0];
   log: (line: string) => void;
+  /**
+   * Routes only the local backend has (`POST /__local/push-test`), outside every API: they need a valid ID token
+   * like a "cognito" route (401 otherwise) and get its claims and the JSON body.
+   */
+  localRoutes?: LocalRoute[];
+};
+
+export type LocalRoute = {
+  method: "POST";
+  path: string;
+  handle: (claims: Record<string, string>, body: unknown) => Promise<{ status: number; body: unknown }>;
 };
 
 /** Local origins only: the site runs on localhost under any port. */
@@ -96,6 +107,28 @@ export function createGateway(options: GatewayOptions): http.Server {
     const json = (status: number, body: unknown) =>
       send(response, status, { ...cors, "Content-Type": "application/json; charset=utf-8" }, JSON.stringify(body));
 
+    const local = options.localRoutes?.find((candidate) => candidate.path === url.pathname);
+    if (local) {
+      if (request.method === "OPTIONS") return send(response, 204, cors, "");
+      if (request.method !== local.method) return json(405, { message: "Method not allowed" });
+      const token = request.headers.authorization?.replace(/^Bearer\s+/i, "");
+      let localClaims: Record<string, string>;
+      try {
+        if (!token) throw new Error("no token");
+        localClaims = Object.fromEntries(Object.entries(await verifier.verify(token)).map(([key, value]) => [key, String(value)]));
+      } catch {
+        return json(401, { message: "Unauthorized" });
+      }
+      try {
+        const read = await readBody(request);
+        const text = "body" in read ? read.body : null;
+        const answer = await local.handle(localClaims, text ? (JSON.parse(text) as unknown) : null);
+        return json(answer.status, answer.body);
+      } catch (error) {
+        options.log(`${request.method} ${url.pathname} failed: ${String(error)}`);
+        return json(400, { message: "Bad request" });
+      }
+    }
     if (!mounted) return json(404, { message: "Not found" });
     const path = `/${rest.join("/")}`;
     const routes = mounted.api.routes.filter((route) => matchPath(route.path, path) !== null);

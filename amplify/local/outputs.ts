@@ -13,7 +13,7 @@ export type LocalEndpoints = { cognito: string; s3: string; dynamodb: string; ga
  * endpoints, and where the local S3 front hands out a customer's S3 credentials for their ID token (there is no
  * identity pool).
  */
-export function localOutputs(pool: PoolState, endpoints: LocalEndpoints) {
+export function localOutputs(pool: PoolState, endpoints: LocalEndpoints, vapidPublicKey: string) {
   return {
     version: "1.4",
     auth: {
@@ -43,8 +43,13 @@ export function localOutputs(pool: PoolState, endpoints: LocalEndpoints) {
         ColetaAPI: { endpoint: `${endpoints.gateway}/ColetaAPI/`, region: localRegion, apiName: "ColetaAPI" },
         PesquisaAPI: { endpoint: `${endpoints.gateway}/PesquisaAPI/`, region: localRegion, apiName: "PesquisaAPI" },
         ContatoAPI: { endpoint: `${endpoints.gateway}/ContatoAPI/`, region: localRegion, apiName: "ContatoAPI" },
+        PushAPI: { endpoint: `${endpoints.gateway}/PushAPI/`, region: localRegion, apiName: "PushAPI" },
       },
+      // The VAPID public key the page subscribes with (amplify/local/push.ts keeps the pair in the data dir).
+      push: { vapidPublicKey },
       local: {
+        /** `POST` with a customer's ID token: a test push to their browsers (amplify/local/push.ts). */
+        pushTestEndpoint: `${endpoints.gateway}/__local/push-test`,
         userPoolEndpoint: endpoints.cognito,
         s3Endpoint: endpoints.s3,
         s3CredentialsEndpoint: `${endpoints.s3}${credentialsPath}`,

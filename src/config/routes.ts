@@ -33,7 +33,7 @@ export const routes: readonly RouteDef[] = [
   { path: "/", ns: "home" },
   { path: "/home/", ns: "home", noindex: true, canonicalPath: "/" },
   { path: "/404/", ns: "not-found", noindex: true },
-  { path: "/area-cliente/", ns: "area-cliente", noindex: true, app: true, extraNs: [...account, ...forms, "operacao"], clientOnly: true },
+  { path: "/area-cliente/", ns: "area-cliente", noindex: true, app: true, extraNs: [...account, ...forms, "operacao", "push"], clientOnly: true },
   { path: "/area-cliente/confirmar-conta/", ns: "confirmar-conta", noindex: true, app: true, extraNs: account },
   { path: "/area-cliente/criar-conta/", ns: "criar-conta", noindex: true, app: true, extraNs: account },
   { path: "/area-cliente/esqueci-a-senha/", ns: "esqueci-a-senha", noindex: true, app: true, extraNs: account },

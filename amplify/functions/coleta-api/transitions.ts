@@ -18,10 +18,11 @@ import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { putPdf } from "../shared/files";
 import { fingerprint } from "../shared/idempotent";
 import { deliver } from "../shared/notify";
+import { pushToCustomer } from "../shared/push";
 import { certificateKey, certificatePdf, newVerificationCode, sha256Hex } from "./certificate";
 import { getStored, storedRecord } from "./coleta-store";
 import { collector } from "./collector";
-import { notificationFor } from "./notifications";
+import { notificationFor, pushMessageFor } from "./notifications";
 
 export type Operator = { sub: string; email?: string };
 
@@ -171,7 +172,12 @@ async function finishCertificate(record: StoredColeta): Promise<{ record: Stored
   return { record: { ...record, certificate: { ...certificate, sha256 } }, wrote: true };
 }
 
+/** One e-mail to the request's contact and one push to each browser of its customer (if any) per status change. */
 async function announce(record: StoredColeta, status: LifecycleStatus): Promise<void> {
   const message = notificationFor(record, status);
-  if (message) await deliver(message);
+  const customerId = record.customerId;
+  await Promise.all([
+    message ? deliver(message) : undefined,
+    customerId && status !== "recebida" ? pushToCustomer(customerId, (language) => pushMessageFor(record, status, language)) : undefined,
+  ]);
 }

@@ -4,12 +4,16 @@ import certificadoPt from "../../../locales/pt/certificado.json";
 import notificacoesEn from "../../../locales/en/notificacoes.json";
 import notificacoesEs from "../../../locales/es/notificacoes.json";
 import notificacoesPt from "../../../locales/pt/notificacoes.json";
+import pushEn from "../../../locales/en/push.json";
+import pushEs from "../../../locales/es/push.json";
+import pushPt from "../../../locales/pt/push.json";
 import type { Language } from "../../../src/domain/language";
 
 /** The backend's own texts (certificate PDF, notification e-mails), from locales/<lang>/<ns>.json. */
 const namespaces = {
   certificado: { pt: certificadoPt, en: certificadoEn, es: certificadoEs },
   notificacoes: { pt: notificacoesPt, en: notificacoesEn, es: notificacoesEs },
+  push: { pt: pushPt, en: pushEn, es: pushEs },
 } as const;
 
 export type BackendNamespace = keyof typeof namespaces;

@@ -11,7 +11,7 @@ export type ApiResult<T> =
 export async function callApi<T>(
   api: string,
   path: string,
-  init: { method?: "GET" | "POST"; body?: unknown; token?: string | null } = {},
+  init: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; token?: string | null } = {},
 ): Promise<ApiResult<T>> {
   let base: string | undefined;
   try {

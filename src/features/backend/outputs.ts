@@ -6,12 +6,16 @@ export type Outputs = {
   auth?: { user_pool_id?: string; user_pool_client_id?: string; aws_region?: string };
   custom?: {
     API?: Record<string, { endpoint: string; region: string }>;
+    /** Web push: the VAPID public key the page subscribes with (absent when push is not configured). */
+    push?: { vapidPublicKey?: string };
     /** Only in the outputs of the local backend (amplify/local/outputs.ts). */
     local?: {
       userPoolEndpoint: string;
       s3Endpoint: string;
       /** `POST` with the customer's ID token → their temporary S3 credentials and identity id. */
       s3CredentialsEndpoint: string;
+      /** `POST` with the customer's ID token → a test push to their browsers (local only). */
+      pushTestEndpoint?: string;
     };
   };
 };

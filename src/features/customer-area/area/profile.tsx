@@ -7,8 +7,12 @@ import { CompanyDetails } from "./profile-company";
 import { TotpSetup } from "./profile-totp";
 import type { Customer } from "./use-customer";
 import { areaStyles as styles } from "./area-shell";
+import { lazySection } from "./lazy-section";
 
-/** `/area-cliente/perfil/`: name and phone, company and CNPJ, email (verified by a code), password, authenticator app. */
+// Push needs the service worker and its own code only here: loaded when the profile shows.
+const PushNotifications = lazySection(() => import("./profile-notifications").then((module) => module.PushNotifications));
+
+/** `/area-cliente/perfil/`: name and phone, company and CNPJ, email (verified by a code), password, authenticator app, notifications. */
 export function Profile({ customer, refresh }: { customer: Customer; refresh: () => Promise<void> }) {
   const { t } = useTranslation("conta");
   return (
@@ -20,6 +24,7 @@ export function Profile({ customer, refresh }: { customer: Customer; refresh: ()
       <EmailChange customer={customer} refresh={refresh} />
       <PasswordChange />
       <TotpSetup email={customer.email} />
+      <PushNotifications />
     </>
   );
 }

@@ -1,0 +1,266 @@
+// @vitest-environment node
+/**
+ * Push notifications through the real local backend (cognito-local, dynalite, the local gateway, the PushAPI and
+ * ColetaAPI handlers, web-push) against a local push service that checks the VAPID JWT and decrypts each message
+ * with the test subscription's own keys (push-service.ts): saving and deleting subscriptions, one push per status
+ * change in the subscription's language with the request's page, the local test route, expired subscriptions.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
+import { unmarshall } from "@aws-sdk/util-dynamodb";
+import { site } from "../../../src/config/site";
+import { startLocalBackend, type LocalBackend } from "../../local/backend";
+import { localS3Credentials } from "../../local/s3";
+import { subscriptionId } from "../shared/push";
+import { startPushService, type TestPushService, type TestSubscription } from "./push-service";
+
+let backend: LocalBackend;
+let dataDir: string;
+let service: TestPushService;
+let cognito: CognitoIdentityProviderClient;
+let operatorToken = "";
+
+type Answer = { status: number; body: Record<string, unknown> };
+
+async function call(api: "PushAPI" | "ColetaAPI", method: string, route: string, token?: string, body?: unknown): Promise<Answer> {
+  const response = await fetch(`${backend.outputs.custom.API[api].endpoint}${route}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(token ? { Authorization: token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
+}
+
+const save = (token: string | undefined, subscription: Pick<TestSubscription, "endpoint" | "keys">, language = "pt") =>
+  call("PushAPI", "PUT", "inscricao", token, { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys, language });
+
+async function pushTest(token?: string): Promise<Answer> {
+  const response = await fetch(backend.outputs.custom.local.pushTestEndpoint, {
+    method: "POST",
+    headers: token ? { Authorization: token } : {},
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const auth = await cognito.send(
+    new InitiateAuthCommand({ ClientId: backend.outputs.auth.user_pool_client_id, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: password } }),
+  );
+  return auth.AuthenticationResult?.IdToken ?? "";
+}
+
+async function newCustomer(label: string): Promise<string> {
+  const email = `${label}-${crypto.randomUUID()}@example.com`;
+  await cognito.send(new SignUpCommand({ ClientId: backend.outputs.auth.user_pool_client_id, Username: email, Password: "Circulare-2026x" }));
+  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: backend.outputs.auth.user_pool_id, Username: email }));
+  return signIn(email, "Circulare-2026x");
+}
+
+const subOf = (token: string) => String(JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")).sub);
+
+async function pushRows(): Promise<Record<string, unknown>[]> {
+  const client = new DynamoDBClient({ endpoint: `http://localhost:${backend.ports.dynamodb}`, region: "us-east-1", credentials: localS3Credentials });
+  const page = await client.send(new ScanCommand({ TableName: "push" }));
+  return (page.Items ?? []).map((item) => unmarshall(item));
+}
+
+const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
+const coleta = (language: string) => ({
+  idempotencyKey: crypto.randomUUID(),
+  company: { name: "Retífica São João Ltda", cnpj: "11.222.333/0001-81" },
+  contact: { name: "Joana Prado", email: "joana@retifica.com.br", phone: "(11) 98765-4321" },
+  address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
+  generatorType: "oficina",
+  estimatedLiters: 400,
+  container: "tambor",
+  language,
+  consent: true,
+});
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "push-"));
+  [backend, service] = await Promise.all([
+    startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined }),
+    startPushService(),
+  ]);
+  cognito = new CognitoIdentityProviderClient({
+    endpoint: backend.outputs.custom.local.userPoolEndpoint,
+    region: "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
+  operatorToken = await signIn(backend.operator.email, backend.operator.password);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([backend?.stop(), service?.close()]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("VAPID keys on the local backend", () => {
+  it("are made once into the data dir (owner-only) and published as custom.push.vapidPublicKey", () => {
+    const file = path.join(dataDir, "vapid.json");
+    const stored = JSON.parse(fs.readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+    expect(stored.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(stored.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+    expect(backend.outputs.custom.push.vapidPublicKey).toBe(stored.publicKey);
+    expect(JSON.stringify(backend.outputs)).not.toContain(stored.privateKey);
+  });
+});
+
+describe("PushAPI: subscriptions", () => {
+  it("answers 401 without a token (save, delete, status) and sends nothing from the test route", async () => {
+    const subscription = service.subscribe();
+    expect((await save(undefined, subscription)).status).toBe(401);
+    expect((await call("PushAPI", "DELETE", "inscricao", undefined, { endpoint: subscription.endpoint })).status).toBe(401);
+    expect((await call("PushAPI", "GET", "inscricao")).status).toBe(401);
+    expect((await pushTest()).status).toBe(401);
+    expect((await pushTest("not.a.token")).status).toBe(401);
+  });
+
+  it("refuses a body that is not a push subscription, field by field", async () => {
+    const token = await newCustomer("push-bad");
+    const subscription = service.subscribe();
+    const cases: [unknown, string][] = [
+      [{ ...subscription, endpoint: subscription.endpoint.replace("https:", "http:"), language: "pt" }, "endpoint"],
+      [{ ...subscription, endpoint: "https://10.0.0.1/push/x", language: "pt" }, "endpoint"],
+      [{ ...subscription, keys: { ...subscription.keys, p256dh: subscription.keys.p256dh.slice(1) }, language: "pt" }, "keys.p256dh"],
+      [{ ...subscription, keys: { ...subscription.keys, auth: "abc" }, language: "pt" }, "keys.auth"],
+      [{ ...subscription, language: "fr" }, "language"],
+      [{ ...subscription, language: "pt", extra: 1 }, "extra"],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await call("PushAPI", "PUT", "inscricao", token, body);
+      expect(answer.status, field).toBe(400);
+      expect((answer.body.errors as { field: string }[]).map((error) => error.field), field).toContain(field);
+    }
+    expect((await call("PushAPI", "GET", "inscricao", token)).body.count).toBe(0);
+  });
+
+  it("saves a subscription for the signed-in customer, idempotently by endpoint, and deletes only the owner's", async () => {
+    const token = await newCustomer("push-save");
+    const other = await newCustomer("push-other");
+    const subscription = service.subscribe();
+    const first = await save(token, subscription);
+    expect(first.status).toBe(200);
+    expect(first.body.id).toBe(subscriptionId(subscription.endpoint));
+    const again = await save(token, subscription, "en");
+    expect(again.status).toBe(200);
+    expect(again.body.createdAt).toBe(first.body.createdAt);
+    const rows = (await pushRows()).filter((row) => row.endpoint === subscription.endpoint);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: first.body.id, customerId: subOf(token), keys: subscription.keys, language: "en" }),
+    ]);
+    const status = await call("PushAPI", "GET", `inscricao?endpoint=${encodeURIComponent(subscription.endpoint)}`, token);
+    expect(status.body).toEqual({ count: 1, thisBrowser: true });
+
+    // Someone else cannot remove it.
+    const foreign = await call("PushAPI", "DELETE", "inscricao", other, { endpoint: subscription.endpoint });
+    expect(foreign.status).toBe(404);
+    expect((await pushRows()).some((row) => row.endpoint === subscription.endpoint)).toBe(true);
+
+    expect((await call("PushAPI", "DELETE", "inscricao", token, { endpoint: subscription.endpoint })).status).toBe(200);
+    expect((await pushRows()).some((row) => row.endpoint === subscription.endpoint)).toBe(false);
+    expect((await call("PushAPI", "DELETE", "inscricao", token, { endpoint: subscription.endpoint })).status).toBe(404);
+  });
+});
+
+describe("sending", () => {
+  it("the local test route pushes to each of the caller's browsers, VAPID-signed and encrypted, in each one's language", async () => {
+    const token = await newCustomer("push-test");
+    const [pt, es] = [service.subscribe(), service.subscribe()];
+    await save(token, pt, "pt");
+    await save(token, es, "es");
+    const answer = await pushTest(token);
+    expect(answer.status).toBe(200);
+    expect((answer.body.results as { outcome: string }[]).map((result) => result.outcome)).toEqual(["sent", "sent"]);
+    expect(service.rejected).toEqual([]);
+    expect(pt.received).toHaveLength(1);
+    expect(pt.received[0].payload).toEqual({
+      title: "Notificações ativadas",
+      body: "É assim que avisaremos cada mudança nos seus pedidos de coleta.",
+      lang: "pt",
+      url: "/area-cliente/perfil/",
+      tag: "push-test",
+    });
+    expect(es.received[0].payload).toMatchObject({ title: "Notificaciones activadas", lang: "es", url: "/es/area-cliente/perfil/" });
+    // Signed by the backend's key, for this push service, by the site.
+    const vapid = pt.received[0].vapid;
+    expect(vapid.publicKey).toBe(backend.outputs.custom.push.vapidPublicKey);
+    expect(vapid.aud).toBe(service.origin);
+    expect(vapid.sub).toBe(site.url);
+    expect(pt.received[0].ttl).toBe("86400");
+  });
+
+  it("each status change of a customer's request pushes one notice with its page, in the subscription's language", async () => {
+    const token = await newCustomer("push-lifecycle");
+    const browser = service.subscribe();
+    await save(token, browser, "en");
+    const created = await call("ColetaAPI", "POST", "coleta", token, coleta("pt"));
+    expect(created.status).toBe(201);
+    const protocol = String(created.body.protocol);
+    expect(browser.received).toHaveLength(0); // "recebida" is not pushed: the page showed the protocol
+
+    const date = tomorrow();
+    const moved = await call("ColetaAPI", "POST", `operacao/coleta/${protocol}/transicao`, operatorToken, {
+      to: "agendada",
+      idempotencyKey: crypto.randomUUID(),
+      date,
+      window: { from: "08:00", to: "12:00" },
+    });
+    expect(moved.status).toBe(200);
+    expect(browser.received.map((push) => push.payload)).toEqual([
+      {
+        title: `Collection scheduled: ${protocol}`,
+        body: `Your collection is booked for ${date.split("-").reverse().join("/")}, between 08:00 and 12:00.`,
+        lang: "en",
+        url: `/en/area-cliente/pedidos/${protocol}/`,
+        protocol,
+        tag: `coleta-${protocol}`,
+      },
+    ]);
+    // A newer notice about the same request replaces an undelivered older one at the push service.
+    expect(browser.received[0].topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
+
+    const key = crypto.randomUUID();
+    const collect = { to: "coletada", idempotencyKey: key, collectedLiters: 380, driver: "Carlos Mendes" };
+    expect((await call("ColetaAPI", "POST", `operacao/coleta/${protocol}/transicao`, operatorToken, collect)).status).toBe(200);
+    // The same transition again (a replay) pushes nothing more.
+    expect((await call("ColetaAPI", "POST", `operacao/coleta/${protocol}/transicao`, operatorToken, collect)).status).toBe(200);
+    expect(browser.received.map((push) => push.payload.title)).toEqual([`Collection scheduled: ${protocol}`, `Collection done: ${protocol}`]);
+    expect(service.rejected).toEqual([]);
+  });
+
+  it("deletes a subscription the push service calls gone (410, 404) and keeps one that failed otherwise (500)", async () => {
+    const token = await newCustomer("push-expired");
+    const [gone, notFound, failing, fine] = [service.subscribe(), service.subscribe(), service.subscribe(), service.subscribe()];
+    for (const subscription of [gone, notFound, failing, fine]) await save(token, subscription);
+    gone.answer(410);
+    notFound.answer(404);
+    failing.answer(500);
+    const answer = await pushTest(token);
+    const outcomes = Object.fromEntries(
+      (answer.body.results as { id: string; outcome: string }[]).map((result) => [result.id, result.outcome]),
+    );
+    expect(outcomes).toEqual({
+      [subscriptionId(gone.endpoint)]: "expired",
+      [subscriptionId(notFound.endpoint)]: "expired",
+      [subscriptionId(failing.endpoint)]: "failed",
+      [subscriptionId(fine.endpoint)]: "sent",
+    });
+    const left = (await pushRows()).filter((row) => row.customerId === subOf(token)).map((row) => row.endpoint);
+    expect(left.sort()).toEqual([failing.endpoint, fine.endpoint].sort());
+    // Only the live ones are tried next time.
+    await pushTest(token);
+    expect([gone.attempts, notFound.attempts, failing.attempts, fine.attempts]).toEqual([1, 1, 2, 2]);
+  });
+});

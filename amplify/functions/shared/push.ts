@@ -1,0 +1,216 @@
+/**
+ * Web push from the handlers: customers' subscriptions in the `push` table (one row per browser, keyed by the
+ * SHA-256 of its endpoint) and sending through the `web-push` library (VAPID, RFC 8292; payload encrypted with
+ * aes128gcm, RFC 8291). A subscription the push service no longer knows (404 or 410) is deleted.
+ *
+ * Keys: VAPID_PUBLIC_KEY (also in amplify_outputs.json, for the page's subscribe call) and the private key,
+ * from VAPID_PRIVATE_KEY (the local backend, which generates it once into .local-data/) or else from AWS Secrets
+ * Manager, the secret named by VAPID_PRIVATE_KEY_SECRET (amplify/api/push.ts). Without keys nothing is sent.
+ */
+import crypto from "node:crypto";
+import https from "node:https";
+import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
+import { DeleteCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import webpush from "web-push";
+import { site } from "../../../src/config/site";
+import type { Language } from "../../../src/domain/language";
+import type { PushMessage, PushSubscriptionInput } from "../../../src/domain/push";
+import { db, isConditionFailure, tableName } from "./dynamo";
+
+/**
+ * The local backend (PUSH_LOCAL_ENDPOINTS=1) accepts push endpoints on localhost, where the tests' push service
+ * listens with a throwaway certificate; only there, and only for localhost, is the certificate not checked.
+ */
+export function localEndpointsAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PUSH_LOCAL_ENDPOINTS === "1";
+}
+
+let localAgent: https.Agent | undefined;
+
+function agentFor(endpoint: string): https.Agent | undefined {
+  if (!localEndpointsAllowed() || !/^https:\/\/(localhost|127\.0\.0\.1)[:/]/.test(endpoint)) return undefined;
+  localAgent ??= new https.Agent({ rejectUnauthorized: false });
+  return localAgent;
+}
+
+/** A stored subscription. */
+export type StoredSubscription = {
+  id: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  language: Language;
+  customerId: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
+/** How long a push service keeps a message for an offline browser: a status change is still news a day later. */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+/** The row key of a subscription: its endpoint's SHA-256, hex (endpoints are long URLs; keys stay short). */
+export function subscriptionId(endpoint: string): string {
+  return crypto.createHash("sha256").update(endpoint).digest("hex");
+}
+
+/** Saves (or replaces) this browser's subscription for `customerId`; the first save's `createdAt` is kept. */
+export async function saveSubscription(customerId: string, input: PushSubscriptionInput, now = new Date()): Promise<StoredSubscription> {
+  const at = now.toISOString();
+  const result = await db().send(
+    new UpdateCommand({
+      TableName: tableName("push"),
+      Key: { id: subscriptionId(input.endpoint) },
+      UpdateExpression: "SET endpoint = :endpoint, #keys = :keys, #language = :language, customerId = :customer, createdAt = if_not_exists(createdAt, :at), updatedAt = :at",
+      ExpressionAttributeNames: { "#keys": "keys", "#language": "language" },
+      ExpressionAttributeValues: {
+        ":endpoint": input.endpoint,
+        ":keys": { p256dh: input.keys.p256dh, auth: input.keys.auth },
+        ":language": input.language,
+        ":customer": customerId,
+        ":at": at,
+      },
+      ReturnValues: "ALL_NEW",
+    }),
+  );
+  return result.Attributes as StoredSubscription;
+}
+
+/** Deletes the subscription if it is `customerId`'s; false when there was none of theirs. */
+export async function deleteSubscription(customerId: string, endpoint: string): Promise<boolean> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName("push"),
+        Key: { id: subscriptionId(endpoint) },
+        ConditionExpression: "customerId = :customer",
+        ExpressionAttributeValues: { ":customer": customerId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Every subscription of a customer (one per browser they turned notifications on in). */
+export async function subscriptionsOf(customerId: string): Promise<StoredSubscription[]> {
+  const items: StoredSubscription[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName("push"),
+        IndexName: "byCustomer",
+        KeyConditionExpression: "customerId = :customer",
+        ExpressionAttributeValues: { ":customer": customerId },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((page.Items ?? []) as StoredSubscription[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+let secrets: SecretsManagerClient | undefined;
+let cachedPrivateKey: Promise<string | null> | undefined;
+
+/** The VAPID key pair and subject, or null when push is not configured here. */
+export async function vapidKeys(env: NodeJS.ProcessEnv = process.env): Promise<VapidKeys | null> {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  if (!publicKey) return null;
+  const subject = env.VAPID_SUBJECT?.trim() || site.url;
+  const local = env.VAPID_PRIVATE_KEY?.trim();
+  if (local) return { publicKey, privateKey: local, subject };
+  const secretId = env.VAPID_PRIVATE_KEY_SECRET?.trim();
+  if (!secretId) return null;
+  cachedPrivateKey ??= (async () => {
+    secrets ??= new SecretsManagerClient({});
+    const secret = await secrets.send(new GetSecretValueCommand({ SecretId: secretId }));
+    return secret.SecretString?.trim() || null;
+  })();
+  cachedPrivateKey.catch(() => {
+    cachedPrivateKey = undefined; // try again on the next send
+  });
+  const privateKey = await cachedPrivateKey;
+  if (!privateKey || !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) {
+    // The secret still holds CloudFormation's placeholder: amplify/README.md says how to put the key in.
+    console.warn("push: the VAPID private key secret holds no key yet; nothing is pushed");
+    return null;
+  }
+  return { publicKey, privateKey, subject };
+}
+
+export type PushResult =
+  | { id: string; outcome: "sent"; status: number }
+  /** The push service said the subscription is gone (404/410): its row was deleted. */
+  | { id: string; outcome: "expired"; status: number }
+  | { id: string; outcome: "failed"; status?: number; error: string };
+
+/** Sends one message to one subscription; deletes the subscription when the push service says it is gone. */
+export async function sendPush(subscription: StoredSubscription, message: PushMessage, keys: VapidKeys): Promise<PushResult> {
+  try {
+    const response = await webpush.sendNotification(
+      { endpoint: subscription.endpoint, keys: subscription.keys },
+      JSON.stringify(message),
+      {
+        vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: PUSH_TTL_SECONDS,
+        contentEncoding: "aes128gcm",
+        urgency: "normal",
+        ...(message.tag ? { topic: topicOf(message.tag) } : {}),
+        timeout: 10_000,
+        ...(agentFor(subscription.endpoint) ? { agent: agentFor(subscription.endpoint) } : {}),
+      },
+    );
+    return { id: subscription.id, outcome: "sent", status: response.statusCode };
+  } catch (error) {
+    const status = error instanceof webpush.WebPushError ? error.statusCode : undefined;
+    if (status === 404 || status === 410) {
+      try {
+        await db().send(
+          new DeleteCommand({
+            TableName: tableName("push"),
+            Key: { id: subscription.id },
+            // Only the row that failed: the browser may have subscribed anew (same id, new keys) meanwhile.
+            ConditionExpression: "endpoint = :endpoint AND #keys.#auth = :auth",
+            ExpressionAttributeNames: { "#keys": "keys", "#auth": "auth" },
+            ExpressionAttributeValues: { ":endpoint": subscription.endpoint, ":auth": subscription.keys.auth },
+          }),
+        );
+      } catch (deleteError) {
+        if (!isConditionFailure(deleteError)) {
+          console.error(`push: deleting expired subscription ${subscription.id.slice(0, 12)} failed`, deleteError);
+          return { id: subscription.id, outcome: "failed", status, error: String(deleteError) };
+        }
+      }
+      console.info(`push: subscription ${subscription.id.slice(0, 12)} expired (${status}), deleted`);
+      return { id: subscription.id, outcome: "expired", status };
+    }
+    console.error(`push: sending to ${subscription.id.slice(0, 12)} failed`, error);
+    return { id: subscription.id, outcome: "failed", status, error: String(error) };
+  }
+}
+
+/** A push "Topic" header (≤ 32 URL-safe base64 characters) from a tag, so a newer notice replaces an undelivered older one. */
+function topicOf(tag: string): string {
+  return crypto.createHash("sha256").update(tag).digest("base64url").slice(0, 32);
+}
+
+/**
+ * Pushes to every browser of a customer, the message made in each subscription's language. Never throws: the
+ * status change it announces is already stored (like the e-mails in notify.ts).
+ */
+export async function pushToCustomer(customerId: string, messageFor: (language: Language) => PushMessage): Promise<PushResult[]> {
+  try {
+    const keys = await vapidKeys();
+    if (!keys) return [];
+    const subscriptions = await subscriptionsOf(customerId);
+    return await Promise.all(subscriptions.map((subscription) => sendPush(subscription, messageFor(subscription.language), keys)));
+  } catch (error) {
+    console.error(`push: sending to customer ${customerId} failed`, error);
+    return [];
+  }
+}
