@@ -1,12 +1,12 @@
 import React, { useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { Button, Container, Heading, Icon, Section, Text } from "../../components/ui";
+import { Button, Container, Heading, Section, Text } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
 import { correctSlots, deal, gameReducer, initialState, maxScore, pointsFor, rounds, bestScore as nextBest, type Deal } from "./rules";
+import { CardFace, type TimelineCard } from "./card-face";
 import { useCardDrag } from "./use-card-drag";
 import * as styles from "./timeline-game.module.css";
 
-/** One card of the game, in the page's language (from the TimelineEvent nodes). */
-export type TimelineCard = { id: string; year: number; icon: string; title: string; text: string; fact: string };
+export type { TimelineCard };
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
@@ -430,23 +430,9 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
   );
 }
 
-function CardFace({ card, brief = false }: { card: TimelineCard; brief?: boolean }) {
-  return (
-    <span className={styles.face}>
-      <span className={styles.icon}>
-        <Icon name={card.icon} size={brief ? 22 : 28} />
-      </span>
-      <span className={styles.words}>
-        <span className={styles.title}>{card.title}</span>
-        {!brief && <span className={styles.text}>{card.text}</span>}
-      </span>
-    </span>
-  );
-}
-
 function Slot({ slot, active, label, text, onPlace }: { slot: number; active: boolean; label: string; text: string; onPlace: () => void }) {
   return (
-    <li className={[styles.slot, active ? styles.activeSlot : ""].join(" ")} data-slot={slot}>
+    <li className={[styles.slot, active ? styles.activeSlot : ""].join(" ")} data-slot={slot} data-active={active || undefined}>
       <button type="button" aria-label={label} onClick={onPlace} tabIndex={-1}>
         {text}
       </button>
