@@ -4,6 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
 import type { Language } from "../src/config/languages";
+import { jsBudgetFor } from "../scripts/budgets";
+import { loadedScripts } from "../scripts/page-scripts";
 
 /**
  * The timeline game, played whole: with the mouse (drag and drop), with a finger (touch emulation, 360 px
@@ -346,3 +348,31 @@ test("the Nossa essência page's link opens the game", async ({ page }) => {
   await expect(page).toHaveURL(/\/jogo-linha-do-tempo-circulare\/$/);
   await expect(page.getByRole("button", { name: "Jogar", exact: true })).toBeVisible();
 });
+
+for (const language of ["pt", "es"] as const) {
+  test(`the game page (${language}) loads at most ${jsBudgetFor(gamePath(language))} KB of JavaScript, and none more while playing`, async ({ page }) => {
+    const url = gamePath(language);
+    const { kb } = await loadedScripts(page, url);
+    test.info().annotations.push({ type: "JS gzip", description: `${url}: ${kb} KB` });
+    expect(kb).toBeGreaterThan(40);
+    expect(kb).toBeLessThanOrEqual(jsBudgetFor(url));
+    const later: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") later.push(request.url());
+    });
+    await page.getByRole("button", { name: game(language).play, exact: true }).click();
+    await keyboardRound(page, language);
+    expect(later).toEqual([]);
+  });
+}
+
+/** Plays the first round right with the keyboard. */
+async function keyboardRound(page: Page, language: Language): Promise<void> {
+  await expect(hand(page)).toBeFocused();
+  while ((await page.locator("[data-game-phase]").getAttribute("data-game-phase")) === "playing") {
+    const { id, right } = await nextMove(page, language);
+    await keyboard(page, right);
+    await expect(page.locator(`button[data-event-id="${id}"]`)).toHaveCount(0);
+  }
+  await expect(page.locator("[data-game-phase]")).toHaveAttribute("data-game-phase", "roundOver");
+}

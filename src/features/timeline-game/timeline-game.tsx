@@ -325,7 +325,7 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
                       <Slot
                         slot={index}
                         active={activeSlot === index}
-                        label={t("game.placeLabel", { title: card(current).title, where: where(index) })}
+                        detail={where(index)}
                         text={t("game.placeHere")}
                         onPlace={() => place(current, index)}
                       />
@@ -350,7 +350,7 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
                   <Slot
                     slot={state.timeline.length}
                     active={activeSlot === state.timeline.length}
-                    label={t("game.placeLabel", { title: card(current).title, where: where(state.timeline.length) })}
+                    detail={where(state.timeline.length)}
                     text={t("game.placeHere")}
                     onPlace={() => place(current, state.timeline.length)}
                   />
@@ -430,11 +430,12 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
   );
 }
 
-function Slot({ slot, active, label, text, onPlace }: { slot: number; active: boolean; label: string; text: string; onPlace: () => void }) {
+function Slot({ slot, active, detail, text, onPlace }: { slot: number; active: boolean; detail: string; text: string; onPlace: () => void }) {
   return (
     <li className={[styles.slot, active ? styles.activeSlot : ""].join(" ")} data-slot={slot} data-active={active || undefined}>
-      <button type="button" aria-label={label} onClick={onPlace} tabIndex={-1}>
+      <button type="button" onClick={onPlace} tabIndex={-1}>
         {text}
+        <span className="visually-hidden">: {detail}</span>
       </button>
     </li>
   );
