@@ -1,4 +1,7 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
@@ -376,3 +379,46 @@ async function keyboardRound(page: Page, language: Language): Promise<void> {
   }
   await expect(page.locator("[data-game-phase]")).toHaveAttribute("data-game-phase", "roundOver");
 }
+
+test.describe("in the CMS", () => {
+  let server: ChildProcess | undefined;
+  let port = 0;
+  let repo = "";
+
+  test.beforeAll(async () => {
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), "circulare-cms-timeline-"));
+    fs.cpSync("content", path.join(repo, "content"), { recursive: true });
+    port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "localhost", () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+      });
+    });
+    server = spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
+      env: { ...process.env, PORT: String(port), BIND_HOST: "localhost", MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error" },
+      stdio: "ignore",
+    });
+    await expect
+      .poll(() => fetch(`http://localhost:${port}/api/v1`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' }).then((r) => r.status, () => 0), { timeout: 15_000 })
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    if (repo) fs.rmSync(repo, { recursive: true, force: true });
+  });
+
+  test("Linha do tempo lists the events and previews one as a card, with its year and fact", async ({ page }) => {
+    const event = eventFile("conama-362", "pt");
+    await page.goto(`/admin/?decap-server=${port}#/collections/timeline/entries/conama-362`);
+    await page.getByRole("button", { name: "Entrar" }).click();
+    await expect(page.getByRole("textbox", { name: /^Título/ }).first()).toHaveValue(event.title, { timeout: 20_000 });
+    // From the languages side by side to Portuguese alone, then the preview beside it.
+    await page.getByRole("button", { name: "Mudar i18n" }).click();
+    await page.getByRole("button", { name: "Mudar pré-visualização" }).click();
+    const preview = page.frameLocator("iframe").last();
+    await expect(preview.getByText(event.title).first()).toBeVisible({ timeout: 20_000 });
+    await expect(preview.getByText(String(event.year), { exact: true })).toBeVisible();
+    await expect(preview.getByText(event.fact)).toBeVisible();
+  });
+});
