@@ -296,7 +296,7 @@ test.describe("sharing the result", () => {
 
 test("axe finds no violations at the start, with a card held, after an answer and on the results", async ({ page }) => {
   const scan = async (when: string) => {
-    // A card just placed fades in (0.35 s): measure contrast once it has settled.
+    // A card just placed settles in (0.35 s): scan once every animation has ended.
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((v) => `${when}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
