@@ -33,6 +33,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   plugins: [
     ...["posts", "editorias", "authors", "settings", "uploads"].map(contentSource),
+    contentSource("timeline"), // the timeline game's events (src/gatsby/timeline-nodes.ts)
     {
       resolve: "gatsby-plugin-sharp",
       options: { defaults: { formats: ["auto", "webp"], placeholder: "dominantColor", quality: 72 } },

@@ -11,16 +11,24 @@ import { onCreateContentNode } from "./src/gatsby/content-nodes";
 import { writeFeeds } from "./src/gatsby/feeds";
 import { shortClassNames } from "./src/gatsby/short-class-names";
 import { contentTypeDefs } from "./src/gatsby/schema";
+import { checkTimelineContent, onCreateTimelineNode, timelineTypeDefs } from "./src/gatsby/timeline-nodes";
 
 /** The content model (posts, editorias, authors, site settings): see src/gatsby/schema.ts. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
+  actions.createTypes(timelineTypeDefs); // the timeline game's events (src/gatsby/timeline-nodes.ts)
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = onCreateContentNode;
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  onCreateContentNode(args);
+  onCreateTimelineNode(args);
+};
 
-/** Blog, editorias, posts and author profiles in every language (src/gatsby/blog-pages.ts). */
-export const createPages: GatsbyNode["createPages"] = createBlogPages;
+/** Blog, editorias, posts and author profiles in every language (src/gatsby/blog-pages.ts); the timeline's checks. */
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await checkTimelineContent(args);
+  await createBlogPages(args);
+};
 
 /** The CMS at /admin/ (develop and build): Decap plus the site's own preview components, bundled by esbuild. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => buildCmsBundle(reporter);

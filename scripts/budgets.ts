@@ -10,6 +10,8 @@ export const jsBudgetKb = {
   publicPage: 130,
   /** Every page under `/area-cliente/` (sign-up and password reset too): Amplify Auth and Storage load only there. */
   customerArea: 170,
+  /** The timeline game (/jogo-linha-do-tempo-circulare/): the shared scripts plus the game's own page chunk. */
+  timelineGame: 100,
 } as const;
 
 /** Lighthouse mobile (its default: Moto G Power, slow 4G, 4× CPU), median of 3 runs for performance. */
@@ -26,11 +28,12 @@ export const lighthousePages: readonly string[] = ["", "/en", "/es"].flatMap((pr
   ["/", "/nossa-essencia/", "/blog/", "/blog/o-que-e-oluc/", "/solicite-sua-coleta/", "/login/"].map((path) =>
     prefix && path === "/" ? `${prefix}/` : `${prefix}${path}`,
   ),
-);
+).concat("/jogo-linha-do-tempo-circulare/"); // the timeline game, whose code is its page's own
 
 /** The budget a page's path falls under: home in each language, anything under /area-cliente/, the rest. */
 export function jsBudgetFor(urlPath: string): number {
   if (/^\/((en|es)\/)?(home\/)?$/.test(urlPath)) return jsBudgetKb.home;
   if (/^\/((en|es)\/)?area-cliente\//.test(urlPath)) return jsBudgetKb.customerArea;
+  if (/^\/((en|es)\/)?jogo-linha-do-tempo-[a-z0-9-]+\/$/.test(urlPath)) return jsBudgetKb.timelineGame;
   return jsBudgetKb.publicPage;
 }

@@ -5,6 +5,7 @@ import { globalCss } from "../styles/global-css";
 import { AuthorPreview } from "./author-preview";
 import { localBackendUrl } from "./local-backend";
 import { PostPreview } from "./post-preview";
+import { TimelinePreview } from "../features/timeline-game/timeline-preview";
 
 /**
  * The editor at /admin/. Collections and the git backend are in static/admin/config.yml; previews render
@@ -14,6 +15,7 @@ CMS.registerPreviewStyle(globalCss, { raw: true });
 CMS.registerPreviewStyle("/admin/cms.css");
 CMS.registerPreviewTemplate("posts", PostPreview);
 CMS.registerPreviewTemplate("authors", AuthorPreview);
+CMS.registerPreviewTemplate("timeline", TimelinePreview);
 
 /**
  * Decap reads config.yml itself, unless a developer's local decap-server listens on another port: then the
