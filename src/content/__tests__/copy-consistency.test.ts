@@ -27,11 +27,7 @@ const rules: readonly Rule[] = [
  * Files another engineer owns at the moment, with the rules still broken there; the lead removes an entry
  * once that file is fixed (the report of the copy task lists the change needed).
  */
-const pendingElsewhere: Readonly<Record<string, readonly string[]>> = {
-  "locales/pt/jogo-linha-do-tempo.json": ["founded in 1998: not 'more than two decades'"],
-  "locales/en/jogo-linha-do-tempo.json": ["founded in 1998: not 'more than two decades'"],
-  "locales/es/jogo-linha-do-tempo.json": ["founded in 1998: not 'more than two decades'"],
-};
+const pendingElsewhere: Readonly<Record<string, readonly string[]>> = {};
 
 const textExtensions = new Set([".json", ".md", ".yml", ".yaml"]);
 
