@@ -32,7 +32,7 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   graphqlTypegen: false,
   plugins: [
-    ...["posts", "editorias", "authors", "settings", "uploads"].map(contentSource),
+    ...["posts", "editorias", "authors", "settings", "uploads", "faq"].map(contentSource),
     {
       resolve: "gatsby-plugin-sharp",
       options: { defaults: { formats: ["auto", "webp"], placeholder: "dominantColor", quality: 72 } },

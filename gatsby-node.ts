@@ -11,16 +11,27 @@ import { onCreateContentNode } from "./src/gatsby/content-nodes";
 import { writeFeeds } from "./src/gatsby/feeds";
 import { shortClassNames } from "./src/gatsby/short-class-names";
 import { contentTypeDefs } from "./src/gatsby/schema";
+import { checkAndWriteFaq, faqTypeDefs, onCreateFaqNode } from "./src/gatsby/faq-nodes";
 
 /** The content model (posts, editorias, authors, site settings): see src/gatsby/schema.ts. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
+  actions.createTypes(faqTypeDefs);
 };
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = onCreateContentNode;
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  onCreateContentNode(args);
+  onCreateFaqNode(args); // the FAQ: src/gatsby/faq-nodes.ts
+};
 
-/** Blog, editorias, posts and author profiles in every language (src/gatsby/blog-pages.ts). */
-export const createPages: GatsbyNode["createPages"] = createBlogPages;
+/**
+ * The FAQ checked and the assistant's data written (src/gatsby/faq-nodes.ts), then blog, editorias, posts
+ * and author profiles in every language (src/gatsby/blog-pages.ts), which stop on any content problem.
+ */
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  checkAndWriteFaq(args);
+  await createBlogPages(args);
+};
 
 /** The CMS at /admin/ (develop and build): Decap plus the site's own preview components, bundled by esbuild. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => buildCmsBundle(reporter);

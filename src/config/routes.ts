@@ -26,6 +26,8 @@ export type RouteDef = {
 const account = ["conta"] as const;
 /** Pages with one of the public forms (collection request, contact). */
 const forms = ["formularios"] as const;
+/** Pages with an FAQ block (src/components/sections/faq-section.tsx; which questions: content/faq tags). */
+const faq = "perguntas-frequentes";
 
 export const gamePath = `/jogo-linha-do-tempo-${site.slug}/`;
 
@@ -39,21 +41,21 @@ export const routes: readonly RouteDef[] = [
   { path: "/area-cliente/esqueci-a-senha/", ns: "esqueci-a-senha", noindex: true, app: true, extraNs: account },
   { path: "/assessoria-ambiental/", ns: "assessoria-ambiental" },
   { path: "/blog/", ns: "blog", fromContent: true },
-  { path: "/coleta-de-oleo-lubrificante-usado/", ns: "coleta-de-oleo-lubrificante-usado" },
+  { path: "/coleta-de-oleo-lubrificante-usado/", ns: "coleta-de-oleo-lubrificante-usado", extraNs: [faq] },
   { path: "/coleta-e-destinacao-de-residuos/", ns: "coleta-e-destinacao-de-residuos" },
-  { path: "/fale-com-a-gente/", ns: "fale-com-a-gente", extraNs: forms },
+  { path: "/fale-com-a-gente/", ns: "fale-com-a-gente", extraNs: [...forms, faq] },
   { path: "/fale-com-ri/", ns: "fale-com-ri", extraNs: forms },
   { path: "/fornecedores/", ns: "fornecedores" },
   { path: "/g2/", ns: "g2" },
   { path: "/gente/", ns: "gente" },
-  { path: "/gestao-de-residuos/", ns: "gestao-de-residuos" },
+  { path: "/gestao-de-residuos/", ns: "gestao-de-residuos", extraNs: [faq] },
   { path: "/gestao-total-de-residuos/", ns: "gestao-total-de-residuos" },
   { path: "/grau-alimenticio/", ns: "grau-alimenticio" },
   { path: "/informacoes-bonds/", ns: "informacoes-bonds" },
   { path: "/informacoes-financeiras/", ns: "informacoes-financeiras" },
   { path: gamePath, ns: "jogo-linha-do-tempo" },
   { path: "/lei-lgpd/", ns: "lei-lgpd" },
-  { path: "/login/", ns: "login", app: true, extraNs: account },
+  { path: "/login/", ns: "login", app: true, extraNs: [...account, faq] },
   { path: "/lw-volt/", ns: "lw-volt" },
   { path: "/lwoma/", ns: "lwoma" },
   { path: "/multilingual/", ns: "multilingual", noindex: true },
@@ -66,7 +68,7 @@ export const routes: readonly RouteDef[] = [
   { path: "/scrap-produtivo-e-descaracterizacao/", ns: "scrap-produtivo-e-descaracterizacao" },
   { path: "/seja-um-fornecedor/", ns: "seja-um-fornecedor", extraNs: forms },
   { path: "/show-case/", ns: "show-case", noindex: true },
-  { path: "/solicite-sua-coleta/", ns: "solicite-sua-coleta", extraNs: forms },
+  { path: "/solicite-sua-coleta/", ns: "solicite-sua-coleta", extraNs: [...forms, faq] },
   { path: "/sustentabilidade/", ns: "sustentabilidade" },
   { path: "/transbordo-de-residuos/", ns: "transbordo-de-residuos" },
   { path: "/verificar-certificado/", ns: "verificar-certificado" },
