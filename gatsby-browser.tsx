@@ -4,12 +4,18 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrap } from "./src/components/layout/wrap-page-element";
 import { rememberEarlySearchKey } from "./src/features/search/search-key";
 import { noteClientNavigation } from "./src/features/forms/typed-before-hydration";
+import { loadAssistantWhenIdle } from "./src/features/assistant/temporary-loader"; // TEMPORARY: issue 15's chatbot loader replaces it
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 
 /** Only the first page is hydrated: what later pages find in the DOM was typed on another page. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) noteClientNavigation();
+};
+
+/** TEMPORARY (wt-faq15): the site's assistant after idle; issue 15's chatbot loader replaces this. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  loadAssistantWhenIdle(location.pathname);
 };
 
 /** Before the first render: a `/` pressed while the page hydrates still opens the search. */

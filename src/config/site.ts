@@ -10,6 +10,8 @@ export const site = {
   backgroundColor: "#ffffff",
   email: "contato@circulare.com.br",
   phone: "+55 11 4000-2025",
+  /** The assistant's WhatsApp hand-off (`https://wa.me/<digits>`). */
+  whatsapp: "+55 11 94000-2025",
   address: {
     street: "Avenida das Indústrias, 1200",
     city: "São Paulo",
