@@ -60,20 +60,23 @@ export function Assistant({ language, strings: t }: AssistantProps) {
     );
   }, [language]);
 
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      if (wasOpen.current) launcher.current?.focus(); // the dialog closed: focus goes back to its button
+      wasOpen.current = false;
+      return;
+    }
+    wasOpen.current = true;
     if (faq.status === "idle") loadFaq();
     input.current?.focus();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the dialog opens
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the dialog opens or closes
 
   useEffect(() => {
     bodyEnd.current?.scrollIntoView?.({ block: "nearest" });
   }, [exchanges]);
 
-  const close = () => {
-    setOpen(false);
-    launcher.current?.focus();
-  };
+  const close = () => setOpen(false);
 
   const setReply = (id: number, reply: Reply) =>
     setExchanges((current) => current.map((exchange) => (exchange.id === id ? { ...exchange, reply } : exchange)));
