@@ -29,6 +29,8 @@ describe("the matcher", () => {
     expect(bestAnswer(index, "certificado cco")?.item.id).toBe("cco");
     expect(bestAnswer(index, "esqueci a senha")?.item.id).toBe("senha");
     expect(bestAnswer(index, "manifesto de transporte")?.item.id).toBe("mtr");
+    expect(bestAnswer(index, "MANIFESTO residuos")?.item.id).toBe("mtr"); // "Resíduos" in the entry
+    expect(bestAnswer(index, "cóLETA grÁtis, têm cústo")?.item.id).toBe("custo");
   });
 
   it("ranks the entry whose question names the subject above one that only mentions it", () => {
@@ -44,7 +46,10 @@ describe("the matcher", () => {
   });
 
   it("needs half the words asked: one shared word in a long question is not an answer", () => {
-    expect(bestAnswer(index, "qual o preço dos lubrificantes LWOMA para transformadores de óleo")).toBeUndefined();
+    const long = "senha do portal de fornecedores para lubrificantes LWOMA e transformadores";
+    expect(rank(index, long)[0]).toMatchObject({ item: { id: "senha" }, coverage: 1 / 6 });
+    expect(rank(index, long)[0].score).toBeGreaterThan(1.5); // strong enough on its own…
+    expect(bestAnswer(index, long)).toBeUndefined(); // …but one word of six is not an answer
   });
 
   it.each(["pt", "en", "es"])("answers every question of content/faq (%s) with its own entry", (language) => {
