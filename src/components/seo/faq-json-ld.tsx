@@ -5,9 +5,11 @@ import type { LocalizedPageContext } from "../../i18n/page-context";
 import { Seo } from "./seo";
 import { languageTags, type Language } from "../../config/languages";
 import { answerParagraphs } from "../../content/faq-answer";
-import { jsonLdText } from "../../content/post-json-ld";
 
 type Question = { question: string; answer: string };
+
+/** JSON for a <script> element: `<` escaped so no text can close it (as post-json-ld.ts does, without its code). */
+const jsonLdText = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** schema.org FAQPage for the questions a page shows (the same text as its FAQ block). */
 export function faqPageJsonLd(items: readonly Question[], language: Language) {

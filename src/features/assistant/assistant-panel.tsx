@@ -31,20 +31,19 @@ async function searchSite(question: string): Promise<Page[]> {
   return data.map((item) => ({ title: resultTitle(item.meta.title ?? item.url), path: resultPath(item.url) }));
 }
 
-type AssistantProps = { language: Language; strings: AssistantStrings };
+type AssistantPanelProps = { language: Language; strings: AssistantStrings; open: boolean; onClose: () => void };
 
 /**
- * The site's own assistant: a floating button and a dialog that answers a typed question from the FAQ
- * (fetched from `/assistant/faq.<lang>.json` when the dialog first opens), falls back to the site search,
- * and hands off to the collection form, the contact form and WhatsApp.
+ * The assistant's dialog, loaded on the first click on its button (assistant-root.tsx): answers a typed
+ * question from the FAQ (fetched from `/assistant/faq.<lang>.json` when the dialog first opens), falls back
+ * to the site search, and hands off to the collection form, the contact form and WhatsApp. Once opened it
+ * stays mounted (hidden when closed), so the conversation and the FAQ survive closing and reopening.
  */
-export function Assistant({ language, strings: t }: AssistantProps) {
-  const [open, setOpen] = useState(false);
+export function AssistantPanel({ language, strings: t, open, onClose }: AssistantPanelProps) {
   const [faq, setFaq] = useState<FaqState>({ status: "idle" });
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [question, setQuestion] = useState("");
   const panel = useRef<HTMLDivElement>(null);
-  const launcher = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const bodyEnd = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
@@ -60,23 +59,15 @@ export function Assistant({ language, strings: t }: AssistantProps) {
     );
   }, [language]);
 
-  const wasOpen = useRef(false);
   useEffect(() => {
-    if (!open) {
-      if (wasOpen.current) launcher.current?.focus(); // the dialog closed: focus goes back to its button
-      wasOpen.current = false;
-      return;
-    }
-    wasOpen.current = true;
+    if (!open) return;
     if (faq.status === "idle") loadFaq();
     input.current?.focus();
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the dialog opens or closes
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the dialog opens
 
   useEffect(() => {
     bodyEnd.current?.scrollIntoView?.({ block: "nearest" });
   }, [exchanges]);
-
-  const close = () => setOpen(false);
 
   const setReply = (id: number, reply: Reply) =>
     setExchanges((current) => current.map((exchange) => (exchange.id === id ? { ...exchange, reply } : exchange)));
@@ -102,30 +93,27 @@ export function Assistant({ language, strings: t }: AssistantProps) {
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape") {
       event.stopPropagation();
-      close();
+      onClose();
     } else {
       trapTab(event, panel.current);
     }
   };
 
-  if (!open) {
-    return (
-      <button ref={launcher} type="button" className={styles.launcher} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <svg className={styles.launcherIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M4 5h16v11H9l-5 4z" />
-        </svg>
-        <span className={styles.launcherText}>{t.launcher}</span>
-      </button>
-    );
-  }
-
   return (
-    <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+    <div
+      ref={panel}
+      className={styles.panel}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      hidden={!open}
+    >
       <div className={styles.top}>
         <h2 id={titleId} className={styles.title}>
           {t.title}
         </h2>
-        <button type="button" className={styles.close} aria-label={t.close} onClick={close}>
+        <button type="button" className={styles.close} aria-label={t.close} onClick={onClose}>
           ×
         </button>
       </div>
