@@ -1,19 +1,26 @@
 import React, { useEffect, useRef, useState } from "react";
 import type { Language } from "../../config/languages";
+import en from "../../../locales/en/assistente.json";
+import es from "../../../locales/es/assistente.json";
+import pt from "../../../locales/pt/assistente.json";
 import type { AssistantPanel as Panel } from "./assistant-panel";
-import type { AssistantStrings } from "./strings";
+import { loadStrings, type AssistantStrings } from "./strings";
 import * as styles from "./launcher.module.css";
 
-type AssistantRootProps = { language: Language; strings: AssistantStrings };
+/** The button's label; webpack keeps only this key of each file here (the rest comes with the dialog). */
+const launcherLabel: Record<Language, string> = { pt: pt.launcher, en: en.launcher, es: es.launcher };
+
+type AssistantRootProps = { language: Language };
+type Loaded = { AssistantPanel: typeof Panel; strings: AssistantStrings };
 
 /**
  * What the chatbot loader mounts: only the floating button. The dialog (matcher, search, hand-offs) is its
  * own chunk, fetched on the first click; once loaded it stays mounted and is shown or hidden.
  */
-export function AssistantRoot({ language, strings }: AssistantRootProps) {
+export function AssistantRoot({ language }: AssistantRootProps) {
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [AssistantPanel, setPanel] = useState<typeof Panel>();
+  const [loaded, setLoaded] = useState<Loaded>();
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -23,12 +30,12 @@ export function AssistantRoot({ language, strings }: AssistantRootProps) {
   }, [open]);
 
   const openPanel = () => {
-    if (AssistantPanel) return setOpen(true);
+    if (loaded) return setOpen(true);
     if (loading) return;
     setLoading(true);
-    import(/* webpackChunkName: "assistant-panel" */ "./assistant-panel").then(
-      (module) => {
-        setPanel(() => module.AssistantPanel);
+    Promise.all([import(/* webpackChunkName: "assistant-panel" */ "./assistant-panel"), loadStrings(language)]).then(
+      ([module, strings]) => {
+        setLoaded({ AssistantPanel: module.AssistantPanel, strings });
         setLoading(false);
         setOpen(true);
       },
@@ -53,9 +60,9 @@ export function AssistantRoot({ language, strings }: AssistantRootProps) {
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 5h16v11H9l-5 4z" />
         </svg>
-        <span className={styles.text}>{strings.launcher}</span>
+        <span className={styles.text}>{launcherLabel[language]}</span>
       </button>
-      {AssistantPanel && <AssistantPanel language={language} strings={strings} open={open} onClose={() => setOpen(false)} />}
+      {loaded && <loaded.AssistantPanel language={language} strings={loaded.strings} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
