@@ -11,7 +11,8 @@ import { localizePath } from "../src/i18n/paths";
 
 /**
  * The site's own assistant (src/features/assistant) and the FAQ block, on the production build. Expected
- * texts come from content/faq and locales/*\/assistente.json, never from the test.
+ * texts come from content/faq and locales/*\/assistente.json, never from the test. `?assistant` opts in to
+ * this branch's temporary test loader (src/features/assistant/temporary-loader.ts); the chatbot loader ignores it.
  */
 type Entry = { id: string; question: string; answer: string; tags: FaqTag[]; position: number; link?: { label: string; to: string } };
 type Strings = Record<string, string>;
@@ -28,11 +29,12 @@ const entry = (language: Language, id: string) => faq(language).find((item) => i
 const firstParagraph = (answer: string) => answer.split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim();
 const t = (language: Language) => strings<Strings>(language, "assistente");
 
-const homes: Record<Language, string> = { pt: "/", en: "/en/", es: "/es/" };
+const homes: Record<Language, string> = { pt: "/?assistant", en: "/en/?assistant", es: "/es/?assistant" };
 /** A question the FAQ does not answer and the site search does (the investor pages). */
 const offFaq: Record<Language, string> = { pt: "debêntures verdes", en: "green bonds", es: "bonos verdes" };
 
 async function openAssistant(page: Page, language: Language, url = homes[language]) {
+  if (!url.includes("?")) url += "?assistant";
   await page.goto(url);
   await page.locator("[data-chatbot]").getByRole("button", { name: t(language).launcher }).click();
   const dialog = page.getByRole("dialog", { name: t(language).title });
@@ -93,7 +95,7 @@ test("the FAQ file failing to load says so in the page's language, and Retry loa
     if (failures++ === 0) return route.abort("failed");
     return route.continue();
   });
-  await page.goto("/es/");
+  await page.goto("/es/?assistant");
   await page.locator("[data-chatbot]").getByRole("button", { name: t("es").launcher }).click();
   const dialog = page.getByRole("dialog", { name: t("es").title });
   await expect(dialog.getByRole("alert")).toContainText(t("es").loadError);
@@ -122,16 +124,18 @@ test("the dialog keeps focus inside, Esc closes it and gives focus back to its b
   await expect(page.getByRole("dialog", { name: t("pt").title })).toBeVisible();
 });
 
-test("the FAQ is fetched only when the dialog opens, and the home page's HTML names no assistant script", async ({ page }) => {
-  const faqRequests: string[] = [];
+test("the dialog's code and the FAQ are fetched only on the first click, and the home page's HTML names no assistant script", async ({ page }) => {
+  const requests: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/assistant/faq.")) faqRequests.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (/^\/assistant(-panel-|-strings-|\/faq\.)/.test(pathname)) requests.push(pathname.replace(/-[0-9a-f]{20}\.js$/, ".js"));
   });
-  await page.goto("/");
+  await page.goto("/?assistant");
   await expect(page.locator("[data-chatbot] button")).toBeVisible();
-  expect(faqRequests).toEqual([]);
+  expect(requests).toEqual([]);
   await page.locator("[data-chatbot] button").click();
-  await expect.poll(() => faqRequests.map((url) => new URL(url).pathname)).toEqual(["/assistant/faq.pt.json"]);
+  await expect(page.getByRole("dialog", { name: t("pt").title }).getByRole("button", { name: t("pt").ask })).toBeEnabled();
+  expect(requests.sort()).toEqual(["/assistant-panel.js", "/assistant-strings-pt-assistente-json.js", "/assistant/faq.pt.json"]);
 
   const chunkMap = JSON.parse(fs.readFileSync("public/chunk-map.json", "utf8")) as Record<string, string[]>;
   const assistantFiles = Object.entries(chunkMap)
