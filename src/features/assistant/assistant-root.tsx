@@ -1,26 +1,19 @@
 import React, { useEffect, useRef, useState } from "react";
 import type { Language } from "../../config/languages";
-import en from "../../../locales/en/assistente.json";
-import es from "../../../locales/es/assistente.json";
-import pt from "../../../locales/pt/assistente.json";
 import type { AssistantPanel as Panel } from "./assistant-panel";
-import { loadStrings, type AssistantStrings } from "./strings";
+import type { AssistantStrings } from "./strings";
 import * as styles from "./launcher.module.css";
 
-/** The button's label; webpack keeps only this key of each file here (the rest comes with the dialog). */
-const launcherLabel: Record<Language, string> = { pt: pt.launcher, en: en.launcher, es: es.launcher };
-
-type AssistantRootProps = { language: Language };
-type Loaded = { AssistantPanel: typeof Panel; strings: AssistantStrings };
+type AssistantRootProps = { language: Language; strings: AssistantStrings };
 
 /**
  * What the chatbot loader mounts: only the floating button. The dialog (matcher, search, hand-offs) is its
  * own chunk, fetched on the first click; once loaded it stays mounted and is shown or hidden.
  */
-export function AssistantRoot({ language }: AssistantRootProps) {
+export function AssistantRoot({ language, strings }: AssistantRootProps) {
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
-  const [loaded, setLoaded] = useState<Loaded>();
+  const [AssistantPanel, setPanel] = useState<typeof Panel>();
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -30,12 +23,12 @@ export function AssistantRoot({ language }: AssistantRootProps) {
   }, [open]);
 
   const openPanel = () => {
-    if (loaded) return setOpen(true);
+    if (AssistantPanel) return setOpen(true);
     if (loading) return;
     setLoading(true);
-    Promise.all([import(/* webpackChunkName: "assistant-panel" */ "./assistant-panel"), loadStrings(language)]).then(
-      ([module, strings]) => {
-        setLoaded({ AssistantPanel: module.AssistantPanel, strings });
+    import(/* webpackChunkName: "assistant-panel" */ "./assistant-panel").then(
+      (module) => {
+        setPanel(() => module.AssistantPanel);
         setLoading(false);
         setOpen(true);
       },
@@ -60,9 +53,9 @@ export function AssistantRoot({ language }: AssistantRootProps) {
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M4 5h16v11H9l-5 4z" />
         </svg>
-        <span className={styles.text}>{launcherLabel[language]}</span>
+        <span className={styles.text}>{strings.launcher}</span>
       </button>
-      {loaded && <loaded.AssistantPanel language={language} strings={loaded.strings} open={open} onClose={() => setOpen(false)} />}
+      {AssistantPanel && <AssistantPanel language={language} strings={strings} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
