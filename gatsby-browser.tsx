@@ -4,7 +4,6 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrap } from "./src/components/layout/wrap-page-element";
 import { rememberEarlySearchKey } from "./src/features/search/search-key";
 import { noteClientNavigation } from "./src/features/forms/typed-before-hydration";
-import { loadAssistantWhenIdle } from "./src/features/assistant/temporary-loader"; // TEMPORARY: issue 15's chatbot loader replaces it
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 
@@ -13,9 +12,23 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
   if (prevLocation) noteClientNavigation();
 };
 
-/** TEMPORARY (wt-faq15): the site's assistant after idle; issue 15's chatbot loader replaces this. */
+/**
+ * TEMPORARY, test-only (wt-faq15): with `?assistant`, the site's assistant after idle (its loader is its own
+ * chunk, so the app carries only this line); issue 15's chatbot loader replaces this.
+ */
+function assistantTestOptIn(search: string): boolean {
+  try {
+    return /[?&]assistant\b/.test(search) || window.sessionStorage.getItem("circulare:assistant-test") === "1";
+  } catch {
+    return false;
+  }
+}
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
-  loadAssistantWhenIdle(location.pathname);
+  if (assistantTestOptIn(location.search)) {
+    void import(/* webpackChunkName: "assistant-test-loader" */ "./src/features/assistant/temporary-loader").then((loader) =>
+      loader.loadAssistantWhenIdle(location.pathname),
+    );
+  }
 };
 
 /** Before the first render: a `/` pressed while the page hydrates still opens the search. */
