@@ -132,10 +132,10 @@ test("the dialog's code and the FAQ are fetched only on the first click, and the
   });
   await page.goto("/?assistant");
   await expect(page.locator("[data-chatbot] button")).toBeVisible();
-  expect(requests).toEqual([]);
+  expect(requests).toEqual(["/assistant-strings-pt-assistente-json.js"]); // the button's label, in the page's language only
   await page.locator("[data-chatbot] button").click();
   await expect(page.getByRole("dialog", { name: t("pt").title }).getByRole("button", { name: t("pt").ask })).toBeEnabled();
-  expect(requests.sort()).toEqual(["/assistant-panel.js", "/assistant-strings-pt-assistente-json.js", "/assistant/faq.pt.json"]);
+  expect(requests.slice(1).sort()).toEqual(["/assistant-panel.js", "/assistant/faq.pt.json"]);
 
   const chunkMap = JSON.parse(fs.readFileSync("public/chunk-map.json", "utf8")) as Record<string, string[]>;
   const assistantFiles = Object.entries(chunkMap)
