@@ -12,6 +12,25 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
   if (prevLocation) noteClientNavigation();
 };
 
+/**
+ * TEMPORARY, test-only (wt-faq15): with `?assistant`, the site's assistant after idle (its loader is its own
+ * chunk, so the app carries only this line); issue 15's chatbot loader replaces this.
+ */
+function assistantTestOptIn(search: string): boolean {
+  try {
+    return /[?&]assistant\b/.test(search) || window.sessionStorage.getItem("circulare:assistant-test") === "1";
+  } catch {
+    return false;
+  }
+}
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  if (assistantTestOptIn(location.search)) {
+    void import(/* webpackChunkName: "assistant-test-loader" */ "./src/features/assistant/temporary-loader").then((loader) =>
+      loader.loadAssistantWhenIdle(location.pathname),
+    );
+  }
+};
+
 /** Before the first render: a `/` pressed while the page hydrates still opens the search. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   rememberEarlySearchKey();

@@ -32,7 +32,7 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   graphqlTypegen: false,
   plugins: [
-    ...["posts", "editorias", "authors", "settings", "uploads"].map(contentSource),
+    ...["posts", "editorias", "authors", "settings", "uploads", "faq"].map(contentSource),
     contentSource("timeline"), // the timeline game's events (src/gatsby/timeline-nodes.ts)
     {
       resolve: "gatsby-plugin-sharp",

@@ -12,21 +12,28 @@ import { writeFeeds } from "./src/gatsby/feeds";
 import { shortClassNames } from "./src/gatsby/short-class-names";
 import { contentTypeDefs } from "./src/gatsby/schema";
 import { checkTimelineContent, onCreateTimelineNode, timelineTypeDefs } from "./src/gatsby/timeline-nodes";
+import { checkAndWriteFaq, faqTypeDefs, onCreateFaqNode } from "./src/gatsby/faq-nodes";
 
 /** The content model (posts, editorias, authors, site settings): see src/gatsby/schema.ts. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
   actions.createTypes(timelineTypeDefs); // the timeline game's events (src/gatsby/timeline-nodes.ts)
+  actions.createTypes(faqTypeDefs);
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   onCreateContentNode(args);
   onCreateTimelineNode(args);
+  onCreateFaqNode(args); // the FAQ: src/gatsby/faq-nodes.ts
 };
 
-/** Blog, editorias, posts and author profiles in every language (src/gatsby/blog-pages.ts); the timeline's checks. */
+/**
+ * The timeline's and the FAQ's checks (src/gatsby/timeline-nodes.ts, faq-nodes.ts; the FAQ also writes the
+ * assistant's data), then blog, editorias, posts and author profiles in every language (src/gatsby/blog-pages.ts).
+ */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await checkTimelineContent(args);
+  checkAndWriteFaq(args);
   await createBlogPages(args);
 };
 

@@ -42,6 +42,9 @@ describe("a build with malformed content", () => {
     'content/posts/data-invalida.pt.md: field "date": must be a date written as YYYY-MM-DD',
     'content/posts/editoria-desconhecida.pt.md: field "editoria": "nao-existe" is not an editoria in pt',
     "content/posts/traducao-sem-original.en.md: translation without its original: content/posts/traducao-sem-original.pt.md is missing",
+    "content/faq/so-em-portugues.pt.json: translation missing: content/faq/so-em-portugues.en.json",
+    'content/faq/pagina-desconhecida.pt.json: field "tags.0": must be one of: coleta-de-oleo-lubrificante-usado',
+    'content/faq/sem-resposta.es.json: field "answer": is missing',
   ])("names the file and the field: %s", (line) => {
     expect(output).toContain(line);
   });

@@ -26,6 +26,8 @@ export type RouteDef = {
 const account = ["conta"] as const;
 /** Pages with one of the public forms (collection request, contact). */
 const forms = ["formularios"] as const;
+/** Pages with an FAQ block (src/components/sections/faq-section.tsx; which questions: content/faq tags). */
+const faq = "perguntas-frequentes";
 
 export const gamePath = `/jogo-linha-do-tempo-${site.slug}/`;
 
@@ -35,18 +37,18 @@ export const routes: readonly RouteDef[] = [
   { path: "/404/", ns: "not-found", noindex: true },
   { path: "/area-cliente/", ns: "area-cliente", noindex: true, app: true, extraNs: [...account, ...forms, "operacao", "push"], clientOnly: true },
   { path: "/area-cliente/confirmar-conta/", ns: "confirmar-conta", noindex: true, app: true, extraNs: account },
-  { path: "/area-cliente/criar-conta/", ns: "criar-conta", noindex: true, app: true, extraNs: account },
+  { path: "/area-cliente/criar-conta/", ns: "criar-conta", noindex: true, app: true, extraNs: [...account, faq] },
   { path: "/area-cliente/esqueci-a-senha/", ns: "esqueci-a-senha", noindex: true, app: true, extraNs: account },
   { path: "/assessoria-ambiental/", ns: "assessoria-ambiental" },
   { path: "/blog/", ns: "blog", fromContent: true },
-  { path: "/coleta-de-oleo-lubrificante-usado/", ns: "coleta-de-oleo-lubrificante-usado" },
+  { path: "/coleta-de-oleo-lubrificante-usado/", ns: "coleta-de-oleo-lubrificante-usado", extraNs: [faq] },
   { path: "/coleta-e-destinacao-de-residuos/", ns: "coleta-e-destinacao-de-residuos" },
-  { path: "/fale-com-a-gente/", ns: "fale-com-a-gente", extraNs: forms },
+  { path: "/fale-com-a-gente/", ns: "fale-com-a-gente", extraNs: [...forms, faq] },
   { path: "/fale-com-ri/", ns: "fale-com-ri", extraNs: forms },
   { path: "/fornecedores/", ns: "fornecedores" },
   { path: "/g2/", ns: "g2" },
   { path: "/gente/", ns: "gente" },
-  { path: "/gestao-de-residuos/", ns: "gestao-de-residuos" },
+  { path: "/gestao-de-residuos/", ns: "gestao-de-residuos", extraNs: [faq] },
   { path: "/gestao-total-de-residuos/", ns: "gestao-total-de-residuos" },
   { path: "/grau-alimenticio/", ns: "grau-alimenticio" },
   { path: "/informacoes-bonds/", ns: "informacoes-bonds" },
@@ -66,7 +68,7 @@ export const routes: readonly RouteDef[] = [
   { path: "/scrap-produtivo-e-descaracterizacao/", ns: "scrap-produtivo-e-descaracterizacao" },
   { path: "/seja-um-fornecedor/", ns: "seja-um-fornecedor", extraNs: forms },
   { path: "/show-case/", ns: "show-case", noindex: true },
-  { path: "/solicite-sua-coleta/", ns: "solicite-sua-coleta", extraNs: forms },
+  { path: "/solicite-sua-coleta/", ns: "solicite-sua-coleta", extraNs: [...forms, faq] },
   { path: "/sustentabilidade/", ns: "sustentabilidade" },
   { path: "/transbordo-de-residuos/", ns: "transbordo-de-residuos" },
   { path: "/verificar-certificado/", ns: "verificar-certificado" },

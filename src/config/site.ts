@@ -10,6 +10,8 @@ export const site = {
   backgroundColor: "#ffffff",
   email: "contato@circulare.com.br",
   phone: "+55 11 5555-0100",
+  /** The assistant's WhatsApp hand-off (`https://wa.me/<digits>`); fictional, like the phone. */
+  whatsapp: "+55 11 95555-0100",
   address: {
     street: "Avenida das Indústrias, 1200",
     city: "São Paulo",

@@ -1,5 +1,30 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { FaqSection, type FaqPageData } from "../components/sections/faq-section";
 import { StandardPage } from "../components/sections/standard-page";
-import { PageHead } from "../components/seo/page-head";
+import { FaqPageHead } from "../components/seo/faq-json-ld";
 
-export default StandardPage;
-export const Head = PageHead;
+/** `/gestao-de-residuos/`: the page's text and its frequently asked questions. */
+export default function Page({ data }: PageProps<FaqPageData>) {
+  return (
+    <StandardPage>
+      <FaqSection items={data.faq.nodes} />
+    </StandardPage>
+  );
+}
+
+export const Head = FaqPageHead;
+
+/** The questions of content/faq tagged for this page, in its language (src/content/faq.ts). */
+export const query = graphql`
+  query GestaoDeResiduosFaq($language: String!, $routePath: String!) {
+    faq: allFaqEntry(
+      filter: { language: { eq: $language }, pagePaths: { eq: $routePath } }
+      sort: [{ position: ASC }, { faqId: ASC }]
+    ) {
+      nodes {
+        ...FaqItem
+      }
+    }
+  }
+`;

@@ -1,15 +1,32 @@
 import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { FaqSection, type FaqPageData } from "../components/sections/faq-section";
 import { StandardPage } from "../components/sections/standard-page";
-import { PageHead } from "../components/seo/page-head";
+import { FaqPageHead } from "../components/seo/faq-json-ld";
 import { ColetaForm } from "../features/collection-request/coleta-form";
 
-/** `/solicite-sua-coleta/`: the page's text around the collection request form. */
-export default function ColetaPage() {
+/** `/solicite-sua-coleta/`: the page's text and its frequently asked questions around the collection request form. */
+export default function ColetaPage({ data }: PageProps<FaqPageData>) {
   return (
     <StandardPage>
       <ColetaForm />
+      <FaqSection items={data.faq.nodes} />
     </StandardPage>
   );
 }
 
-export const Head = PageHead;
+export const Head = FaqPageHead;
+
+/** The questions of content/faq tagged for this page, in its language (src/content/faq.ts). */
+export const query = graphql`
+  query SoliciteSuaColetaFaq($language: String!, $routePath: String!) {
+    faq: allFaqEntry(
+      filter: { language: { eq: $language }, pagePaths: { eq: $routePath } }
+      sort: [{ position: ASC }, { faqId: ASC }]
+    ) {
+      nodes {
+        ...FaqItem
+      }
+    }
+  }
+`;

@@ -1,0 +1,203 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./test";
+import { strings } from "./content";
+import type { Language } from "../src/config/languages";
+import { site } from "../src/config/site";
+import { faqPages, type FaqTag } from "../src/content/faq";
+import { fold } from "../src/features/assistant/matcher";
+import { localizePath } from "../src/i18n/paths";
+
+/**
+ * The site's own assistant (src/features/assistant) and the FAQ block, on the production build. Expected
+ * texts come from content/faq and locales/*\/assistente.json, never from the test. `?assistant` opts in to
+ * this branch's temporary test loader (src/features/assistant/temporary-loader.ts); the chatbot loader ignores it.
+ */
+type Entry = { id: string; question: string; answer: string; tags: FaqTag[]; position: number; link?: { label: string; to: string } };
+type Strings = Record<string, string>;
+
+function faq(language: Language): Entry[] {
+  const dir = path.join("content", "faq");
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(`.${language}.json`))
+    .map((file) => ({ id: file.split(".")[0], ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<Entry, "id">) }))
+    .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
+}
+const entry = (language: Language, id: string) => faq(language).find((item) => item.id === id)!;
+const firstParagraph = (answer: string) => answer.split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim();
+const t = (language: Language) => strings<Strings>(language, "assistente");
+
+const homes: Record<Language, string> = { pt: "/?assistant", en: "/en/?assistant", es: "/es/?assistant" };
+/** A question the FAQ does not answer and the site search does (the investor pages). */
+const offFaq: Record<Language, string> = { pt: "debêntures verdes", en: "green bonds", es: "bonos verdes" };
+
+async function openAssistant(page: Page, language: Language, url = homes[language]) {
+  if (!url.includes("?")) url += "?assistant";
+  await page.goto(url);
+  await page.locator("[data-chatbot]").getByRole("button", { name: t(language).launcher }).click();
+  const dialog = page.getByRole("dialog", { name: t(language).title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: t(language).ask })).toBeEnabled(); // the FAQ has loaded
+  return dialog;
+}
+
+async function ask(page: Page, language: Language, question: string) {
+  const dialog = page.getByRole("dialog", { name: t(language).title });
+  await dialog.getByLabel(t(language).questionLabel).fill(question);
+  await dialog.getByRole("button", { name: t(language).ask }).click();
+  return dialog.locator("[data-exchange]").last();
+}
+
+for (const language of ["pt", "en", "es"] as const) {
+  test(`${language}: the assistant answers from the FAQ, a question typed without accents or capitals`, async ({ page }) => {
+    await openAssistant(page, language);
+    for (const id of ["o-que-e-mtr", "esqueci-a-senha", "coleta-tem-custo"]) {
+      const expected = entry(language, id);
+      const typed = fold(expected.question).replace(/[^a-z0-9 ]/g, " "); // "a coleta de oleo lubrificante usado tem custo"
+      const exchange = await ask(page, language, typed);
+      await expect(exchange.locator(`[data-answer="${id}"]`)).toContainText(firstParagraph(expected.answer));
+      if (expected.link) {
+        await expect(exchange.getByRole("link", { name: expected.link.label })).toHaveAttribute("href", localizePath(expected.link.to, language));
+      }
+    }
+  });
+
+  test(`${language}: a question the FAQ does not answer gets the site search's pages`, async ({ page }) => {
+    await openAssistant(page, language);
+    const exchange = await ask(page, language, offFaq[language]);
+    const results = exchange.locator("[data-search-results]");
+    await expect(results).toContainText(t(language).searchIntro);
+    const hrefs = await results.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.length).toBeLessThanOrEqual(3);
+    expect(hrefs).toContain(localizePath("/informacoes-bonds/", language));
+    await expect(exchange.locator("[data-answer]")).toHaveCount(0);
+  });
+
+  test(`${language}: hands off to the collection form, the contact form and WhatsApp in the page's language`, async ({ page }) => {
+    const dialog = await openAssistant(page, language);
+    const href = (key: string) => dialog.locator(`[data-handoff="${key}"]`);
+    await expect(href("handoffCollection")).toHaveAttribute("href", localizePath("/solicite-sua-coleta/", language));
+    await expect(href("handoffCollection")).toHaveText(t(language).handoffCollection);
+    await expect(href("handoffContact")).toHaveAttribute("href", localizePath("/fale-com-a-gente/", language));
+    await expect(href("handoffWhatsapp")).toHaveAttribute("href", `https://wa.me/${site.whatsapp.replace(/\D/g, "")}`);
+    await expect(href("handoffWhatsapp")).toHaveAttribute("rel", /noopener/);
+    await href("handoffContact").click();
+    await expect(page).toHaveURL(new RegExp(`${localizePath("/fale-com-a-gente/", language)}$`));
+  });
+}
+
+test("the FAQ file failing to load says so in the page's language, and Retry loads it", async ({ page }) => {
+  let failures = 0;
+  await page.route("**/assistant/faq.es.json", async (route) => {
+    if (failures++ === 0) return route.abort("failed");
+    return route.continue();
+  });
+  await page.goto("/es/?assistant");
+  await page.locator("[data-chatbot]").getByRole("button", { name: t("es").launcher }).click();
+  const dialog = page.getByRole("dialog", { name: t("es").title });
+  await expect(dialog.getByRole("alert")).toContainText(t("es").loadError);
+  await expect(dialog.getByRole("button", { name: t("es").ask })).toBeDisabled();
+  await dialog.getByRole("button", { name: t("es").retry }).click();
+  await expect(dialog.getByRole("button", { name: t("es").ask })).toBeEnabled();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+  const expected = entry("es", "o-que-e-cco");
+  const exchange = await ask(page, "es", expected.question);
+  await expect(exchange.locator('[data-answer="o-que-e-cco"]')).toContainText(firstParagraph(expected.answer));
+});
+
+test("the dialog keeps focus inside, Esc closes it and gives focus back to its button", async ({ page }) => {
+  const dialog = await openAssistant(page, "pt");
+  await expect(dialog.getByLabel(t("pt").questionLabel)).toBeFocused();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Shift+Tab");
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator("[data-chatbot]").getByRole("button", { name: t("pt").launcher })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: t("pt").title })).toBeVisible();
+});
+
+test("the dialog's code and the FAQ are fetched only on the first click, and the home page's HTML names no assistant script", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assistant(-panel-|-strings-|\/faq\.)/.test(pathname)) requests.push(pathname.replace(/-[0-9a-f]{20}\.js$/, ".js"));
+  });
+  await page.goto("/?assistant");
+  await expect(page.locator("[data-chatbot] button")).toBeVisible();
+  expect(requests).toEqual(["/assistant-strings-pt-assistente-json.js"]); // the button's label, in the page's language only
+  await page.locator("[data-chatbot] button").click();
+  await expect(page.getByRole("dialog", { name: t("pt").title }).getByRole("button", { name: t("pt").ask })).toBeEnabled();
+  expect(requests.slice(1).sort()).toEqual(["/assistant-panel.js", "/assistant/faq.pt.json"]);
+
+  const chunkMap = JSON.parse(fs.readFileSync("public/chunk-map.json", "utf8")) as Record<string, string[]>;
+  const assistantFiles = Object.entries(chunkMap)
+    .filter(([name]) => name.startsWith("assistant"))
+    .flatMap(([, files]) => files);
+  expect(assistantFiles.length).toBeGreaterThan(0);
+  const html = fs.readFileSync("public/index.html", "utf8");
+  const loaded = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+  expect(loaded.some((url) => /^\/app-.*\.js$/.test(url))).toBe(true); // the measurement sees the page's scripts
+  for (const file of assistantFiles) expect(loaded).not.toContain(file);
+});
+
+test("axe finds no violations with the dialog open and an answer shown", async ({ page }) => {
+  await openAssistant(page, "pt", "/solicite-sua-coleta/");
+  await ask(page, "pt", offFaq.pt);
+  await expect(page.locator("[data-search-results]")).toBeVisible();
+  await ask(page, "pt", entry("pt", "o-que-e-cco").question);
+  await expect(page.locator('[data-answer="o-que-e-cco"]')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+const faqBlocks: [Language, FaqTag][] = [
+  ["pt", "solicite-sua-coleta"],
+  ["en", "coleta-de-oleo-lubrificante-usado"],
+  ["es", "fale-com-a-gente"],
+  ["pt", "area-cliente"],
+  ["en", "gestao-de-residuos"],
+];
+for (const [language, tag] of faqBlocks) {
+  const url = localizePath(faqPages[tag], language);
+  test(`${url}: the FAQ block shows the page's questions, and its FAQPage JSON-LD says the same`, async ({ page }) => {
+    const expected = faq(language).filter((item) => item.tags.includes(tag));
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto(url);
+    const block = page.locator("[data-faq]");
+    await expect(block.getByRole("heading", { level: 2 })).toHaveText(strings<Strings>(language, "perguntas-frequentes").heading);
+    await expect(block.locator("summary")).toHaveText(expected.map((item) => item.question));
+
+    const first = block.locator("details").first();
+    await expect(first.getByText(firstParagraph(expected[0].answer))).toBeHidden();
+    await first.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect(first.getByText(firstParagraph(expected[0].answer))).toBeVisible();
+
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPage = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "FAQPage");
+    expect(faqPage).toBeDefined();
+    expect(faqPage!["@context"]).toBe("https://schema.org");
+    const mainEntity = faqPage!.mainEntity as { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+    expect(mainEntity.map((question) => question.name)).toEqual(expected.map((item) => item.question));
+    for (const [index, question] of mainEntity.entries()) {
+      expect(question["@type"]).toBe("Question");
+      expect(question.acceptedAnswer["@type"]).toBe("Answer");
+      expect(question.acceptedAnswer.text).toBe(expected[index].answer.replace(/\s*\n\s*/g, " ").trim());
+    }
+  });
+}
+
+test("a page without tagged questions has no FAQ block and no FAQPage", async ({ page }) => {
+  await page.goto("/nossa-essencia/");
+  await expect(page.locator("[data-faq]")).toHaveCount(0);
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(scripts.join("")).not.toContain("FAQPage");
+});
