@@ -4,12 +4,21 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrap } from "./src/components/layout/wrap-page-element";
 import { rememberEarlySearchKey } from "./src/features/search/search-key";
 import { noteClientNavigation } from "./src/features/forms/typed-before-hydration";
+import { onRoute as thirdPartiesOnRoute } from "./src/features/third-party/loader";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 
 /** Only the first page is hydrated: what later pages find in the DOM was typed on another page. */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
   if (prevLocation) noteClientNavigation();
+};
+
+/**
+ * Third parties (consent banner, accessibility plugin, chatbot, tag manager) after the page is idle, as consent
+ * allows; on each navigation the chatbot follows the page (none on the game). src/features/third-party/loader.ts.
+ */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  thirdPartiesOnRoute(location.pathname);
 };
 
 /** Before the first render: a `/` pressed while the page hydrates still opens the search. */

@@ -2,6 +2,7 @@ import React from "react";
 import { renderToString } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
 import { wrapPageElement as wrap } from "./src/components/layout/wrap-page-element";
+import { consentDefaultScript } from "./src/features/consent/consent-mode";
 import { languageRedirectScript } from "./src/i18n/redirect-script";
 import { globalCss } from "./src/styles/global-css";
 
@@ -19,12 +20,14 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 };
 
 /**
- * Inline, before anything else in <head>: the language redirect (runs before first paint) and the global
- * CSS (no flash, no layout shift).
+ * Inline, before anything else in <head>: the language redirect (runs before first paint), the global CSS (no
+ * flash, no layout shift) and Google Consent Mode's defaults, all denied, before any tag manager could load
+ * (src/features/consent/consent-mode.ts; its hash is in the CSP).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
   const components: React.ReactNode[] = [
     <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    <script key="consent-default" id="consent-default" dangerouslySetInnerHTML={{ __html: consentDefaultScript }} />,
   ];
   const isPrefixed = /^\/(en|es)(\/|$)/.test(pathname);
   if (!isPrefixed) {

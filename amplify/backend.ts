@@ -6,6 +6,7 @@ import { allowedOrigins, type DeploymentType } from "./api/origins";
 import { grantLifecycle, notifyFromEnv } from "./api/lifecycle";
 import { createRestApis } from "./api/rest-apis";
 import { createTables } from "./api/tables";
+import { addThirdPartyProxyUrl } from "./api/third-party-proxy";
 import { ApiFirewall } from "./api/waf";
 import { SES_VARIABLES, sesEmailFromEnv, setSesEmail } from "./auth/email";
 import { messages } from "./auth/messages";
@@ -18,6 +19,7 @@ import { contatoApiFunction } from "./functions/contato-api/resource";
 import { contatoApi } from "./functions/contato-api/routes";
 import { pesquisaApiFunction } from "./functions/pesquisa-api/resource";
 import { pesquisaApi } from "./functions/pesquisa-api/routes";
+import { thirdPartyProxyFunction } from "./functions/third-party-proxy/resource";
 import { uploadLimitFunction } from "./functions/upload-limit/resource";
 import { CUSTOMER_FILES_PREFIX } from "./storage/limits";
 import { storage } from "./storage/resource";
@@ -34,6 +36,7 @@ export const backend = defineBackend({
   coletaApiFunction,
   pesquisaApiFunction,
   contatoApiFunction,
+  thirdPartyProxyFunction,
 });
 
 // "amplify-backend-type" is the CDK context key ampx sets (sandbox, branch or standalone).
@@ -120,6 +123,9 @@ new ApiFirewall(apiStack, "ApiFirewall", {
   }),
 });
 
+// `/__third-party-proxy` (amplify/functions/third-party-proxy/proxy.ts) behind the hosting rewrite.
+const thirdPartyProxyUrl = addThirdPartyProxyUrl(backend.thirdPartyProxyFunction.resources.lambda);
+
 // amplify_outputs.json: the browser reads custom.API.<name>.endpoint (Amplify's REST API configuration shape).
 backend.addOutput({
   custom: {
@@ -129,5 +135,6 @@ backend.addOutput({
         { endpoint: api.url, region: Stack.of(api).region, apiName: api.restApiName },
       ]] : [])),
     ),
+    thirdPartyProxy: { url: thirdPartyProxyUrl.url },
   },
 });
