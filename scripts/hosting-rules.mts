@@ -5,18 +5,10 @@
  *   aws amplify update-app --app-id <id> --custom-rules "$(npx tsx scripts/hosting-rules.mts)"
  */
 import fs from "node:fs";
+import { withProxyUrl } from "../hosting/proxy-rule";
 import type { HostingRule } from "../hosting/rules";
 
-export const proxyPlaceholder = "https://third-party-proxy.invalid/";
-
-export function withProxyUrl(rules: HostingRule[], proxyUrl: string): HostingRule[] {
-  const url = new URL(proxyUrl);
-  if (url.protocol !== "https:") throw new Error(`the proxy's URL must be https: ${proxyUrl}`);
-  return rules.map((rule) => (rule.target === proxyPlaceholder ? { ...rule, target: url.href } : rule));
-}
-
-const isMain = process.argv[1]?.endsWith("hosting-rules.mts");
-if (isMain) {
+{
   const outputs = JSON.parse(fs.readFileSync(process.argv[2] ?? "amplify_outputs.json", "utf8")) as {
     custom?: { thirdPartyProxy?: { url?: string } };
   };

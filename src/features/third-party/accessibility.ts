@@ -18,7 +18,7 @@ function containerFor(kind: string): HTMLElement | null {
   const root = document.createElement("div");
   root.setAttribute("vw", "");
   root.className = "enabled";
-  root.dataset.accessibilityPlugin = "";
+  root.dataset.accessibilityWidget = "";
   root.innerHTML = '<div vw-access-button class="active"></div><div vw-plugin-wrapper><div class="vw-plugin-top-wrapper"></div></div>';
   return root;
 }
@@ -74,7 +74,7 @@ export async function loadAccessibility(config = thirdParty.accessibility): Prom
 export function removeAccessibility(): void {
   generation++;
   state = "idle";
-  document.querySelectorAll("[data-accessibility-plugin], script[data-third-party='accessibility']").forEach((node) => node.remove());
+  document.querySelectorAll("[data-accessibility-widget], script[data-third-party='accessibility']").forEach((node) => node.remove());
   // VLibras adds its own nodes under [vw]; anything it appended elsewhere carries its vw- classes.
   document.querySelectorAll("[vw], .vw-plugin-wrapper, [vp]").forEach((node) => node.remove());
   delete document.documentElement.dataset.accessibilityPlugin;
