@@ -102,7 +102,7 @@ function badRequest(response: http.ServerResponse) {
   response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");
 }
 
-export function createServer(options: { outputsFile?: string } = {}): http.Server {
+export function createServer(options: { outputsFile?: string; proxyFetch?: typeof fetch } = {}): http.Server {
   const outputsFile = options.outputsFile ?? path.resolve(process.cwd(), "amplify_outputs.json");
   const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const target = request.url ?? "/";
@@ -119,7 +119,7 @@ export function createServer(options: { outputsFile?: string } = {}): http.Serve
     let resolution = resolve(url.pathname, url.search, rules, exists);
     if (resolution.kind === "proxy") {
       // What Amplify does with the rewrite: the request, method and query as they came, to the proxy's code.
-      void proxyThirdParty({ method: request.method ?? "GET", url: url.searchParams.get("url") }).then(
+      void proxyThirdParty({ method: request.method ?? "GET", url: url.searchParams.get("url") }, { fetch: options.proxyFetch }).then(
         (answer) => response.writeHead(answer.status, answer.headers).end(answer.body),
         (error: unknown) => {
           console.error(`${request.method} ${request.url}:`, error);

@@ -16,7 +16,7 @@ describe("the third-party proxy on AWS", () => {
     template.resourceCountIs("AWS::Lambda::Url", 1);
     template.hasResourceProperties("AWS::Lambda::Url", { AuthType: "NONE", InvokeMode: "BUFFERED", Cors: Match.absent() });
     template.hasOutput("ThirdPartyProxyUrl", {});
-  });
+  }, 30_000); // loading aws-cdk-lib takes seconds on a busy 2-core machine
 
   it("is declared in the backend and reached by a hosting rewrite", () => {
     const backend = fs.readFileSync("amplify/backend.ts", "utf8");

@@ -19,6 +19,8 @@ function containerFor(kind: string): HTMLElement | null {
   root.setAttribute("vw", "");
   root.className = "enabled";
   root.dataset.accessibilityWidget = "";
+  // Out of the flow from the start (VLibras' own CSS, once loaded, places it too): nothing on the page moves.
+  root.style.position = "fixed";
   root.innerHTML = '<div vw-access-button class="active"></div><div vw-plugin-wrapper><div class="vw-plugin-top-wrapper"></div></div>';
   return root;
 }
