@@ -50,7 +50,30 @@ if (syncCustomHttp(customHttp, thirdParty) !== customHttp) {
   process.exit(1);
 }
 const partytownLib = path.join(process.cwd(), "node_modules/@builder.io/partytown/lib");
-fs.cpSync(partytownLib, path.join(publicDir, "~partytown"), { recursive: true, filter: (source) => !source.includes(`${path.sep}debug`) });
+const partytownDir = path.join(publicDir, "~partytown");
+fs.rmSync(partytownDir, { recursive: true, force: true });
+fs.cpSync(partytownLib, partytownDir, { recursive: true, filter: (source) => !source.includes(`${path.sep}debug`) });
+// Partytown's sandbox learns the page's DOM by creating one element of every HTML*Element interface and reading
+// every member, the window's included. Some touch deprecated Chromium features (fenced frames: the element,
+// its interface, `window.fence`; `attributionSrc`), which
+// Chromium reports as deprecations (Lighthouse's best practices). Neither is anything a tag manager uses: both
+// are skipped. A Partytown release that changes this code fails the build here instead of silently not matching.
+const partytownEdits: [RegExp, string][] = [
+  [/\/\^\(HTML\|SVG\)\(\.\+\)Element\$\//g, "/^(HTML|SVG)(?!FencedFrame)(.+)Element$/"],
+  [/"all"!==(\w)&&/g, '"all"!==$1&&"attributionSrc"!==$1&&!/FencedFrame|^fence$/.test($1)&&'],
+];
+for (const name of ["partytown-sw.js", "partytown-atomics.js"]) {
+  const file = path.join(partytownDir, name);
+  let text = fs.readFileSync(file, "utf8");
+  for (const [pattern, replacement] of partytownEdits) {
+    if (!pattern.test(text)) {
+      console.error(`public/~partytown/${name}: Partytown's code changed (${pattern} not found); see scripts/harden-build.mts`);
+      process.exit(1);
+    }
+    text = text.replace(pattern, replacement);
+  }
+  fs.writeFileSync(file, text);
+}
 
 let pages = 0;
 let rewritten = 0;

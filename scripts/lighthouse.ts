@@ -44,7 +44,10 @@ export async function runLighthouse(origin: string, path: string, options: RunOp
 
 class LighthouseRunError extends Error {}
 
-/** Stores a consent choice in the browser's localStorage for `origin`, over the DevTools protocol (no page load). */
+/**
+ * Stores a consent choice in the browser's localStorage for `origin` over the DevTools protocol: the tab opens
+ * the site's robots.txt (a file of that origin, no page scripts) and sets the key there.
+ */
 async function storeConsent(port: number, origin: string, consent: NonNullable<RunOptions["consent"]>): Promise<void> {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { type: string; webSocketDebuggerUrl: string }[];
   const target = targets.find((entry) => entry.type === "page");
@@ -54,16 +57,28 @@ async function storeConsent(port: number, origin: string, consent: NonNullable<R
     socket.onopen = resolve;
     socket.onerror = reject;
   });
+  let nextId = 0;
+  const pending = new Map<number, (result: unknown) => void>();
+  const events: string[] = [];
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; method?: string; result?: unknown };
+    if (message.id !== undefined) pending.get(message.id)?.(message.result);
+    if (message.method) events.push(message.method);
+  };
+  const send = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<unknown>((resolve) => {
+      const id = ++nextId;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await send("Page.enable");
+  await send("Page.navigate", { url: `${origin}/robots.txt` });
+  for (let tries = 0; !events.includes("Page.loadEventFired"); tries++) {
+    if (tries > 100) throw new Error("robots.txt did not load");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   const value = JSON.stringify({ version: 1, at: new Date().toISOString(), ...consent });
-  const entry = { storageId: { securityOrigin: origin, isLocalStorage: true }, key: "circulare:consent", value };
-  await new Promise((resolve, reject) => {
-    socket.onmessage = (event) => {
-      const message = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
-      if (message.id === 2) (message.error ? reject(new Error(message.error.message)) : resolve(undefined));
-    };
-    socket.send(JSON.stringify({ id: 1, method: "DOMStorage.enable" }));
-    socket.send(JSON.stringify({ id: 2, method: "DOMStorage.setDOMStorageItem", params: entry }));
-  });
+  await send("Runtime.evaluate", { expression: `localStorage.setItem("circulare:consent", ${JSON.stringify(value)})` });
   socket.close();
 }
 
