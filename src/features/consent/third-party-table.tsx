@@ -1,7 +1,7 @@
 import React from "react";
 import { Container, Heading, Section, Text } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
-import { thirdParty } from "../third-party/config";
+import { partiesForPolicy } from "../third-party/config";
 import { partyKeys } from "../third-party/party-keys";
 import { openConsentPreferences } from "./open-preferences";
 import * as styles from "./third-party-table.module.css";
@@ -13,6 +13,7 @@ import * as styles from "./third-party-table.module.css";
  */
 export function ThirdPartyTable({ tone }: { tone?: "default" | "alt" }) {
   const { t } = useTranslation("consentimento");
+  const parties = partiesForPolicy();
   return (
     <Section tone={tone} aria-labelledby="third-parties">
       <Container size="wide">
@@ -34,7 +35,7 @@ export function ThirdPartyTable({ tone }: { tone?: "default" | "alt" }) {
             </thead>
             <tbody>
               {partyKeys.map((key) => {
-                const party = thirdParty[key].party;
+                const party = parties[key];
                 return (
                   <tr key={key} data-party={key}>
                     <th scope="row">{party.name}</th>

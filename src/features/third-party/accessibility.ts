@@ -1,4 +1,4 @@
-import { thirdParty } from "./config";
+import { accessibilityConfig } from "./config";
 import { injectScript } from "./script";
 
 /**
@@ -47,7 +47,7 @@ function attempt(src: string, timeoutMs: number | null, mine: number): Promise<"
   return Promise.race([outcome, timer]);
 }
 
-export async function loadAccessibility(config = thirdParty.accessibility): Promise<void> {
+export async function loadAccessibility(config = accessibilityConfig): Promise<void> {
   if (state !== "idle") return;
   state = "loading";
   const mine = ++generation;

@@ -1,5 +1,5 @@
 import type { Language } from "../../config/languages";
-import { thirdParty } from "./config";
+import { chatbotConfig } from "./config";
 import { injectScript } from "./script";
 
 /**
@@ -12,7 +12,7 @@ type Mounted = { language: Language; unmount: () => void };
 let mounted: Mounted | null = null;
 
 function visible(language: Language): boolean {
-  return (thirdParty.chatbot.languages as readonly string[]).includes(language);
+  return (chatbotConfig.languages as readonly string[]).includes(language);
 }
 
 /** Hides the frame outside the configured languages: our container by `hidden`, a vendor's by its selector. */
@@ -21,7 +21,7 @@ function applyVisibility(language: Language): void {
   document.querySelectorAll<HTMLElement>("[data-chatbot]").forEach((node) => {
     if (node.tagName !== "SCRIPT") node.hidden = !show;
   });
-  const selector = thirdParty.chatbot.frameSelector;
+  const selector = chatbotConfig.frameSelector;
   if (!selector) return;
   let style = document.getElementById("chatbot-visibility");
   if (!style) {
@@ -33,7 +33,7 @@ function applyVisibility(language: Language): void {
 }
 
 async function mount(language: Language): Promise<() => void> {
-  const vendor = thirdParty.chatbot.script;
+  const vendor = chatbotConfig.script;
   if (!vendor) {
     const { mountAssistant } = await import(/* webpackChunkName: "assistant" */ "../assistant/mount");
     return mountAssistant({ lang: language });
@@ -43,7 +43,7 @@ async function mount(language: Language): Promise<() => void> {
   await loaded;
   return () => {
     element.remove();
-    const selector = thirdParty.chatbot.frameSelector;
+    const selector = chatbotConfig.frameSelector;
     if (selector) document.querySelectorAll(selector).forEach((node) => node.remove());
   };
 }

@@ -1,45 +1,46 @@
-import { currentConsent, onConsentChange, readConsent } from "../consent/store";
-import { loadAccessibility, removeAccessibility } from "./accessibility";
-import { syncChatbot } from "./chatbot";
-import { isGamePath, languageOf } from "./paths";
 import { afterIdle } from "./script";
-import { loadTagManager, removeTagManager, updateConsentMode } from "./tag-manager";
 
 /**
- * Every third party, after the page is idle and only as the visitor's consent allows (src/features/consent):
- * the consent banner on a first visit (a lazy chunk), the accessibility plugin and the chatbot (functional,
- * on by default), the tag manager (analytics, off until accepted). Called on every route update
- * (gatsby-browser.tsx); a change of consent applies at once.
+ * Every third party, after the page is idle and only as the visitor's consent allows: this file (in every
+ * page's bundle) only waits for idle and loads the rest (runtime.ts, a lazy chunk), and with "necessary only"
+ * stored, not even that. Called on every route
+ * update (gatsby-browser.tsx): the chatbot follows the page (none on the game).
  */
 let pathname = "/";
-let started = false;
-let ready = false;
-
-function apply(): void {
-  const consent = currentConsent();
-  syncChatbot(consent.functional && !isGamePath(pathname), languageOf(pathname));
-  if (consent.functional) void loadAccessibility();
-  else removeAccessibility();
-  if (consent.analytics) {
-    updateConsentMode(true);
-    loadTagManager();
-  } else if (readConsent()) {
-    updateConsentMode(false);
-    removeTagManager();
-  }
-}
+let runtime: Promise<typeof import("./runtime")> | null = null;
 
 export function onRoute(path: string): void {
   pathname = path;
-  if (started) {
-    if (ready) apply();
+  if (runtime) {
+    runtime.then((loaded) => loaded.apply(pathname)).catch(() => {});
     return;
   }
-  started = true;
-  afterIdle(() => {
-    ready = true;
-    onConsentChange(apply);
-    if (!readConsent()) void import(/* webpackChunkName: "consent" */ "../consent/consent-ui").then((ui) => ui.showBanner());
-    apply();
+  // A visitor who chose "necessary only" loads nothing more, until the choice changes (the footer's link).
+  if (necessaryOnly()) {
+    window.addEventListener("circulare:consent", () => onRoute(pathname), { once: true });
+    return;
+  }
+  runtime = new Promise((resolve, reject) => {
+    afterIdle(() => {
+      import(/* webpackChunkName: "third-parties" */ "./runtime").then((loaded) => {
+        loaded.start(pathname);
+        resolve(loaded);
+      }, reject);
+    });
   });
+  // Offline or a failed chunk: the page works without its third parties.
+  runtime.catch(() => {});
+}
+
+/**
+ * Whether the stored choice is "necessary only" (the format of src/features/consent/store.ts, read here without
+ * it so that module stays in the lazy chunks; e2e/third-parties.spec.ts covers both).
+ */
+function necessaryOnly(): boolean {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem("circulare:consent") ?? "null") as Record<string, unknown> | null;
+    return stored?.version === 1 && stored.functional === false && stored.analytics === false;
+  } catch {
+    return false;
+  }
 }

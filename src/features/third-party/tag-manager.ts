@@ -1,4 +1,4 @@
-import { thirdParty } from "./config";
+import { tagManagerConfig } from "./config";
 
 /**
  * The tag manager, only after analytics consent, off the main thread: Partytown (its library copied into
@@ -52,7 +52,7 @@ export function loadTagManager(): void {
   if (loaded) return;
   loaded = true;
   const w = window as PartytownWindow;
-  const { id, script } = thirdParty.tagManager;
+  const { id, script } = tagManagerConfig;
   const earlier = (w.dataLayer ?? []).filter((entry) => entry && typeof entry === "object" && !("length" in entry));
   const init = document.createElement("script");
   init.type = "text/partytown";
