@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
+import { fillColeta, type Forms } from "./form-filling";
+import { uniqueEmail } from "./local-backend";
 import { test, expect, type Page } from "./test";
 import thirdPartyJson from "../src/config/third-party.json";
 
@@ -318,4 +320,45 @@ test.describe("privacy policy", () => {
       await expect(table.locator('tr[data-party="tagManager"]')).toContainText("_ga");
     });
   }
+});
+
+test.describe("events for the tag manager", () => {
+  // These forms and pages have nothing to do with the banner: a visitor who already chose (the default fixture).
+  test.use({ consent: { functional: false, analytics: false } });
+  const events = (page: Page) =>
+    page.evaluate(() =>
+      Array.from((window as unknown as { dataLayer: unknown[] }).dataLayer)
+        .filter((entry): entry is { event: string } => Object.prototype.toString.call(entry) === "[object Object]")
+        .map((entry) => ({ ...entry })),
+    );
+  const forms = JSON.parse(fs.readFileSync("locales/pt/formularios.json", "utf8")) as Forms;
+  const conta = JSON.parse(fs.readFileSync("locales/pt/conta.json", "utf8")) as { fields: Record<string, string>; signUp: { submit: string } };
+
+  test("collection request sent, contact sent and sign-up reach window.dataLayer at their success", async ({ page }) => {
+    await page.goto("/solicite-sua-coleta/");
+    await fillColeta(page, forms);
+    expect(await events(page)).toEqual([]);
+    await page.getByRole("button", { name: forms.coleta.submit }).click();
+    await expect(page.getByTestId("protocol")).toBeVisible();
+    expect(await events(page)).toEqual([{ event: "collection_request_sent" }]);
+
+    await page.goto("/fale-com-a-gente/");
+    await page.getByLabel(forms.contato.name, { exact: true }).fill("Ana Pereira");
+    await page.getByLabel(forms.contato.email, { exact: true }).fill("ana.pereira@example.com");
+    await page.getByLabel(forms.contato.phone, { exact: true }).fill("11987654321");
+    await page.getByLabel(forms.contato.message, { exact: true }).fill("Gostaríamos de conversar sobre coletas na região Sul.");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: forms.contato.submit }).click();
+    await expect(page.getByTestId("reference")).toBeVisible();
+    expect(await events(page)).toEqual([{ event: "contact_sent", topic: "geral" }]);
+
+    await page.goto("/area-cliente/criar-conta/");
+    await page.getByLabel(conta.fields.name).fill("Bruna Teles");
+    await page.getByLabel(conta.fields.email, { exact: true }).fill(uniqueEmail("events"));
+    await page.getByLabel(conta.fields.password, { exact: true }).fill("Circulare!2026x");
+    await page.getByRole("button", { name: conta.signUp.submit }).click();
+    await expect(page).toHaveURL(/\/area-cliente\/confirmar-conta\/\?email=/);
+    // A client-side navigation: the page's dataLayer is still the one sign-up pushed to.
+    expect(await events(page)).toEqual([{ event: "sign_up" }]);
+  });
 });
