@@ -7,17 +7,20 @@ import { currentConsent, readConsent, saveConsent, type Consent } from "./store"
 import * as styles from "./consent.module.css";
 
 /**
- * The consent banner and the preferences dialog: a lazy chunk, loaded after the page is idle on a first visit
- * (src/features/third-party/loader.ts) or when the footer's "Cookie preferences" is pressed. Its strings
- * (locales/<lang>/consentimento.json) come with it, one small chunk per language.
+ * What the consent banner's buttons do, and the preferences dialog: a lazy chunk, loaded after the page is
+ * idle on a first visit (src/features/third-party/runtime.ts), on the first press of a banner button
+ * (loader.ts) or when the footer's "Cookie preferences" is pressed. The dialog's strings
+ * (locales/<lang>/consentimento.json) come with it, one small chunk per language. The banner itself is
+ * server-rendered markup (banner-markup.tsx).
  *
- * Keyboard: the banner is a labelled region fixed at the bottom (an overlay: nothing moves). When it appears
- * and nothing else has focus, it takes focus, so Tab goes through its link and buttons. Esc does not dismiss
- * it: closing without a choice would be neither a yes nor a no, so the banner stays until one of its three
- * buttons is used. The preferences are a modal <dialog> (focus kept inside by the browser); Esc there closes
- * the dialog without changing anything and focus returns to what opened it.
+ * Keyboard: the banner is a labelled region fixed at the bottom (an overlay: nothing moves). When this chunk
+ * arrives and nothing else has focus, the banner takes focus, so Tab goes through its link and buttons. Esc
+ * does not dismiss it: closing without a choice would be neither a yes nor a no, so the banner stays until one
+ * of its three buttons is used. The preferences are a modal <dialog> (focus kept inside by the browser); Esc
+ * there closes the dialog without changing anything and focus returns to what opened it (the banner, while no
+ * choice exists).
  */
-type Mode = { view: "banner" } | { view: "preferences"; opener: HTMLElement | null } | { view: "none" };
+type Mode = { view: "preferences"; opener: HTMLElement | null } | { view: "none" };
 
 const loaders: Record<Language, () => Promise<{ default: Strings }>> = {
   pt: () => import(/* webpackChunkName: "consent-pt" */ "../../../locales/pt/consentimento.json"),
@@ -33,14 +36,10 @@ function ConsentUi({ language, strings }: { language: Language; strings: Strings
   const [mode, setMode] = useState<Mode>(startMode);
   setModeFromOutside = setMode;
   const t = (key: string) => translate({ consentimento: strings }, language, "consentimento", key);
-  const bannerRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState<Consent>(currentConsent);
 
   useEffect(() => {
-    if (mode.view === "banner" && (document.activeElement === document.body || !document.activeElement)) {
-      bannerRef.current?.focus({ preventScroll: true });
-    }
     if (mode.view === "preferences") {
       setDraft(currentConsent());
       if (!dialogRef.current?.open) dialogRef.current?.showModal();
@@ -48,7 +47,7 @@ function ConsentUi({ language, strings }: { language: Language; strings: Strings
   }, [mode]);
 
   const choose = (consent: Consent) => {
-    saveConsent(consent);
+    decide(consent);
     const opener = mode.view === "preferences" ? mode.opener : null;
     dialogRef.current?.close();
     setMode({ view: "none" });
@@ -56,50 +55,13 @@ function ConsentUi({ language, strings }: { language: Language; strings: Strings
   };
   const closePreferences = () => {
     const opener = mode.view === "preferences" ? mode.opener : null;
-    // Back to the banner while no choice has ever been made.
-    setMode(readConsent() ? { view: "none" } : { view: "banner" });
+    setMode({ view: "none" });
     opener?.focus({ preventScroll: true });
   };
 
   const categories = ["necessary", "functional", "analytics"] as const;
   return (
     <>
-      {mode.view === "banner" && (
-        <div
-          ref={bannerRef}
-          className={styles.banner}
-          role="region"
-          aria-labelledby="consent-title"
-          tabIndex={-1}
-          data-consent-banner=""
-        >
-          <div className={styles.inner}>
-            <div className={styles.copy}>
-              <h2 id="consent-title" className={styles.title}>
-                {t("banner.title")}
-              </h2>
-              <p className={styles.text}>
-                {t("banner.text")} <a href={localizePath("/politica-de-privacidade/", language)}>{t("banner.policy")}</a>
-              </p>
-            </div>
-            <div className={styles.actions}>
-              <button type="button" className={styles.secondary} onClick={() => choose({ functional: false, analytics: false })}>
-                {t("banner.rejectAll")}
-              </button>
-              <button
-                type="button"
-                className={styles.secondary}
-                onClick={(event) => setMode({ view: "preferences", opener: event.currentTarget.closest("[data-consent-banner]") as HTMLElement })}
-              >
-                {t("banner.choose")}
-              </button>
-              <button type="button" className={styles.primary} onClick={() => choose({ functional: true, analytics: true })}>
-                {t("banner.acceptAll")}
-              </button>
-            </div>
-          </div>
-        </div>
-      )}
       {mode.view === "preferences" && (
         <dialog
           ref={dialogRef}
@@ -172,6 +134,12 @@ function ConsentUi({ language, strings }: { language: Language; strings: Strings
   );
 }
 
+/** Stores the choice and hides the banner (the attribute the <head> script sets for a stored choice). */
+function decide(consent: Consent): void {
+  saveConsent(consent);
+  document.documentElement.setAttribute("data-consent-stored", "");
+}
+
 async function render(mode: Mode): Promise<void> {
   if (root && setModeFromOutside) {
     setModeFromOutside(mode);
@@ -191,13 +159,23 @@ async function render(mode: Mode): Promise<void> {
   root.render(<ConsentUi language={language} strings={strings} />);
 }
 
-/** The banner, unless a choice is already stored. */
-export function showBanner(): Promise<void> {
-  return readConsent() ? Promise.resolve() : render({ view: "banner" });
+const bannerElement = () => document.querySelector<HTMLElement>("[data-consent-banner]");
+
+/** The banner is up (no choice yet): it takes focus if nothing else has it. */
+export function focusBanner(): void {
+  const banner = bannerElement();
+  if (readConsent() || !banner) return;
+  if (document.activeElement === document.body || !document.activeElement) banner.focus({ preventScroll: true });
+}
+
+/** A banner button: reject or accept everything, or choose in the dialog. */
+export function act(action: string): void {
+  if (action === "reject") decide({ functional: false, analytics: false });
+  else if (action === "accept") decide({ functional: true, analytics: true });
+  else if (action === "choose") void render({ view: "preferences", opener: bannerElement() });
 }
 
 /** The preferences dialog (the footer's link); focus returns to `opener` when it closes. */
 export function showPreferences(opener: HTMLElement | null): Promise<void> {
   return render({ view: "preferences", opener });
 }
-

@@ -9,8 +9,22 @@ import { afterIdle } from "./script";
 let pathname = "/";
 let runtime: Promise<typeof import("./runtime")> | null = null;
 
+let listening = false;
+
+/** The server-rendered banner's buttons: the first press loads the consent chunk and does what it says. */
+function listenToBanner(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest?.("[data-consent-action]");
+    const action = button?.getAttribute("data-consent-action");
+    if (action) void import(/* webpackChunkName: "consent" */ "../consent/consent-ui").then((ui) => ui.act(action));
+  });
+}
+
 export function onRoute(path: string): void {
   pathname = path;
+  listenToBanner();
   if (runtime) {
     runtime.then((loaded) => loaded.apply(pathname)).catch(() => {});
     return;
