@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrap } from "./src/components/layout/wrap-page-element";
 import { rememberEarlySearchKey } from "./src/features/search/search-key";
 import { noteClientNavigation } from "./src/features/forms/typed-before-hydration";
+import { onRoute as thirdPartiesOnRoute } from "./src/features/third-party/loader";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 
@@ -13,22 +14,11 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 };
 
 /**
- * TEMPORARY, test-only (wt-faq15): with `?assistant`, the site's assistant after idle (its loader is its own
- * chunk, so the app carries only this line); issue 15's chatbot loader replaces this.
+ * Third parties (consent banner, accessibility plugin, chatbot, tag manager) after the page is idle, as consent
+ * allows; on each navigation the chatbot follows the page (none on the game). src/features/third-party/loader.ts.
  */
-function assistantTestOptIn(search: string): boolean {
-  try {
-    return /[?&]assistant\b/.test(search) || window.sessionStorage.getItem("circulare:assistant-test") === "1";
-  } catch {
-    return false;
-  }
-}
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
-  if (assistantTestOptIn(location.search)) {
-    void import(/* webpackChunkName: "assistant-test-loader" */ "./src/features/assistant/temporary-loader").then((loader) =>
-      loader.loadAssistantWhenIdle(location.pathname),
-    );
-  }
+  thirdPartiesOnRoute(location.pathname);
 };
 
 /** Before the first render: a `/` pressed while the page hydrates still opens the search. */

@@ -2,6 +2,11 @@ import React from "react";
 import { renderToString } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
 import { wrapPageElement as wrap } from "./src/components/layout/wrap-page-element";
+import { BannerMarkup, type BannerStrings } from "./src/features/consent/banner-markup";
+import { consentDefaultScript } from "./src/features/consent/consent-mode";
+import consentPt from "./locales/pt/consentimento.json";
+import consentEn from "./locales/en/consentimento.json";
+import consentEs from "./locales/es/consentimento.json";
 import { languageRedirectScript } from "./src/i18n/redirect-script";
 import { globalCss } from "./src/styles/global-css";
 
@@ -19,12 +24,16 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 };
 
 /**
- * Inline, before anything else in <head>: the language redirect (runs before first paint) and the global
- * CSS (no flash, no layout shift).
+ * Inline, before anything else in <head>: the language redirect (runs before first paint), the global CSS (no
+ * flash, no layout shift) and Google Consent Mode's defaults, all denied, before any tag manager could load
+ * (src/features/consent/consent-mode.ts; its hash is in the CSP).
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pathname }) => {
+const bannerStrings: Record<"pt" | "en" | "es", BannerStrings> = { pt: consentPt.banner, en: consentEn.banner, es: consentEs.banner };
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents, pathname }) => {
   const components: React.ReactNode[] = [
     <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    <script key="consent-default" id="consent-default" dangerouslySetInnerHTML={{ __html: consentDefaultScript }} />,
   ];
   const isPrefixed = /^\/(en|es)(\/|$)/.test(pathname);
   if (!isPrefixed) {
@@ -33,4 +42,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, pat
     );
   }
   setHeadComponents(components);
+  // The consent banner, in the page's language, hidden before paint when a choice is stored (consent-mode.ts).
+  const language = (/^\/(en|es)(\/|$)/.exec(pathname)?.[1] ?? "pt") as "pt" | "en" | "es";
+  if (!pathname.startsWith("/admin")) {
+    setPostBodyComponents([<BannerMarkup key="consent-banner" language={language} strings={bannerStrings[language]} />]);
+  }
 };

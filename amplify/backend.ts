@@ -7,6 +7,7 @@ import { grantLifecycle, notifyFromEnv } from "./api/lifecycle";
 import { PushKeys, vapidPublicKeyFromEnv } from "./api/push";
 import { createRestApis } from "./api/rest-apis";
 import { createTables } from "./api/tables";
+import { addThirdPartyProxyUrl } from "./api/third-party-proxy";
 import { ApiFirewall } from "./api/waf";
 import { SES_VARIABLES, sesEmailFromEnv, setSesEmail } from "./auth/email";
 import { messages } from "./auth/messages";
@@ -21,6 +22,7 @@ import { pesquisaApiFunction } from "./functions/pesquisa-api/resource";
 import { pesquisaApi } from "./functions/pesquisa-api/routes";
 import { pushApiFunction } from "./functions/push-api/resource";
 import { pushApi } from "./functions/push-api/routes";
+import { thirdPartyProxyFunction } from "./functions/third-party-proxy/resource";
 import { uploadLimitFunction } from "./functions/upload-limit/resource";
 import { CUSTOMER_FILES_PREFIX } from "./storage/limits";
 import { storage } from "./storage/resource";
@@ -38,6 +40,7 @@ export const backend = defineBackend({
   pesquisaApiFunction,
   contatoApiFunction,
   pushApiFunction,
+  thirdPartyProxyFunction,
 });
 
 // "amplify-backend-type" is the CDK context key ampx sets (sandbox, branch or standalone).
@@ -131,6 +134,9 @@ new ApiFirewall(apiStack, "ApiFirewall", {
   }),
 });
 
+// `/__third-party-proxy` (amplify/functions/third-party-proxy/proxy.ts) behind the hosting rewrite.
+const thirdPartyProxyUrl = addThirdPartyProxyUrl(backend.thirdPartyProxyFunction.resources.lambda);
+
 // amplify_outputs.json: the browser reads custom.API.<name>.endpoint (Amplify's REST API configuration shape).
 backend.addOutput({
   custom: {
@@ -141,5 +147,6 @@ backend.addOutput({
       ]] : [])),
     ),
     ...(vapidPublicKey ? { push: { vapidPublicKey } } : {}),
+    thirdPartyProxy: { url: thirdPartyProxyUrl.url },
   },
 });

@@ -11,9 +11,15 @@ import { localizePath } from "../src/i18n/paths";
 
 /**
  * The site's own assistant (src/features/assistant) and the FAQ block, on the production build. Expected
- * texts come from content/faq and locales/*\/assistente.json, never from the test. `?assistant` opts in to
- * this branch's temporary test loader (src/features/assistant/temporary-loader.ts); the chatbot loader ignores it.
+ * texts come from content/faq and locales/*\/assistente.json, never from the test. The chatbot loader mounts
+ * it after idle (functional consent given here; vendors' hosts unreachable, as in CI); its floating button shows
+ * in pt only (src/config/third-party.json), and in every language the FAQ block's button opens it.
  */
+test.use({ consent: { functional: true, analytics: false } });
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\//, (route) => route.abort("internetdisconnected")); // VLibras' hosts: no internet here
+});
+
 type Entry = { id: string; question: string; answer: string; tags: FaqTag[]; position: number; link?: { label: string; to: string } };
 type Strings = Record<string, string>;
 
@@ -28,15 +34,17 @@ function faq(language: Language): Entry[] {
 const entry = (language: Language, id: string) => faq(language).find((item) => item.id === id)!;
 const firstParagraph = (answer: string) => answer.split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim();
 const t = (language: Language) => strings<Strings>(language, "assistente");
+const faqStrings = (language: Language) => strings<Strings>(language, "perguntas-frequentes");
 
-const homes: Record<Language, string> = { pt: "/?assistant", en: "/en/?assistant", es: "/es/?assistant" };
+/** Where each language's tests open the assistant: pt by its floating button, en and es from a FAQ block. */
+const homes: Record<Language, string> = { pt: "/", en: "/en/coleta-de-oleo-lubrificante-usado/", es: "/es/fale-com-a-gente/" };
 /** A question the FAQ does not answer and the site search does (the investor pages). */
 const offFaq: Record<Language, string> = { pt: "debêntures verdes", en: "green bonds", es: "bonos verdes" };
 
 async function openAssistant(page: Page, language: Language, url = homes[language]) {
-  if (!url.includes("?")) url += "?assistant";
   await page.goto(url);
-  await page.locator("[data-chatbot]").getByRole("button", { name: t(language).launcher }).click();
+  if (language === "pt") await page.locator("[data-chatbot]").getByRole("button", { name: t(language).launcher }).click();
+  else await page.locator("[data-faq]").getByRole("button", { name: faqStrings(language).askAssistant }).click();
   const dialog = page.getByRole("dialog", { name: t(language).title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: t(language).ask })).toBeEnabled(); // the FAQ has loaded
@@ -95,8 +103,8 @@ test("the FAQ file failing to load says so in the page's language, and Retry loa
     if (failures++ === 0) return route.abort("failed");
     return route.continue();
   });
-  await page.goto("/es/?assistant");
-  await page.locator("[data-chatbot]").getByRole("button", { name: t("es").launcher }).click();
+  await page.goto(homes.es);
+  await page.locator("[data-faq]").getByRole("button", { name: faqStrings("es").askAssistant }).click();
   const dialog = page.getByRole("dialog", { name: t("es").title });
   await expect(dialog.getByRole("alert")).toContainText(t("es").loadError);
   await expect(dialog.getByRole("button", { name: t("es").ask })).toBeDisabled();
@@ -130,7 +138,7 @@ test("the dialog's code and the FAQ are fetched only on the first click, and the
     const { pathname } = new URL(request.url());
     if (/^\/assistant(-panel-|-strings-|\/faq\.)/.test(pathname)) requests.push(pathname.replace(/-[0-9a-f]{20}\.js$/, ".js"));
   });
-  await page.goto("/?assistant");
+  await page.goto("/");
   await expect(page.locator("[data-chatbot] button")).toBeVisible();
   expect(requests).toEqual(["/assistant-strings-pt-assistente-json.js"]); // the button's label, in the page's language only
   await page.locator("[data-chatbot] button").click();
@@ -194,6 +202,23 @@ for (const [language, tag] of faqBlocks) {
     }
   });
 }
+
+test.describe("a visitor who chose necessary cookies only", () => {
+  test.use({ consent: { functional: false, analytics: false } });
+  test("gets no floating button, and the FAQ block's button still opens the assistant (es), which then answers", async ({ page }) => {
+    await page.goto(homes.es);
+    const ask = page.locator("[data-faq]").getByRole("button", { name: faqStrings("es").askAssistant });
+    await expect(ask).toBeVisible();
+    await expect(page.locator("[data-chatbot]")).toHaveCount(0);
+    await ask.click();
+    const dialog = page.getByRole("dialog", { name: t("es").title });
+    await expect(dialog.getByRole("button", { name: t("es").ask })).toBeEnabled();
+    const expected = entry("es", "o-que-e-cco");
+    await dialog.getByLabel(t("es").questionLabel).fill(expected.question);
+    await dialog.getByRole("button", { name: t("es").ask }).click();
+    await expect(dialog.locator('[data-answer="o-que-e-cco"]')).toContainText(firstParagraph(expected.answer));
+  });
+});
 
 test("a page without tagged questions has no FAQ block and no FAQPage", async ({ page }) => {
   await page.goto("/nossa-essencia/");

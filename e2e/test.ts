@@ -24,8 +24,29 @@ export async function hydrated(page: Page): Promise<void> {
   }
 }
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
+/** A consent choice stored before the first script runs (src/features/consent/store.ts), or null for none. */
+export type StoredChoice = { functional: boolean; analytics: boolean } | null;
+
+/**
+ * `consent`: by default every spec starts as a visitor who has already chosen "necessary only", so the
+ * consent banner (a fixed overlay at the bottom), the chatbot and the accessibility plugin (third-party hosts,
+ * unreachable here) stay out of journeys that are not about them. The third parties' own spec
+ * (e2e/third-parties.spec.ts) sets `test.use({ consent: null })` and routes the vendors to local fixtures.
+ */
+export const test = base.extend<{ consent: StoredChoice }>({
+  consent: [{ functional: false, analytics: false }, { option: true }],
+  page: async ({ page, consent }, use) => {
+    if (consent) {
+      await page.addInitScript((choice) => {
+        try {
+          if (!window.localStorage.getItem("circulare:consent")) {
+            window.localStorage.setItem("circulare:consent", JSON.stringify({ version: 1, at: "2026-01-01T00:00:00.000Z", ...choice }));
+          }
+        } catch {
+          // Pages without storage (about:blank, data:) have nothing to consent to.
+        }
+      }, consent);
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {

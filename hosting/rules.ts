@@ -10,7 +10,9 @@ export type Resolution =
   | { kind: "file"; status: 200 | 404; file: string }
   | { kind: "slash"; location: string }
   | { kind: "not-found" }
-  | { kind: "bad-request" };
+  | { kind: "bad-request" }
+  /** A 200 rewrite to another origin (Amplify proxies it): `/__third-party-proxy` to its Lambda. */
+  | { kind: "proxy"; target: string };
 
 /** `decodeURIComponent` that answers null instead of throwing on malformed percent-encoding (`%ff`, `%`, `%zz`). */
 function decoded(text: string): string | null {
@@ -96,6 +98,7 @@ export function resolve(
       return { kind: "redirect", status: rule.status === "301" ? 301 : 302, location: `${target}${search}` };
     }
     if (rule.status === "200") {
+      if (/^https?:\/\//.test(target)) return { kind: "proxy", target: `${target}${search}` };
       if (direct && "slash" in direct) return { kind: "slash", location: `${direct.slash}${search}` };
       return { kind: "file", status: 200, file: target.replace(/^\//, "") };
     }

@@ -8,11 +8,16 @@
  * 3. Every inline script of every page is checked against the Content-Security-Policy that page is served
  *    with (customHttp.yml, as Amplify and `npm run serve` apply it). One the policy would block fails the
  *    build, naming the page and the hash to add.
+ * 4. src/config/third-party.json is validated (zod) and customHttp.yml's generated CSP must match it
+ *    (`npm run csp:sync` rewrites it); Partytown's library is copied into public/~partytown/ (the tag
+ *    manager's worker, loaded only after analytics consent).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { blockedInlineScripts, moveGlobalsIntoData } from "../hosting/inline-scripts";
 import { headersFor, parseHeaderRules } from "../hosting/rules";
+import { syncCustomHttp } from "../hosting/csp";
+import { parseThirdPartyConfig } from "../src/features/third-party/schema";
 
 const publicDir = path.join(process.cwd(), "public");
 const headerRules = parseHeaderRules(fs.readFileSync("customHttp.yml", "utf8"));
@@ -29,6 +34,45 @@ function* files(dir: string): Generator<string> {
 if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   console.error("public/ has no build: run `gatsby build` first.");
   process.exit(1);
+}
+
+// 4. The third-party configuration, the CSP generated from it, and Partytown's files.
+let thirdParty;
+try {
+  thirdParty = parseThirdPartyConfig(JSON.parse(fs.readFileSync("src/config/third-party.json", "utf8")));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const customHttp = fs.readFileSync("customHttp.yml", "utf8");
+if (syncCustomHttp(customHttp, thirdParty) !== customHttp) {
+  console.error("customHttp.yml's Content-Security-Policy is out of date with src/config/third-party.json: run `npm run csp:sync`.");
+  process.exit(1);
+}
+const partytownLib = path.join(process.cwd(), "node_modules/@builder.io/partytown/lib");
+const partytownDir = path.join(publicDir, "~partytown");
+fs.rmSync(partytownDir, { recursive: true, force: true });
+fs.cpSync(partytownLib, partytownDir, { recursive: true, filter: (source) => !source.includes(`${path.sep}debug`) });
+// Partytown's sandbox learns the page's DOM by creating one element of every HTML*Element interface and reading
+// every member, the window's included. Some touch deprecated Chromium features (fenced frames: the element,
+// its interface, `window.fence`; `attributionSrc`), which
+// Chromium reports as deprecations (Lighthouse's best practices). Neither is anything a tag manager uses: both
+// are skipped. A Partytown release that changes this code fails the build here instead of silently not matching.
+const partytownEdits: [RegExp, string][] = [
+  [/\/\^\(HTML\|SVG\)\(\.\+\)Element\$\//g, "/^(HTML|SVG)(?!FencedFrame)(.+)Element$/"],
+  [/"all"!==(\w)&&/g, '"all"!==$1&&"attributionSrc"!==$1&&!/FencedFrame|^fence$/.test($1)&&'],
+];
+for (const name of ["partytown-sw.js", "partytown-atomics.js"]) {
+  const file = path.join(partytownDir, name);
+  let text = fs.readFileSync(file, "utf8");
+  for (const [pattern, replacement] of partytownEdits) {
+    if (!pattern.test(text)) {
+      console.error(`public/~partytown/${name}: Partytown's code changed (${pattern} not found); see scripts/harden-build.mts`);
+      process.exit(1);
+    }
+    text = text.replace(pattern, replacement);
+  }
+  fs.writeFileSync(file, text);
 }
 
 let pages = 0;

@@ -24,10 +24,17 @@ export const chromePath =
  * A run Lighthouse itself calls invalid (a `runtimeError` such as NO_LCP, which scores performance 0) says
  * nothing about the page; it is retried, up to twice, and reported if it persists.
  */
-export async function runLighthouse(origin: string, path: string): Promise<Scores> {
+export type RunOptions = {
+  /** Extra Chromium flags (the vendor stand-ins' host mapping, scripts/vendor-stand-ins.ts). */
+  chromeFlags?: string[];
+  /** A consent choice stored before the run (storage then kept): a returning visitor; none: a first visit. */
+  consent?: { functional: boolean; analytics: boolean };
+};
+
+export async function runLighthouse(origin: string, path: string, options: RunOptions = {}): Promise<Scores> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(origin, path);
+      return await runOnce(origin, path, options);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
       console.warn(`  ${path}: ${error.message}; running again`);
@@ -37,7 +44,45 @@ export async function runLighthouse(origin: string, path: string): Promise<Score
 
 class LighthouseRunError extends Error {}
 
-async function runOnce(origin: string, path: string): Promise<Scores> {
+/**
+ * Stores a consent choice in the browser's localStorage for `origin` over the DevTools protocol: the tab opens
+ * the site's robots.txt (a file of that origin, no page scripts) and sets the key there.
+ */
+async function storeConsent(port: number, origin: string, consent: NonNullable<RunOptions["consent"]>): Promise<void> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { type: string; webSocketDebuggerUrl: string }[];
+  const target = targets.find((entry) => entry.type === "page");
+  if (!target) throw new Error("no page target to store the consent in");
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let nextId = 0;
+  const pending = new Map<number, (result: unknown) => void>();
+  const events: string[] = [];
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data)) as { id?: number; method?: string; result?: unknown };
+    if (message.id !== undefined) pending.get(message.id)?.(message.result);
+    if (message.method) events.push(message.method);
+  };
+  const send = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<unknown>((resolve) => {
+      const id = ++nextId;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await send("Page.enable");
+  await send("Page.navigate", { url: `${origin}/robots.txt` });
+  for (let tries = 0; !events.includes("Page.loadEventFired"); tries++) {
+    if (tries > 100) throw new Error("robots.txt did not load");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const value = JSON.stringify({ version: 1, at: new Date().toISOString(), ...consent });
+  await send("Runtime.evaluate", { expression: `localStorage.setItem("circulare:consent", ${JSON.stringify(value)})` });
+  socket.close();
+}
+
+async function runOnce(origin: string, path: string, options: RunOptions): Promise<Scores> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const language = /^\/(en|es)\//.exec(path)?.[1] ?? "pt-BR";
@@ -53,10 +98,17 @@ async function runOnce(origin: string, path: string): Promise<Scores> {
       "--no-first-run",
       `--lang=${language}`,
       `--accept-lang=${language}`,
+      ...(options.chromeFlags ?? []),
     ],
   });
   try {
-    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "silent" });
+    if (options.consent) await storeConsent(chrome.port, origin, options.consent);
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "silent",
+      disableStorageReset: Boolean(options.consent),
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const lhr = result.lhr;
     if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);

@@ -10,7 +10,8 @@ import type { AddressInfo } from "node:net";
 import { startLocalBackend } from "../amplify/local/backend";
 import { createServer } from "./serve";
 
-export async function serveBuild(): Promise<{ origin: string; stop: () => Promise<void> }> {
+/** `proxyFetch`: what the third-party proxy fetches with (the vendor stand-ins' in measuring runs). */
+export async function serveBuild(options: { proxyFetch?: typeof fetch } = {}): Promise<{ origin: string; stop: () => Promise<void> }> {
   if (!fs.existsSync("public/index.html")) {
     console.error("public/ has no build: run `npm run build` first (npm test does).");
     process.exit(1);
@@ -18,7 +19,7 @@ export async function serveBuild(): Promise<{ origin: string; stop: () => Promis
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "circulare-measure-"));
   const outputsFile = path.join(dataDir, "amplify_outputs.json");
   const backend = await startLocalBackend({ dataDir, ports: "free", outputsFile, log: () => {} });
-  const server = createServer({ outputsFile }).listen(0, "localhost");
+  const server = createServer({ outputsFile, proxyFetch: options.proxyFetch }).listen(0, "localhost");
   await new Promise((resolve) => server.once("listening", resolve));
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,

@@ -3,6 +3,9 @@
  * files: hosting/redirects.json (redirects, rewrites, per-language 404s) and customHttp.yml (headers).
  * Adds compression (brotli or gzip). Listens on localhost:$PORT (default 9000). No build.
  *
+ * `/__third-party-proxy?url=…` is the same code as its Lambda on AWS (amplify/functions/third-party-proxy/proxy.ts),
+ * reached through the same hosting rule (a 200 rewrite to another origin).
+ *
  * `/amplify_outputs.json` (the customer area's backend configuration) comes from the repository root, or from
  * the local backend this script starts with `--with-backend`:
  *   --with-backend             also run the local backend (amplify/local): fixed ports, data in .local-data/
@@ -16,6 +19,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { headersFor, parseHeaderRules, resolve, type HostingRule } from "../hosting/rules";
 import { BadPortError, PortInUseError } from "../amplify/local/ports";
+import { proxyThirdParty } from "../amplify/functions/third-party-proxy/proxy";
 
 const root = path.resolve(process.cwd(), "public");
 const port = Number(process.env.PORT ?? 9000);
@@ -98,7 +102,7 @@ function badRequest(response: http.ServerResponse) {
   response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");
 }
 
-export function createServer(options: { outputsFile?: string } = {}): http.Server {
+export function createServer(options: { outputsFile?: string; proxyFetch?: typeof fetch } = {}): http.Server {
   const outputsFile = options.outputsFile ?? path.resolve(process.cwd(), "amplify_outputs.json");
   const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const target = request.url ?? "/";
@@ -112,11 +116,23 @@ export function createServer(options: { outputsFile?: string } = {}): http.Serve
       sendOutputs(outputsFile, response);
       return;
     }
+    let resolution = resolve(url.pathname, url.search, rules, exists);
+    if (resolution.kind === "proxy") {
+      // What Amplify does with the rewrite: the request, method and query as they came, to the proxy's code.
+      void proxyThirdParty({ method: request.method ?? "GET", url: url.searchParams.get("url") }, { fetch: options.proxyFetch }).then(
+        (answer) => response.writeHead(answer.status, answer.headers).end(answer.body),
+        (error: unknown) => {
+          console.error(`${request.method} ${request.url}:`, error);
+          if (!response.headersSent) response.writeHead(502, { "Cache-Control": "no-store" });
+          response.end();
+        },
+      );
+      return;
+    }
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
-    let resolution = resolve(url.pathname, url.search, rules, exists);
     if (resolution.kind === "bad-request") {
       badRequest(response);
       return;

@@ -3,6 +3,7 @@ import { JSDOM } from "jsdom";
 import { blockedInlineScripts, cspHash, directive, globalsLoader, inlineScripts, moveGlobalsIntoData, windowGlobals } from "../inline-scripts";
 import { headersFor, parseHeaderRules } from "../rules";
 import { languageRedirectScript } from "../../src/i18n/redirect-script";
+import { consentDefaultScript } from "../../src/features/consent/consent-mode";
 
 const headerRules = parseHeaderRules(fs.readFileSync("customHttp.yml", "utf8"));
 const sitePolicy = headersFor("index.html", headerRules)["Content-Security-Policy"] ?? "";
@@ -79,7 +80,7 @@ describe("the Content-Security-Policy allows the inline scripts by hash only", (
 
   it("lists the hash of each inline script a page keeps, and only those", () => {
     const hashes = directive(sitePolicy, "script-src").filter((source) => source.startsWith("'sha"));
-    expect(hashes.sort()).toEqual([cspHash(languageRedirectScript()), cspHash(globalsLoader)].sort());
+    expect(hashes.sort()).toEqual([cspHash(languageRedirectScript()), cspHash(globalsLoader), cspHash(consentDefaultScript)].sort());
     expect(blockedInlineScripts(moveGlobalsIntoData(gatsbyPage("/blog/")), sitePolicy)).toEqual([]);
   });
 

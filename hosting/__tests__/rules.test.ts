@@ -203,3 +203,14 @@ describe("response headers (customHttp.yml)", () => {
     expect(headersFor("page-data/g2/page-data.json", headerRules)["Cache-Control"]).toContain("must-revalidate");
   });
 });
+
+describe("the third-party proxy's rewrite", () => {
+  it("sends /__third-party-proxy, query and all, to the proxy's origin before any 404 rule", () => {
+    const exists = () => false;
+    expect(resolve("/__third-party-proxy", "?url=https%3A%2F%2Fx", rules, exists)).toEqual({
+      kind: "proxy",
+      target: "https://third-party-proxy.invalid/?url=https%3A%2F%2Fx",
+    });
+    expect(resolve("/__third-party-proxy/", "", rules, exists)).toEqual({ kind: "file", status: 404, file: "404.html" });
+  });
+});

@@ -62,7 +62,7 @@ export const routes: readonly RouteDef[] = [
   { path: "/nossa-essencia/", ns: "nossa-essencia" },
   { path: "/nossas-solucoes/", ns: "nossas-solucoes" },
   { path: "/oleos-de-alta-performance/", ns: "oleos-de-alta-performance" },
-  { path: "/politica-de-privacidade/", ns: "politica-de-privacidade" },
+  { path: "/politica-de-privacidade/", ns: "politica-de-privacidade", extraNs: ["consentimento"] },
   { path: "/profile/", ns: "profile", fromContent: true },
   { path: "/projeto-h/", ns: "projeto-h" },
   { path: "/scrap-produtivo-e-descaracterizacao/", ns: "scrap-produtivo-e-descaracterizacao" },

@@ -1,6 +1,7 @@
 import React from "react";
 import { footerFor } from "../../config/navigation";
 import { site, type SocialNetwork } from "../../config/site";
+import { openConsentPreferences } from "../../features/consent/open-preferences";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Container, Icon, Link } from "../ui";
@@ -46,6 +47,9 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <p>{t("footer.copyright", { year: copyrightYear(), name: site.name })}</p>
+          <button type="button" className={styles.cookies} data-consent-open="" onClick={(event) => openConsentPreferences(event.currentTarget)}>
+            {t("footer.cookiePreferences")}
+          </button>
           {footerFile && (
             <a
               href={footerFile.publicURL}

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { answerParagraphs } from "../../content/faq-answer";
 import { useTranslation } from "../../i18n/i18n-context";
-import { Container, Heading, Link, Section, Text } from "../ui";
+import { Button, Container, Heading, Link, Section, Text } from "../ui";
 import * as styles from "./faq-section.module.css";
 
 /** A question of the page's FAQ block, as its page query returns it (`...FaqItem`). */
@@ -17,7 +17,15 @@ export const faqNamespace = "perguntas-frequentes";
  * native disclosure, keyboard-operable without script. The page's `Head` adds the same as FAQPage JSON-LD.
  */
 export function FaqSection({ items }: { items: readonly FaqItem[] }) {
-  const { t } = useTranslation(faqNamespace);
+  const { t, language } = useTranslation(faqNamespace);
+  // The chatbot loader's module (a lazy chunk): mounts the site's assistant if needed and opens its dialog, in
+  // every language (its floating button shows only where the configuration says).
+  const askAssistant = () => {
+    void import(/* webpackChunkName: "chatbot" */ "../../features/third-party/chatbot").then(
+      (chatbot) => chatbot.openChatbot(language),
+      (error: unknown) => console.warn("The assistant could not be loaded.", error),
+    );
+  };
   if (items.length === 0) return null;
   return (
     <Section tone="alt" aria-labelledby="perguntas-frequentes" data-faq="">
@@ -43,6 +51,12 @@ export function FaqSection({ items }: { items: readonly FaqItem[] }) {
               </div>
             </details>
           ))}
+        </div>
+        <div className={styles.ask}>
+          <Text>{t("askAssistantHint")}</Text>
+          <Button variant="secondary" onClick={askAssistant} data-ask-assistant="">
+            {t("askAssistant")}
+          </Button>
         </div>
       </Container>
     </Section>

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import type { Language } from "../../config/languages";
 import type { AssistantPanel as Panel } from "./assistant-panel";
+import { onAssistantOpenRequest } from "./open-request";
 import type { AssistantStrings } from "./strings";
 import * as styles from "./launcher.module.css";
 
@@ -38,6 +39,12 @@ export function AssistantRoot({ language, strings }: AssistantRootProps) {
       },
     );
   };
+
+  // The FAQ block's "ask the assistant" (through the chatbot loader): opens the dialog, also in a language
+  // whose floating button is hidden.
+  const openPanelRef = useRef(openPanel);
+  openPanelRef.current = openPanel;
+  useEffect(() => onAssistantOpenRequest(() => openPanelRef.current()), []);
 
   return (
     <>

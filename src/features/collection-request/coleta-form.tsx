@@ -1,4 +1,4 @@
-import React, { useMemo, useState } from "react";
+import React, { useEffect, useMemo, useState } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { Field, FormMessage, SelectField, Submit, TextAreaField, formStyles } from "../../components/forms/form-parts";
 import { Container, Link, Section } from "../../components/ui";
@@ -11,6 +11,7 @@ import { ConsentField, DoneCard, SubmitNotices } from "../forms/form-kit";
 import { Honeypot, honeypotValue } from "../forms/honeypot";
 import { useDraftedForm, useServerErrors } from "../forms/use-drafted-form";
 import { useResilientSubmit } from "../forms/use-resilient-submit";
+import { pushEvent } from "../third-party/data-layer";
 import { usePrefill } from "./use-prefill";
 import { useSaoPauloToday } from "./use-sao-paulo-today";
 
@@ -59,6 +60,10 @@ export function ColetaForm() {
   const { state } = sender;
 
   useDraftedForm(form, draftKey, () => emptyValues(language), (draft) => setPendingAtLoad(draft.pending));
+  const sentProtocol = state.status === "done" ? state.result.protocol : null;
+  useEffect(() => {
+    if (sentProtocol) pushEvent({ event: "collection_request_sent" });
+  }, [sentProtocol]);
   useServerErrors(form, state);
 
   const mask = (path: FieldPath<ColetaInput>, format: (value: string) => string) =>

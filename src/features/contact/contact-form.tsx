@@ -1,4 +1,4 @@
-import React, { useMemo } from "react";
+import React, { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { Field, SelectField, Submit, TextAreaField, formStyles } from "../../components/forms/form-parts";
 import { Container, Section } from "../../components/ui";
@@ -11,6 +11,7 @@ import { ConsentField, DoneCard, SubmitNotices } from "../forms/form-kit";
 import { Honeypot, honeypotValue } from "../forms/honeypot";
 import { useDraftedForm, useServerErrors } from "../forms/use-drafted-form";
 import { useResilientSubmit } from "../forms/use-resilient-submit";
+import { pushEvent } from "../third-party/data-layer";
 
 function emptyValues(topic: ContatoTopic, language: string): ContatoInput {
   return {
@@ -49,6 +50,10 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
   const { state } = sender;
 
   useDraftedForm(form, draftKey, () => emptyValues(topic, language));
+  const sentReference = state.status === "done" ? state.result.reference : null;
+  useEffect(() => {
+    if (sentReference) pushEvent({ event: "contact_sent", topic });
+  }, [sentReference, topic]);
   useServerErrors(form, state);
 
   const message = (path: keyof ContatoInput) => formState.errors[path]?.message;

@@ -9,6 +9,7 @@ import { PasswordRules } from "./password-rules";
 import { fieldErrors, normalizePhone, type AccountFields } from "./account-fields";
 import { typedValue } from "../../forms/typed-before-hydration";
 import { emailFrom, withEmail } from "./carried-email";
+import { pushEvent } from "../../third-party/data-layer";
 
 /**
  * `/area-cliente/criar-conta/`: name, email (carried from sign-in as `?email=`), optional phone and a password;
@@ -56,6 +57,7 @@ export function SignUp({ search = "" }: { search?: string }) {
           },
         },
       });
+      pushEvent({ event: "sign_up" });
       const confirm = `${localize("/area-cliente/confirmar-conta/")}?email=${encodeURIComponent(email)}`;
       await navigate(output.isSignUpComplete ? localize("/login/") : confirm);
     });
