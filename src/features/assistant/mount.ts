@@ -5,7 +5,7 @@ import { AssistantRoot } from "./assistant-root";
 import { loadStrings } from "./strings";
 
 /**
- * The site's own assistant, for the chatbot loader: `const { mountAssistant } = await import("…/mount")`
+ * The site's own assistant, for the chatbot loader: `const { mountAssistant } = await import("../assistant/mount")`
  * (its own chunk), then `const unmount = await mountAssistant({ lang })`. Appends one container carrying
  * `data-chatbot` to document.body and renders the widget there in its own React root; `unmount()` removes
  * both. Only the button is in this chunk: the dialog is fetched on its first click, the FAQ when it opens.
