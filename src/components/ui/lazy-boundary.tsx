@@ -1,0 +1,76 @@
+import React, { Component, Suspense, createElement, lazy, useState, type ComponentType, type ReactNode } from "react";
+import { useTranslation } from "../../i18n/i18n-context";
+import { Button } from "./button";
+
+type BoundaryProps = {
+  children: ReactNode;
+  /** What shows instead of the children once they threw (a render error, or a lazy chunk that did not load). */
+  fallback: (retry: () => void) => ReactNode;
+  /** Called by the fallback's "try again" (after the boundary has reset), e.g. to make a new lazy component. */
+  onRetry?: () => void;
+  /** A new value (the next page's path) clears a caught error. */
+  resetKey?: unknown;
+};
+
+/**
+ * Catches an error thrown while its children render (a bug, or the code of a lazily loaded part that could not
+ * be fetched: offline, or a deploy removed the chunk) and shows `fallback` instead of unmounting the whole page.
+ * "Try again" renders the children anew.
+ */
+export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean; resetKey: unknown }> {
+  override state = { failed: false, resetKey: this.props.resetKey };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; resetKey: unknown }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+  private retry = () => {
+    this.props.onRetry?.();
+    this.setState({ failed: false });
+  };
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/** The site's message for a part that failed to load or to render, with "Try again" (strings in `common`). */
+export function LoadFailed({ retry, message = "recovery.partFailed" }: { retry: () => void; message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" data-load-failed="">
+      <p>{t(message)}</p>
+      <Button type="button" onClick={retry}>
+        {t("recovery.retry")}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A component whose code is fetched when it first renders, with a loading fallback, and which shows
+ * `LoadFailed` (or `failed`) when the fetch fails; "Try again" fetches it anew (React.lazy keeps a failed
+ * promise for good, so each retry makes a new lazy component; webpack forgets a chunk that failed).
+ */
+export function lazyWithRetry<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { loading?: ReactNode; failed?: (retry: () => void) => ReactNode } = {},
+): ComponentType<P> {
+  const make = () => lazy(() => load().then((component) => ({ default: component })));
+  let Lazy = make();
+  function LazyWithRetry(props: P) {
+    const [attempt, setAttempt] = useState(0);
+    const onRetry = () => {
+      Lazy = make();
+      setAttempt((value) => value + 1);
+    };
+    return (
+      <ErrorBoundary key={attempt} onRetry={onRetry} fallback={options.failed ?? ((retry) => <LoadFailed retry={retry} />)}>
+        <Suspense fallback={options.loading ?? null}>
+          {createElement(Lazy as unknown as ComponentType<P>, props) /* lazy() loses the generic props */}
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  return LazyWithRetry;
+}
