@@ -35,6 +35,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "pt-BR",
     trace: "retain-on-failure",
+    // The site registers a service worker; requests it answers are invisible to page.route, which many specs
+    // use to inject failures. The specs of the worker itself allow it (test.use({ serviceWorkers: "allow" })).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

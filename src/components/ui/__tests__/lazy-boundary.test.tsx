@@ -2,7 +2,8 @@ import React, { useState, type ComponentType } from "react";
 import { vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { I18nProvider } from "../../../i18n/i18n-context";
-import { ErrorBoundary, LoadFailed, lazyWithRetry } from "../lazy-boundary";
+import { ErrorBoundary, LoadFailed } from "../lazy-boundary";
+import { lazyWithRetry } from "../lazy-with-retry";
 
 const recovery = { partFailed: "Esta parte falhou.", pageFailed: "A página falhou.", retry: "Tentar de novo", loading: "Carregando…" };
 const inPt = (children: React.ReactNode) => (

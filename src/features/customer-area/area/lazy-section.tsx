@@ -2,7 +2,7 @@ import React, { type ComponentType } from "react";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { formStyles } from "../../../components/forms/form-parts";
 import { Button } from "../../../components/ui";
-import { lazyWithRetry } from "../../../components/ui/lazy-boundary";
+import { lazyWithRetry } from "../../../components/ui/lazy-with-retry";
 
 function Loading() {
   const { t } = useTranslation("conta");
