@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "./test";
-import { heroTitle } from "./content";
+import { heroTitle, strings } from "./content";
 import { buildChangedCopy, changedTitleSuffix } from "./two-builds";
 import { createServer } from "../scripts/serve";
 
@@ -22,7 +22,7 @@ let removeCopy: (() => void) | undefined;
 let front: http.Server;
 let origin = "";
 let serving: Build = "a";
-/** Full page loads (navigations) each build answered, and scripts it did not have. */
+/** Full page loads (navigations) each build answered, and scripts it did not have once a page of it was loaded. */
 const loads: Record<Build, string[]> = { a: [], b: [] };
 const missingScripts: string[] = [];
 
@@ -39,8 +39,11 @@ test.beforeAll(async () => {
   front = http.createServer((request, response) => {
     const build = serving;
     if (request.headers["sec-fetch-mode"] === "navigate") loads[build].push(request.url ?? "");
+    // Before its first full load in build B, the page still runs build A, whose next page's chunk the deploy
+    // removed: that miss is expected (Gatsby then loads the page in full). After it, nothing may be missing.
+    const newDocument = loads[build].length > 0;
     response.on("finish", () => {
-      if (response.statusCode === 404 && /\.js(\?|$)/.test(request.url ?? "")) missingScripts.push(`${build}: ${request.url}`);
+      if (newDocument && response.statusCode === 404 && /\.js(\?|$)/.test(request.url ?? "")) missingScripts.push(`${build}: ${request.url}`);
     });
     servers[build].emit("request", request, response);
   });
@@ -69,17 +72,24 @@ test("after a deploy the next navigation brings the new version: one full load, 
   await expect(page.locator("main h1")).toHaveText(heroTitle("pt", "nossa-essencia"));
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-  // The deploy.
+  // The deploy. The next page not yet shown in this visit (Gatsby keeps the ones it has shown in memory, old
+  // chunks and all, so those stay consistent) fetches its data, sees B's compilation hash, and loads in full.
   serving = "b";
-  await navigate(page, "/");
-  await expect(page.locator("main h1")).toHaveText(`${titleA}${changedTitleSuffix}`);
+  await navigate(page, "/g2/");
+  await expect(page.locator("html")).toHaveAttribute("data-build", "b");
+  await expect(page.locator("main h1")).toHaveText(heroTitle("pt", "g2"));
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
-  await expect(page.locator("html")).toHaveAttribute("data-build", "b");
   expect(await page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash)).toBe(compilationHash("b"));
-  expect(loads.b).toEqual(["/"]);
+  expect(loads.b).toEqual(["/g2/"]);
+  // From then on the visit is build B's, without another full load.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await navigate(page, "/");
+  await expect(page.locator("main h1")).toHaveText(`${titleA}${changedTitleSuffix}`);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(loads.b).toEqual(["/g2/"]);
 
-  // Every script of the new page is build B's, and no build ever missed one.
+  // Every script of the new page is build B's, and none it asked for was missing.
   const scripts = await page.evaluate(() => Array.from(document.scripts, (script) => script.src).filter(Boolean));
   expect(scripts.length).toBeGreaterThan(2);
   for (const src of scripts) expect(fs.existsSync(path.join(dirs.b, new URL(src).pathname)), src).toBe(true);
@@ -99,9 +109,12 @@ test("after a deploy the next navigation brings the new version: one full load, 
     )
     .toBe(true);
 
-  // Offline afterwards, the cached home page is the new one.
+  // Offline afterwards: the page loaded in full in build B opens, B's; the home page, cached in build A and
+  // since then shown from B's data, is not served as A's HTML with B's data: the offline page answers instead.
   await context.setOffline(true);
-  await page.goto(`${origin}/`);
-  await expect(page.locator("main h1")).toHaveText(`${titleA}${changedTitleSuffix}`);
+  await page.goto(`${origin}/g2/`);
+  await expect(page.locator("main h1")).toHaveText(heroTitle("pt", "g2"));
   await expect(page.locator("html")).toHaveAttribute("data-build", "b");
+  await page.goto(`${origin}/`, { waitUntil: "load" });
+  await expect(page.locator("h1")).toHaveText(strings<{ heading: string }>("pt", "offline").heading);
 });

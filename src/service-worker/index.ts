@@ -19,7 +19,10 @@ import type { WorkboxPlugin } from "workbox-core/types";
 import { registerPushHandlers } from "./push";
 import {
   assetCap,
+  buildHeader,
   cacheNames,
+  compilationHashOfHtml,
+  isStalePage,
   decide,
   imageCap,
   languageOfPath,
@@ -41,6 +44,35 @@ precache(self.__WB_MANIFEST);
 const storeOnlyDirect: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected ? response : null),
 };
+/** A page is stored with the build it belongs to (read from its HTML), so a later deploy can tell it apart. */
+const tagWithBuild: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const html = await response.text();
+    const headers = new Headers(response.headers);
+    headers.set(buildHeader, compilationHashOfHtml(html) ?? "");
+    return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
+/**
+ * When app-data.json comes from the network naming a build (a deploy happened), the pages cached from other
+ * builds go: offline they would open with this build's page data. Their chunks stay (named by content).
+ */
+const dropPagesOfOtherBuilds: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    if (!new URL(request.url).pathname.endsWith("/page-data/app-data.json")) return response;
+    const { webpackCompilationHash } = (await response.clone().json()) as { webpackCompilationHash?: string };
+    if (webpackCompilationHash) {
+      const pagesCache = await caches.open(cacheNames.pages);
+      for (const key of await pagesCache.keys()) {
+        const page = await pagesCache.match(key);
+        if (page && isStalePage(page.headers.get(buildHeader), webpackCompilationHash)) await pagesCache.delete(key);
+      }
+    }
+    return response;
+  },
+};
+
 /** When the network and the runtime cache both fail, the precached copy (the form, the offline pages). */
 const fromPrecache: WorkboxPlugin = {
   handlerDidError: async ({ request }) => (await matchPrecache(request.url)) ?? undefined,
@@ -87,12 +119,12 @@ async function offlinePage(url: URL): Promise<Response> {
 const pages = new NetworkFirst({
   cacheName: cacheNames.pages,
   networkTimeoutSeconds,
-  plugins: [storeOnlyDirect, new ExpirationPlugin(pageCap)],
+  plugins: [storeOnlyDirect, tagWithBuild, new ExpirationPlugin(pageCap)],
 });
 const pageData = new NetworkFirst({
   cacheName: cacheNames.pageData,
   networkTimeoutSeconds,
-  plugins: [storeOnlyDirect, new ExpirationPlugin(pageCap), fromPrecache],
+  plugins: [storeOnlyDirect, dropPagesOfOtherBuilds, new ExpirationPlugin(pageCap), fromPrecache],
 });
 const assets = new CacheFirst({
   cacheName: cacheNames.assets,

@@ -77,3 +77,22 @@ export const imageCap = { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 } as 
 export const assetCap = { maxEntries: 300 } as const;
 /** Pages and page data kept. */
 export const pageCap = { maxEntries: 80 } as const;
+
+/**
+ * The build a page's HTML belongs to: Gatsby's `___webpackCompilationHash` (a data block after
+ * scripts/harden-build.mts, `window.___webpackCompilationHash="…"` before). Null when the page names none.
+ */
+export function compilationHashOfHtml(html: string): string | null {
+  return /___webpackCompilationHash\\?"?\s*[:=]\s*\\?"([0-9a-f]{8,})/.exec(html)?.[1] ?? null;
+}
+
+/** Header under which a cached page keeps the build it belongs to. */
+export const buildHeader = "X-Circulare-Build";
+
+/**
+ * Whether a cached page must go once the site's data (app-data.json) names `currentBuild`: a page of another
+ * build would open offline with this build's page data, a mix Gatsby can only answer with a reload.
+ */
+export function isStalePage(pageBuild: string | null, currentBuild: string): boolean {
+  return pageBuild !== currentBuild;
+}

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { decide, languageOfPath, offlinePagePath, type RequestKind } from "../routing";
+import { compilationHashOfHtml, decide, isStalePage, languageOfPath, offlinePagePath, type RequestKind } from "../routing";
 import { headersFor, parseHeaderRules } from "../../../hosting/rules";
 
 const origin = "https://www.circulare.com.br";
@@ -88,5 +88,20 @@ describe("the worker's own file on the server", () => {
   });
   it("may run under the site's policy (worker-src 'self')", () => {
     expect(headersFor("index.html", rules)["Content-Security-Policy"]).toMatch(/worker-src 'self'/);
+  });
+});
+
+describe("pages of another build", () => {
+  it("reads the build of a page from its HTML, as built and as Gatsby writes it", () => {
+    const hardened = '<script type="application/json" data-window-globals="">{"___webpackCompilationHash":"31201a6a3700bb0a4958"}</script>';
+    expect(compilationHashOfHtml(hardened)).toBe("31201a6a3700bb0a4958");
+    expect(compilationHashOfHtml('<script>window.___webpackCompilationHash="abcdef0123456789";</script>')).toBe("abcdef0123456789");
+    expect(compilationHashOfHtml("<html><body>no Gatsby here</body></html>")).toBeNull();
+  });
+
+  it("drops a cached page once the site's data names another build, and keeps one of the same build", () => {
+    expect(isStalePage("31201a6a3700bb0a4958", "31201a6a3700bb0a4958")).toBe(false);
+    expect(isStalePage("31201a6a3700bb0a4958", "0123456789abcdef0123")).toBe(true);
+    expect(isStalePage(null, "0123456789abcdef0123")).toBe(true);
   });
 });
