@@ -4,7 +4,8 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElement as wrap } from "./src/components/layout/wrap-page-element";
 import { rememberEarlySearchKey } from "./src/features/search/search-key";
 import { noteClientNavigation } from "./src/features/forms/typed-before-hydration";
-import { navigationDelayedEvent, navigationDoneEvent } from "./src/features/recovery/navigation-progress";
+import { showNavigationProgress } from "./src/features/recovery/navigation-progress";
+import { registerServiceWorker } from "./src/features/service-worker/register";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 
@@ -15,20 +16,19 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 
 /** A navigation still loading after 1 s shows the progress bar (src/features/recovery/navigation-progress.tsx). */
 export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
-  window.dispatchEvent(new Event(navigationDelayedEvent));
+  showNavigationProgress(true);
 };
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
-  window.dispatchEvent(new Event(navigationDoneEvent));
+  showNavigationProgress(false);
 };
 
 /**
  * The service worker (src/service-worker/), registered once the page has loaded and the browser is idle, so
- * it never competes with the page's own work; its module is a separate chunk fetched only then. A browser
- * without service workers (or one that refuses it) just goes on without.
+ * it never competes with the page's own work. A browser without service workers (or one that refuses it)
+ * just goes on without.
  */
 function registerWorkerWhenIdle(): void {
-  const register = () =>
-    void import("./src/features/service-worker/register").then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => {});
+  const register = () => void registerServiceWorker().catch(() => {});
   const whenIdle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });

@@ -13,14 +13,15 @@ test.use({ serviceWorkers: "allow" });
 type Offline = { heading: string; cachedHeading: string; noneCached: string; formLink: string; retry: string };
 const offline = (language: Language) => strings<Offline>(language, "offline");
 
-/** Waits until the worker controls the page and holds the page and every script it loaded. */
+/** Waits until the worker controls the page and holds the page and every script and data file it loaded. */
 async function cachedForOffline(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
   await page.waitForFunction(async () => {
     const scripts = performance
       .getEntriesByType("resource")
       .map((entry) => entry.name)
-      .filter((url) => url.startsWith(location.origin) && /\.js$/.test(url) && !url.endsWith("/service-worker.js"));
+      .filter((url) => url.startsWith(location.origin) && /\.(js|json)$/.test(url))
+      .filter((url) => !/\/service-worker\.js$|\/amplify_outputs\.json$|\/pagefind\/|\/area-cliente\//.test(url));
     const wanted = [location.href, ...scripts];
     const found = await Promise.all(wanted.map((url) => caches.match(url)));
     return found.every(Boolean);

@@ -183,7 +183,7 @@ for (const language of ["pt", "en"] as const) {
       await route.continue();
     });
     await page.goto(localizePath("/", language));
-    const status = page.locator('[role="status"]').first();
+    const status = page.locator("[data-navigation-status]");
     await expect(page.locator("[data-navigation-progress]")).toHaveCount(0);
     await expect(status).toHaveText("");
     // When the bar appears, measured in the page from the start of the navigation.

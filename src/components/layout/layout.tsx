@@ -4,7 +4,7 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
 import { ErrorBoundary, LoadFailed } from "../ui/lazy-boundary";
-import { NavigationProgress } from "../../features/recovery/navigation-progress";
+import { NavigationStatus } from "../../features/recovery/navigation-progress";
 import * as styles from "./layout.module.css";
 
 type LayoutProps = {
@@ -25,7 +25,7 @@ export function Layout({ pathname, searchable = false, children }: LayoutProps) 
   return (
     <>
       <span id="top" />
-      <NavigationProgress />
+      <NavigationStatus />
       <a href="#main" className={styles.skip}>
         {t("skipToContent")}
       </a>
