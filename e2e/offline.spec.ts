@@ -16,6 +16,8 @@ const offline = (language: Language) => strings<Offline>(language, "offline");
 /** Waits until the worker controls the page and holds the page and every script and data file it loaded. */
 async function cachedForOffline(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  // The worker said it has stored what the page handed it (src/features/service-worker/register.ts).
+  await expect(page.locator("html")).toHaveAttribute("data-offline-ready", "", { timeout: 20_000 });
   await page.waitForFunction(async () => {
     const scripts = performance
       .getEntriesByType("resource")

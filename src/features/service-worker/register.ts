@@ -4,7 +4,7 @@
  * `registerServiceWorker()` registers it with scope `/`, the worker file always fetched anew (`updateViaCache:
  * "none"`), and rejects with `Error("Service Worker not available")` in a browser without service workers
  * (SPEC §7). Once the worker is ready it is handed the page that was open before it took over, with the files
- * that page loaded, so a page seen once opens offline too. `postToServiceWorker()` forwards a message to the
+ * that page loaded, so a page seen once opens offline too; `<html data-offline-ready>` once they are stored. `postToServiceWorker()` forwards a message to the
  * active worker. gatsby-browser.tsx calls `registerServiceWorker()` after the page has loaded and the browser
  * is idle, never in the critical path.
  */
@@ -25,7 +25,10 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   if (!("serviceWorker" in navigator)) throw new Error(serviceWorkerUnavailable);
   const registration = await navigator.serviceWorker.register(serviceWorkerUrl, { scope: "/", updateViaCache: "none" });
   void navigator.serviceWorker.ready.then((ready) => {
-    ready.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: loadedUrls() } });
+    // The worker answers on the channel once all of them are stored: from then on this page opens offline.
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => (document.documentElement.dataset.offlineReady = "");
+    ready.active?.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: loadedUrls() } }, [channel.port2]);
   });
   return registration;
 }

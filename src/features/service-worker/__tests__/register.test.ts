@@ -28,6 +28,10 @@ describe("registering the service worker", () => {
       const message = postMessage.mock.calls[0]![0] as { type: string; payload: { urlsToCache: string[] } };
       expect(message.type).toBe("CACHE_URLS");
       expect(message.payload.urlsToCache).toContain(window.location.href);
+      // The worker's answer on the channel marks the page as ready for offline.
+      const [port] = postMessage.mock.calls[0]![1] as MessagePort[];
+      port!.postMessage(true);
+      await vi.waitFor(() => expect(document.documentElement.dataset.offlineReady).toBe(""));
     } finally {
       restore();
     }
