@@ -32,7 +32,7 @@ export function Layout({ pathname, searchable = false, children }: LayoutProps) 
       <Header pathname={pathname} />
       <main id="main" tabIndex={-1} className={styles.main} {...(searchable ? { "data-pagefind-body": "" } : {})}>
         {/* A page that throws while it renders shows a message with "Try again"; header and footer stay. */}
-        <ErrorBoundary resetKey={pathname} fallback={(retry) => <LoadFailed retry={retry} message="recovery.pageFailed" />}>
+        <ErrorBoundary key={pathname} fallback={(retry) => <LoadFailed retry={retry} message="recovery.pageFailed" />}>
           {children}
         </ErrorBoundary>
       </main>

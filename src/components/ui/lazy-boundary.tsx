@@ -8,22 +8,17 @@ type BoundaryProps = {
   fallback: (retry: () => void) => ReactNode;
   /** Called by the fallback's "try again" (after the boundary has reset), e.g. to make a new lazy component. */
   onRetry?: () => void;
-  /** A new value (the next page's path) clears a caught error. */
-  resetKey?: unknown;
 };
 
 /**
  * Catches an error thrown while its children render (a bug, or the code of a lazily loaded part that could not
  * be fetched: offline, or a deploy removed the chunk) and shows `fallback` instead of unmounting the whole page.
- * "Try again" renders the children anew.
+ * "Try again" renders the children anew; a new `key` (the layout gives the page's path) starts afresh.
  */
-export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean; resetKey: unknown }> {
-  override state = { failed: false, resetKey: this.props.resetKey };
+export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
-  }
-  static getDerivedStateFromProps(props: BoundaryProps, state: { failed: boolean; resetKey: unknown }) {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
   private retry = () => {
     this.props.onRetry?.();

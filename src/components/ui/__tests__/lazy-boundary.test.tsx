@@ -56,7 +56,7 @@ describe("ErrorBoundary around the page", () => {
     expect(screen.getByRole("heading", { name: "Página" })).toBeInTheDocument();
   });
 
-  it("forgets the error when the page changes (resetKey)", () => {
+  it("forgets the error when the page changes (keyed by path, as the layout does)", () => {
     function Broken(): React.ReactElement {
       throw new Error("render failed");
     }
@@ -65,7 +65,7 @@ describe("ErrorBoundary around the page", () => {
       return inPt(
         <>
           <button onClick={() => setPath("/b/")}>ir</button>
-          <ErrorBoundary resetKey={path} fallback={(retry) => <LoadFailed retry={retry} />}>
+          <ErrorBoundary key={path} fallback={(retry) => <LoadFailed retry={retry} />}>
             {path === "/a/" ? <Broken /> : <p>Página B</p>}
           </ErrorBoundary>
         </>,
