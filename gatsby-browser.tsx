@@ -5,6 +5,8 @@ import { wrapPageElement as wrap } from "./src/components/layout/wrap-page-eleme
 import { rememberEarlySearchKey } from "./src/features/search/search-key";
 import { noteClientNavigation } from "./src/features/forms/typed-before-hydration";
 import { onRoute as thirdPartiesOnRoute } from "./src/features/third-party/loader";
+import { showNavigationProgress } from "./src/features/recovery/navigation-progress";
+import { registerServiceWorker } from "./src/features/service-worker/register";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 
@@ -13,17 +15,40 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
   if (prevLocation) noteClientNavigation();
 };
 
+/** A navigation still loading after 1 s shows the progress bar (src/features/recovery/navigation-progress.tsx). */
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => {
+  showNavigationProgress(true);
+};
 /**
  * Third parties (consent banner, accessibility plugin, chatbot, tag manager) after the page is idle, as consent
  * allows; on each navigation the chatbot follows the page (none on the game). src/features/third-party/loader.ts.
+ * The navigation's progress bar, if shown, goes.
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  showNavigationProgress(false);
   thirdPartiesOnRoute(location.pathname);
 };
+
+/**
+ * The service worker (src/service-worker/), registered a few seconds after the page has loaded, when the
+ * browser is idle: installing it downloads what it precaches (~200 KB gzip) and warms the cache with the
+ * page's files, which on a slow phone would otherwise compete with the page's own late work (lazy images,
+ * prefetches) and delay the moment it is quiet. A browser without service workers (or one that refuses it)
+ * just goes on without.
+ */
+const registerDelayMs = 4000;
+function registerWorkerWhenIdle(): void {
+  const register = () => void registerServiceWorker().catch(() => {});
+  const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5000 }) : register());
+  const whenIdle = () => setTimeout(idle, registerDelayMs);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
 
 /** Before the first render: a `/` pressed while the page hydrates still opens the search. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   rememberEarlySearchKey();
+  if ("serviceWorker" in navigator) registerWorkerWhenIdle();
 };
 
 /**

@@ -67,7 +67,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = writeFeeds;
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, reporter }) => {
   const context = page.context as Partial<LocalizedPageContext> | undefined;
-  if (context?.language || page.path.startsWith("/dev-404-page") || page.path === "/404.html") return;
+  if (context?.language || page.path.startsWith("/dev-404-page") || page.path === "/404.html" || page.path === "/500.html") return;
 
   const route = findRoute(page.path);
   if (!route) {

@@ -2,12 +2,13 @@ import { defineConfig } from "@playwright/test";
 import base from "./playwright.config";
 
 /**
- * `npm run test:cms`: e2e/cms-rebuild.spec.ts alone (it edits through /admin/, then builds a copy of the
- * project, which takes minutes), with the same served build and local backend as the other browser tests.
+ * `npm run test:cms`: e2e/cms-rebuild.spec.ts (it edits through /admin/, then builds a copy of the project,
+ * which takes minutes) and e2e/sw-update.spec.ts (builds a changed copy to deploy over the served build), with
+ * the same served build and local backend as the other browser tests.
  */
 export default defineConfig({
   ...base,
   testIgnore: [],
-  testMatch: "cms-rebuild.spec.ts",
+  testMatch: ["cms-rebuild.spec.ts", "sw-update.spec.ts"],
   workers: 1,
 });

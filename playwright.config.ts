@@ -23,8 +23,9 @@ const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((
 
 export default defineConfig({
   testDir: "e2e",
-  // The CMS-to-rebuild test builds the whole site (minutes): `npm run test:cms` (playwright.cms.config.ts).
-  testIgnore: ["**/cms-rebuild.spec.ts"],
+  // The CMS-to-rebuild test and the service worker's two-build update test build the whole site (minutes):
+  // `npm run test:cms` (playwright.cms.config.ts).
+  testIgnore: ["**/cms-rebuild.spec.ts", "**/sw-update.spec.ts"],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // A test that fails once fails the run: no retry turns a flake green.
@@ -35,6 +36,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "pt-BR",
     trace: "retain-on-failure",
+    // The site registers a service worker; requests it answers are invisible to page.route, which many specs
+    // use to inject failures. The specs of the worker itself allow it (test.use({ serviceWorkers: "allow" })).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

@@ -65,9 +65,10 @@ function localPolicy(headers: Record<string, string>): Record<string, string> {
   return { ...headers, "Content-Security-Policy": local };
 }
 
-const exists = (file: string) => {
+/** Whether `file` (relative to the build) is a file of the build in `base`. */
+const existsIn = (base: string) => (file: string) => {
   try {
-    return fs.statSync(path.join(root, file)).isFile();
+    return fs.statSync(path.join(base, file)).isFile();
   } catch {
     return false;
   }
@@ -102,8 +103,11 @@ function badRequest(response: http.ServerResponse) {
   response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");
 }
 
-export function createServer(options: { outputsFile?: string; proxyFetch?: typeof fetch } = {}): http.Server {
+/** `root`: the build to serve (public/ by default; e2e/sw-update.spec.ts serves two builds in turn). */
+export function createServer(options: { outputsFile?: string; proxyFetch?: typeof fetch; root?: string } = {}): http.Server {
   const outputsFile = options.outputsFile ?? path.resolve(process.cwd(), "amplify_outputs.json");
+  const base = options.root ?? root;
+  const exists = existsIn(base);
   const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const target = request.url ?? "/";
     // Origin-form only ("/path?query"). Parsed against a base, `//host/x` would name another host.
@@ -149,7 +153,7 @@ export function createServer(options: { outputsFile?: string; proxyFetch?: typeo
       return;
     }
 
-    const filePath = path.join(root, resolution.file);
+    const filePath = path.join(base, resolution.file);
     const stat = fs.statSync(filePath);
     const type = types[path.extname(filePath).toLowerCase()] ?? "application/octet-stream";
     const headers: Record<string, string> = {

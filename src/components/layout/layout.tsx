@@ -3,6 +3,8 @@ import { useTranslation } from "../../i18n/i18n-context";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
+import { ErrorBoundary, LoadFailed } from "../ui/lazy-boundary";
+import { NavigationStatus } from "../../features/recovery/navigation-progress";
 import * as styles from "./layout.module.css";
 
 type LayoutProps = {
@@ -23,12 +25,16 @@ export function Layout({ pathname, searchable = false, children }: LayoutProps) 
   return (
     <>
       <span id="top" />
+      <NavigationStatus />
       <a href="#main" className={styles.skip}>
         {t("skipToContent")}
       </a>
       <Header pathname={pathname} />
       <main id="main" tabIndex={-1} className={styles.main} {...(searchable ? { "data-pagefind-body": "" } : {})}>
-        {children}
+        {/* A page that throws while it renders shows a message with "Try again"; header and footer stay. */}
+        <ErrorBoundary key={pathname} fallback={(retry) => <LoadFailed retry={retry} message="recovery.pageFailed" />}>
+          {children}
+        </ErrorBoundary>
       </main>
       <Footer />
       <ScrollToTop />
