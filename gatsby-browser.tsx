@@ -6,7 +6,6 @@ import { rememberEarlySearchKey } from "./src/features/search/search-key";
 import { noteClientNavigation } from "./src/features/forms/typed-before-hydration";
 import { onRoute as thirdPartiesOnRoute } from "./src/features/third-party/loader";
 import { showNavigationProgress } from "./src/features/recovery/navigation-progress";
-import { registerServiceWorker } from "./src/features/service-worker/register";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 
@@ -38,7 +37,11 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
  */
 const registerDelayMs = 4000;
 function registerWorkerWhenIdle(): void {
-  const register = () => void registerServiceWorker().catch(() => {});
+  // Its own small chunk, fetched only then: the pages' first load carries none of it.
+  const register = () =>
+    void import(/* webpackChunkName: "sw-register" */ "./src/features/service-worker/register")
+      .then((worker) => worker.registerServiceWorker())
+      .catch(() => {});
   const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5000 }) : register());
   const whenIdle = () => setTimeout(idle, registerDelayMs);
   if (document.readyState === "complete") whenIdle();

@@ -10,6 +10,9 @@ import { jsBudgetKb } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
 import { startPushService, type TestPushService, type TestSubscription } from "../amplify/functions/__tests__/push-service";
 
+
+// The worker is what this spec tests: allowed here (playwright.config.ts blocks workers for the other specs).
+test.use({ serviceWorkers: "allow" });
 /**
  * Push notifications on the production build against the local backend (issue 14, "Push"):
  *

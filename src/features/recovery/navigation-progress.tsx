@@ -8,7 +8,9 @@ import * as styles from "./navigation-progress.module.css";
  */
 export function NavigationStatus() {
   const { t } = useTranslation();
-  return <div role="status" className="visually-hidden" data-navigation-status={t("recovery.loading")} />;
+  // A live region without role="status": an empty one would otherwise be every page's first "status" for
+  // assistive technology's lists and for tests that look for the page's own messages.
+  return <div aria-live="polite" className="visually-hidden" data-navigation-status={t("recovery.loading")} />;
 }
 
 /**
