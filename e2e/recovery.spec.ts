@@ -53,6 +53,18 @@ test("page data answering 500 shows the 500 page at the address the visitor went
   expect(await sameDocument(page)).toBe(true);
 });
 
+for (const language of ["en", "es"] as const) {
+  test(`${language}: page data answering 500 at a ${language} address gives the ${language} 500 page`, async ({ page }) => {
+    const to = localizePath(target, language);
+    await page.route(`**/page-data${to}page-data.json`, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+    await page.goto(localizePath("/", language));
+    await navigate(page, to);
+    await expect(page).toHaveURL(new RegExp(`${localizePath("/500/", language)}$`));
+    await expect(page.locator("main h1")).toHaveText(heroTitle(language, "erro-servidor"));
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+  });
+}
+
 test("page data that fails is asked for 3 more times, then the page is loaded in full", async ({ page }) => {
   let failing = true;
   let attempts = 0;
