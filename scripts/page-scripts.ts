@@ -14,6 +14,9 @@ export async function loadedScripts(page: Page, url: string): Promise<{ count: n
   const onResponse = (response: Response) => {
     if (response.request().resourceType() === "script") sizes.push(response.body().then(gzipSize, () => 0));
   };
+  // From a blank page: scripts the previous page was still fetching (a lazy section, a prefetch) are cut off
+  // there instead of being counted as this page's.
+  await page.goto("about:blank");
   page.on("response", onResponse);
   await page.goto(url);
   await page.waitForLoadState("networkidle");
