@@ -14,7 +14,7 @@ import {
   siteSettingsSchema,
 } from "../content/content-schema";
 
-type FileNode = Node & {
+export type FileNode = Node & {
   absolutePath: string;
   base: string;
   extension: string;
@@ -30,9 +30,9 @@ export const contentSources = ["posts", "editorias", "authors", "settings"] as c
  */
 export const fileProblems = new Map<string, string[]>();
 
-const displayPath = (absolutePath: string) => path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
+export const displayPath = (absolutePath: string) => path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
 
-function readJson(file: string): unknown {
+export function readJson(file: string): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
@@ -51,28 +51,25 @@ function untranslated(fields: Record<string, unknown>, body: string): boolean {
 }
 
 /**
- * Maps content files onto the GraphQL types of schema.ts (MarkdownPost, JsonEditoria, JsonAuthor,
- * SiteSettings). Templates query the interfaces and never see files: a new content source only changes this.
+ * What every content file's sourcing shares (posts, editorias, authors, settings here; the FAQ and the timeline in
+ * their own files): its old problems dropped, `report` to record new ones (one line per field, keyed by file so a
+ * fixed file in develop drops its line, and printed at once under develop), and `create` for its typed node, a
+ * child of the file carrying `sourceFile`.
  */
-export function onCreateContentNode({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
-  if (node.internal.type !== "File") return;
+export function contentFile(
+  { node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs,
+  problems: Map<string, string[]> = fileProblems,
+) {
   const file = node as FileNode;
-  if (!(contentSources as readonly string[]).includes(file.sourceInstanceName)) return;
   const shown = displayPath(file.absolutePath);
-  const expected = { posts: "md", editorias: "json", authors: "json", settings: "json" }[
-    file.sourceInstanceName as (typeof contentSources)[number]
-  ];
-  if (file.extension !== expected) return; // images and uploads are plain File nodes
-
-  const report = (lines: string[]) => {
-    fileProblems.set(shown, lines.map((line) => `${shown}: ${line}`));
+  problems.delete(shown);
+  const report = (lines: string[]): void => {
+    problems.set(shown, lines.map((line) => `${shown}: ${line}`));
     if (process.env.gatsby_executing_command === "develop") {
       lines.forEach((line) => reporter.error(`${shown}: ${line}`));
     }
   };
-  fileProblems.delete(shown);
-
-  const create = (type: string, id: string, fields: Record<string, unknown>) => {
+  const create = (type: string, id: string, fields: Record<string, unknown>): void => {
     const child = {
       ...fields,
       id: createNodeId(`${type} ${id}`),
@@ -84,6 +81,20 @@ export function onCreateContentNode({ node, actions, createNodeId, createContent
     actions.createNode(child);
     actions.createParentChildLink({ parent: node, child: child as unknown as Node });
   };
+  return { file, shown, report, create };
+}
+
+/**
+ * Maps content files onto the GraphQL types of schema.ts (MarkdownPost, JsonEditoria, JsonAuthor,
+ * SiteSettings). Templates query the interfaces and never see files: a new content source only changes this.
+ */
+export function onCreateContentNode(args: CreateNodeArgs): void {
+  if (args.node.internal.type !== "File") return;
+  const source = (args.node as FileNode).sourceInstanceName;
+  if (!(contentSources as readonly string[]).includes(source)) return;
+  const expected = { posts: "md", editorias: "json", authors: "json", settings: "json" }[source as (typeof contentSources)[number]];
+  if ((args.node as FileNode).extension !== expected) return; // images and uploads are plain File nodes
+  const { file, report, create } = contentFile(args);
 
   try {
     if (file.sourceInstanceName === "settings") {

@@ -5,7 +5,7 @@ import { languages } from "../config/languages";
 import { describeIssues, parseContentFileName } from "../content/content-schema";
 import { faqEntrySchema, faqPages, faqProblems, type FaqEntry } from "../content/faq";
 import { faqJson } from "../features/assistant/faq-data";
-import { fileProblems } from "./content-nodes";
+import { contentFile, fileProblems, readJson, type FileNode } from "./content-nodes";
 
 /**
  * The FAQ (`content/faq/<id>.<lang>.json`, gatsby-source-filesystem `faq`) as `FaqEntry` nodes: the pages
@@ -31,7 +31,6 @@ export const faqTypeDefs = `
   }
 `;
 
-type FileNode = Node & { absolutePath: string; base: string; extension: string; sourceInstanceName: string };
 export type FaqNode = Node & Omit<FaqEntry, "id"> & { faqId: string; pagePaths: string[]; sourceFile: string };
 
 /**
@@ -40,48 +39,29 @@ export type FaqNode = Node & Omit<FaqEntry, "id"> & { faqId: string; pagePaths: 
  */
 const crossFileKey = "content/faq/ (across files)";
 
-const displayPath = (absolutePath: string) => path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
-
 /** One FAQ file → one `FaqEntry` node, or its problems (one line per field) when it breaks a rule. */
-export function onCreateFaqNode({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
-  if (node.internal.type !== "File") return;
-  const file = node as FileNode;
-  if (file.sourceInstanceName !== "faq") return;
-  const shown = displayPath(file.absolutePath);
-  fileProblems.delete(shown);
-  const report = (lines: string[]) => {
-    fileProblems.set(shown, lines.map((line) => `${shown}: ${line}`));
-    if (process.env.gatsby_executing_command === "develop") lines.forEach((line) => reporter.error(`${shown}: ${line}`));
-  };
+export function onCreateFaqNode(args: CreateNodeArgs): void {
+  if (args.node.internal.type !== "File" || (args.node as FileNode).sourceInstanceName !== "faq") return;
+  const { file, report, create } = contentFile(args);
 
   const name = parseContentFileName(file.base, "json");
   if (typeof name === "string") return report([name]);
   let raw: unknown;
   try {
-    raw = JSON.parse(fs.readFileSync(file.absolutePath, "utf8"));
+    raw = readJson(file.absolutePath);
   } catch (error) {
-    return report([`the file is not valid JSON: ${(error as Error).message}`]);
+    return report([(error as Error).message]);
   }
   const result = faqEntrySchema.safeParse(raw);
   if (!result.success) return report(describeIssues(result.error));
 
-  const fields = {
+  create("FaqEntry", `${name.slug}.${name.language}`, {
     ...result.data,
     link: result.data.link ?? null,
     faqId: name.slug,
     language: name.language,
     pagePaths: result.data.tags.map((tag) => faqPages[tag]),
-    sourceFile: shown,
-  };
-  const child = {
-    ...fields,
-    id: createNodeId(`FaqEntry ${name.slug}.${name.language}`),
-    parent: node.id,
-    children: [],
-    internal: { type: "FaqEntry", contentDigest: createContentDigest(fields) },
-  };
-  actions.createNode(child);
-  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  });
 }
 
 /**

@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { CreateNodeArgs, CreatePagesArgs, Node } from "gatsby";
+import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
 import type { Language } from "../config/languages";
 import { describeIssues, parseContentFileName } from "../content/content-schema";
+import { contentFile, readJson, type FileNode } from "./content-nodes";
 import { timelineEventSchema, timelineProblems, type TimelineRef } from "../features/timeline-game/timeline-content";
 
 /**
@@ -26,46 +25,28 @@ export const timelineTypeDefs = `
   }
 `;
 
-type FileNode = Node & { absolutePath: string; base: string; extension: string; sourceInstanceName: string };
-
 /** Problems per file found while sourcing (a fixed file, in develop, drops its line). */
 export const timelineFileProblems = new Map<string, string[]>();
 
-const displayPath = (absolutePath: string) => path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
-
-export function onCreateTimelineNode({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
-  if (node.internal.type !== "File") return;
-  const file = node as FileNode;
-  if (file.sourceInstanceName !== timelineSource || file.extension !== "json") return;
-  const shown = displayPath(file.absolutePath);
-  timelineFileProblems.delete(shown);
-  const report = (lines: string[]) => {
-    timelineFileProblems.set(shown, lines.map((line) => `${shown}: ${line}`));
-    if (process.env.gatsby_executing_command === "develop") lines.forEach((line) => reporter.error(`${shown}: ${line}`));
-  };
+export function onCreateTimelineNode(args: CreateNodeArgs): void {
+  if (args.node.internal.type !== "File") return;
+  const source = args.node as FileNode;
+  if (source.sourceInstanceName !== timelineSource || source.extension !== "json") return;
+  const { file, report, create } = contentFile(args, timelineFileProblems);
 
   const name = parseContentFileName(file.base, "json");
   if (typeof name === "string") return report([name.replace("<slug>", "<id>")]);
   let json: unknown;
   try {
-    json = JSON.parse(fs.readFileSync(file.absolutePath, "utf8"));
+    json = readJson(file.absolutePath);
   } catch (error) {
-    return report([`the file is not valid JSON: ${(error as Error).message}`]);
+    return report([(error as Error).message]);
   }
   const result = timelineEventSchema.safeParse(json);
   if (!result.success) return report(describeIssues(result.error));
 
   const key = `${name.slug}.${name.language}`;
-  const fields = { ...result.data, eventId: name.slug, language: name.language, key, sourceFile: shown };
-  const child = {
-    ...fields,
-    id: createNodeId(`TimelineEvent ${key}`),
-    parent: node.id,
-    children: [],
-    internal: { type: "TimelineEvent", contentDigest: createContentDigest(fields) },
-  };
-  actions.createNode(child);
-  actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  create("TimelineEvent", key, { ...result.data, eventId: name.slug, language: name.language, key });
 }
 
 type TimelineQuery = { allTimelineEvent: { nodes: { eventId: string; language: Language; year: number; icon: string; sourceFile: string }[] } };
