@@ -14,12 +14,14 @@ import { idToken } from "../area/id-token";
 
 /**
  * Links the requests sent without signing in from this account's verified e-mail to the account
- * (`POST /coleta/vincular`). Fire-and-forget: a failure only means they appear after the next sign-in.
+ * (`POST /coleta/vincular`), waited for (at most 3 s) before the area opens so its first list includes them.
+ * A failure only means they appear after the next sign-in.
  */
-function linkAnonymousRequests(): void {
-  void idToken()
+function linkAnonymousRequests(): Promise<void> {
+  const link = idToken()
     .then((token) => (token ? callApi("ColetaAPI", "/coleta/vincular", { method: "POST", token }) : undefined))
-    .catch(() => undefined);
+    .then(() => undefined, () => undefined);
+  return Promise.race([link, new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
 }
 
 type Step = SignInOutput["nextStep"]["signInStep"];
@@ -72,7 +74,7 @@ export function SignIn({ search }: { search: string }) {
   async function follow(output: SignInOutput, username = email) {
     const nextStep = output.nextStep;
     if (output.isSignedIn || nextStep.signInStep === "DONE") {
-      linkAnonymousRequests();
+      await linkAnonymousRequests();
       await navigate(localize(next), { replace: true });
       return;
     }
