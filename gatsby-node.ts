@@ -13,6 +13,7 @@ import { shortClassNames } from "./src/gatsby/short-class-names";
 import { contentTypeDefs } from "./src/gatsby/schema";
 import { checkTimelineContent, onCreateTimelineNode, timelineTypeDefs } from "./src/gatsby/timeline-nodes";
 import { checkAndWriteFaq, faqTypeDefs, onCreateFaqNode } from "./src/gatsby/faq-nodes";
+import { preparePageStrings } from "./src/gatsby/page-content";
 
 /** The content model (posts, editorias, authors, site settings): see src/gatsby/schema.ts. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -80,8 +81,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
   actions.deletePage(page);
   for (const language of languages) {
     let resources: LocalizedPageContext["resources"];
+    let assets: string[];
     try {
-      resources = loadResources(process.cwd(), language, [route.ns, ...(route.extraNs ?? [])]);
+      // Settings tokens filled, the page's content checked and its uploads listed (src/gatsby/page-content.ts).
+      const prepared = preparePageStrings(process.cwd(), language, route.ns, loadResources(process.cwd(), language, [route.ns, ...(route.extraNs ?? [])]));
+      if (prepared.problems.length > 0) throw new Error(prepared.problems.join("\n"));
+      ({ resources, assets } = prepared);
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       return;
@@ -100,6 +105,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
         routePath: route.path,
         ns: route.ns,
         resources,
+        assets,
         noindex: route.noindex,
         canonicalPath: route.canonicalPath,
       },

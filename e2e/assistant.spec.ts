@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
 import type { Language } from "../src/config/languages";
-import { site } from "../src/config/site";
+import settings from "../content/settings/site.json";
 import { faqPages, type FaqTag } from "../src/content/faq";
 import { fold } from "../src/features/assistant/matcher";
 import { localizePath } from "../src/i18n/paths";
@@ -90,7 +90,7 @@ for (const language of ["pt", "en", "es"] as const) {
     await expect(href("handoffCollection")).toHaveAttribute("href", localizePath("/solicite-sua-coleta/", language));
     await expect(href("handoffCollection")).toHaveText(t(language).handoffCollection);
     await expect(href("handoffContact")).toHaveAttribute("href", localizePath("/fale-com-a-gente/", language));
-    await expect(href("handoffWhatsapp")).toHaveAttribute("href", `https://wa.me/${site.whatsapp.replace(/\D/g, "")}`);
+    await expect(href("handoffWhatsapp")).toHaveAttribute("href", `https://wa.me/${settings.company.whatsapp.replace(/\D/g, "")}`);
     await expect(href("handoffWhatsapp")).toHaveAttribute("rel", /noopener/);
     await href("handoffContact").click();
     await expect(page).toHaveURL(new RegExp(`${localizePath("/fale-com-a-gente/", language)}$`));

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pageContentSchema } from "../src/components/sections/page-content-schema";
+import { fillSettingsTokens } from "../src/content/company";
+import { siteTokens } from "../src/gatsby/page-content";
 import { languages, type Language } from "../src/config/languages";
 
 export const localesDir = path.join(process.cwd(), "locales");
@@ -30,7 +32,7 @@ export function keyPaths(value: unknown, prefix = ""): string[] {
 /** Non-text values that must be identical in every language (section types, icons, link targets). */
 export function structuralValues(value: unknown): string[] {
   return keyPaths(value)
-    .filter((key) => /(^|\.)(type|icon|to)$/.test(key))
+    .filter((key) => /(^|\.)(type|icon|to|src|kind|uf|imageSide)$/.test(key))
     .map((key) => `${key}=${String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], value))}`);
 }
 
@@ -48,7 +50,10 @@ export function pageContentProblems(namespaces: readonly string[]): string[] {
       try {
         const content = readNamespace(language, ns);
         byLanguage.set(language, content);
-        const result = pageContentSchema.safeParse(content);
+        // Settings tokens ({{company.phoneHref}}) are filled first, as the build does (src/gatsby/page-content.ts).
+        const filled = fillSettingsTokens(content, siteTokens(process.cwd()));
+        problems.push(...filled.problems.map((problem) => `locales/${language}/${ns}.json ${problem}`));
+        const result = pageContentSchema.safeParse(filled.value);
         if (!result.success) {
           for (const issue of result.error.issues) {
             problems.push(`locales/${language}/${ns}.json ${issue.path.join(".") || "(root)"}: ${issue.message}`);

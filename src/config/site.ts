@@ -8,23 +8,8 @@ export const site = {
   url: "https://www.circulare.com.br",
   themeColor: "#f26b1d",
   backgroundColor: "#ffffff",
-  email: "contato@circulare.com.br",
-  phone: "+55 11 5555-0100",
-  /** The assistant's WhatsApp hand-off (`https://wa.me/<digits>`); fictional, like the phone. */
-  whatsapp: "+55 11 95555-0100",
-  address: {
-    street: "Avenida das Indústrias, 1200",
-    city: "São Paulo",
-    region: "SP",
-    postalCode: "04001-000",
-    country: "BR",
-  },
-  social: {
-    instagram: "https://www.instagram.com/circulare",
-    facebook: "https://www.facebook.com/circulare",
-    linkedin: "https://www.linkedin.com/company/circulare",
-    youtube: "https://www.youtube.com/@circulare",
-  },
+  // The company's legal name, CNPJ, address, phones, e-mails and social links are site settings, edited in the
+  // CMS (content/settings/site.json, src/hooks/use-site-settings.ts).
   /** Hosts outside our origin that pages may contact; the CSP in hosting/customHttp.yml lists the same. */
   thirdPartyHosts: {
     cognito: "https://cognito-idp.us-east-1.amazonaws.com",
@@ -34,4 +19,3 @@ export const site = {
   },
 } as const;
 
-export type SocialNetwork = keyof typeof site.social;

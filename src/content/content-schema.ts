@@ -46,18 +46,38 @@ export const authorSchema = z.object({
 });
 export type AuthorData = z.infer<typeof authorSchema>;
 
+const phone = z.string().trim().regex(/^\+\d{2} \d{2} \d{4,5}-\d{4}$/, "must be written like +55 11 5555-0100");
+const email = z.string().trim().email("must be an e-mail address");
+const url = z.string().trim().url("must be a full URL (https://…)").startsWith("https://", "must start with https://");
+
 /**
- * `content/settings/site.json`: the footer's download, and the collector's registration that every collection
- * certificate names (read by the ColetaAPI Lambda: amplify/functions/coleta-api/collector.ts).
+ * The company as the site names it (CMS: Configurações do site → Empresa): footer, contact page, JSON-LD, the
+ * privacy policy and page texts (`{{company.legalName}}`, src/content/settings-tokens.ts), and every collection
+ * certificate (read by the ColetaAPI Lambda: amplify/functions/coleta-api/collector.ts).
  */
+export const companySchema = z.object({
+  legalName: text(160),
+  cnpj: z.string().trim().regex(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/, "must be written like 12.345.678/0001-95"),
+  address: z.object({ street: text(120), city: text(80), region: z.string().regex(/^[A-Z]{2}$/, "must be a state code like SP"), postalCode: z.string().regex(/^\d{5}-\d{3}$/, "must be written like 04001-000") }),
+  phone,
+  whatsapp: phone,
+  emails: z.object({ contact: email, privacy: email, investors: email, suppliers: email }),
+  dpo: z.object({ name: text(120), email }),
+  social: z.object({ instagram: url, facebook: url, linkedin: url, youtube: url }),
+  anpAuthorization: text(120),
+  environmentalLicense: text(160),
+  certifications: z.array(z.object({ name: text(60), body: text(120), number: text(60) })).min(1, "must list at least one certification"),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** `content/settings/site.json`: the sustainability report linked in the footer (one file per language) and the company. */
 export const siteSettingsSchema = z.object({
-  footerFile: z.string().trim().min(1, "must name a file in content/uploads"),
-  collector: z.object({
-    legalName: text(160),
-    cnpj: text(32),
-    anpAuthorization: text(120),
-    environmentalLicense: text(160),
+  footerFiles: z.object({
+    pt: z.string().trim().min(1, "must name a file in content/uploads"),
+    en: z.string().trim().min(1, "must name a file in content/uploads"),
+    es: z.string().trim().min(1, "must name a file in content/uploads"),
   }),
+  company: companySchema,
 });
 
 /** Post slugs that would collide with the blog's own pages (`/blog/2/`, `/blog/editoria/`). */

@@ -100,7 +100,7 @@ export function onCreateContentNode(args: CreateNodeArgs): void {
     if (file.sourceInstanceName === "settings") {
       const result = siteSettingsSchema.safeParse(readJson(file.absolutePath));
       if (!result.success) return report(describeIssues(result.error));
-      create("SiteSettings", file.base, { settingsId: file.base.replace(/\.json$/, ""), footerFile: result.data.footerFile });
+      create("SiteSettings", file.base, { settingsId: file.base.replace(/\.json$/, ""), ...result.data });
       return;
     }
 

@@ -69,9 +69,62 @@ export const contentTypeDefs = `
     portrait: File @fileByRelativePath
   }
 
+  type FooterFiles {
+    pt: File @fileByRelativePath
+    en: File @fileByRelativePath
+    es: File @fileByRelativePath
+  }
+
+  type CompanyAddress {
+    street: String!
+    city: String!
+    region: String!
+    postalCode: String!
+  }
+
+  type CompanyEmails {
+    contact: String!
+    privacy: String!
+    investors: String!
+    suppliers: String!
+  }
+
+  type CompanyDpo {
+    name: String!
+    email: String!
+  }
+
+  type CompanySocial {
+    instagram: String!
+    facebook: String!
+    linkedin: String!
+    youtube: String!
+  }
+
+  type Certification {
+    name: String!
+    body: String!
+    number: String!
+  }
+
+  type Company {
+    legalName: String!
+    cnpj: String!
+    address: CompanyAddress!
+    phone: String!
+    whatsapp: String!
+    emails: CompanyEmails!
+    dpo: CompanyDpo!
+    social: CompanySocial!
+    anpAuthorization: String!
+    environmentalLicense: String!
+    certifications: [Certification!]!
+  }
+
   type SiteSettings implements Node @dontInfer {
     settingsId: String!
-    footerFile: File @fileByRelativePath
+    footerFiles: FooterFiles!
+    company: Company!
     sourceFile: String!
   }
 `;

@@ -1,21 +1,77 @@
 import { graphql, useStaticQuery } from "gatsby";
+import type { Language } from "../config/languages";
+import type { Company } from "../content/content-schema";
 
+type FileLink = { publicURL: string; extension: string; prettySize: string } | null;
 type SiteSettingsQuery = {
-  siteSettings: { footerFile: { publicURL: string; extension: string; prettySize: string } | null } | null;
+  siteSettings: { footerFiles: Record<Language, FileLink>; company: Company } | null;
 };
 
-/** Site-wide settings edited in the CMS (content/settings/site.json). */
+/**
+ * Site-wide settings edited in the CMS (content/settings/site.json, "Configurações do site"): the report linked in
+ * the footer in each language, and the company's details (legal name, CNPJ, address, phones, e-mails, social
+ * links, registrations, certifications). The build stops when the file breaks a rule, so `company` is always set.
+ */
 export function useSiteSettings() {
   const data = useStaticQuery<SiteSettingsQuery>(graphql`
     query SiteSettings {
       siteSettings(settingsId: { eq: "site" }) {
-        footerFile {
-          publicURL
-          extension
-          prettySize
+        footerFiles {
+          pt {
+            ...FooterFile
+          }
+          en {
+            ...FooterFile
+          }
+          es {
+            ...FooterFile
+          }
+        }
+        company {
+          legalName
+          cnpj
+          address {
+            street
+            city
+            region
+            postalCode
+          }
+          phone
+          whatsapp
+          emails {
+            contact
+            privacy
+            investors
+            suppliers
+          }
+          dpo {
+            name
+            email
+          }
+          social {
+            instagram
+            facebook
+            linkedin
+            youtube
+          }
+          anpAuthorization
+          environmentalLicense
+          certifications {
+            name
+            body
+            number
+          }
         }
       }
     }
+
+    fragment FooterFile on File {
+      publicURL
+      extension
+      prettySize
+    }
   `);
-  return { footerFile: data.siteSettings?.footerFile ?? null };
+  const settings = data.siteSettings;
+  if (!settings) throw new Error("content/settings/site.json is missing: the build cannot name the company.");
+  return settings;
 }

@@ -9,6 +9,8 @@ export type LocalizedPageContext = {
   /** The page's own namespace; `common` is always loaded too. */
   ns: string;
   resources: Resources;
+  /** Uploads the page's content names (paths under content/uploads): the `$assets` of its page query. */
+  assets?: string[];
   noindex?: boolean;
   canonicalPath?: string;
   /** Set when this page has no version in some language (blog posts); default: all languages. */

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import React from "react";
 import { StandardPage } from "../components/sections/standard-page";
 import { PageHead } from "../components/seo/page-head";
@@ -13,3 +14,10 @@ export default function InvestorContactPage() {
 }
 
 export const Head = PageHead;
+
+/** The uploads its content names, in the sizes the page shows (src/components/sections/page-assets.tsx). */
+export const query = graphql`
+  query FaleComRiAssets($assets: [String!]) {
+    ...PageAssets
+  }
+`;

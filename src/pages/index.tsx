@@ -1,5 +1,5 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
+import { graphql, type HeadProps } from "gatsby";
 import { StandardPage } from "../components/sections/standard-page";
 import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
 import { Seo } from "../components/seo/seo";
@@ -14,3 +14,10 @@ export function Head({ pageContext }: HeadProps<unknown, LocalizedPageContext>) 
     </Seo>
   );
 }
+
+/** The uploads its content names, in the sizes the page shows (src/components/sections/page-assets.tsx). */
+export const query = graphql`
+  query IndexAssets($assets: [String!]) {
+    ...PageAssets
+  }
+`;

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link as GatsbyLink } from "gatsby";
+import { graphql, Link as GatsbyLink } from "gatsby";
 import { languages, languageTags } from "../config/languages";
 import { Flag } from "../components/layout/flags";
 import { rememberLanguage } from "../components/layout/language-switcher";
@@ -40,3 +40,10 @@ export default function MultilingualPage() {
 }
 
 export const Head = PageHead;
+
+/** The uploads its content names, in the sizes the page shows (src/components/sections/page-assets.tsx). */
+export const query = graphql`
+  query MultilingualAssets($assets: [String!]) {
+    ...PageAssets
+  }
+`;

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import React from "react";
 import { Hero } from "../components/sections/hero";
 import type { HeroContent, SectionContent } from "../components/sections/content-types";
@@ -23,3 +24,10 @@ export default function PrivacyPolicyPage() {
 }
 
 export const Head = PageHead;
+
+/** The uploads its content names, in the sizes the page shows (src/components/sections/page-assets.tsx). */
+export const query = graphql`
+  query PoliticaDePrivacidadeAssets($assets: [String!]) {
+    ...PageAssets
+  }
+`;

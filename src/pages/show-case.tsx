@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import React from "react";
 import { StandardPage } from "../components/sections/standard-page";
 import { PageHead } from "../components/seo/page-head";
@@ -70,3 +71,10 @@ export default function ShowCasePage() {
 }
 
 export const Head = PageHead;
+
+/** The uploads its content names, in the sizes the page shows (src/components/sections/page-assets.tsx). */
+export const query = graphql`
+  query ShowCaseAssets($assets: [String!]) {
+    ...PageAssets
+  }
+`;

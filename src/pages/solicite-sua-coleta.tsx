@@ -19,7 +19,8 @@ export const Head = FaqPageHead;
 
 /** The questions of content/faq tagged for this page, in its language (src/content/faq.ts). */
 export const query = graphql`
-  query SoliciteSuaColetaFaq($language: String!, $routePath: String!) {
+  query SoliciteSuaColetaFaq($language: String!, $routePath: String!, $assets: [String!]) {
+    ...PageAssets
     faq: allFaqEntry(
       filter: { language: { eq: $language }, pagePaths: { eq: $routePath } }
       sort: [{ position: ASC }, { faqId: ASC }]

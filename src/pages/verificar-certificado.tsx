@@ -1,5 +1,5 @@
 import React from "react";
-import type { PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { StandardPage } from "../components/sections/standard-page";
 import { PageHead } from "../components/seo/page-head";
 import { VerifyCertificate } from "../features/certificate-verification/verify-certificate";
@@ -14,3 +14,10 @@ export default function VerifyCertificatePage({ location }: PageProps) {
 }
 
 export const Head = PageHead;
+
+/** The uploads its content names, in the sizes the page shows (src/components/sections/page-assets.tsx). */
+export const query = graphql`
+  query VerificarCertificadoAssets($assets: [String!]) {
+    ...PageAssets
+  }
+`;

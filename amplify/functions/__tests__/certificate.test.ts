@@ -128,10 +128,15 @@ describe("the collector on the certificate", () => {
   it("is what editors keep in the site settings (the CMS's content/settings/site.json)", async () => {
     const fs = await import("node:fs");
     const { siteSettingsSchema } = await import("../../../src/content/content-schema");
-    const settings = JSON.parse(fs.readFileSync("content/settings/site.json", "utf8")) as { collector: unknown };
-    expect(collector).toEqual(settings.collector);
+    const settings = JSON.parse(fs.readFileSync("content/settings/site.json", "utf8")) as { company: Record<string, unknown> };
+    expect(collector).toEqual({
+      legalName: settings.company.legalName,
+      cnpj: settings.company.cnpj,
+      anpAuthorization: settings.company.anpAuthorization,
+      environmentalLicense: settings.company.environmentalLicense,
+    });
     // A settings file without it (or with an empty number) stops the build instead of printing a blank.
-    expect(siteSettingsSchema.safeParse({ footerFile: "x.pdf" }).success).toBe(false);
-    expect(siteSettingsSchema.safeParse({ ...settings, collector: { ...(settings.collector as object), anpAuthorization: " " } }).success).toBe(false);
+    expect(siteSettingsSchema.safeParse({ footerFiles: { pt: "x.pdf", en: "x.pdf", es: "x.pdf" } }).success).toBe(false);
+    expect(siteSettingsSchema.safeParse({ ...settings, company: { ...settings.company, anpAuthorization: " " } }).success).toBe(false);
   });
 });

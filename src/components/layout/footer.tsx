@@ -1,10 +1,12 @@
 import React from "react";
 import { footerFor } from "../../config/navigation";
-import { site, type SocialNetwork } from "../../config/site";
+import { site } from "../../config/site";
+import type { Company } from "../../content/content-schema";
 import { openConsentPreferences } from "../../features/consent/open-preferences";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Container, Icon, Link } from "../ui";
+import { FooterContact } from "./footer-contact";
 import { Logo } from "./logo";
 import seal from "../../images/seal-iso-14001.svg";
 import * as styles from "./footer.module.css";
@@ -14,11 +16,13 @@ export function copyrightYear(now: Date = new Date()): number {
   return now.getFullYear();
 }
 
-const socialNetworks = Object.keys(site.social) as SocialNetwork[];
+type SocialNetwork = keyof Company["social"];
+const socialNetworks: SocialNetwork[] = ["instagram", "facebook", "linkedin", "youtube"];
 
 export function Footer() {
   const { t, language } = useTranslation();
-  const { footerFile } = useSiteSettings();
+  const { footerFiles, company } = useSiteSettings();
+  const footerFile = footerFiles[language];
   const columns = footerFor(language);
 
   return (
@@ -28,6 +32,7 @@ export function Footer() {
           <div className={styles.brand}>
             <Logo className={styles.logo} />
             <p className={styles.tagline}>{t("footer.tagline")}</p>
+            <FooterContact company={company} />
             <img src={seal} width={88} height={88} alt={t("footer.sealAlt")} loading="lazy" decoding="async" />
           </div>
           <nav className={styles.columns} aria-label={t("footer.navLabel")}>
@@ -66,7 +71,7 @@ export function Footer() {
           <ul className={styles.social} aria-label={t("footer.social")}>
             {socialNetworks.map((network) => (
               <li key={network}>
-                <a href={site.social[network]} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                <a href={company.social[network]} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
                   <Icon name={network} size={22} />
                   <span className="visually-hidden">
                     {t(`footer.networks.${network}`)} {t("footer.newTab")}

@@ -2,6 +2,7 @@ import React from "react";
 import type { WrapPageElementBrowserArgs } from "gatsby";
 import type { LocalizedPageContext } from "../../i18n/page-context";
 import { I18nProvider } from "../../i18n/i18n-context";
+import { PageAssetsProvider, type PageAssetsData } from "../sections/page-assets";
 import { Layout } from "./layout";
 
 /** Pages the site search indexes: not noindex ones, and of a paginated list only its first page. */
@@ -12,11 +13,14 @@ export function isSearchable(pageContext: Partial<LocalizedPageContext> & { curr
 /** Shared by gatsby-browser and gatsby-ssr: the page's language and strings, then the site layout. */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const pageContext = props.pageContext as LocalizedPageContext;
+  const data = props.data as PageAssetsData | undefined;
   return (
     <I18nProvider pageContext={pageContext}>
-      <Layout pathname={props.location.pathname} searchable={isSearchable(pageContext)}>
-        {element}
-      </Layout>
+      <PageAssetsProvider assets={data?.pageAssets?.nodes}>
+        <Layout pathname={props.location.pathname} searchable={isSearchable(pageContext)}>
+          {element}
+        </Layout>
+      </PageAssetsProvider>
     </I18nProvider>
   );
 }

@@ -8,12 +8,19 @@ export type Action = { label: string; to: string };
 
 export type PageMeta = { title: string; description: string };
 
+/**
+ * An image from the CMS's uploads: `src` is its path under content/uploads (e.g. `paginas/frota.jpg`, the same in
+ * every language), `alt` its description in the page's language. The build makes its sizes (page query `PageAssets`).
+ */
+export type ImageContent = { src: string; alt: string };
+
 export type HeroContent = {
   kicker?: string;
   title: string;
   lead: string;
   primary?: Action;
   secondary?: Action;
+  image?: ImageContent;
 };
 
 export type TextSectionContent = { type: "text"; kicker?: string; heading: string; paragraphs: string[] };
@@ -41,11 +48,70 @@ export type CtaSectionContent = {
   secondary?: Action;
 };
 
+/** Image and text side by side; `imageSide` says where the image goes on wide screens (default right). */
+export type ImageTextSectionContent = {
+  type: "imageText";
+  kicker?: string;
+  heading: string;
+  paragraphs: string[];
+  image: ImageContent;
+  imageSide?: "left" | "right";
+  link?: Action;
+};
+/** A customer's words about a case: the quote, who said it, and an optional portrait or scene. */
+export type TestimonialSectionContent = {
+  type: "testimonial";
+  kicker?: string;
+  heading: string;
+  quote: string;
+  name: string;
+  role: string;
+  result?: string;
+  image?: ImageContent;
+};
+/** A process drawn as connected stages, each an icon, a title and a line of text. */
+export type ProcessSectionContent = {
+  type: "process";
+  kicker?: string;
+  heading: string;
+  intro?: string;
+  items: { icon: IconName; title: string; text: string }[];
+};
+/** The map of Brazil with the operating bases; each base is a city, its state (UF) and a kind. */
+export type MapSectionContent = {
+  type: "map";
+  kicker?: string;
+  heading: string;
+  intro?: string;
+  legend: { plant: string; base: string; office: string };
+  bases: { city: string; uf: string; kind: "plant" | "base" | "office" }[];
+};
+/** The certifications of site settings as a strip of seals (the section holds only its heading). */
+export type CertificationsSectionContent = { type: "certifications"; heading: string; intro?: string };
+/** A technical table (product grades) with an optional data-sheet download (a PDF under content/uploads). */
+export type DataTableSectionContent = {
+  type: "dataTable";
+  kicker?: string;
+  heading: string;
+  intro?: string;
+  caption: string;
+  columns: string[];
+  rows: { cells: string[] }[];
+  notes?: string;
+  download?: { label: string; file: string };
+};
+
 export type SectionContent =
   | TextSectionContent
   | FeaturesSectionContent
   | StatsSectionContent
   | StepsSectionContent
-  | CtaSectionContent;
+  | CtaSectionContent
+  | ImageTextSectionContent
+  | TestimonialSectionContent
+  | ProcessSectionContent
+  | MapSectionContent
+  | CertificationsSectionContent
+  | DataTableSectionContent;
 
 export type PageContent = { meta: PageMeta; hero: HeroContent; sections: SectionContent[] };

@@ -1,33 +1,37 @@
 import React from "react";
 import { Button, Container, Heading, Text } from "../ui";
 import type { HeroContent } from "./content-types";
+import { PageImage } from "./page-image";
 import * as styles from "./hero.module.css";
 
-/** The page's opening band: its one H1, a lead and up to two actions. */
-export function Hero({ kicker, title, lead, primary, secondary }: HeroContent) {
+/** The page's opening band: its one H1, a lead, up to two actions and its image (beside the text on wide screens). */
+export function Hero({ kicker, title, lead, primary, secondary, image }: HeroContent) {
   return (
-    <section className={styles.hero}>
-      <Container className={styles.inner}>
-        <Heading level={1} size="display" kicker={kicker}>
-          {title}
-        </Heading>
-        <Text size="lg" className={styles.lead}>
-          {lead}
-        </Text>
-        {(primary || secondary) && (
-          <div className={styles.actions}>
-            {primary && (
-              <Button to={primary.to} size="lg">
-                {primary.label}
-              </Button>
-            )}
-            {secondary && (
-              <Button to={secondary.to} size="lg" variant="secondary">
-                {secondary.label}
-              </Button>
-            )}
-          </div>
-        )}
+    <section className={[styles.hero, image ? styles.withImage : ""].filter(Boolean).join(" ")}>
+      <Container className={styles.grid}>
+        <div className={styles.inner}>
+          <Heading level={1} size="display" kicker={kicker}>
+            {title}
+          </Heading>
+          <Text size="lg" className={styles.lead}>
+            {lead}
+          </Text>
+          {(primary || secondary) && (
+            <div className={styles.actions}>
+              {primary && (
+                <Button to={primary.to} size="lg">
+                  {primary.label}
+                </Button>
+              )}
+              {secondary && (
+                <Button to={secondary.to} size="lg" variant="secondary">
+                  {secondary.label}
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+        {image && <PageImage image={image} loading="eager" className={styles.image} />}
       </Container>
     </section>
   );

@@ -1,6 +1,9 @@
 import type { Language } from "../../config/languages";
-import { site } from "../../config/site";
+import settings from "../../../content/settings/site.json";
 import { localizePath } from "../../i18n/paths";
+
+/** The WhatsApp number of site settings (the CMS's "Empresa"; the build checks the file, this chunk only reads it). */
+const whatsapp: string = settings.company.whatsapp;
 
 export type Handoff = { key: "handoffCollection" | "handoffContact" | "handoffWhatsapp"; href: string; external: boolean };
 
@@ -14,6 +17,6 @@ export function handoffs(language: Language): Handoff[] {
   return [
     { key: "handoffCollection", href: localizePath("/solicite-sua-coleta/", language), external: false },
     { key: "handoffContact", href: localizePath("/fale-com-a-gente/", language), external: false },
-    { key: "handoffWhatsapp", href: whatsappUrl(site.whatsapp), external: true },
+    { key: "handoffWhatsapp", href: whatsappUrl(whatsapp), external: true },
   ];
 }

@@ -1,0 +1,68 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pageContentSchema } from "../components/sections/page-content-schema";
+import { fillSettingsTokens, settingsTokens } from "../content/company";
+import { siteSettingsSchema } from "../content/content-schema";
+import type { Resources } from "../i18n/translate";
+
+/**
+ * The tokens of `content/settings/site.json`, read on each call (a small file; under `gatsby develop` an edit shows
+ * at once). When the file is invalid, content-nodes stops the build naming its fields; here it gives no tokens.
+ */
+export function siteTokens(root: string): Map<string, string> {
+  const file = path.join(root, "content/settings/site.json");
+  const parsed = siteSettingsSchema.safeParse(JSON.parse(fs.readFileSync(file, "utf8")));
+  return parsed.success ? settingsTokens(parsed.data.company) : new Map();
+}
+
+/** Every upload a page's content names: images (`…image.src`) and downloads (`…download.file`), once each. */
+export function pageAssets(content: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (node: unknown, key: string) => {
+    if (Array.isArray(node)) node.forEach((child) => walk(child, key));
+    else if (node && typeof node === "object") {
+      for (const [childKey, child] of Object.entries(node)) {
+        if (typeof child === "string" && ((key === "image" && childKey === "src") || (key === "download" && childKey === "file"))) {
+          found.add(child);
+        } else walk(child, childKey);
+      }
+    }
+  };
+  walk(content, "");
+  return [...found].sort();
+}
+
+/**
+ * A page's strings as the build uses them: settings tokens filled in every namespace; a page namespace (one with
+ * a hero) checked against the content schema; each upload it names must exist under content/uploads. Problems
+ * name the file and the field, like the blog's (`locales/en/g2.json hero.image.src: …`).
+ */
+export function preparePageStrings(
+  root: string,
+  language: string,
+  ns: string,
+  resources: Resources,
+): { resources: Resources; assets: string[]; problems: string[] } {
+  const problems: string[] = [];
+  const filled: Resources = {};
+  for (const [name, strings] of Object.entries(resources)) {
+    const result = fillSettingsTokens(strings, siteTokens(root));
+    filled[name] = result.value;
+    problems.push(...result.problems.map((problem) => `locales/${language}/${name}.json ${problem}`));
+  }
+  const content = filled[ns] as Record<string, unknown> | undefined;
+  if (!content || !("hero" in content) || !("sections" in content)) return { resources: filled, assets: [], problems };
+  const checked = pageContentSchema.safeParse(content);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      problems.push(`locales/${language}/${ns}.json ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    }
+  }
+  const assets = pageAssets(content);
+  for (const asset of assets) {
+    if (!fs.existsSync(path.join(root, "content/uploads", asset))) {
+      problems.push(`locales/${language}/${ns}.json: "${asset}" is not in content/uploads`);
+    }
+  }
+  return { resources: filled, assets, problems };
+}
