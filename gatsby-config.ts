@@ -34,6 +34,7 @@ const config: GatsbyConfig = {
   plugins: [
     ...["posts", "editorias", "authors", "settings", "uploads", "faq"].map(contentSource),
     contentSource("timeline"), // the timeline game's events (src/gatsby/timeline-nodes.ts)
+    contentSource("investor-documents"), // documents listed on the investor and sustainability pages (src/gatsby/document-nodes.ts)
     {
       resolve: "gatsby-plugin-sharp",
       options: { defaults: { formats: ["auto", "webp"], placeholder: "dominantColor", quality: 72 } },

@@ -14,18 +14,21 @@ import { contentTypeDefs } from "./src/gatsby/schema";
 import { checkTimelineContent, onCreateTimelineNode, timelineTypeDefs } from "./src/gatsby/timeline-nodes";
 import { checkAndWriteFaq, faqTypeDefs, onCreateFaqNode } from "./src/gatsby/faq-nodes";
 import { preparePageStrings } from "./src/gatsby/page-content";
+import { checkDocuments, documentTypeDefs, onCreateDocumentNode } from "./src/gatsby/document-nodes";
 
 /** The content model (posts, editorias, authors, site settings): see src/gatsby/schema.ts. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
   actions.createTypes(timelineTypeDefs); // the timeline game's events (src/gatsby/timeline-nodes.ts)
   actions.createTypes(faqTypeDefs);
+  actions.createTypes(documentTypeDefs); // investor and sustainability documents (src/gatsby/document-nodes.ts)
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   onCreateContentNode(args);
   onCreateTimelineNode(args);
   onCreateFaqNode(args); // the FAQ: src/gatsby/faq-nodes.ts
+  onCreateDocumentNode(args);
 };
 
 /**
@@ -35,6 +38,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await checkTimelineContent(args);
   checkAndWriteFaq(args);
+  checkDocuments(args);
   await createBlogPages(args);
 };
 
@@ -82,11 +86,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
   for (const language of languages) {
     let resources: LocalizedPageContext["resources"];
     let assets: string[];
+    let documentCategories: string[];
     try {
       // Settings tokens filled, the page's content checked and its uploads listed (src/gatsby/page-content.ts).
       const prepared = preparePageStrings(process.cwd(), language, route.ns, loadResources(process.cwd(), language, [route.ns, ...(route.extraNs ?? [])]));
       if (prepared.problems.length > 0) throw new Error(prepared.problems.join("\n"));
-      ({ resources, assets } = prepared);
+      ({ resources, assets, documentCategories } = prepared);
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       return;
@@ -106,6 +111,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
         ns: route.ns,
         resources,
         assets,
+        documentCategories,
         noindex: route.noindex,
         canonicalPath: route.canonicalPath,
       },

@@ -5,6 +5,8 @@ import { globalCss } from "../styles/global-css";
 import { AuthorPreview } from "./author-preview";
 import { localBackendUrl } from "./local-backend";
 import { PostPreview } from "./post-preview";
+import { PagePreview } from "./page-preview";
+import { editablePages, pageCollection } from "./page-collection";
 import { TimelinePreview } from "../features/timeline-game/timeline-preview";
 
 /**
@@ -16,20 +18,28 @@ CMS.registerPreviewStyle("/admin/cms.css");
 CMS.registerPreviewTemplate("posts", PostPreview);
 CMS.registerPreviewTemplate("authors", AuthorPreview);
 CMS.registerPreviewTemplate("timeline", TimelinePreview);
+// A file collection's previews are registered by file name: each page of "Páginas" (src/cms/page-collection.ts).
+for (const page of editablePages) CMS.registerPreviewTemplate(page.ns, PagePreview);
 
 /**
- * Decap reads config.yml itself, unless a developer's local decap-server listens on another port: then the
- * file is read here and handed over with that address (Decap does not merge an init config reliably).
+ * The configuration is static/admin/config.yml plus the "Páginas" collection, whose fields are written once in
+ * TypeScript for every page; handed over whole (Decap does not merge an init config reliably). A developer's local
+ * decap-server on another port (`?decap-server=<port>`) is named here too.
  */
 async function start(): Promise<void> {
-  const localBackend = localBackendUrl(window.location);
-  if (!localBackend) {
-    CMS.init();
-    return;
-  }
   const response = await fetch("/admin/config.yml", { credentials: "same-origin" });
-  const config = parse(await response.text()) as Record<string, unknown>;
-  CMS.init({ config: { ...config, local_backend: { url: localBackend }, load_config_file: false } as never });
+  const config = parse(await response.text()) as Record<string, unknown> & { collections: unknown[] };
+  const localBackend = localBackendUrl(window.location);
+  const collections = [...config.collections];
+  collections.splice(1, 0, pageCollection()); // after the blog's articles
+  CMS.init({
+    config: {
+      ...config,
+      collections,
+      ...(localBackend ? { local_backend: { url: localBackend } } : {}),
+      load_config_file: false,
+    } as never,
+  });
 }
 
 void start();

@@ -1,8 +1,14 @@
 import React from "react";
+import settings from "../../content/settings/site.json";
 
-/** Inside the CMS there is no Gatsby runtime: links are plain anchors and queries return nothing. */
+/**
+ * Inside the CMS there is no Gatsby runtime: links are plain anchors, and the one static query (site settings)
+ * answers with the company as the repository has it and no footer files.
+ */
 export const graphql = (): null => null;
-export const useStaticQuery = (): Record<string, null> => ({ siteSettings: null });
+export const useStaticQuery = (): Record<string, unknown> => ({
+  siteSettings: { footerFiles: { pt: null, en: null, es: null }, company: settings.company },
+});
 export function Link({ to, ...rest }: { to: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a href={to} {...rest} />;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pageContentSchema } from "../components/sections/page-content-schema";
 import { fillSettingsTokens, settingsTokens } from "../content/company";
 import { siteSettingsSchema } from "../content/content-schema";
+import { pageAssets } from "../content/page-assets-list";
 import type { Resources } from "../i18n/translate";
 
 /**
@@ -15,23 +16,6 @@ export function siteTokens(root: string): Map<string, string> {
   return parsed.success ? settingsTokens(parsed.data.company) : new Map();
 }
 
-/** Every upload a page's content names: images (`…image.src`) and downloads (`…download.file`), once each. */
-export function pageAssets(content: unknown): string[] {
-  const found = new Set<string>();
-  const walk = (node: unknown, key: string) => {
-    if (Array.isArray(node)) node.forEach((child) => walk(child, key));
-    else if (node && typeof node === "object") {
-      for (const [childKey, child] of Object.entries(node)) {
-        if (typeof child === "string" && ((key === "image" && childKey === "src") || (key === "download" && childKey === "file"))) {
-          found.add(child);
-        } else walk(child, childKey);
-      }
-    }
-  };
-  walk(content, "");
-  return [...found].sort();
-}
-
 /**
  * A page's strings as the build uses them: settings tokens filled in every namespace; a page namespace (one with
  * a hero) checked against the content schema; each upload it names must exist under content/uploads. Problems
@@ -42,7 +26,7 @@ export function preparePageStrings(
   language: string,
   ns: string,
   resources: Resources,
-): { resources: Resources; assets: string[]; problems: string[] } {
+): { resources: Resources; assets: string[]; documentCategories: string[]; problems: string[] } {
   const problems: string[] = [];
   const filled: Resources = {};
   for (const [name, strings] of Object.entries(resources)) {
@@ -51,7 +35,9 @@ export function preparePageStrings(
     problems.push(...result.problems.map((problem) => `locales/${language}/${name}.json ${problem}`));
   }
   const content = filled[ns] as Record<string, unknown> | undefined;
-  if (!content || !("hero" in content) || !("sections" in content)) return { resources: filled, assets: [], problems };
+  if (!content || !("hero" in content) || !("sections" in content)) {
+    return { resources: filled, assets: [], documentCategories: [], problems };
+  }
   const checked = pageContentSchema.safeParse(content);
   if (!checked.success) {
     for (const issue of checked.error.issues) {
@@ -64,5 +50,7 @@ export function preparePageStrings(
       problems.push(`locales/${language}/${ns}.json: "${asset}" is not in content/uploads`);
     }
   }
-  return { resources: filled, assets, problems };
+  const sections = Array.isArray(content.sections) ? (content.sections as { type?: unknown; category?: unknown }[]) : [];
+  const documentCategories = [...new Set(sections.filter((section) => section.type === "documents").map((section) => String(section.category)))];
+  return { resources: filled, assets, documentCategories, problems };
 }

@@ -11,6 +11,8 @@ export type LocalizedPageContext = {
   resources: Resources;
   /** Uploads the page's content names (paths under content/uploads): the `$assets` of its page query. */
   assets?: string[];
+  /** The document categories its `documents` sections list: the `$documentCategories` of its page query. */
+  documentCategories?: string[];
   noindex?: boolean;
   canonicalPath?: string;
   /** Set when this page has no version in some language (blog posts); default: all languages. */

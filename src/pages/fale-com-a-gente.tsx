@@ -19,7 +19,7 @@ export const Head = FaqPageHead;
 
 /** The questions of content/faq tagged for this page, in its language (src/content/faq.ts). */
 export const query = graphql`
-  query FaleComAGenteFaq($language: String!, $routePath: String!, $assets: [String!]) {
+  query FaleComAGenteFaq($language: String!, $routePath: String!, $assets: [String!], $documentCategories: [String!]) {
     ...PageAssets
     faq: allFaqEntry(
       filter: { language: { eq: $language }, pagePaths: { eq: $routePath } }

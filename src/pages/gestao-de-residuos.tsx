@@ -17,7 +17,7 @@ export const Head = FaqPageHead;
 
 /** The questions of content/faq tagged for this page, in its language (src/content/faq.ts). */
 export const query = graphql`
-  query GestaoDeResiduosFaq($language: String!, $routePath: String!, $assets: [String!]) {
+  query GestaoDeResiduosFaq($language: String!, $routePath: String!, $assets: [String!], $documentCategories: [String!]) {
     ...PageAssets
     faq: allFaqEntry(
       filter: { language: { eq: $language }, pagePaths: { eq: $routePath } }

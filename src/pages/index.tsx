@@ -17,7 +17,7 @@ export function Head({ pageContext }: HeadProps<unknown, LocalizedPageContext>) 
 
 /** The uploads its content names, in the sizes the page shows (src/components/sections/page-assets.tsx). */
 export const query = graphql`
-  query IndexAssets($assets: [String!]) {
+  query IndexAssets($assets: [String!], $language: String!, $documentCategories: [String!]) {
     ...PageAssets
   }
 `;

@@ -7,7 +7,7 @@ export const Head = PageHead;
 
 /** The uploads its content names, in the sizes the page shows (src/components/sections/page-assets.tsx). */
 export const query = graphql`
-  query ScrapProdutivoEDescaracterizacaoAssets($assets: [String!]) {
+  query ScrapProdutivoEDescaracterizacaoAssets($assets: [String!], $language: String!, $documentCategories: [String!]) {
     ...PageAssets
   }
 `;

@@ -16,7 +16,7 @@ export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserA
   const data = props.data as PageAssetsData | undefined;
   return (
     <I18nProvider pageContext={pageContext}>
-      <PageAssetsProvider assets={data?.pageAssets?.nodes}>
+      <PageAssetsProvider data={data}>
         <Layout pathname={props.location.pathname} searchable={isSearchable(pageContext)}>
           {element}
         </Layout>

@@ -101,6 +101,15 @@ export type DataTableSectionContent = {
   download?: { label: string; file: string };
 };
 
+/** The documents of one category (content/investor-documents, edited in the CMS), newest first, in the page's language. */
+export type DocumentsSectionContent = {
+  type: "documents";
+  kicker?: string;
+  heading: string;
+  intro?: string;
+  category: "financeiras" | "bonds" | "sustentabilidade";
+};
+
 export type SectionContent =
   | TextSectionContent
   | FeaturesSectionContent
@@ -112,6 +121,7 @@ export type SectionContent =
   | ProcessSectionContent
   | MapSectionContent
   | CertificationsSectionContent
-  | DataTableSectionContent;
+  | DataTableSectionContent
+  | DocumentsSectionContent;
 
 export type PageContent = { meta: PageMeta; hero: HeroContent; sections: SectionContent[] };

@@ -9,7 +9,17 @@ export type PageAsset = {
   prettySize?: string | null;
   childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null;
 };
-export type PageAssetsData = { pageAssets?: { nodes: PageAsset[] } };
+/** A document of a `documents` section, in the page's language. */
+export type PageDocument = {
+  slug: string;
+  title: string;
+  summary: string;
+  date: string;
+  category: string;
+  language: string;
+  file: { publicURL: string; prettySize: string; extension: string } | null;
+};
+export type PageAssetsData = { pageAssets?: { nodes: PageAsset[] }; pageDocuments?: { nodes: PageDocument[] } };
 
 /**
  * Every upload of the page (`pageContext.assets`, listed by gatsby-node from the page's content): images in the
@@ -28,18 +38,45 @@ export const pageAssetsFragment = graphql`
         }
       }
     }
+    pageDocuments: allDocumentEntry(
+      filter: { language: { eq: $language }, category: { in: $documentCategories } }
+      sort: [{ date: DESC }, { slug: ASC }]
+    ) {
+      nodes {
+        slug
+        title
+        summary
+        date
+        category
+        language
+        file {
+          publicURL
+          prettySize
+          extension
+        }
+      }
+    }
   }
 `;
 
-const AssetsContext = createContext<ReadonlyMap<string, PageAsset>>(new Map());
+type Assets = { files: ReadonlyMap<string, PageAsset>; documents: readonly PageDocument[] };
+const AssetsContext = createContext<Assets>({ files: new Map(), documents: [] });
 
 /** Given to every page by the layout wrapper (and by the CMS preview, with the editor's own files). */
-export function PageAssetsProvider({ assets, children }: { assets: readonly PageAsset[] | undefined; children: React.ReactNode }) {
-  const map = new Map((assets ?? []).map((asset) => [asset.relativePath, asset]));
-  return <AssetsContext.Provider value={map}>{children}</AssetsContext.Provider>;
+export function PageAssetsProvider({ data, children }: { data: PageAssetsData | undefined; children: React.ReactNode }) {
+  const value = {
+    files: new Map((data?.pageAssets?.nodes ?? []).map((asset) => [asset.relativePath, asset])),
+    documents: data?.pageDocuments?.nodes ?? [],
+  };
+  return <AssetsContext.Provider value={value}>{children}</AssetsContext.Provider>;
 }
 
 export function usePageAsset(relativePath: string | undefined): PageAsset | undefined {
-  const assets = useContext(AssetsContext);
-  return relativePath ? assets.get(relativePath) : undefined;
+  const { files } = useContext(AssetsContext);
+  return relativePath ? files.get(relativePath) : undefined;
+}
+
+/** The page's documents of one category, newest first. */
+export function usePageDocuments(category: string): PageDocument[] {
+  return useContext(AssetsContext).documents.filter((document) => document.category === category);
 }

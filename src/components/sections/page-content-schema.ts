@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { documentCategories } from "../../content/documents";
 import { iconPaths } from "../ui/icon-paths";
 
 /** Validates a page namespace against content-types.ts (used by the locale tests). */
@@ -98,6 +99,15 @@ export const sectionSchema = z.discriminatedUnion("type", [
       rows: z.array(z.object({ cells: z.array(text).min(2) }).strict()).min(1),
       notes: text.optional(),
       download: z.object({ label: text, file: upload("pdf") }).strict().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal("documents"),
+      kicker: text.optional(),
+      heading: text,
+      intro: text.optional(),
+      category: z.enum(documentCategories),
     })
     .strict(),
 ]);

@@ -1,6 +1,7 @@
 import React from "react";
 import type { SectionContent } from "./content-types";
 import { CallToAction } from "./call-to-action";
+import { DocumentsList } from "./documents-list";
 import { FeatureList } from "./feature-list";
 import { Stats } from "./stats";
 import { Steps } from "./steps";
@@ -23,6 +24,8 @@ export function Sections({ sections }: { sections: readonly SectionContent[] }) 
             return <Steps key={index} tone={tone} {...section} />;
           case "cta":
             return <CallToAction key={index} {...section} />;
+          case "documents":
+            return <DocumentsList key={index} tone={tone} {...section} />;
           default:
             return null;
         }
