@@ -6,7 +6,7 @@ import { AuthorPreview } from "./author-preview";
 import { localBackendUrl } from "./local-backend";
 import { PostPreview } from "./post-preview";
 import { PagePreview } from "./page-preview";
-import { editablePages, pageCollection } from "./page-collection";
+import { editablePages, pageCollection, pageLanguages } from "./page-collection";
 import { TimelinePreview } from "../features/timeline-game/timeline-preview";
 
 /**
@@ -18,11 +18,11 @@ CMS.registerPreviewStyle("/admin/cms.css");
 CMS.registerPreviewTemplate("posts", PostPreview);
 CMS.registerPreviewTemplate("authors", AuthorPreview);
 CMS.registerPreviewTemplate("timeline", TimelinePreview);
-// A file collection's previews are registered by file name: each page of "Páginas" (src/cms/page-collection.ts).
+// A file collection's previews are registered by file name: each page of "Páginas – …" (src/cms/page-collection.ts).
 for (const page of editablePages) CMS.registerPreviewTemplate(page.ns, PagePreview);
 
 /**
- * The configuration is static/admin/config.yml plus the "Páginas" collection, whose fields are written once in
+ * The configuration is static/admin/config.yml plus the "Páginas" collections, whose fields are written once in
  * TypeScript for every page; handed over whole (Decap does not merge an init config reliably). A developer's local
  * decap-server on another port (`?decap-server=<port>`) is named here too.
  */
@@ -31,7 +31,7 @@ async function start(): Promise<void> {
   const config = parse(await response.text()) as Record<string, unknown> & { collections: unknown[] };
   const localBackend = localBackendUrl(window.location);
   const collections = [...config.collections];
-  collections.splice(1, 0, pageCollection()); // after the blog's articles
+  collections.splice(1, 0, ...pageLanguages.map(pageCollection)); // after the blog's articles
   CMS.init({
     config: {
       ...config,

@@ -3,10 +3,11 @@ import { documentCategories } from "../content/documents";
 import { iconPaths } from "../components/ui/icon-paths";
 
 /**
- * The CMS collection "Páginas": the hero and sections of every content page, in pt, en and es side by side. Each
- * page's texts stay where the site reads them (`locales/<lang>/<ns>.json`: Decap's `multiple_folders` turns
- * `locales/<ns>.json` into `locales/pt/<ns>.json`, …); keys the CMS does not show (a form's labels) are kept as
- * they are. The fields are written once here for every page; `cms.tsx` adds the collection to config.yml's.
+ * The CMS collections "Páginas – português / inglês / espanhol": the hero and sections of every content page, one
+ * collection per language (Decap 3.6 allows i18n in file collections only as one file holding every language;
+ * the site reads `locales/<lang>/<ns>.json`, so each language's file is its own entry). Keys the CMS does not show
+ * (a form's labels) are kept as they are. The fields are written once here for every page and language; `cms.tsx`
+ * adds the collections to config.yml's.
  */
 type Field = Record<string, unknown>;
 
@@ -61,15 +62,14 @@ export const sectionTypes: Field[] = [
 ];
 
 const pageFields: Field[] = [
-  { name: "meta", label: "Busca e redes (título e descrição)", widget: "object", i18n: true, collapsed: true, fields: [string("title", "Título da aba"), text("description", "Descrição (50 a 170 caracteres)")] },
+  { name: "meta", label: "Busca e redes (título e descrição)", widget: "object", collapsed: true, fields: [string("title", "Título da aba"), text("description", "Descrição (50 a 170 caracteres)")] },
   {
     name: "hero",
     label: "Abertura",
     widget: "object",
-    i18n: true,
     fields: [kicker, string("title", "Título (H1)"), text("lead", "Texto de abertura"), action("primary", "Botão principal"), action("secondary", "Botão secundário"), imageField(false)],
   },
-  { name: "sections", label: "Seções", widget: "list", i18n: true, typeKey: "type", types: sectionTypes },
+  { name: "sections", label: "Seções", widget: "list", typeKey: "type", types: sectionTypes },
 ];
 
 /** A readable label from the route: `/coleta-de-oleo-lubrificante-usado/` → "Coleta de oleo lubrificante usado". */
@@ -79,20 +79,25 @@ function pageLabel(path: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function pageCollection(): Field {
+export const pageLanguages = [
+  { language: "pt", label: "português" },
+  { language: "en", label: "inglês" },
+  { language: "es", label: "espanhol" },
+] as const;
+
+/** The collection of one language's pages: `paginas-pt`, file `locales/pt/<ns>.json`, entry name `<ns>`. */
+export function pageCollection(language: (typeof pageLanguages)[number]): Field {
   return {
-    name: "pages",
-    label: "Páginas",
+    name: `paginas-${language.language}`,
+    label: `Páginas – ${language.label}`,
     label_singular: "Página",
-    description: "Os textos, imagens e seções de cada página, em português, inglês e espanhol. A estrutura (tipos de seção e links) deve ser a mesma nas três línguas.",
-    i18n: { structure: "multiple_folders", locales: ["pt", "en", "es"], default_locale: "pt" },
+    description: `Os textos, imagens e seções de cada página em ${language.label}. As três línguas têm a mesma estrutura (tipos de seção, links e imagens): ao mudar uma, mude as outras duas.`,
     editor: { preview: true },
     files: editablePages.map((route) => ({
       name: route.ns,
       label: `${pageLabel(route.path)} (${route.path})`,
-      file: `locales/${route.ns}.json`,
+      file: `locales/${language.language}/${route.ns}.json`,
       format: "json",
-      i18n: true,
       fields: pageFields,
     })),
   };

@@ -6,20 +6,25 @@ import { Sections } from "../components/sections/sections";
 import { PageAssetsProvider, type PageAsset } from "../components/sections/page-assets";
 import { pageAssets } from "../content/page-assets-list";
 import type { HeroContent, SectionContent } from "../components/sections/content-types";
+import { isLanguage } from "../config/languages";
 import common from "../../locales/pt/common.json";
 
 type PageData = { hero?: HeroContent; sections?: SectionContent[] };
 
 /**
  * A page as the site renders it (its hero and sections, the site's own components and styles) from the editor's
- * unsaved fields; images are the editor's files as Decap serves them.
+ * unsaved fields, in the collection's language (interface strings stay Portuguese, the editor's language); images
+ * are the editor's files as Decap serves them.
  */
 export function PagePreview({ entry, getAsset }: PreviewProps) {
+  const language = String(entry.get("collection") ?? "paginas-pt").replace("paginas-", "");
   const data = ((entry.getIn(["data"]) as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}) as PageData;
   const assets: PageAsset[] = pageAssets(data).map((relativePath) => ({ relativePath, publicURL: getAsset(relativePath).toString() }));
   const ns = String(entry.get("slug") ?? "page");
   return (
-    <I18nProvider pageContext={{ language: "pt", routePath: "/", ns, resources: { common, [ns]: data as Record<string, unknown> } }}>
+    <I18nProvider
+      pageContext={{ language: isLanguage(language) ? language : "pt", routePath: "/", ns, resources: { common, [ns]: data as Record<string, unknown> } }}
+    >
       <PageAssetsProvider data={{ pageAssets: { nodes: assets } }}>
         {data.hero?.title && <Hero {...data.hero} />}
         <Sections sections={(data.sections ?? []).filter((section) => section && section.type)} />
