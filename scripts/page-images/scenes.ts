@@ -5,7 +5,7 @@
  */
 import {
   at, backdrop, beaker, bin, bottle, bubble, building, bush, chart, circle, cloud, column, cone, documentSheet, drum, erlenmeyer,
-  forklift, gear, hills, ibc, ink, label, laptop, line, orange, padlock, pail, palletBoxes, path, person, pin, pine, pipeRack,
+  forklift, gear, hills, ibc, laptop, line, orange, padlock, pail, palletBoxes, path, person, pin, pine, pipeRack,
   random, rect, seal, shade, shadow, shield, skins, hairs, skip, solarPanel, sun, table, tank, testTubes, tray, tree, truck, windTurbine,
 } from "./draw";
 
@@ -62,12 +62,12 @@ export const scenes: Record<string, () => string> = {
     rect(0, 1060, 1600, 140, "#5f9e6e") + bush(120, 1120, 1.2) + bush(380, 1130, 0.9) + bush(820, 1110, 1.1) + bush(1460, 1130, 1.2) + pine(1560, 1000, 0.7),
 
   "tambores-ibc": () =>
-    backdrop("tambores-ibc", "amber", 760, "#d8d2c8") + path("M0 70 L1600 70 L1600 140 L0 140 Z", "#2f3e56") + rect(0, 140, 1600, 14, orange) +
-    [120, 600, 1080, 1520].map((x) => rect(x, 154, 26, 606, "#5f6873")).join("") + line("M0 140 L220 70 L440 140 L660 70 L880 140 L1100 70 L1320 140 L1540 70", "#8d96a1", 6) +
-    rect(1300, 470, 150, 110, "#fff", 10) + path("M1375 485 L1430 540 L1375 595 L1320 540 Z", orange) + rect(60, 600, 90, 160, "#c0392b", 12) + rect(90, 570, 30, 34, "#2a323c", 6) +
-    tray(170, 1010, 760) + drum(250, 950, 0.95, "#1d4f91") + drum(378, 950, 0.95, orange) + drum(506, 950, 0.95, "#2a323c") + drum(634, 950, 0.95, "#1f6b3a") + drum(762, 950, 0.95, "#1d4f91") + drum(876, 950, 0.8, "#7d8791") +
-    tray(1000, 1010, 480) + ibc(1122, 950, 0.95) + ibc(1356, 950, 0.95, "#3b2a1a") + bigBag(100, 1160, 0.9) +
-    person(960, 1170, 0.82, { skin: skins[2], shirt: "#2f3e56", vest: "#d9e021", helmet: "#f4f5f7", pose: "hold", holding: "clipboard" }),
+    backdrop("tambores-ibc", "amber", 820, "#d8d2c8") + path("M0 70 L1600 70 L1600 140 L0 140 Z", "#2f3e56") + rect(0, 140, 1600, 14, orange) +
+    [120, 600, 1080, 1520].map((x) => rect(x, 154, 26, 666, "#5f6873")).join("") + line("M0 140 L220 70 L440 140 L660 70 L880 140 L1100 70 L1320 140 L1540 70", "#8d96a1", 6) +
+    rect(1300, 470, 150, 110, "#fff", 10) + path("M1375 485 L1430 540 L1375 595 L1320 540 Z", orange) + rect(50, 660, 80, 160, "#c0392b", 12) + rect(75, 630, 30, 34, "#2a323c", 6) +
+    tray(110, 1090, 820) + [190, 345, 500, 655, 810].map((x, i) => drum(x, 1030, 1.3, ["#1d4f91", orange, "#2a323c", "#1f6b3a", "#1d4f91"][i])).join("") +
+    tray(1000, 1090, 520) + ibc(1130, 1030, 1.1) + ibc(1384, 1030, 1.1, "#3b2a1a") +
+    person(965, 1180, 1.0, { skin: skins[2], shirt: "#2f3e56", vest: "#d9e021", helmet: "#f4f5f7", pose: "hold", holding: "clipboard" }),
 
   laboratorio: () =>
     backdrop("laboratorio", "teal", 1100, "#e6e1da") + window_(1020, 170, 440, 300, "#bfe2ee") + cloud(1180, 300, 0.6) +
@@ -186,9 +186,9 @@ export const scenes: Record<string, () => string> = {
 
   segregacao: () =>
     backdrop("segregacao", "blue", 800, "#d6d9d4") + skyline(800, "segregacao", 0.1) + building(1080, 800, 520, 320, "#e9ecef", "#6f8f9a", 5, 3) +
-    ["#1d4f91", "#c0392b", "#1f8a4c", "#e5b719", "#7a5230", orange, "#7d8791"].map((fill, i) => bin(200 + i * 170, 990, 1.05, fill)).join("") + bigBag(1420, 1000, 0.9) + bigBag(1540, 1040, 0.8) +
-    person(700, 1170, 1.05, { skin: skins[0], shirt: "#2f3e56", vest: orange, helmet: "#f4f5f7", pose: "forward" }) + rect(808, 880, 60, 44, "#c98b4a", 4) +
-    person(1260, 1170, 1.02, { skin: skins[3], shirt: "#1d4f91", vest: "#d9e021", hair: hairs[2], long: true, pose: "hold", holding: "clipboard" }),
+    ["#1d4f91", "#c0392b", "#1f8a4c", "#e5b719", "#7a5230", orange, "#7d8791"].map((fill, i) => bin(160 + i * 165, 990, 1.05, fill)).join("") + bigBag(1300, 1000, 0.9) + bigBag(1510, 1030, 0.8) +
+    person(530, 1170, 1.05, { skin: skins[0], shirt: "#2f3e56", vest: orange, helmet: "#f4f5f7", pose: "forward" }) + rect(628, 898, 60, 44, "#c98b4a", 4) +
+    person(1400, 1170, 1.02, { skin: skins[3], shirt: "#1d4f91", vest: "#d9e021", hair: hairs[2], long: true, pose: "hold", holding: "clipboard" }),
 
   descaracterizacao: () => {
     const next = random("descaracterizacao");
@@ -230,7 +230,7 @@ export const scenes: Record<string, () => string> = {
 
   "investidores-graficos": () =>
     backdrop("investidores-graficos", "navy", 900, "#c9d1dc") + building(60, 900, 220, 440, "#2f3e6b", "#9fc3ff", 3, 6) + building(300, 900, 150, 580, "#3a4f80", "#9fc3ff", 2, 8) +
-    building(1180, 900, 200, 520, "#3a4f80", "#9fc3ff", 3, 7) + building(1400, 900, 170, 380, "#2f3e6b", "#9fc3ff", 2, 5) + leaf(1530, 530, 0.9, 20) +
+    building(1180, 900, 200, 520, "#3a4f80", "#9fc3ff", 3, 7) + building(1400, 900, 170, 380, "#2f3e6b", "#9fc3ff", 2, 5) +
     rect(480, 200, 660, 500, "#fff", 24) + chart(530, 260, 560, 400, [0.3, 0.42, 0.4, 0.58, 0.72, 0.9], "#3a78c9") + rect(780, 700, 16, 200, "#8d96a1") +
     person(620, 1130, 1.05, { skin: skins[4], shirt: "#2f3e56", pants: "#2f3e56", hair: hairs[5], pose: "down" }) +
     person(1000, 1140, 1.05, { skin: skins[2], shirt: orange, hair: hairs[0], long: true, pose: "point", flip: true }) +
@@ -241,7 +241,7 @@ export const scenes: Record<string, () => string> = {
     [0.25, 0.38, 0.52, 0.68, 0.86].map((v, i) => {
       const x = 220 + i * 170;
       const top = 900 - v * 620;
-      return rect(x, top, 110, 900 - top, shade("#3a9a5b", -0.08 * i), 10) + leaf(x + 55, top + 4, 0.6, -30) + leaf(x + 55, top + 4, 0.6, 30, "#6fcf8a");
+      return rect(x, top, 110, 900 - top, ["#c9ead1", "#b0dfbc", "#96d2a6", "#7cc490", "#62b57a"][i], 10) + leaf(x + 55, top + 4, 0.7, -30, "#2f7a47") + leaf(x + 55, top + 4, 0.7, 30, "#3a9a5b");
     }).join("") +
     line("M200 700 L420 600 L560 520 L760 420 L1060 240", orange, 14) + path("M1100 210 L1040 220 L1070 270 Z", orange) +
     person(1160, 1150, 1.0, { skin: skins[3], shirt: "#1f6b3a", hair: hairs[2], pose: "hold", holding: "tablet" }) + truck(120, 1100, 0.45, "tank") + bush(1520, 1170, 1),
@@ -300,12 +300,11 @@ export const scenes: Record<string, () => string> = {
 
   "solucoes-panorama": () =>
     backdrop("solucoes-panorama", "blue", 800, "#d2d6d0") + cloud(800, 150, 0.9) + hills(800, 110, "#2f7a5a", "solucoes", 0.5) +
-    building(40, 800, 400, 320, "#eef0ec", "#6f8f9a", 4, 3) + path("M40 480 L140 420 L140 480 L240 420 L240 480 L340 420 L340 480 L440 420 L440 480 Z", "#2f3e56") + bin(300, 820, 0.6, "#1f6b3a") + bin(380, 820, 0.6, orange) +
+    building(40, 800, 400, 320, "#eef0ec", "#6f8f9a", 4, 3) + path("M40 480 L140 420 L140 480 L240 420 L240 480 L340 420 L340 480 L440 420 L440 480 Z", "#2f3e56") + bin(480, 820, 0.6, "#1f6b3a") + bin(550, 820, 0.6, orange) +
     path("M560 560 L940 560 L920 520 L580 520 Z", "#2f3e56") + rect(580, 560, 16, 240, "#5f6873") + rect(904, 560, 16, 240, "#5f6873") + skip(620, 800, 130, 80, "#3a78c9", "#8d7b66") + skip(780, 800, 120, 80, orange) +
     at(1040, 800, 0.55, column(0, 0, 60, 460) + column(100, 0, 90, 540) + tank(230, 0, 220, 230) + tank(480, 0, 170, 170)) +
-    line("M240 850 Q520 930 760 860 Q1000 800 1240 850", "#fff", 8, ' stroke-dasharray="24 18"') +
-    road(960, 110) + truck(120, 1030, 0.82, "tank") + truck(880, 1030, 0.82, "skip", false, "#f4f5f7", "#1f6b3a") +
-    person(700, 1180, 0.8, { skin: skins[2], shirt: "#2f3e56", vest: orange, helmet: "#f4f5f7", pose: "wave" }) + bush(1500, 1200, 1.1) + bush(80, 1200, 0.9),
+    road(960, 110) + truck(580, 1030, 0.82, "tank") + truck(1090, 1030, 0.82, "skip", false, "#f4f5f7", "#1f6b3a") +
+    person(300, 1180, 0.8, { skin: skins[2], shirt: "#2f3e56", vest: orange, helmet: "#f4f5f7", pose: "wave" }) + bush(1500, 1200, 1.1) + bush(80, 1200, 0.9),
 
   vitrine: () =>
     backdrop("vitrine", "navy", 930, "#e3ddd4") + circle(180, 260, 60, orange) + circle(300, 340, 46, "#13878b") + circle(180, 420, 40, "#3a9a5b") + circle(320, 190, 34, "#f5c04a") +
@@ -327,4 +326,3 @@ export const scenes: Record<string, () => string> = {
     person(960, 940, 1.0, { skin: skins[0], shirt: "#1d4f91", vest: "#d9e021", hair: hairs[3], long: true, pose: "hold", holding: "tablet" }) + at(790, 940, 0.8, rect(-40, -60, 80, 60, "#f4f6f8", 8) + rect(-40, -60, 80, 16, orange, 6)),
 };
 
-export { ink, label };
