@@ -5,12 +5,15 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "./test";
 import { buildSite, copySite, type TempSite } from "../scripts/temp-site";
+import { renderPdf } from "../amplify/functions/coleta-api/certificate";
 
 /**
  * The editor's whole loop, as in production (publish, then the host rebuilds): /admin/ (the CMS of the build
  * under test) saves through a real decap-server into a temporary copy of the project, the copy is built with
  * `npm run build`, and its public/ is served by scripts/serve.ts. The rebuilt pages must show an English body
- * edited in the Markdown editor and a new Portuguese post with the cover uploaded in the media library.
+ * edited in the Markdown editor, a new Portuguese post with the cover uploaded in the media library, a page's
+ * hero title and image changed in "Páginas", the phone changed in the site settings and a new investor document
+ * with a PDF per language.
  * Nothing of the working tree (content/, public/, .cache/) is touched. `npm run test:cms` (minutes: a build).
  */
 const editedSlug = "bacia-de-contencao";
@@ -22,6 +25,13 @@ const coverAlt = "Um retangulo magenta liso";
 const coverName = "capa-teste-cms.jpg";
 /** The cover's one colour, looked for in the rebuilt page's image. */
 const magenta = { r: 200, g: 30, b: 160 };
+const heroTitle = "G2 com título trocado pelo teste do CMS";
+const heroImageName = "heroi-teste-cms.jpg";
+const heroAlt = "Um retângulo verde liso trocado pelo teste";
+const green = { r: 30, g: 170, b: 70 };
+const newPhone = "+55 11 5555-0199";
+const documentTitles = { pt: "Comunicado de teste do CMS", en: "CMS test notice", es: "Comunicado de prueba del CMS" } as const;
+const documentSlug = "comunicado-de-teste-do-cms";
 
 // The test's time is for the build; a control missing from the CMS fails in seconds, not at the test's end.
 test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
@@ -118,6 +128,74 @@ test("a post edited and a post created in /admin/ appear on the rebuilt site", a
     expect(fs.readFileSync(path.join(dir, `content/posts/${newSlug}.en.md`), "utf8")).not.toMatch(/^title:/m);
   });
 
+  await test.step("change a page's hero title and image in Páginas – português", async () => {
+    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: green } }).jpeg({ quality: 90 }).toBuffer();
+    await page.goto(`/admin/?decap-server=${decapPort}#/collections/paginas-pt/entries/g2`);
+    const title = page.getByRole("textbox", { name: "Título (H1)" });
+    await expect(title).toHaveValue(/G2/, { timeout: 20_000 });
+    await title.fill(heroTitle);
+    await page.getByRole("button", { name: "Escolha uma imagem diferente" }).first().click();
+    const library = page.getByRole("dialog");
+    await library.locator("input[type=file]").setInputFiles({ name: heroImageName, mimeType: "image/jpeg", buffer: jpeg });
+    await expect(library.getByText(heroImageName)).toBeVisible();
+    await library.getByRole("button", { name: "Escolher selecionado" }).click();
+    await expect(library).toBeHidden();
+    await page.getByRole("textbox", { name: /Descrição da imagem/ }).first().fill(heroAlt);
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByText("Publicar agora").click();
+    const file = path.join(dir, "locales/pt/g2.json");
+    await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 15_000 }).toContain(heroTitle);
+    const saved = JSON.parse(fs.readFileSync(file, "utf8")) as { hero: { image: { src: string } }; sections: unknown[] };
+    expect(saved.hero.image.src).toBe(`paginas/${heroImageName}`);
+    expect(saved.sections.length).toBeGreaterThan(2);
+    expect(fs.existsSync(path.join(dir, `content/uploads/paginas/${heroImageName}`))).toBe(true);
+  });
+
+  await test.step("change the phone in the site settings", async () => {
+    await page.goto(`/admin/?decap-server=${decapPort}#/collections/settings/entries/site`);
+    const phone = page.getByRole("textbox", { name: /^Telefone/ });
+    await expect(phone).toHaveValue(/5555-0100/, { timeout: 20_000 });
+    await phone.fill(newPhone);
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByText("Publicar agora").click();
+    await expect.poll(() => fs.readFileSync(path.join(dir, "content/settings/site.json"), "utf8"), { timeout: 15_000 }).toContain(newPhone);
+  });
+
+  await test.step("add an investor document with a PDF in each language", async () => {
+    await page.goto(`/admin/?decap-server=${decapPort}#/collections/documents/new`);
+    await expect(page.getByRole("button", { name: "Escrevendo em EN" })).toBeVisible({ timeout: 20_000 });
+    const upload = async (index: number, language: "pt" | "en" | "es") => {
+      await page.getByRole("button", { name: "Escolha um arquivo" }).nth(index).click();
+      const library = page.getByRole("dialog");
+      const name = `${documentSlug}.${language}.pdf`;
+      const pdf = renderPdf(documentTitles[language], ["Documento de teste", language], { issuedAt: "2026-11-20T12:00:00.000Z", subject: language });
+      await library.locator("input[type=file]").setInputFiles({ name, mimeType: "application/pdf", buffer: pdf });
+      await expect(library.getByText(name)).toBeVisible();
+      await library.getByRole("button", { name: "Escolher selecionado" }).click();
+      await expect(library).toBeHidden();
+    };
+    const fill = async (index: number, language: "pt" | "en" | "es") => {
+      await page.getByRole("textbox", { name: "Título" }).nth(index).fill(documentTitles[language]);
+      await upload(index, language);
+      await page.getByRole("textbox", { name: /Resumo/ }).nth(index).fill(`${documentTitles[language]}: um resumo de teste.`);
+    };
+    await fill(0, "pt");
+    await page.getByRole("button", { name: "Agora" }).first().click();
+    await page.getByText("Categoria (página onde aparece)").first().click();
+    await page.getByRole("option", { name: "Debêntures verdes (bonds)" }).click();
+    await fill(1, "en");
+    await page.getByRole("button", { name: "Escrevendo em EN" }).click();
+    await page.getByRole("menuitem", { name: /ES/ }).click();
+    await expect(page.getByRole("button", { name: "Escrevendo em ES" })).toBeVisible();
+    await fill(1, "es");
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByText("Publicar agora").click();
+    for (const language of ["pt", "en", "es"] as const) {
+      await expect.poll(() => fs.existsSync(path.join(dir, `content/investor-documents/${documentSlug}.${language}.json`)), { timeout: 15_000 }).toBe(true);
+      expect(fs.existsSync(path.join(dir, `content/investor-documents/files/${documentSlug}.${language}.pdf`))).toBe(true);
+    }
+  });
+
   await test.step("rebuild the copy", async () => {
     const seconds = await buildSite(dir, { timeoutMs: 9 * 60_000 });
     test.info().annotations.push({ type: "build", description: `${seconds.toFixed(1)} s` });
@@ -165,5 +243,49 @@ test("a post edited and a post created in /admin/ appear on the rebuilt site", a
       return { r, g, b };
     });
     for (const channel of ["r", "g", "b"] as const) expect(Math.abs(centre[channel] - magenta[channel])).toBeLessThan(12);
+  });
+
+  await test.step("the page shows its new hero title and image", async () => {
+    await page.goto(`${origin}/g2/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroTitle);
+    const image = page.locator("main").getByRole("img", { name: heroAlt });
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    const centre = await image.evaluate((element: HTMLImageElement) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = element.naturalWidth;
+      canvas.height = element.naturalHeight;
+      const context = canvas.getContext("2d")!;
+      context.drawImage(element, 0, 0);
+      const [r, g, b] = context.getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height / 2), 1, 1).data;
+      return { r, g, b };
+    });
+    for (const channel of ["r", "g", "b"] as const) expect(Math.abs(centre[channel] - green[channel])).toBeLessThan(12);
+    // The other languages keep their own titles.
+    await page.goto(`${origin}/en/g2/`);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(heroTitle);
+  });
+
+  await test.step("the footer and the contact page show the new phone", async () => {
+    const digits = newPhone.replace(/\D/g, "");
+    for (const pathname of ["/", "/es/fale-com-a-gente/"]) {
+      await page.goto(`${origin}${pathname}`);
+      await expect(page.locator("footer").locator(`a[href="tel:+${digits}"]`)).toContainText(newPhone);
+    }
+    await expect(page.locator("main")).toContainText(newPhone);
+    await expect(page.locator("main").locator(`a[href="tel:+${digits}"]`)).toBeVisible();
+  });
+
+  await test.step("the bonds page lists the new document in each language, with its PDF", async () => {
+    for (const language of ["pt", "en", "es"] as const) {
+      await page.goto(`${origin}${language === "pt" ? "" : `/${language}`}/informacoes-bonds/`);
+      const item = page.locator(`[data-document="${documentSlug}"]`);
+      await expect(item).toContainText(documentTitles[language]);
+      await expect(item.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+      const href = await item.getByRole("link").getAttribute("href");
+      const response = await page.request.get(`${origin}${href}`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/application\/pdf/);
+      expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    }
   });
 });
