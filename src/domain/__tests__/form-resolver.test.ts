@@ -63,7 +63,7 @@ describe("domainResolver", () => {
         name: { type: "required", message: "Please fill in this field." },
         cnpj: { type: "invalid_cnpj", message: "Enter a valid 14-character CNPJ, such as 11.222.333/0001-81 or, in the format with letters, 12.ABC.345/01DE-35." },
       },
-      consent: { type: "consent_required", message: "To continue, check the box to agree to the Privacy Policy." },
+      consent: { type: "consent_required", message: "To continue, check the box to confirm you know how we will use your details." },
     });
   });
 

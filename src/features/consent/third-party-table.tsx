@@ -9,7 +9,8 @@ import * as styles from "./third-party-table.module.css";
 /**
  * The privacy policy's list of third parties and what they keep in the browser, generated from
  * src/config/third-party.json (provider, category, hosts, cookies and retention); purposes from
- * locales/<lang>/consentimento.json (`parties.<key>.purpose`). A party added to the configuration shows here.
+ * locales/<lang>/consentimento.json (`parties.<key>.purpose`), the legal basis from the party's category
+ * (`categories.<category>.basis`). A party added to the configuration shows here.
  */
 export function ThirdPartyTable({ tone }: { tone?: "default" | "alt" }) {
   const { t } = useTranslation("consentimento");
@@ -29,6 +30,7 @@ export function ThirdPartyTable({ tone }: { tone?: "default" | "alt" }) {
                 <th scope="col">{t("table.provider")}</th>
                 <th scope="col">{t("table.category")}</th>
                 <th scope="col">{t("table.purpose")}</th>
+                <th scope="col">{t("table.basis")}</th>
                 <th scope="col">{t("table.cookies")}</th>
                 <th scope="col">{t("table.hosts")}</th>
               </tr>
@@ -41,6 +43,7 @@ export function ThirdPartyTable({ tone }: { tone?: "default" | "alt" }) {
                     <th scope="row">{party.name}</th>
                     <td>{t(`categories.${party.category}.name`)}</td>
                     <td>{t(`parties.${key}.purpose`)}</td>
+                    <td>{t(`categories.${party.category}.basis`)}</td>
                     <td>
                       {party.cookies.length === 0 ? (
                         t("table.none")

@@ -1,0 +1,209 @@
+import fs from "node:fs";
+import path from "node:path";
+import React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { I18nProvider } from "../../i18n/i18n-context";
+import type { Resources } from "../../i18n/translate";
+import PrivacyPolicyPage from "../../pages/politica-de-privacidade";
+import { ConsentField } from "../../features/forms/form-kit";
+import { dataCategoryKeys, type PolicyUpdated, type ProcessingContent } from "../../features/privacy/policy-content";
+import type { SectionContent } from "../../components/sections/content-types";
+import thirdParty from "../../config/third-party.json";
+
+/**
+ * The privacy policy keeps its promises in every language (issue 17): who the controller and the DPO are (as
+ * site-settings tokens), when it was last updated, every data category with purpose, LGPD art. 7 basis and
+ * retention, the transfer to AWS us-east-1, every third party from src/config/third-party.json in the rendered
+ * table with its legal basis; the LGPD page names the same DPO; the forms' checkbox does not ask for consent
+ * when the policy's basis for those forms is not consent.
+ */
+
+const root = path.resolve(__dirname, "../../..");
+const languages = ["pt", "en", "es"] as const;
+type Language = (typeof languages)[number];
+
+const read = (language: Language, ns: string): Record<string, unknown> =>
+  JSON.parse(fs.readFileSync(path.join(root, "locales", language, `${ns}.json`), "utf8")) as Record<string, unknown>;
+
+type Policy = { updated: PolicyUpdated; processing: ProcessingContent; sections: SectionContent[] };
+const policyOf = (language: Language) => read(language, "politica-de-privacidade") as unknown as Policy;
+
+/** Every string in a JSON value, joined. */
+const allText = (value: unknown): string =>
+  typeof value === "string" ? value : value && typeof value === "object" ? Object.values(value).map(allText).join("\n") : "";
+
+/** The value under `key` anywhere in a JSON value. */
+function findKey(value: unknown, key: string): unknown {
+  if (!value || typeof value !== "object") return undefined;
+  const record = value as Record<string, unknown>;
+  if (key in record) return record[key];
+  for (const child of Object.values(record)) {
+    const found = findKey(child, key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The art. 7 items a text cites: "art. 7º, V" (pt), "art. 7, item V" (en), "art. 7, inciso V" (es). */
+const citedItems = (text: string): string[] =>
+  [...text.matchAll(/art\.\s*7º?,\s*(?:item\s+|inciso\s+)?([IVX]+)\b/g)].map((match) => match[1]);
+
+const months: Record<Language, readonly string[]> = {
+  pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+};
+
+/** "2026-11-24" written as each language writes a date. */
+function writtenDate(language: Language, iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  const name = months[language][month - 1];
+  return language === "en" ? `${name} ${day}, ${year}` : `${day} de ${name} de ${year}`;
+}
+
+const requiredTokens = [
+  "{{company.legalName}}",
+  "{{company.cnpj}}",
+  "{{company.addressLine}}",
+  "{{company.dpo.name}}",
+  "{{company.dpo.email}}",
+];
+
+/** Every party the configuration declares (each top-level entry with a `party`), by key. */
+const configuredParties = Object.entries(thirdParty).flatMap(([key, value]) =>
+  value && typeof value === "object" && "party" in value ? [{ key, name: (value as { party: { name: string } }).party.name }] : [],
+);
+
+function renderPolicy(language: Language) {
+  const resources = {
+    common: read(language, "common"),
+    consentimento: read(language, "consentimento"),
+    "politica-de-privacidade": read(language, "politica-de-privacidade"),
+  } as Resources;
+  return render(
+    React.createElement(I18nProvider, {
+      pageContext: { language, routePath: "/politica-de-privacidade/", ns: "politica-de-privacidade", resources },
+      children: React.createElement(PrivacyPolicyPage),
+    }),
+  );
+}
+
+describe.each(languages)("privacy policy (%s)", (language) => {
+  const policy = policyOf(language);
+
+  it("names the controller (legal name, CNPJ, address) and the DPO (name, e-mail) by site-settings tokens, never literally", () => {
+    const text = allText(policy);
+    for (const token of requiredTokens) expect(text, token).toContain(token);
+    expect(text).not.toMatch(/[\w.-]+@[\w-]+\.[\w.]+/);
+  });
+
+  it("shows a last-updated date in the language's format at the top of the page", () => {
+    expect(policy.updated.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(policy.updated.date).toBe(writtenDate(language, policy.updated.iso));
+    const { container } = renderPolicy(language);
+    const updated = container.querySelector("[data-policy-updated]");
+    expect(updated).toHaveTextContent(policy.updated.date);
+    expect(updated?.querySelector("time")).toHaveAttribute("dateTime", policy.updated.iso);
+    const firstSectionHeading = container.querySelector("h2");
+    expect(firstSectionHeading).not.toBeNull();
+    expect(updated!.compareDocumentPosition(firstSectionHeading!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("lists every data category, each with its data, purpose, an art. 7 basis and a retention period, and renders it", () => {
+    expect(policy.processing.items.map((item) => item.key)).toEqual([...dataCategoryKeys]);
+    for (const item of policy.processing.items) {
+      for (const field of ["title", "data", "purpose", "basis", "retention"] as const) expect(item[field].trim(), `${item.key}.${field}`).not.toBe("");
+      if (item.key !== "assistente") expect(citedItems(item.basis), `${item.key}.basis`).not.toEqual([]);
+    }
+    const { container } = renderPolicy(language);
+    for (const item of policy.processing.items) {
+      const block = container.querySelector(`[data-category="${item.key}"]`) as HTMLElement | null;
+      expect(block, item.key).not.toBeNull();
+      expect(within(block!).getByRole("heading", { level: 3 })).toHaveTextContent(item.title);
+      expect(block).toHaveTextContent(policy.processing.labels.retention);
+      expect(block).toHaveTextContent(item.retention);
+      expect(block).toHaveTextContent(item.basis);
+    }
+  });
+
+  it("keeps certificates five years and access logs six months, naming the rule that sets each", () => {
+    const byKey = Object.fromEntries(policy.processing.items.map((item) => [item.key, item]));
+    expect(byKey.certificados.retention).toMatch(/Conama/i);
+    expect(byKey.certificados.retention).toMatch(/cinco|five/i);
+    expect(byKey.certificados.basis).toSatisfy((basis: string) => citedItems(basis).includes("II"));
+    expect(byKey.registros.retention).toMatch(/seis|six/i);
+    expect(byKey.registros.basis).toMatch(/12[.,]965/);
+  });
+
+  it("names the international transfer: AWS, us-east-1, and the art. 33 mechanism", () => {
+    const { container } = renderPolicy(language);
+    const text = container.textContent ?? "";
+    expect(text).toContain("Amazon Web Services");
+    expect(text).toContain("us-east-1");
+    expect(text).toMatch(/art\. 33/);
+  });
+
+  it("renders every third party of the configuration with provider, purpose, storage and legal basis, and the prose points to that table", () => {
+    expect(configuredParties.map((party) => party.key).sort()).toEqual(["accessibility", "chatbot", "site", "tagManager"]);
+    const { container } = renderPolicy(language);
+    const table = container.querySelector("[data-third-party-table]") as HTMLElement;
+    const consent = read(language, "consentimento") as { table: Record<string, string>; categories: Record<string, { basis: string }> };
+    const headers = within(table).getAllByRole("columnheader").map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining([consent.table.provider, consent.table.purpose, consent.table.cookies, consent.table.basis]));
+    for (const party of configuredParties) {
+      const row = table.querySelector(`tr[data-party="${party.key}"]`) as HTMLElement;
+      expect(row, party.key).not.toBeNull();
+      expect(within(row).getByRole("rowheader")).toHaveTextContent(party.name);
+      const category = (thirdParty as unknown as Record<string, { party: { category: string; cookies: { name: string }[] } }>)[party.key].party;
+      expect(row).toHaveTextContent(consent.categories[category.category].basis);
+      for (const cookie of category.cookies) expect(row).toHaveTextContent(cookie.name);
+    }
+    expect(citedItems(consent.categories.analytics.basis)).toEqual(["I"]);
+    const prose = allText(policy.sections);
+    expect(prose).toContain(consent.table.title);
+  });
+
+  it("the LGPD page names the same DPO and controller and no literal address", () => {
+    const lgpd = allText(read(language, "lei-lgpd"));
+    for (const token of ["{{company.legalName}}", "{{company.dpo.name}}", "{{company.dpo.email}}"]) expect(lgpd, token).toContain(token);
+    expect(lgpd).not.toMatch(/[\w.-]+@[\w-]+\.[\w.]+/);
+    expect(lgpd).toContain("us-east-1");
+  });
+});
+
+/** Words that ask for consent, per language. */
+const consentWording: Record<Language, RegExp> = {
+  pt: /consent|concordo|concordância|autorizo|aceito/i,
+  en: /consent|agree|accept|authori[sz]e/i,
+  es: /consent|acepto|aceptación|autorizo|estoy de acuerdo/i,
+};
+
+describe("the forms' checkbox matches the policy's legal basis", () => {
+  it.each(languages)("%s: collection and contact forms rest on art. 7, V/IX, so the checkbox acknowledges the notice instead of asking consent", (language) => {
+    const items = policyOf(language).processing.items.filter((item) => item.key === "coleta" || item.key === "contato");
+    const bases = items.flatMap((item) => citedItems(item.basis));
+    expect(bases).toContain("V");
+    const formsAskConsent = bases.includes("I");
+    const forms = read(language, "formularios") as { common: { consent: string; privacyLink: string } };
+    const required = findKey(read(language, "validacao"), "consent_required");
+    expect(required, "validacao consent_required").toEqual(expect.any(String));
+    if (!formsAskConsent) {
+      expect(forms.common.consent).not.toMatch(consentWording[language]);
+      expect(required).not.toMatch(consentWording[language]);
+    }
+  });
+
+  it.each(languages)("%s: the checkbox's label links to the policy", (language) => {
+    const resources = { formularios: read(language, "formularios") } as Resources;
+    render(
+      React.createElement(I18nProvider, {
+        pageContext: { language, routePath: "/solicite-sua-coleta/", ns: "formularios", resources },
+        children: React.createElement(ConsentField, {
+          registration: { name: "consent", onChange: async () => undefined, onBlur: async () => undefined, ref: () => undefined },
+        }),
+      }),
+    );
+    const link = screen.getByRole("link");
+    expect(link.getAttribute("href")).toMatch(/politica-de-privacidade\/$/);
+  });
+});
