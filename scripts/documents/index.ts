@@ -1,0 +1,49 @@
+/** Every document scripts/make-documents.mts writes, as (path, bytes) pairs; the test renders them too. */
+import { langs, renderPdf, type InvestorDocument, type Lang } from "./kit";
+import { buildSheet, products, technicalData } from "./fichas";
+import { apresentacaoInstitucional2026 } from "./apresentacao-institucional-2026";
+import { demonstracoesFinanceiras2025 } from "./demonstracoes-financeiras-2025";
+import { relatorioAlocacaoVerde2025 } from "./relatorio-alocacao-verde-2025";
+import { releaseResultados3t26 } from "./release-resultados-3t26";
+import { termosDebenturesVerdes2023 } from "./termos-debentures-verdes-2023";
+import { buildSustainabilityReport } from "./relatorio-sustentabilidade-2025";
+
+export const investorDocuments: InvestorDocument[] = [
+  demonstracoesFinanceiras2025,
+  releaseResultados3t26,
+  apresentacaoInstitucional2026,
+  termosDebenturesVerdes2023,
+  relatorioAlocacaoVerde2025,
+];
+
+export const investorDir = "content/investor-documents";
+export const reportPath = (lang: Lang) => `content/uploads/relatorio-de-sustentabilidade-2025.${lang}.pdf`;
+export const sheetPath = (product: string, lang: Lang) => `content/uploads/fichas/${product}.${lang}.pdf`;
+export const sheetDataPath = "content/uploads/fichas/dados.json";
+
+/** The list entry of one investor document in one language (2-space JSON with a final newline). */
+export function investorEntry(doc: InvestorDocument, lang: Lang) {
+  return {
+    title: doc.title[lang],
+    date: doc.date,
+    category: doc.category,
+    file: `files/${doc.slug}.${lang}.pdf`,
+    summary: doc.summary[lang],
+  };
+}
+
+export async function allDocuments(): Promise<{ path: string; data: Uint8Array | string }[]> {
+  const out: { path: string; data: Uint8Array | string }[] = [];
+  for (const doc of investorDocuments) {
+    for (const lang of langs) {
+      out.push({ path: `${investorDir}/files/${doc.slug}.${lang}.pdf`, data: await renderPdf(doc.build(lang)) });
+      out.push({ path: `${investorDir}/${doc.slug}.${lang}.json`, data: `${JSON.stringify(investorEntry(doc, lang), null, 2)}\n` });
+    }
+  }
+  for (const lang of langs) out.push({ path: reportPath(lang), data: await renderPdf(buildSustainabilityReport(lang)) });
+  for (const product of products) {
+    for (const lang of langs) out.push({ path: sheetPath(product, lang), data: await renderPdf(buildSheet(product, lang)) });
+  }
+  out.push({ path: sheetDataPath, data: `${JSON.stringify(technicalData(), null, 2)}\n` });
+  return out;
+}

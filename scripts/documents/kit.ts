@@ -1,0 +1,490 @@
+/**
+ * The small layout engine behind scripts/make-documents.mts: turns a document (cover + a flow of blocks) into an
+ * A4 PDF with pdf-lib's standard Helvetica fonts (WinAnsi, so accents and ñ work; a character outside WinAnsi
+ * makes pdf-lib throw instead of printing garbage). Every page has the orange brand band, the document title
+ * and "n / N" in the footer; tables are ruled; bar and line charts are drawn with vector shapes. Output is
+ * deterministic (fixed dates, no random ids), so regenerating gives the same bytes.
+ */
+import { PDFDocument, PDFFont, PDFPage, StandardFonts, rgb, type RGB } from "pdf-lib";
+
+export type Lang = "pt" | "en" | "es";
+export const langs: readonly Lang[] = ["pt", "en", "es"];
+export type Localized = Record<Lang, string>;
+
+/** Picks the text of one language: `const T = tr(lang); T("pt", "en", "es")`. */
+export const tr = (lang: Lang) => (pt: string, en: string, es: string): string => ({ pt, en, es })[lang];
+
+const groupSep: Record<Lang, string> = { pt: ".", en: ",", es: "." };
+const decimalSep: Record<Lang, string> = { pt: ",", en: ".", es: "," };
+
+/** 1234.5 → "1.234,5" (pt, es) or "1,234.5" (en); negative numbers in parentheses when `accounting`. */
+export function num(value: number, lang: Lang, decimals = 1, accounting = false): string {
+  const negative = value < 0;
+  const [int, frac] = Math.abs(value).toFixed(decimals).split(".");
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, groupSep[lang]);
+  const body = frac ? `${grouped}${decimalSep[lang]}${frac}` : grouped;
+  if (!negative || Number(body.replace(/\D/g, "")) === 0) return body;
+  return accounting ? `(${body})` : `-${body}`;
+}
+
+export const pct = (value: number, lang: Lang, decimals = 1) => `${num(value, lang, decimals)}%`;
+
+const months: Record<Lang, string[]> = {
+  pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+};
+
+/** "2025-06-15" → "15 de junho de 2025" / "15 June 2025" / "15 de junio de 2025". */
+export function longDate(iso: string, lang: Lang): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  const month = months[lang][m - 1];
+  return lang === "en" ? `${d} ${month} ${y}` : `${d} de ${month} de ${y}`;
+}
+
+export type Align = "left" | "right" | "center";
+
+export type Block =
+  | { kind: "h1"; text: string }
+  | { kind: "h2"; text: string }
+  | { kind: "p"; text: string }
+  | { kind: "bullets"; items: string[] }
+  | { kind: "note"; text: string }
+  | { kind: "kpis"; items: { value: string; label: string }[] }
+  | {
+      kind: "table";
+      columns: string[];
+      rows: string[][];
+      /** Relative widths, one per column (default: first column twice as wide). */
+      widths?: number[];
+      /** Default: first column left, the others right. */
+      align?: Align[];
+      /** Rows (by index) printed in bold with a rule above: totals and subtotals. */
+      strong?: number[];
+    }
+  | { kind: "bar" | "line"; title: string; unit: string; categories: string[]; series: Series[]; decimals?: number; height?: number }
+  | { kind: "pageBreak" };
+
+export interface Series {
+  name: string;
+  values: number[];
+}
+
+export interface DocumentSpec {
+  lang: Lang;
+  /** Title in the metadata, on the cover and in every page's footer. */
+  title: string;
+  subtitle: string;
+  /** Small label in the header band (e.g. "Relações com Investidores"). */
+  section: string;
+  /** Printed date on the cover (already formatted). */
+  dateLabel: string;
+  subject: string;
+  keywords: string[];
+  landscape?: boolean;
+  /** false: no cover page; the first page opens with a compact title block (the two-page data sheets). */
+  cover?: boolean;
+  blocks: Block[];
+}
+
+const A4: [number, number] = [595.28, 841.89];
+export const colours = {
+  orange: rgb(242 / 255, 107 / 255, 29 / 255),
+  ink: rgb(20 / 255, 33 / 255, 61 / 255),
+  text: rgb(0.2, 0.22, 0.27),
+  muted: rgb(0.42, 0.45, 0.5),
+  rule: rgb(0.79, 0.81, 0.84),
+  grid: rgb(0.9, 0.91, 0.93),
+  tint: rgb(253 / 255, 236 / 255, 226 / 255),
+  white: rgb(1, 1, 1),
+};
+/** Series colours: brand orange, navy, green, teal, amber. */
+const palette: RGB[] = [colours.orange, colours.ink, rgb(31 / 255, 107 / 255, 58 / 255), rgb(11 / 255, 93 / 255, 97 / 255), rgb(208 / 255, 138 / 255, 22 / 255)];
+
+/** Fixed so the same data gives the same bytes (the test regenerates and compares). */
+export const FIXED_DATE = new Date("2026-11-20T12:00:00Z");
+const languageTag: Record<Lang, string> = { pt: "pt-BR", en: "en", es: "es" };
+const disclaimer: Localized = {
+  pt: "Documento ilustrativo: a Circulare e todas as entidades citadas neste documento são fictícias.",
+  en: "Illustrative document: Circulare and every entity named in this document are fictional.",
+  es: "Documento ilustrativo: Circulare y todas las entidades citadas en este documento son ficticias.",
+};
+
+const BAND = 30;
+const MARGIN = 50;
+const FOOTER = 40;
+
+class Layout {
+  private page!: PDFPage;
+  private y = 0;
+  readonly width: number;
+  readonly height: number;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+    private readonly spec: DocumentSpec,
+  ) {
+    [this.width, this.height] = spec.landscape ? [A4[1], A4[0]] : A4;
+  }
+
+  get contentWidth() {
+    return this.width - 2 * MARGIN;
+  }
+
+  private get top() {
+    return this.height - BAND - 28;
+  }
+
+  newPage() {
+    this.page = this.doc.addPage([this.width, this.height]);
+    this.page.drawRectangle({ x: 0, y: this.height - BAND, width: this.width, height: BAND, color: colours.orange });
+    this.page.drawText("CIRCULARE", { x: MARGIN, y: this.height - BAND + 10, size: 11, font: this.bold, color: colours.white });
+    const section = this.spec.section;
+    const size = 8.5;
+    this.page.drawText(section, {
+      x: this.width - MARGIN - this.regular.widthOfTextAtSize(section, size),
+      y: this.height - BAND + 11,
+      size,
+      font: this.regular,
+      color: colours.white,
+    });
+    this.y = this.top;
+  }
+
+  /** Starts a new page when fewer than `needed` points are left. */
+  ensure(needed: number) {
+    if (this.y - needed < MARGIN + FOOTER - 10) this.newPage();
+  }
+
+  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = [];
+    for (const paragraph of text.split("\n")) {
+      let line = "";
+      for (const word of paragraph.split(/ +/)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (line && font.widthOfTextAtSize(candidate, size) > width) {
+          lines.push(line);
+          line = word;
+        } else line = candidate;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  private textLines(text: string, opts: { font: PDFFont; size: number; colour: RGB; leading: number; indent?: number; gapAfter: number }) {
+    const x = MARGIN + (opts.indent ?? 0);
+    const lines = this.wrap(text, opts.font, opts.size, this.contentWidth - (opts.indent ?? 0));
+    for (const line of lines) {
+      this.ensure(opts.leading);
+      this.y -= opts.leading;
+      this.page.drawText(line, { x, y: this.y + (opts.leading - opts.size) / 2, size: opts.size, font: opts.font, color: opts.colour });
+    }
+    this.y -= opts.gapAfter;
+  }
+
+  cover() {
+    const page = this.doc.addPage([this.width, this.height]);
+    const bandHeight = this.height * 0.42;
+    page.drawRectangle({ x: 0, y: this.height - bandHeight, width: this.width, height: bandHeight, color: colours.orange });
+    // Three concentric arcs as a quiet motif (the circular economy), drawn as vector circles.
+    for (const [r, o] of [[170, 0.16], [120, 0.22], [70, 0.3]] as const) {
+      page.drawCircle({ x: this.width - 60, y: this.height - bandHeight + 40, size: r, borderColor: colours.white, borderWidth: 10, borderOpacity: o });
+    }
+    page.drawText("CIRCULARE", { x: MARGIN, y: this.height - 70, size: 22, font: this.bold, color: colours.white });
+    page.drawText(this.spec.section, { x: MARGIN, y: this.height - 92, size: 11, font: this.regular, color: colours.white });
+    let y = this.height - bandHeight - 60;
+    for (const line of this.wrap(this.spec.title, this.bold, 26, this.contentWidth)) {
+      page.drawText(line, { x: MARGIN, y, size: 26, font: this.bold, color: colours.ink });
+      y -= 32;
+    }
+    y -= 6;
+    for (const line of this.wrap(this.spec.subtitle, this.regular, 13, this.contentWidth)) {
+      page.drawText(line, { x: MARGIN, y, size: 13, font: this.regular, color: colours.text });
+      y -= 18;
+    }
+    y -= 10;
+    page.drawRectangle({ x: MARGIN, y, width: 60, height: 3, color: colours.orange });
+    page.drawText(this.spec.dateLabel, { x: MARGIN, y: y - 22, size: 11, font: this.bold, color: colours.ink });
+    const note = disclaimer[this.spec.lang];
+    for (const [i, line] of this.wrap(note, this.regular, 8, this.contentWidth).entries()) {
+      page.drawText(line, { x: MARGIN, y: MARGIN + 20 - i * 11, size: 8, font: this.regular, color: colours.muted });
+    }
+  }
+
+  titleBlock() {
+    this.textLines(this.spec.title, { font: this.bold, size: 20, colour: colours.ink, leading: 25, gapAfter: 2 });
+    this.textLines(this.spec.subtitle, { font: this.regular, size: 11.5, colour: colours.text, leading: 15, gapAfter: 4 });
+    this.textLines(this.spec.dateLabel, { font: this.regular, size: 8, colour: colours.muted, leading: 11, gapAfter: 0 });
+    this.textLines(disclaimer[this.spec.lang], { font: this.regular, size: 8, colour: colours.muted, leading: 11, gapAfter: 6 });
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.contentWidth, y: this.y }, thickness: 1.2, color: colours.orange });
+    this.y -= 16;
+  }
+
+  block(block: Block) {
+    switch (block.kind) {
+      case "pageBreak":
+        this.newPage();
+        return;
+      case "h1":
+        if (this.y < this.top) this.ensure(120);
+        this.y -= 6;
+        this.textLines(block.text, { font: this.bold, size: 18, colour: colours.ink, leading: 23, gapAfter: 2 });
+        this.page.drawRectangle({ x: MARGIN, y: this.y - 2, width: 40, height: 2.5, color: colours.orange });
+        this.y -= 14;
+        return;
+      case "h2":
+        this.ensure(60);
+        this.y -= 4;
+        this.textLines(block.text, { font: this.bold, size: 12, colour: colours.orange, leading: 16, gapAfter: 4 });
+        return;
+      case "p":
+        this.textLines(block.text, { font: this.regular, size: 10, colour: colours.text, leading: 14.2, gapAfter: 7 });
+        return;
+      case "note":
+        this.textLines(block.text, { font: this.regular, size: 8, colour: colours.muted, leading: 11, gapAfter: 6 });
+        return;
+      case "bullets":
+        for (const item of block.items) {
+          this.ensure(15);
+          this.page.drawCircle({ x: MARGIN + 4, y: this.y - 7.5, size: 1.8, color: colours.orange });
+          this.textLines(item, { font: this.regular, size: 10, colour: colours.text, leading: 14, indent: 14, gapAfter: 2 });
+        }
+        this.y -= 5;
+        return;
+      case "kpis":
+        this.kpis(block.items);
+        return;
+      case "table":
+        this.table(block);
+        return;
+      case "bar":
+      case "line":
+        this.chart(block);
+        return;
+    }
+  }
+
+  private kpis(items: { value: string; label: string }[]) {
+    const perRow = Math.min(items.length, this.spec.landscape ? 4 : 3);
+    const gap = 10;
+    const w = (this.contentWidth - gap * (perRow - 1)) / perRow;
+    const h = 66;
+    for (let start = 0; start < items.length; start += perRow) {
+      this.ensure(h + gap);
+      items.slice(start, start + perRow).forEach((item, i) => {
+        const x = MARGIN + i * (w + gap);
+        const y = this.y - h;
+        this.page.drawRectangle({ x, y, width: w, height: h, color: colours.tint });
+        this.page.drawRectangle({ x, y, width: 3, height: h, color: colours.orange });
+        this.page.drawText(item.value, { x: x + 12, y: y + h - 28, size: 17, font: this.bold, color: colours.ink });
+        this.wrap(item.label, this.regular, 8.5, w - 20).slice(0, 2).forEach((line, j) => {
+          this.page.drawText(line, { x: x + 12, y: y + h - 44 - j * 10.5, size: 8.5, font: this.regular, color: colours.text });
+        });
+      });
+      this.y -= h + gap;
+    }
+    this.y -= 4;
+  }
+
+  private table(block: Extract<Block, { kind: "table" }>) {
+    const n = block.columns.length;
+    const rel = block.widths ?? [2, ...Array<number>(n - 1).fill(1)];
+    const sum = rel.reduce((a, b) => a + b, 0);
+    const widths = rel.map((r) => (r / sum) * this.contentWidth);
+    const align = block.align ?? ["left", ...Array<Align>(n - 1).fill("right")];
+    const size = 8.6;
+    const leading = 11;
+    const pad = 4;
+    const strong = new Set(block.strong ?? []);
+
+    const drawRow = (cells: string[], font: PDFFont, header: boolean, emphasised: boolean) => {
+      const wrapped = cells.map((cell, i) => this.wrap(cell, font, size, widths[i] - 2 * pad));
+      const h = Math.max(...wrapped.map((l) => l.length)) * leading + 2 * pad;
+      this.ensure(h + (header ? 0 : 2));
+      const top = this.y;
+      if (header) this.page.drawRectangle({ x: MARGIN, y: top - h, width: this.contentWidth, height: h, color: colours.tint });
+      let x = MARGIN;
+      wrapped.forEach((lines, i) => {
+        lines.forEach((line, j) => {
+          const w = font.widthOfTextAtSize(line, size);
+          const tx = align[i] === "right" ? x + widths[i] - pad - w : align[i] === "center" ? x + (widths[i] - w) / 2 : x + pad;
+          this.page.drawText(line, { x: tx, y: top - pad - (j + 1) * leading + 2.5, size, font, color: header ? colours.ink : colours.text });
+        });
+        x += widths[i];
+      });
+      if (emphasised) this.page.drawLine({ start: { x: MARGIN, y: top }, end: { x: MARGIN + this.contentWidth, y: top }, thickness: 0.9, color: colours.ink });
+      this.y = top - h;
+      this.page.drawLine({
+        start: { x: MARGIN, y: this.y },
+        end: { x: MARGIN + this.contentWidth, y: this.y },
+        thickness: header ? 1.2 : 0.4,
+        color: header ? colours.orange : colours.rule,
+      });
+    };
+
+    this.ensure(60);
+    drawRow(block.columns, this.bold, true, false);
+    block.rows.forEach((row, index) => {
+      const before = this.page;
+      const emphasised = strong.has(index);
+      // Repeat the header when the table continues on a new page.
+      const h = Math.max(...row.map((cell, i) => this.wrap(cell, this.regular, size, widths[i] - 2 * pad).length)) * leading + 2 * pad;
+      this.ensure(h + 2);
+      if (this.page !== before) drawRow(block.columns, this.bold, true, false);
+      drawRow(row, emphasised ? this.bold : this.regular, false, emphasised);
+    });
+    this.y -= 12;
+  }
+
+  private chart(block: Extract<Block, { kind: "bar" | "line" }>) {
+    const height = block.height ?? 190;
+    const titleH = 18;
+    const legendH = block.series.length > 1 ? 16 : 0;
+    this.ensure(titleH + height + legendH + 40);
+    this.page.drawText(block.title, { x: MARGIN, y: this.y - 12, size: 10, font: this.bold, color: colours.ink });
+    this.y -= titleH;
+    this.page.drawText(block.unit, { x: MARGIN, y: this.y - 10, size: 7.5, font: this.regular, color: colours.muted });
+    this.y -= 14;
+
+    const values = block.series.flatMap((s) => s.values);
+    const max = Math.max(...values);
+    const min = Math.min(0, ...values);
+    const step = niceStep((max - min) / 5);
+    const top = Math.ceil(max / step) * step;
+    const bottom = Math.floor(min / step) * step;
+    const axisX = MARGIN + 44;
+    const plotW = MARGIN + this.contentWidth - axisX;
+    const plotBottom = this.y - height + 16;
+    const plotH = height - 22;
+    const yOf = (v: number) => plotBottom + ((v - bottom) / (top - bottom)) * plotH;
+    const decimals = block.decimals ?? 0;
+    const lang = this.spec.lang;
+    const tickDecimals = step < 1 ? Math.min(2, Math.ceil(-Math.log10(step))) : 0;
+
+    for (let v = bottom; v <= top + step / 2; v += step) {
+      const y = yOf(v);
+      this.page.drawLine({ start: { x: axisX, y }, end: { x: axisX + plotW, y }, thickness: 0.4, color: colours.grid });
+      const label = num(v, lang, tickDecimals);
+      this.page.drawText(label, { x: axisX - 6 - this.regular.widthOfTextAtSize(label, 7.5), y: y - 2.5, size: 7.5, font: this.regular, color: colours.muted });
+    }
+    this.page.drawLine({ start: { x: axisX, y: plotBottom }, end: { x: axisX, y: plotBottom + plotH }, thickness: 0.8, color: colours.ink });
+    this.page.drawLine({ start: { x: axisX, y: yOf(0) }, end: { x: axisX + plotW, y: yOf(0) }, thickness: 0.8, color: colours.ink });
+
+    const slot = plotW / block.categories.length;
+    block.categories.forEach((category, i) => {
+      const cx = axisX + slot * (i + 0.5);
+      const w = this.regular.widthOfTextAtSize(category, 7.5);
+      this.page.drawText(category, { x: cx - w / 2, y: plotBottom - 12, size: 7.5, font: this.regular, color: colours.text });
+    });
+
+    if (block.kind === "bar") {
+      const groupW = slot * 0.7;
+      const barW = groupW / block.series.length;
+      block.series.forEach((series, s) => {
+        series.values.forEach((value, i) => {
+          if (value === 0) return; // no bar, no "0" label (e.g. a series that does not amortise that year)
+          const x = axisX + slot * i + (slot - groupW) / 2 + s * barW;
+          const y0 = yOf(0);
+          const y1 = yOf(value);
+          this.page.drawRectangle({ x: x + 1, y: Math.min(y0, y1), width: barW - 2, height: Math.abs(y1 - y0), color: palette[s % palette.length] });
+          const label = num(value, lang, decimals);
+          const size = block.series.length > 2 ? 6 : 7;
+          const lw = this.regular.widthOfTextAtSize(label, size);
+          this.page.drawText(label, { x: x + barW / 2 - lw / 2, y: Math.max(y0, y1) + 3, size, font: this.regular, color: colours.ink });
+        });
+      });
+    } else {
+      block.series.forEach((series, s) => {
+        const colour = palette[s % palette.length];
+        const points = series.values.map((value, i) => ({ x: axisX + slot * (i + 0.5), y: yOf(value) }));
+        points.slice(1).forEach((p, i) => this.page.drawLine({ start: points[i], end: p, thickness: 1.8, color: colour }));
+        points.forEach((p, i) => {
+          this.page.drawCircle({ x: p.x, y: p.y, size: 2.8, color: colour });
+          const label = num(series.values[i], lang, decimals);
+          const lw = this.regular.widthOfTextAtSize(label, 7);
+          // Even series label above their points, odd ones below, so two close lines stay readable.
+          this.page.drawText(label, { x: p.x - lw / 2, y: s % 2 ? p.y - 12 : p.y + 6, size: 7, font: this.regular, color: colours.ink });
+        });
+      });
+    }
+    this.y = plotBottom - 20;
+    if (legendH) {
+      let x = axisX;
+      block.series.forEach((series, s) => {
+        this.page.drawRectangle({ x, y: this.y - 7, width: 9, height: 7, color: palette[s % palette.length] });
+        this.page.drawText(series.name, { x: x + 13, y: this.y - 6.5, size: 7.5, font: this.regular, color: colours.text });
+        x += 13 + this.regular.widthOfTextAtSize(series.name, 7.5) + 18;
+      });
+      this.y -= legendH;
+    }
+    this.y -= 12;
+  }
+
+  finish() {
+    const pages = this.doc.getPages();
+    const total = pages.length;
+    pages.forEach((page, i) => {
+      const { width } = page.getSize();
+      page.drawLine({ start: { x: MARGIN, y: MARGIN - 8 }, end: { x: width - MARGIN, y: MARGIN - 8 }, thickness: 0.5, color: colours.rule });
+      const title = this.spec.title;
+      page.drawText(title, { x: MARGIN, y: MARGIN - 22, size: 7.5, font: this.regular, color: colours.muted });
+      const label = `${i + 1} / ${total}`;
+      page.drawText(label, { x: width - MARGIN - this.bold.widthOfTextAtSize(label, 8), y: MARGIN - 22, size: 8, font: this.bold, color: colours.ink });
+    });
+  }
+}
+
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const f = raw / power;
+  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * power;
+}
+
+export async function renderPdf(spec: DocumentSpec): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.setTitle(spec.title, { showInWindowTitleBar: true });
+  doc.setAuthor("Circulare");
+  doc.setSubject(spec.subject);
+  doc.setKeywords(spec.keywords);
+  doc.setLanguage(languageTag[spec.lang]);
+  doc.setCreator("Circulare (scripts/make-documents.mts)");
+  doc.setProducer("pdf-lib 1.17.1");
+  doc.setCreationDate(FIXED_DATE);
+  doc.setModificationDate(FIXED_DATE);
+
+  const layout = new Layout(doc, regular, bold, spec);
+  if (spec.cover === false) {
+    layout.newPage();
+    layout.titleBlock();
+  } else {
+    layout.cover();
+    layout.newPage();
+  }
+  spec.blocks.forEach((block, i) => {
+    // A page break right after the cover would leave an empty page.
+    if (block.kind === "pageBreak" && i === 0) return;
+    layout.block(block);
+  });
+  layout.finish();
+  return doc.save({ useObjectStreams: true });
+}
+
+/** A document the site lists in its investor area (content/investor-documents/<slug>.<lang>.json). */
+export interface InvestorDocument {
+  slug: string;
+  category: "financeiras" | "bonds";
+  /** Publication date, YYYY-MM-DD. */
+  date: string;
+  minPages: number;
+  title: Localized;
+  summary: Localized;
+  build(lang: Lang): DocumentSpec;
+}
+
+/** The investor-relations section label of the header band. */
+export const irSection: Localized = { pt: "Relações com Investidores", en: "Investor Relations", es: "Relaciones con Inversionistas" };
