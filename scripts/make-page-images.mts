@@ -216,7 +216,7 @@ const pictures: Picture[] = [
     subject: "From the customer to the destination: a factory with bins, a transfer shed with containers, the plant, and trucks on the road",
     alt: {
       pt: "Da fábrica à destinação: coletores, galpão de transbordo com caçambas, planta de rerrefino e caminhões na estrada",
-      en: "From factory to final destination: bins, a transfer shed with containers, the re-refining plant and trucks on the road",
+      en: "From factory to the right treatment site: bins, a transfer shed with containers, the re-refining plant and trucks on the road",
       es: "De la fábrica al destino final: contenedores, galpón de transferencia, planta de rerrefinación y camiones en la carretera",
     },
   },

@@ -50,7 +50,17 @@ function pdfText(bytes: Buffer): string {
 }
 
 describe("investor documents", () => {
-  const entries = fs.readdirSync(path.join(root, investorDir)).filter((f) => f.endsWith(".json"));
+  // The sustainability report's entries (category sustentabilidade) point at the report itself: tested below.
+  const entries = fs
+    .readdirSync(path.join(root, investorDir))
+    .filter((f) => f.endsWith(".json") && !f.startsWith("relatorio-de-sustentabilidade-"));
+
+  it.each(langs)("lists the %s sustainability report as a document of the sustainability page", (lang) => {
+    const entry = JSON.parse(read(`${investorDir}/relatorio-de-sustentabilidade-2025.${lang}.json`).toString("utf8")) as Record<string, unknown>;
+    expect(entry.category).toBe("sustentabilidade");
+    expect(entry.file).toBe(`../uploads/relatorio-de-sustentabilidade-2025.${lang}.pdf`);
+    expect(read(`content/uploads/relatorio-de-sustentabilidade-2025.${lang}.pdf`).subarray(0, 5).toString()).toBe("%PDF-");
+  });
 
   it("lists every document the brief asks for, in the three languages, and nothing else", () => {
     expect(investorDocuments.map((d) => d.slug).sort()).toEqual(Object.keys(minimumPages).sort());
