@@ -40,7 +40,7 @@ export const test = base.extend<{ consent: StoredChoice }>({
       await page.addInitScript((choice) => {
         try {
           if (!window.localStorage.getItem("circulare:consent")) {
-            window.localStorage.setItem("circulare:consent", JSON.stringify({ version: 1, at: "2026-01-01T00:00:00.000Z", ...choice }));
+            window.localStorage.setItem("circulare:consent", JSON.stringify({ version: 1, at: new Date().toISOString(), ...choice }));
           }
         } catch {
           // Pages without storage (about:blank, data:) have nothing to consent to.

@@ -9,13 +9,21 @@ export type StoredConsent = Consent & { version: 1; at: string };
 export const consentStorageKey = "circulare:consent";
 export const consentEvent = "circulare:consent";
 export const defaultConsent: Consent = { functional: true, analytics: false };
+/** A choice is kept this long, then asked again (src/config/third-party.json says the same; a test checks). */
+export const consentRetentionDays = 365;
 
-export function readConsent(): StoredConsent | null {
+export function readConsent(now: Date = new Date()): StoredConsent | null {
   try {
     const raw = window.localStorage.getItem(consentStorageKey);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<StoredConsent>;
     if (value.version !== 1 || typeof value.functional !== "boolean" || typeof value.analytics !== "boolean") return null;
+    const age = now.getTime() - Date.parse(value.at ?? "");
+    if (!(age <= consentRetentionDays * 86_400_000)) {
+      // Expired (or undated): forgotten, so the banner asks again.
+      window.localStorage.removeItem(consentStorageKey);
+      return null;
+    }
     return value as StoredConsent;
   } catch {
     return null;
