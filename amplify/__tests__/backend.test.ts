@@ -24,6 +24,7 @@ import { SES_VARIABLES } from "../auth/email";
 import { OPERATORS_GROUP } from "../auth/groups";
 import { CERTIFICATE_KEY_PATTERNS, NOTIFY_FROM_VARIABLE } from "../api/lifecycle";
 import { CUSTOMER_FILES_PREFIX } from "../storage/limits";
+import { LOG_RETENTION_DAYS } from "../functions/shared/logging";
 import { passwordPolicy } from "../auth/password-policy";
 import { site } from "../../src/config/site";
 import { flatten, only, refOf, resourcesOf, type CfnTemplate, type Json } from "./template-helpers";
@@ -687,5 +688,22 @@ describe("api stack: Lambda functions", () => {
     for (const definition of [pesquisaApi, contatoApi, pushApi]) expect(JSON.stringify(statementsOf(definition))).not.toContain("secretsmanager:");
     const custom = flatten(json.root.Outputs?.customOutputs?.Value);
     expect(custom).toContain(`"push":{"vapidPublicKey":"${vapidPublicKey}"}`);
+  });
+});
+
+describe("function logs", () => {
+  it("keeps every function's logs for six months, as the privacy policy says (amplify/functions/shared/logging.ts)", () => {
+    const functions = [...resourcesOf(json.api, "AWS::Lambda::Function"), ...resourcesOf(json.storage, "AWS::Lambda::Function")].filter(
+      ([, fn]) => !JSON.stringify(fn).includes("CustomResource") && (fn as { LoggingConfig?: unknown }).LoggingConfig !== undefined,
+    );
+    expect(functions.length).toBeGreaterThanOrEqual(5); // the four APIs and upload-limit (the proxy has its own stack)
+    const logGroups = [...resourcesOf(json.api, "AWS::Logs::LogGroup"), ...resourcesOf(json.storage, "AWS::Logs::LogGroup")];
+    for (const [id, fn] of functions) {
+      const group = (fn as { LoggingConfig: { LogGroup: Json } }).LoggingConfig.LogGroup;
+      const groupId = refOf(group);
+      const found = logGroups.find(([logicalId]) => logicalId === groupId);
+      expect(found, `${id}'s log group`).toBeDefined();
+      expect((found![1] as { RetentionInDays?: number }).RetentionInDays, id).toBe(LOG_RETENTION_DAYS);
+    }
   });
 });

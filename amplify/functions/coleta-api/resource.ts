@@ -1,7 +1,9 @@
 import { defineFunction } from "@aws-amplify/backend";
+import { LOG_RETENTION } from "../shared/logging";
 import { coletaApi } from "./routes";
 
 export const coletaApiFunction = defineFunction({
+  logging: { retention: LOG_RETENTION },
   name: coletaApi.functionName,
   entry: "./handler.ts",
   // Lambda's nodejs20.x is deprecated (no new functions after 2027-02-01); 24 is supported the longest.
