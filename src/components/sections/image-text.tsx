@@ -10,7 +10,7 @@ type ImageTextProps = Omit<ImageTextSectionContent, "type"> & { tone?: "default"
 export function ImageText({ kicker, heading, paragraphs, image, imageSide = "right", link, tone }: ImageTextProps) {
   return (
     <Section tone={tone}>
-      <Container className={[styles.layout, imageSide === "left" ? styles.imageLeft : ""].filter(Boolean).join(" ")}>
+      <Container className={styles.layout} data-image-side={imageSide}>
         <div className={styles.text}>
           <Heading level={2} kicker={kicker}>
             {heading}
