@@ -123,6 +123,17 @@ for (const { language, url } of languages) {
       await expect(list.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText(process.items.map((item) => item.title));
     });
 
+    test("the sections are in the server's HTML (their code loads apart, the content does not wait for it)", async ({ request }) => {
+      const html = await (await request.get(url)).text();
+      const table: DataTableSectionContent = sectionOf(language, "dataTable");
+      const map: MapSectionContent = sectionOf(language, "map");
+      expect(html).toContain(`>${table.caption}</caption>`);
+      expect(html).toContain("data-map");
+      expect(html).toContain(`>${map.bases[0].city}<!-- --> – <!-- -->${map.bases[0].uf}</li>`);
+      for (const certification of settings.company.certifications) expect(html).toContain(`data-certification="${certification.number}"`);
+      expect(html).toContain(`<ol`);
+    });
+
     test("axe finds no violations", async ({ page }) => {
       await page.goto(url);
       await expect(page.locator("h1")).toBeVisible();

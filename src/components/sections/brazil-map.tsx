@@ -7,7 +7,7 @@ import * as styles from "./brazil-map.module.css";
 type BrazilMapProps = Omit<MapSectionContent, "type"> & { tone?: "default" | "alt" };
 
 const kinds: readonly BaseKind[] = ["plant", "base", "office"];
-const markerSize = 8;
+const markerSize = 10;
 
 /** A base's marker: a square for a plant, a circle for a base, a diamond for an office (also the legend's key). */
 function Marker({ kind, x, y }: { kind: BaseKind; x: number; y: number }) {
@@ -51,7 +51,7 @@ export function BrazilMap({ kicker, heading, intro, legend, bases, tone }: Brazi
           </svg>
           <div className={styles.groups}>
             {groups.map((group) => (
-              <div key={group.kind} className={styles.group} data-kind={group.kind}>
+              <div key={group.kind} data-kind={group.kind}>
                 <Heading level={3} size="sm" className={styles.groupHeading}>
                   <LegendKey kind={group.kind} />
                   {legend[group.kind]}

@@ -11,6 +11,7 @@ import { DataTable } from "../data-table";
 import { ImageText } from "../image-text";
 import { PageAssetsProvider, type PageAsset } from "../page-assets";
 import { ProcessDiagram } from "../process-diagram";
+import { Sections } from "../sections";
 import { Testimonial } from "../testimonial";
 
 /** What the page query gives for an image and for a PDF (src/components/sections/page-assets.tsx). */
@@ -152,5 +153,22 @@ describe("DataTable", () => {
   it("shows no link for a file the page does not have", () => {
     const { container } = renderPt(<DataTable {...table} download={{ label: "Ficha técnica", file: "fichas/outra.pdf" }} />);
     expect(container.querySelector("a[data-download]")).toBeNull();
+  });
+});
+
+describe("Sections", () => {
+  it("renders each new type by its own component (loaded on demand in the browser), in order", async () => {
+    const { container } = renderPt(
+      <Sections
+        sections={[
+          { type: "text", heading: "Texto", paragraphs: ["Um."] },
+          { type: "dataTable", heading: "Tabela", caption: "Legenda", columns: ["A", "B"], rows: [{ cells: ["a", "b"] }] },
+          { type: "process", heading: "Processo", items: [1, 2, 3].map((n) => ({ icon: "truck" as const, title: `Etapa ${n}`, text: "t" })) },
+        ]}
+      />,
+    );
+    expect(await screen.findByRole("table", { name: "Legenda" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 3, name: "Etapa 3" })).toBeInTheDocument();
+    expect([...container.querySelectorAll("section > div > h2, section > div > hgroup > h2, section > div > div > h2")].map((h) => h.textContent)).toEqual(["Texto", "Tabela", "Processo"]);
   });
 });
