@@ -34,7 +34,7 @@ export const pageAssetsFragment = graphql`
         publicURL
         prettySize
         childImageSharp {
-          gatsbyImageData(width: 720, breakpoints: [360, 540, 720, 1080, 1440], formats: [AUTO, AVIF, WEBP], quality: 70)
+          gatsbyImageData(width: 720, breakpoints: [360, 540, 720, 1080], formats: [AUTO, WEBP], quality: 70)
         }
       }
     }

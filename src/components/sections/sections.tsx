@@ -1,11 +1,50 @@
 import React from "react";
 import type { SectionContent } from "./content-types";
 import { CallToAction } from "./call-to-action";
-import { DocumentsList } from "./documents-list";
 import { FeatureList } from "./feature-list";
+import { splitSection } from "./split-section";
 import { Stats } from "./stats";
 import { Steps } from "./steps";
 import { TextSection } from "./text-section";
+
+/*
+ * The sections few pages use load only where they are used (split-section.tsx). Each `require` sits in a branch
+ * that webpack removes from the browser's build (BUILD_STAGE is a constant there), so it reaches only the HTML.
+ */
+const ImageText = splitSection(
+  () => import("./image-text").then((module) => module.ImageText),
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? (require("./image-text") as typeof import("./image-text")).ImageText : undefined,
+);
+const Testimonial = splitSection(
+  () => import("./testimonial").then((module) => module.Testimonial),
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? (require("./testimonial") as typeof import("./testimonial")).Testimonial : undefined,
+);
+const ProcessDiagram = splitSection(
+  () => import("./process-diagram").then((module) => module.ProcessDiagram),
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? (require("./process-diagram") as typeof import("./process-diagram")).ProcessDiagram
+    : undefined,
+);
+const BrazilMap = splitSection(
+  () => import("./brazil-map").then((module) => module.BrazilMap),
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? (require("./brazil-map") as typeof import("./brazil-map")).BrazilMap : undefined,
+);
+const CertificationStrip = splitSection(
+  () => import("./certification-strip").then((module) => module.CertificationStrip),
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? (require("./certification-strip") as typeof import("./certification-strip")).CertificationStrip
+    : undefined,
+);
+const DataTable = splitSection(
+  () => import("./data-table").then((module) => module.DataTable),
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? (require("./data-table") as typeof import("./data-table")).DataTable : undefined,
+);
+const DocumentsList = splitSection(
+  () => import("./documents-list").then((module) => module.DocumentsList),
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? (require("./documents-list") as typeof import("./documents-list")).DocumentsList
+    : undefined,
+);
 
 /** Renders a page's sections in order, alternating light tones; each `type` maps to one component. */
 export function Sections({ sections }: { sections: readonly SectionContent[] }) {
@@ -26,6 +65,18 @@ export function Sections({ sections }: { sections: readonly SectionContent[] }) 
             return <CallToAction key={index} {...section} />;
           case "documents":
             return <DocumentsList key={index} tone={tone} {...section} />;
+          case "imageText":
+            return <ImageText key={index} tone={tone} {...section} />;
+          case "testimonial":
+            return <Testimonial key={index} tone={tone} {...section} />;
+          case "process":
+            return <ProcessDiagram key={index} tone={tone} {...section} />;
+          case "map":
+            return <BrazilMap key={index} tone={tone} {...section} />;
+          case "certifications":
+            return <CertificationStrip key={index} tone={tone} {...section} />;
+          case "dataTable":
+            return <DataTable key={index} tone={tone} {...section} />;
           default:
             return null;
         }

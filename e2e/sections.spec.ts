@@ -1,0 +1,145 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./test";
+import type { DataTableSectionContent, MapSectionContent, ProcessSectionContent, SectionContent } from "../src/components/sections/content-types";
+
+/**
+ * The page sections of issue 17 as the showcase (/show-case/) renders them from its namespace, in every language:
+ * the map's bases as a list (the drawing aria-hidden), the data table's headers and its scrolling frame, the
+ * certifications of content/settings/site.json, the process as an ordered list; nothing wider than a phone, nothing
+ * moving, and axe has nothing to say.
+ */
+const root = process.cwd();
+const readJson = <T,>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as T;
+const settings = readJson<{ company: { certifications: { name: string; body: string; number: string }[] } }>("content/settings/site.json");
+
+const languages = [
+  { language: "pt", url: "/show-case/" },
+  { language: "en", url: "/en/show-case/" },
+  { language: "es", url: "/es/show-case/" },
+] as const;
+
+function sectionOf<T extends SectionContent["type"]>(language: string, type: T): Extract<SectionContent, { type: T }> {
+  const { sections } = readJson<{ sections: SectionContent[] }>(`locales/${language}/show-case.json`);
+  const section = sections.find((candidate) => candidate.type === type);
+  if (!section) throw new Error(`locales/${language}/show-case.json has no "${type}" section`);
+  return section as Extract<SectionContent, { type: T }>;
+}
+
+/** The section element under a heading (level 2) of that name. */
+const sectionNamed = (page: Page, heading: string) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+
+/** Every layout shift from the start of the page load (no input), summed as CLS counts them. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) win.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+for (const { language, url } of languages) {
+  test.describe(`${language}: ${url}`, () => {
+    test("the map lists every base under its kind's name, and its drawing is hidden from assistive technology", async ({ page }) => {
+      const map: MapSectionContent = sectionOf(language, "map");
+      await page.goto(url);
+      const section = sectionNamed(page, map.heading);
+      const drawing = section.locator("svg[data-map]");
+      await expect(drawing).toHaveAttribute("aria-hidden", "true");
+      await expect(drawing.locator("rect, circle, path")).toHaveCount(1 + map.bases.length);
+      for (const kind of ["plant", "base", "office"] as const) {
+        const bases = map.bases.filter((base) => base.kind === kind);
+        const group = section.locator(`[data-kind="${kind}"]`);
+        if (bases.length === 0) {
+          await expect(group).toHaveCount(0);
+          continue;
+        }
+        await expect(group.getByRole("heading", { level: 3 })).toHaveText(map.legend[kind]);
+        await expect(group.getByRole("listitem")).toHaveText(bases.map((base) => `${base.city} – ${base.uf}`));
+      }
+    });
+
+    test("the table has its caption, column and row headers, and its data sheet with the file's size", async ({ page, request }) => {
+      const table: DataTableSectionContent = sectionOf(language, "dataTable");
+      await page.goto(url);
+      const region = page.getByRole("region", { name: table.caption });
+      await expect(region).toHaveAttribute("tabindex", "0");
+      const grid = region.getByRole("table", { name: table.caption });
+      await expect(grid.locator("caption")).toHaveText(table.caption);
+      await expect(grid.getByRole("columnheader")).toHaveText(table.columns);
+      await expect(grid.locator('thead th[scope="col"]')).toHaveCount(table.columns.length);
+      await expect(grid.getByRole("rowheader")).toHaveText(table.rows.map((row) => row.cells[0]));
+      await expect(grid.locator('tbody th[scope="row"]')).toHaveCount(table.rows.length);
+      if (!table.download) throw new Error("the showcase's table has a data sheet");
+      const link = page.locator("a[data-download]");
+      await expect(link).toHaveText(new RegExp(`^${table.download.label} \\(PDF, \\d+(\\.\\d+)? [kM]B\\)`));
+      await expect(link).toHaveAttribute("target", "_blank");
+      expect(await link.getAttribute("download")).toBeNull();
+      const response = await request.get((await link.getAttribute("href")) ?? "");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("pdf");
+    });
+
+    test("at 360 px the table scrolls inside its frame (also by keyboard) and the page does not widen; nothing shifts", async ({ page }) => {
+      const table: DataTableSectionContent = sectionOf(language, "dataTable");
+      await watchLayoutShifts(page);
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(url);
+      const region = page.getByRole("region", { name: table.caption });
+      const sizes = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+      expect(sizes.scroll).toBeGreaterThan(sizes.client);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await region.focus();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+    });
+
+    test("each certification of the site settings shows its number", async ({ page }) => {
+      await page.goto(url);
+      for (const certification of settings.company.certifications) {
+        const item = page.locator(`[data-certification="${certification.number}"]`);
+        await expect(item).toBeVisible();
+        await expect(item).toContainText(certification.number);
+        await expect(item).toContainText(certification.body);
+        await expect(item.getByRole("img", { name: certification.name })).toBeVisible();
+      }
+      await expect(page.locator("[data-certification]")).toHaveCount(settings.company.certifications.length);
+    });
+
+    test("the process's stages are an ordered list, in order", async ({ page }) => {
+      const process: ProcessSectionContent = sectionOf(language, "process");
+      await page.goto(url);
+      const list = sectionNamed(page, process.heading).getByRole("list");
+      expect(await list.evaluate((element) => element.tagName)).toBe("OL");
+      await expect(list.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText(process.items.map((item) => item.title));
+    });
+
+    test("the sections are in the server's HTML (their code loads apart, the content does not wait for it)", async ({ request }) => {
+      const html = await (await request.get(url)).text();
+      const table: DataTableSectionContent = sectionOf(language, "dataTable");
+      const map: MapSectionContent = sectionOf(language, "map");
+      expect(html).toContain(`>${table.caption}</caption>`);
+      expect(html).toContain("data-map");
+      expect(html).toContain(`>${map.bases[0].city}<!-- --> – <!-- -->${map.bases[0].uf}</li>`);
+      for (const certification of settings.company.certifications) expect(html).toContain(`data-certification="${certification.number}"`);
+      expect(html).toContain(`<ol`);
+    });
+
+    test("axe finds no violations", async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator("h1")).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(violations).toEqual([]);
+    });
+  });
+}
