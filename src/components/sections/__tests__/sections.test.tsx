@@ -29,7 +29,7 @@ const assets: PageAsset[] = [
 function renderPt(element: React.ReactElement) {
   return render(
     <I18nProvider pageContext={{ language: "pt", routePath: "/show-case/", ns: "show-case", resources: { common } }}>
-      <PageAssetsProvider assets={assets}>{element}</PageAssetsProvider>
+      <PageAssetsProvider data={{ pageAssets: { nodes: assets } }}>{element}</PageAssetsProvider>
     </I18nProvider>,
   );
 }
