@@ -64,7 +64,8 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
   );
 }
 
-/** The desktop menu (from 1280 px, where it fits beside the search, sign-in and flags): plain links and dropdown groups. */
+/** The desktop menu (from 1440 px in English, 1536 px in Portuguese and Spanish, where it fits beside the
+ * header's other items): plain links and dropdown groups. */
 export function DesktopNav({ items, currentPath }: DesktopNavProps) {
   const { t } = useTranslation();
   return (

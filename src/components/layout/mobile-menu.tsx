@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { isGroup, type NavItem } from "../../config/navigation";
 import { useTranslation } from "../../i18n/i18n-context";
-import { Icon, Link } from "../ui";
+import { Button, Icon, Link } from "../ui";
 import { trapTab } from "./focus-trap";
 import { AccountEntry } from "./account-entry";
 import { LanguageSwitcher } from "./language-switcher";
@@ -13,13 +13,15 @@ type MobileMenuProps = {
   pathname: string;
   /** The signed-in customer's first name, or null (the header reads it once for both). */
   customer?: string | null;
+  /** Where the "request a collection" button leads, or null to leave it out (on the form's own page). */
+  cta?: string | null;
 };
 
 /**
- * The hamburger and its full-screen menu (below 1280 px). While open, page scroll is locked and focus stays
+ * The hamburger and its full-screen menu (below the desktop menu's width: desktop-nav.module.css). While open, page scroll is locked and focus stays
  * inside; Esc, the close button or any link closes it and focus returns to the hamburger.
  */
-export function MobileMenu({ items, pathname, customer = null }: MobileMenuProps) {
+export function MobileMenu({ items, pathname, customer = null, cta = null }: MobileMenuProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -28,14 +30,16 @@ export function MobileMenu({ items, pathname, customer = null }: MobileMenuProps
   useScrollLock(open);
 
   useEffect(() => {
-    if (open) close.current?.focus();
+    // preventScroll: the root's scroll-padding-top makes the browser scroll the page to "reveal" a control of
+    // the fixed menu or the sticky header (hundreds of pixels); both are always in view.
+    if (open) close.current?.focus({ preventScroll: true });
   }, [open]);
 
   useEffect(() => setOpen(false), [pathname]);
 
   const closeMenu = (returnFocus: boolean) => {
     setOpen(false);
-    if (returnFocus) requestAnimationFrame(() => toggle.current?.focus());
+    if (returnFocus) requestAnimationFrame(() => toggle.current?.focus({ preventScroll: true }));
   };
 
   return (
@@ -74,6 +78,11 @@ export function MobileMenu({ items, pathname, customer = null }: MobileMenuProps
             <span className="visually-hidden">{t("header.closeMenu")}</span>
           </button>
         </div>
+        {cta && (
+          <Button to={cta} className={styles.cta} data-menu-cta="">
+            {t("nav.requestCollection")}
+          </Button>
+        )}
         <AccountEntry name={customer} className={styles.account} />
         <nav aria-label={t("header.mainNav")}>
           <ul className={styles.list}>

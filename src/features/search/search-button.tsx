@@ -27,7 +27,8 @@ export function SearchButton({ className }: { className?: string }) {
 
   const close = () => {
     setOpen(false);
-    button.current?.focus();
+    // In the sticky header, always in view: without preventScroll the root's scroll-padding-top scrolls the page.
+    button.current?.focus({ preventScroll: true });
   };
 
   return (

@@ -30,7 +30,8 @@ export function SearchModal({ onClose }: SearchModalProps) {
   const sentinel = useRef<HTMLLIElement>(null);
   useScrollLock(true);
 
-  useEffect(() => input.current?.focus(), []);
+  // The modal is fixed and in view: without preventScroll the root's scroll-padding-top scrolls the page behind it.
+  useEffect(() => input.current?.focus({ preventScroll: true }), []);
 
   // A query: all matches at once (cheap), then the first page's data.
   useEffect(() => {
