@@ -151,7 +151,7 @@ test.describe("Content-Security-Policy", () => {
       // A client-side navigation loads the next page's chunk through the chunk mapping.
       await page.goto(localizePath("/", language));
       const contact = localizePath("/fale-com-a-gente/", language);
-      await page.locator(`a[href="${contact}"]`).first().click();
+      await page.locator(`main a[href="${contact}"], footer a[href="${contact}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`${contact}$`));
       expect(await violations()).toEqual([]);
     });

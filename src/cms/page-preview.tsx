@@ -1,5 +1,5 @@
 import React from "react";
-import type { PreviewProps } from "./decap-types";
+import type { ImmutableList, ImmutableMap, PreviewProps } from "./decap-types";
 import { I18nProvider } from "../i18n/i18n-context";
 import { Hero } from "../components/sections/hero";
 import { Sections } from "../components/sections/sections";
@@ -16,10 +16,20 @@ type PageData = { hero?: HeroContent; sections?: SectionContent[] };
  * unsaved fields, in the collection's language (interface strings stay Portuguese, the editor's language); images
  * are the editor's files as Decap serves them.
  */
-export function PagePreview({ entry, getAsset }: PreviewProps) {
+/** The hero image's file field: every page image shares its media folder (content/uploads/paginas). */
+function imageSourceField(fields: unknown): ImmutableMap | undefined {
+  const child = (list: unknown, name: string) => (list as ImmutableList | undefined)?.find((field) => field.get("name") === name);
+  return child(child(child(fields as ImmutableList | undefined, "hero")?.get("fields"), "image")?.get("fields"), "src");
+}
+
+export function PagePreview({ entry, getAsset, fields }: PreviewProps) {
   const language = String(entry.get("collection") ?? "paginas-pt").replace("paginas-", "");
   const data = ((entry.getIn(["data"]) as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}) as PageData;
-  const assets: PageAsset[] = pageAssets(data).map((relativePath) => ({ relativePath, publicURL: getAsset(relativePath).toString() }));
+  const sourceField = imageSourceField(fields);
+  const assets: PageAsset[] = pageAssets(data).map((relativePath) => ({
+    relativePath,
+    publicURL: getAsset(relativePath, relativePath.startsWith("paginas/") ? sourceField : undefined).toString(),
+  }));
   const ns = String(entry.get("slug") ?? "page");
   return (
     <I18nProvider

@@ -16,7 +16,10 @@ function Download({ label, file }: NonNullable<DataTableSectionContent["download
     <a href={asset.publicURL} target="_blank" rel="noopener" className={styles.download} data-download>
       <Icon name="download" size={18} />
       {asset.prettySize ? `${label} (${t("sections.fileSize", { size: asset.prettySize })})` : label}
-      <span className="visually-hidden"> {t("sections.newTab")}</span>
+      <span className="visually-hidden" data-pagefind-ignore="">
+        {" "}
+        {t("sections.newTab")}
+      </span>
     </a>
   );
 }

@@ -38,7 +38,10 @@ export function DocumentsList({ kicker, heading, intro, category, tone }: Docume
                     {document.file ? (
                       <a href={document.file.publicURL} target="_blank" rel="noopener" className={styles.link}>
                         {document.title}
-                        <span className="visually-hidden"> {t("footer.newTab")}</span>
+                        <span className="visually-hidden" data-pagefind-ignore="">
+                          {" "}
+                          {t("footer.newTab")}
+                        </span>
                       </a>
                     ) : (
                       document.title
