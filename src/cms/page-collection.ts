@@ -21,13 +21,19 @@ const string = (name: string, label: string, extra: Field = {}): Field => ({ nam
 const text = (name: string, label: string, extra: Field = {}): Field => ({ name, label, widget: "text", ...extra });
 const optional = { required: false };
 const linkHint = "Endereço interno sem a língua (/solicite-sua-coleta/, /g2/#ficha), tel:+5511… ou mailto:…";
+/**
+ * Decap 3.6 checks the required fields inside an optional object even when the object is absent, so a page
+ * without that button could not be saved: inside optional objects every field is optional here, and the build's
+ * content check names the field when an editor fills one half (a button without its destination).
+ */
+const inside = (required: boolean): Field => (required ? {} : { required: false });
 const action = (name: string, label: string, required = false): Field => ({
   name,
   label,
   widget: "object",
   required,
   collapsed: true,
-  fields: [string("label", "Texto do botão"), string("to", "Destino", { hint: linkHint })],
+  fields: [string("label", "Texto do botão", inside(required)), string("to", "Destino", { hint: linkHint, ...inside(required) })],
 });
 const icon = { name: "icon", label: "Ícone", widget: "select", options: Object.keys(iconPaths) };
 export const imageField = (required: boolean): Field => ({
@@ -36,8 +42,8 @@ export const imageField = (required: boolean): Field => ({
   widget: "object",
   required,
   fields: [
-    { name: "src", label: "Arquivo", widget: "image", choose_url: false, media_folder: "/content/uploads/paginas", public_folder: "paginas" },
-    string("alt", "Descrição da imagem (texto alternativo, na língua da página)"),
+    { name: "src", label: "Arquivo", widget: "image", choose_url: false, media_folder: "/content/uploads/paginas", public_folder: "paginas", ...inside(required) },
+    string("alt", "Descrição da imagem (texto alternativo, na língua da página)", inside(required)),
   ],
 });
 const kicker = string("kicker", "Chamada acima do título", optional);
@@ -56,7 +62,7 @@ export const sectionTypes: Field[] = [
   { name: "testimonial", label: "Depoimento", widget: "object", fields: [kicker, heading, text("quote", "Depoimento"), string("name", "Nome"), string("role", "Cargo e empresa"), string("result", "Resultado em destaque", optional), imageField(false)] },
   { name: "map", label: "Mapa das bases", widget: "object", fields: [kicker, heading, intro, { name: "legend", label: "Legenda", widget: "object", fields: [string("plant", "Planta"), string("base", "Base"), string("office", "Escritório")] }, { name: "bases", label: "Bases", widget: "list", fields: [string("city", "Cidade"), string("uf", "UF (ex.: SP)", { pattern: ["^[A-Z]{2}$", "Duas letras maiúsculas"] }), { name: "kind", label: "Tipo", widget: "select", options: [{ label: "Planta", value: "plant" }, { label: "Base", value: "base" }, { label: "Escritório", value: "office" }] }] }] },
   { name: "certifications", label: "Certificações (das configurações)", widget: "object", fields: [heading, intro] },
-  { name: "dataTable", label: "Tabela técnica", widget: "object", fields: [kicker, heading, intro, string("caption", "Legenda da tabela"), { name: "columns", label: "Colunas", widget: "list", field: string("column", "Coluna") }, { name: "rows", label: "Linhas", widget: "list", fields: [{ name: "cells", label: "Células (na ordem das colunas)", widget: "list", field: string("cell", "Célula") }] }, text("notes", "Observações", optional), { name: "download", label: "Ficha técnica (PDF)", widget: "object", required: false, fields: [string("label", "Texto do link"), { name: "file", label: "Arquivo PDF", widget: "file", media_folder: "/content/uploads/fichas", public_folder: "fichas" }] }] },
+  { name: "dataTable", label: "Tabela técnica", widget: "object", fields: [kicker, heading, intro, string("caption", "Legenda da tabela"), { name: "columns", label: "Colunas", widget: "list", field: string("column", "Coluna") }, { name: "rows", label: "Linhas", widget: "list", fields: [{ name: "cells", label: "Células (na ordem das colunas)", widget: "list", field: string("cell", "Célula") }] }, text("notes", "Observações", optional), { name: "download", label: "Ficha técnica (PDF)", widget: "object", required: false, fields: [string("label", "Texto do link", inside(false)), { name: "file", label: "Arquivo PDF", widget: "file", media_folder: "/content/uploads/fichas", public_folder: "fichas", ...inside(false) }] }] },
   { name: "documents", label: "Lista de documentos", widget: "object", fields: [kicker, heading, intro, { name: "category", label: "Categoria", widget: "select", options: [...documentCategories] }] },
   { name: "cta", label: "Chamada para ação", widget: "object", fields: [heading, text("text", "Texto"), action("primary", "Botão principal", true), action("secondary", "Botão secundário")] },
 ];
