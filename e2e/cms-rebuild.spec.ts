@@ -30,6 +30,7 @@ const heroImageName = "heroi-teste-cms.jpg";
 const heroAlt = "Um retângulo verde liso trocado pelo teste";
 const green = { r: 30, g: 170, b: 70 };
 const newPhone = "+55 11 5555-0199";
+const certificateLead = "Confira aqui, pelo código impresso, se um certificado de coleta é autêntico (texto do teste do CMS).";
 const documentTitles = { pt: "Comunicado de teste do CMS", en: "CMS test notice", es: "Comunicado de prueba del CMS" } as const;
 const documentSlug = "comunicado-de-teste-do-cms";
 
@@ -147,10 +148,26 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     await page.getByText("Publicar agora").click();
     const file = path.join(dir, "locales/pt/g2.json");
     await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 15_000 }).toContain(heroTitle);
-    const saved = JSON.parse(fs.readFileSync(file, "utf8")) as { hero: { image: { src: string } }; sections: unknown[] };
-    expect(saved.hero.image.src).toBe(`paginas/${heroImageName}`);
-    expect(saved.sections.length).toBeGreaterThan(2);
+    // Everything else in the file is as it was: the sections, and keys the CMS has no field for.
+    const before = JSON.parse(fs.readFileSync("locales/pt/g2.json", "utf8")) as { hero: Record<string, unknown> };
+    const expected = { ...before, hero: { ...before.hero, title: heroTitle, image: { src: `paginas/${heroImageName}`, alt: heroAlt } } };
+    expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual(expected);
     expect(fs.existsSync(path.join(dir, `content/uploads/paginas/${heroImageName}`))).toBe(true);
+  });
+
+  await test.step("a page with texts the CMS has no field for (a form's labels) keeps them when saved", async () => {
+    await page.goto("about:blank");
+    await page.goto(`/admin/?decap-server=${decapPort}#/collections/paginas-pt/entries/verificar-certificado`);
+    const lead = page.getByRole("textbox", { name: "Texto de abertura" });
+    await expect(lead).not.toHaveValue("", { timeout: 20_000 });
+    await lead.fill(certificateLead);
+    await page.getByRole("button", { name: "Publicar" }).click();
+    await page.getByText("Publicar agora").click();
+    const file = path.join(dir, "locales/pt/verificar-certificado.json");
+    await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 15_000 }).toContain(certificateLead);
+    const before = JSON.parse(fs.readFileSync("locales/pt/verificar-certificado.json", "utf8")) as { hero: Record<string, unknown>; form: unknown };
+    expect(before.form).toBeTruthy();
+    expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual({ ...before, hero: { ...before.hero, lead: certificateLead } });
   });
 
   await test.step("change the phone in the site settings", async () => {
@@ -272,6 +289,10 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     // The other languages keep their own titles.
     await page.goto(`${origin}/en/g2/`);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(heroTitle);
+    // The certificate page has its new lead and still its form, whose labels the CMS never showed.
+    await page.goto(`${origin}/verificar-certificado/`);
+    await expect(page.locator("main")).toContainText(certificateLead);
+    await expect(page.locator("main form")).toBeVisible();
   });
 
   await test.step("the footer and the contact page show the new phone", async () => {
