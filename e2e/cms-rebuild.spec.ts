@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import sharp from "sharp";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./test";
 import { buildSite, copySite, type TempSite } from "../scripts/temp-site";
 import { renderPdf } from "../amplify/functions/coleta-api/certificate";
@@ -57,6 +58,20 @@ const answers = async (url: string, init?: RequestInit) => {
     return 0;
   }
 };
+
+/** The picture shown is the uploaded one: the centre pixel of the image as the browser decoded it has its colour. */
+async function expectCentreColour(image: Locator, colour: { r: number; g: number; b: number }) {
+  const centre = await image.evaluate((element: HTMLImageElement) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = element.naturalWidth;
+    canvas.height = element.naturalHeight;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(element, 0, 0);
+    const [r, g, b] = context.getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height / 2), 1, 1).data;
+    return { r, g, b };
+  });
+  for (const channel of ["r", "g", "b"] as const) expect(Math.abs(centre[channel] - colour[channel])).toBeLessThan(12);
+}
 
 test.afterAll(() => {
   for (const child of children) child.kill();
@@ -259,16 +274,7 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^image\//);
     // The picture is the uploaded one: its centre has the cover's colour.
-    const centre = await cover.evaluate((image: HTMLImageElement) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext("2d")!;
-      context.drawImage(image, 0, 0);
-      const [r, g, b] = context.getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height / 2), 1, 1).data;
-      return { r, g, b };
-    });
-    for (const channel of ["r", "g", "b"] as const) expect(Math.abs(centre[channel] - magenta[channel])).toBeLessThan(12);
+    await expectCentreColour(cover, magenta);
   });
 
   await test.step("the page shows its new hero title and image", async () => {
@@ -276,16 +282,7 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroTitle);
     const image = page.locator("main").getByRole("img", { name: heroAlt });
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
-    const centre = await image.evaluate((element: HTMLImageElement) => {
-      const canvas = document.createElement("canvas");
-      canvas.width = element.naturalWidth;
-      canvas.height = element.naturalHeight;
-      const context = canvas.getContext("2d")!;
-      context.drawImage(element, 0, 0);
-      const [r, g, b] = context.getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height / 2), 1, 1).data;
-      return { r, g, b };
-    });
-    for (const channel of ["r", "g", "b"] as const) expect(Math.abs(centre[channel] - green[channel])).toBeLessThan(12);
+    await expectCentreColour(image, green);
     // The other languages keep their own titles.
     await page.goto(`${origin}/en/g2/`);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(heroTitle);

@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pageContentSchema } from "../src/components/sections/page-content-schema";
 import { fillSettingsTokens } from "../src/content/company";
-import { siteTokens } from "../src/gatsby/page-content";
+import { pageContentIssues, siteTokens } from "../src/gatsby/page-content";
 import { languages, type Language } from "../src/config/languages";
 
 export const localesDir = path.join(process.cwd(), "locales");
@@ -44,21 +43,17 @@ export { languages };
  */
 export function pageContentProblems(namespaces: readonly string[]): string[] {
   const problems: string[] = [];
+  const tokens = siteTokens(process.cwd());
   for (const ns of namespaces) {
     const byLanguage = new Map<string, unknown>();
     for (const language of languages) {
       try {
         const content = readNamespace(language, ns);
         byLanguage.set(language, content);
-        // Settings tokens ({{company.phoneHref}}) are filled first, as the build does (src/gatsby/page-content.ts).
-        const filled = fillSettingsTokens(content, siteTokens(process.cwd()));
+        // As the build checks it (src/gatsby/page-content.ts): settings tokens filled, then schema and uploads.
+        const filled = fillSettingsTokens(content, tokens);
         problems.push(...filled.problems.map((problem) => `locales/${language}/${ns}.json ${problem}`));
-        const result = pageContentSchema.safeParse(filled.value);
-        if (!result.success) {
-          for (const issue of result.error.issues) {
-            problems.push(`locales/${language}/${ns}.json ${issue.path.join(".") || "(root)"}: ${issue.message}`);
-          }
-        }
+        problems.push(...pageContentIssues(process.cwd(), `locales/${language}/${ns}.json`, filled.value));
       } catch (error) {
         problems.push(`locales/${language}/${ns}.json: ${(error as Error).message}`);
       }

@@ -5,7 +5,7 @@ export function phoneHref(phone: string): string {
   return `tel:+${phone.replace(/\D/g, "")}`;
 }
 
-/** `+55 11 95555-0100` → `https://wa.me/5511955550100`. */
+/** `+55 11 95555-0100` → `https://wa.me/5511955550100` (WhatsApp takes the number as digits, country code first). */
 export function whatsappHref(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, "")}`;
 }

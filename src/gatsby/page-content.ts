@@ -17,6 +17,23 @@ export function siteTokens(root: string): Map<string, string> {
 }
 
 /**
+ * What is wrong with one page's content (settings tokens already filled): the content schema, and each upload it
+ * names must exist under content/uploads. One line per problem, naming the file and the field. The build
+ * (below) and the locale check (scripts/locale-files.ts) both use it.
+ */
+export function pageContentIssues(root: string, file: string, content: unknown): string[] {
+  const problems: string[] = [];
+  const checked = pageContentSchema.safeParse(content);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) problems.push(`${file} ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+  }
+  for (const asset of pageAssets(content)) {
+    if (!fs.existsSync(path.join(root, "content/uploads", asset))) problems.push(`${file}: "${asset}" is not in content/uploads`);
+  }
+  return problems;
+}
+
+/**
  * A page's strings as the build uses them: settings tokens filled in every namespace; a page namespace (one with
  * a hero) checked against the content schema; each upload it names must exist under content/uploads. Problems
  * name the file and the field, like the blog's (`locales/en/g2.json hero.image.src: …`).
@@ -29,8 +46,9 @@ export function preparePageStrings(
 ): { resources: Resources; assets: string[]; documentCategories: string[]; problems: string[] } {
   const problems: string[] = [];
   const filled: Resources = {};
+  const tokens = siteTokens(root);
   for (const [name, strings] of Object.entries(resources)) {
-    const result = fillSettingsTokens(strings, siteTokens(root));
+    const result = fillSettingsTokens(strings, tokens);
     filled[name] = result.value;
     problems.push(...result.problems.map((problem) => `locales/${language}/${name}.json ${problem}`));
   }
@@ -38,18 +56,8 @@ export function preparePageStrings(
   if (!content || !("hero" in content) || !("sections" in content)) {
     return { resources: filled, assets: [], documentCategories: [], problems };
   }
-  const checked = pageContentSchema.safeParse(content);
-  if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      problems.push(`locales/${language}/${ns}.json ${issue.path.join(".") || "(root)"}: ${issue.message}`);
-    }
-  }
+  problems.push(...pageContentIssues(root, `locales/${language}/${ns}.json`, content));
   const assets = pageAssets(content);
-  for (const asset of assets) {
-    if (!fs.existsSync(path.join(root, "content/uploads", asset))) {
-      problems.push(`locales/${language}/${ns}.json: "${asset}" is not in content/uploads`);
-    }
-  }
   const sections = Array.isArray(content.sections) ? (content.sections as { type?: unknown; category?: unknown }[]) : [];
   const documentCategories = [...new Set(sections.filter((section) => section.type === "documents").map((section) => String(section.category)))];
   return { resources: filled, assets, documentCategories, problems };

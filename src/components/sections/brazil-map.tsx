@@ -1,7 +1,8 @@
 import React from "react";
-import { Container, Heading, Section, Text } from "../ui";
+import { Container, Heading, Section } from "../ui";
 import { brazilPath, mapHeight, mapMarkers, mapWidth, type BaseKind } from "./brazil-geo";
 import type { MapSectionContent } from "./content-types";
+import { SectionHeader } from "./section-header";
 import * as styles from "./brazil-map.module.css";
 
 type BrazilMapProps = Omit<MapSectionContent, "type"> & { tone?: "default" | "alt" };
@@ -36,12 +37,7 @@ export function BrazilMap({ kicker, heading, intro, legend, bases, tone }: Brazi
   return (
     <Section tone={tone}>
       <Container>
-        <div className={styles.header}>
-          <Heading level={2} kicker={kicker}>
-            {heading}
-          </Heading>
-          {intro && <Text tone="muted">{intro}</Text>}
-        </div>
+        <SectionHeader kicker={kicker} heading={heading} intro={intro} />
         <div className={styles.layout}>
           <svg className={styles.map} viewBox={`0 0 ${mapWidth} ${mapHeight}`} width={mapWidth} height={mapHeight} aria-hidden="true" focusable="false" data-map>
             <path className={styles.country} d={brazilPath} />

@@ -1,9 +1,10 @@
 import React from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { useTranslation } from "../../i18n/i18n-context";
-import { Container, Heading, Section, Text } from "../ui";
+import { Container, Section } from "../ui";
 import type { CertificationsSectionContent } from "./content-types";
 import { sealLines } from "./seal-lines";
+import { SectionHeader } from "./section-header";
 import * as styles from "./certification-strip.module.css";
 
 type CertificationStripProps = Omit<CertificationsSectionContent, "type"> & { tone?: "default" | "alt" };
@@ -40,10 +41,7 @@ export function CertificationStrip({ heading, intro, tone }: CertificationStripP
   return (
     <Section tone={tone}>
       <Container>
-        <div className={styles.header}>
-          <Heading level={2}>{heading}</Heading>
-          {intro && <Text tone="muted">{intro}</Text>}
-        </div>
+        <SectionHeader heading={heading} intro={intro} />
         <ul className={styles.list}>
           {company.certifications.map((certification) => (
             <li key={certification.number} className={styles.item} data-certification={certification.number}>

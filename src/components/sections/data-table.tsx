@@ -1,8 +1,9 @@
 import React, { useId } from "react";
 import { useTranslation } from "../../i18n/i18n-context";
-import { Container, Heading, Icon, Section, Text } from "../ui";
+import { Container, Icon, Section, Text } from "../ui";
 import type { DataTableSectionContent } from "./content-types";
 import { usePageAsset } from "./page-assets";
+import { SectionHeader } from "./section-header";
 import * as styles from "./data-table.module.css";
 
 type DataTableProps = Omit<DataTableSectionContent, "type"> & { tone?: "default" | "alt" };
@@ -18,7 +19,7 @@ function Download({ label, file }: NonNullable<DataTableSectionContent["download
       {asset.prettySize ? `${label} (${t("sections.fileSize", { size: asset.prettySize })})` : label}
       <span className="visually-hidden" data-pagefind-ignore="">
         {" "}
-        {t("sections.newTab")}
+        {t("footer.newTab")}
       </span>
     </a>
   );
@@ -33,12 +34,7 @@ export function DataTable({ kicker, heading, intro, caption, columns, rows, note
   return (
     <Section tone={tone}>
       <Container>
-        <div className={styles.header}>
-          <Heading level={2} kicker={kicker}>
-            {heading}
-          </Heading>
-          {intro && <Text tone="muted">{intro}</Text>}
-        </div>
+        <SectionHeader kicker={kicker} heading={heading} intro={intro} />
         <div className={styles.scroller} tabIndex={0} role="region" aria-labelledby={captionId}>
           <table className={styles.table}>
             <caption id={captionId} className={styles.caption}>

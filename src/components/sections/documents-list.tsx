@@ -1,9 +1,10 @@
 import React from "react";
 import { formatPostDate } from "../../content/post-date";
 import { useTranslation } from "../../i18n/i18n-context";
-import { Container, Heading, Icon, Section, Text } from "../ui";
+import { Container, Icon, Section, Text } from "../ui";
 import type { DocumentsSectionContent } from "./content-types";
 import { usePageDocuments } from "./page-assets";
+import { SectionHeader } from "./section-header";
 import * as styles from "./documents-list.module.css";
 
 type DocumentsListProps = Omit<DocumentsSectionContent, "type"> & { tone?: "default" | "alt" };
@@ -18,12 +19,7 @@ export function DocumentsList({ kicker, heading, intro, category, tone }: Docume
   return (
     <Section tone={tone}>
       <Container>
-        <div className={styles.header}>
-          <Heading level={2} kicker={kicker}>
-            {heading}
-          </Heading>
-          {intro && <Text tone="muted">{intro}</Text>}
-        </div>
+        <SectionHeader kicker={kicker} heading={heading} intro={intro} />
         {documents.length === 0 ? (
           <Text tone="muted">{t("documents.none")}</Text>
         ) : (
@@ -51,7 +47,7 @@ export function DocumentsList({ kicker, heading, intro, category, tone }: Docume
                   <p className={styles.meta}>
                     <time dateTime={document.date.slice(0, 10)}>{formatPostDate(document.date, language)}</time>
                     <span>{t("documents.language")}</span>
-                    {document.file && <span>{t("documents.size", { size: document.file.prettySize })}</span>}
+                    {document.file && <span>{t("sections.fileSize", { size: document.file.prettySize })}</span>}
                   </p>
                 </div>
               </li>

@@ -1,6 +1,7 @@
 import React from "react";
 import { Card, Container, Grid, Heading, Icon, Link, Section, Text } from "../ui";
 import type { FeaturesSectionContent } from "./content-types";
+import { SectionHeader } from "./section-header";
 import * as styles from "./feature-list.module.css";
 
 type FeatureListProps = Omit<FeaturesSectionContent, "type"> & { tone?: "default" | "alt" };
@@ -10,12 +11,7 @@ export function FeatureList({ kicker, heading, intro, items, tone }: FeatureList
   return (
     <Section tone={tone}>
       <Container>
-        <div className={styles.header}>
-          <Heading level={2} kicker={kicker}>
-            {heading}
-          </Heading>
-          {intro && <Text tone="muted">{intro}</Text>}
-        </div>
+        <SectionHeader kicker={kicker} heading={heading} intro={intro} />
         <Grid as="ul" columns={items.length === 4 ? 4 : items.length === 2 ? 2 : 3}>
           {items.map((item) => (
             <Card as="li" key={item.title} interactive={Boolean(item.link)}>

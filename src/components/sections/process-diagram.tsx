@@ -1,6 +1,7 @@
 import React from "react";
 import { Container, Heading, Icon, Section, Text } from "../ui";
 import type { ProcessSectionContent } from "./content-types";
+import { SectionHeader } from "./section-header";
 import * as styles from "./process-diagram.module.css";
 
 type ProcessDiagramProps = Omit<ProcessSectionContent, "type"> & { tone?: "default" | "alt" };
@@ -13,12 +14,7 @@ export function ProcessDiagram({ kicker, heading, intro, items, tone }: ProcessD
   return (
     <Section tone={tone}>
       <Container>
-        <div className={styles.header}>
-          <Heading level={2} kicker={kicker}>
-            {heading}
-          </Heading>
-          {intro && <Text tone="muted">{intro}</Text>}
-        </div>
+        <SectionHeader kicker={kicker} heading={heading} intro={intro} />
         <ol className={styles.list}>
           {items.map((item) => (
             <li key={item.title} className={styles.stage}>

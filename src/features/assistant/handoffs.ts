@@ -1,5 +1,6 @@
 import type { Language } from "../../config/languages";
 import settings from "../../../content/settings/site.json";
+import { whatsappHref } from "../../content/company";
 import { localizePath } from "../../i18n/paths";
 
 /** The WhatsApp number of site settings (the CMS's "Empresa"; the build checks the file, this chunk only reads it). */
@@ -7,16 +8,11 @@ const whatsapp: string = settings.company.whatsapp;
 
 export type Handoff = { key: "handoffCollection" | "handoffContact" | "handoffWhatsapp"; href: string; external: boolean };
 
-/** `https://wa.me/5511955550100`: WhatsApp's link takes the number as digits only, country code first. */
-export function whatsappUrl(phone: string): string {
-  return `https://wa.me/${phone.replace(/\D/g, "")}`;
-}
-
 /** Where the assistant hands a visitor over: the collection form, the contact form and WhatsApp. */
 export function handoffs(language: Language): Handoff[] {
   return [
     { key: "handoffCollection", href: localizePath("/solicite-sua-coleta/", language), external: false },
     { key: "handoffContact", href: localizePath("/fale-com-a-gente/", language), external: false },
-    { key: "handoffWhatsapp", href: whatsappUrl(whatsapp), external: true },
+    { key: "handoffWhatsapp", href: whatsappHref(whatsapp), external: true },
   ];
 }
