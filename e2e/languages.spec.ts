@@ -63,21 +63,30 @@ test.describe("a browser set to English", () => {
   test.use({ locale: "en-US" });
 
   test("lands on /en/ from / and never paints Portuguese", async ({ page }) => {
-    // Every document reports, through a binding (no storage a redirect could lose), the page's visibility at
-    // each moment that matters: when its <html> style changes (the redirect hiding it), when <body> exists,
-    // at DOMContentLoaded, at its first animation frame (a frame about to be painted) and at load.
+    // Every document reports the page's visibility at each moment that matters: when its <html> style changes
+    // (the redirect hiding it), when <body> exists, at DOMContentLoaded, at its first animation frame (a frame
+    // about to be painted) and at load. A report is a synchronous request the test answers: the document's
+    // script goes on only once the test holds the report. (A binding call is asynchronous, and one made by a
+    // document that is navigating away can be lost; then the test saw no report from `/` at all.)
     const paints: Paint[] = [];
-    await page.exposeBinding("recordPaint", (_source, paint: Paint) => {
-      paints.push(paint);
+    await page.route("**/__paint", async (route) => {
+      paints.push(route.request().postDataJSON() as Paint);
+      await route.fulfill({ status: 204 });
     });
     await page.addInitScript(() => {
-      const record = (moment: string) =>
-        (window as unknown as { recordPaint: (paint: Paint) => void }).recordPaint({
-          path: location.pathname,
-          moment,
-          body: document.body !== null,
-          visibility: getComputedStyle(document.documentElement).visibility,
-        });
+      const record = (moment: string) => {
+        const request = new XMLHttpRequest();
+        request.open("POST", "/__paint", false);
+        request.setRequestHeader("Content-Type", "application/json");
+        request.send(
+          JSON.stringify({
+            path: location.pathname,
+            moment,
+            body: document.body !== null,
+            visibility: getComputedStyle(document.documentElement).visibility,
+          }),
+        );
+      };
       let styled = false;
       let bodied = false;
       new MutationObserver((mutations) => {
