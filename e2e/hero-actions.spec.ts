@@ -14,6 +14,8 @@ for (const language of languages) {
   test(`${language}: the hero's first action on a page with a form goes to that page's own form`, async ({ page }) => {
     test.slow(); // one visit per page of the language
     const withForms: string[] = [];
+    const checked: string[] = [];
+    const withoutAction: string[] = [];
     for (const route of pages) {
       const url = localizePath(route.path, language);
       await page.goto(url);
@@ -22,7 +24,11 @@ for (const language of languages) {
       // The hero: the section with the page's H1. Application pages (sign-in, sign-up) have none, and a hero
       // without actions nothing leading away.
       const first = page.locator("main section", { has: page.locator("h1") }).first().locator("a").first();
-      if ((await first.count()) === 0) continue;
+      if ((await first.count()) === 0) {
+        withoutAction.push(url);
+        continue;
+      }
+      checked.push(url);
       const href = (await first.getAttribute("href")) ?? "";
       const target = new URL(href, page.url());
       expect(target.pathname, `${url}: the hero's first action stays on the page (${href})`).toBe(new URL(page.url()).pathname);
@@ -42,11 +48,13 @@ for (const language of languages) {
       await expect(element).toBeInViewport();
       await expect(page).toHaveURL(new RegExp(`${target.pathname}#${id}$`));
     }
-    // The pages known to carry one (a rename or a lost form shows here).
-    expect(withForms).toEqual(
-      expect.arrayContaining(
-        ["/fale-com-a-gente/", "/fale-com-ri/", "/seja-um-fornecedor/", "/solicite-sua-coleta/"].map((path) => localizePath(path, language)),
-      ),
-    );
+    // The pages known to carry one (a rename or a lost form shows here)…
+    const formPages = ["/fale-com-a-gente/", "/fale-com-ri/", "/seja-um-fornecedor/", "/solicite-sua-coleta/"].map((path) => localizePath(path, language));
+    expect(withForms).toEqual(expect.arrayContaining(formPages));
+    // …each had its hero's action checked: only application pages, named here, have a form and no hero action
+    // (a page that lost its hero's action shows here instead of passing unchecked).
+    expect(checked).toEqual(expect.arrayContaining(formPages));
+    expect(withoutAction).toEqual(["/login/", "/verificar-certificado/"].map((path) => localizePath(path, language)));
+    expect(checked.length + withoutAction.length).toBe(withForms.length);
   });
 }

@@ -1,5 +1,7 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { builtinModules } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import semver from "semver";
 
@@ -41,11 +43,52 @@ describe("Node version", () => {
     }
   });
 
-  it(".ci/run installs it from the npm registry before anything else runs", () => {
+  it("npm ci installs it from the registry (the `node` devDependency), and every script runs on it", () => {
+    expect(manifest.devDependencies.node).toBe(nvmrc);
+    expect(lock.packages["node_modules/node"].version).toBe(nvmrc);
+    // The tests run on it: npm puts node_modules/.bin first on PATH.
+    expect(process.versions.node).toBe(nvmrc);
+    for (const hook of ["pretest", "prestart", "prebuild"]) expect(manifest.scripts[hook], hook).toBe("node scripts/check-node.cjs run");
+    expect(manifest.scripts.preinstall).toBe("node scripts/check-node.cjs install");
+    // .ci/run needs no Node step of its own: the machine's npm installs, then runs the README's test command.
     const ci = read(".ci/run");
-    expect(ci.indexOf(". scripts/node24.sh")).toBeGreaterThan(-1);
-    expect(ci.indexOf(". scripts/node24.sh")).toBeLessThan(ci.indexOf("npm ci"));
-    expect(read("scripts/node24.sh")).toMatch(/npm install [^\n]*"node@\$_want"/);
+    expect(ci).not.toMatch(/node24|nvm |\.tools/);
+    expect(ci).toMatch(/\nnpm ci [^\n]*\nnpm test\n/);
+  });
+
+  it("says which Node it needs, in words, on a machine whose Node cannot run it", () => {
+    const check = path.join(root, "scripts/check-node.cjs");
+    const run = (args: string[], env: Record<string, string> = {}) => {
+      try {
+        execFileSync(process.execPath, [check, ...args], { encoding: "utf8", stdio: "pipe", env: { ...process.env, ...env } });
+        return { status: 0, stderr: "" };
+      } catch (error) {
+        const failed = error as { status: number; stderr: string };
+        return { status: failed.status, stderr: failed.stderr };
+      }
+    };
+    expect(run(["run"])).toEqual({ status: 0, stderr: "" });
+    expect(run(["install"], { npm_config_user_agent: "npm/11.19.1 node/v20.20.2 linux x64" }).status).toBe(0);
+    const oldNpm = run(["install"], { npm_config_user_agent: "npm/8.19.4 node/v16.20.2 linux x64" });
+    expect(oldNpm.status).toBe(1);
+    expect(oldNpm.stderr).toMatch(/Installing needs Node 18 or newer with npm 9 or newer/);
+    expect(oldNpm.stderr).not.toMatch(/\n\s+at /);
+    // Another Node running the scripts (here a copy of the check that asks for a version no one has).
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "check-node-"));
+    fs.mkdirSync(path.join(copy, "scripts"));
+    fs.copyFileSync(check, path.join(copy, "scripts/check-node.cjs"));
+    fs.writeFileSync(path.join(copy, ".nvmrc"), "99.0.0\n");
+    try {
+      execFileSync(process.execPath, [path.join(copy, "scripts/check-node.cjs"), "run"], { encoding: "utf8", stdio: "pipe" });
+      expect.unreachable("the check passed on the wrong Node");
+    } catch (error) {
+      const stderr = (error as { stderr: string }).stderr;
+      expect(stderr).toMatch(new RegExp(`run on Node 99\\.0\\.0 \\(\\.nvmrc\\); this one got Node ${process.versions.node.replace(/\./g, "\\.")}`));
+      expect(stderr).toMatch(/run `npm ci`/);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
 

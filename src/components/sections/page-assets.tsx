@@ -19,16 +19,20 @@ export type PageDocument = {
   language: string;
   file: { publicURL: string; prettySize: string; extension: string } | null;
 };
-export type PageAssetsData = { pageAssets?: { nodes: PageAsset[] }; pageDocuments?: { nodes: PageDocument[] } };
+export type PageAssetsData = { pageAssets?: { nodes: PageAsset[] }; pageFiles?: { nodes: PageAsset[] }; pageDocuments?: { nodes: PageDocument[] } };
 
 /**
  * Every upload of the page (`pageContext.assets`, listed by gatsby-node from the page's content): images in the
- * sizes the sections use, files with their URL and size. A page whose content has images exports
+ * sizes the sections use (`pageAssets`), other files (data sheets, reports) with their URL and size
+ * (`pageFiles`: asking a PDF for `childImageSharp` makes Gatsby warn on every build). The two are split by
+ * whether sharp made an image node of the file. A page whose content has images exports
  * `query ($assets: [String!]) { ...PageAssets }`.
  */
 export const pageAssetsFragment = graphql`
   fragment PageAssets on Query {
-    pageAssets: allFile(filter: { sourceInstanceName: { eq: "uploads" }, relativePath: { in: $assets } }) {
+    pageAssets: allFile(
+      filter: { sourceInstanceName: { eq: "uploads" }, relativePath: { in: $assets }, childImageSharp: { id: { ne: null } } }
+    ) {
       nodes {
         relativePath
         publicURL
@@ -36,6 +40,15 @@ export const pageAssetsFragment = graphql`
         childImageSharp {
           gatsbyImageData(width: 720, breakpoints: [360, 540, 720, 1080], formats: [AUTO, WEBP], quality: 70)
         }
+      }
+    }
+    pageFiles: allFile(
+      filter: { sourceInstanceName: { eq: "uploads" }, relativePath: { in: $assets }, childImageSharp: { id: { eq: null } } }
+    ) {
+      nodes {
+        relativePath
+        publicURL
+        prettySize
       }
     }
     pageDocuments: allDocumentEntry(
@@ -65,7 +78,7 @@ const AssetsContext = createContext<Assets>({ files: new Map(), documents: [] })
 /** Given to every page by the layout wrapper (and by the CMS preview, with the editor's own files). */
 export function PageAssetsProvider({ data, children }: { data: PageAssetsData | undefined; children: React.ReactNode }) {
   const value = {
-    files: new Map((data?.pageAssets?.nodes ?? []).map((asset) => [asset.relativePath, asset])),
+    files: new Map([...(data?.pageAssets?.nodes ?? []), ...(data?.pageFiles?.nodes ?? [])].map((asset) => [asset.relativePath, asset])),
     documents: data?.pageDocuments?.nodes ?? [],
   };
   return <AssetsContext.Provider value={value}>{children}</AssetsContext.Provider>;

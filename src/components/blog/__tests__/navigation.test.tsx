@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { I18nProvider } from "../../../i18n/i18n-context";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import React from "react";
 import { vi } from "vitest";
 import { render, screen, fireEvent } from "@testing-library/react";

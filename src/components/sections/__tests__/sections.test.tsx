@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";

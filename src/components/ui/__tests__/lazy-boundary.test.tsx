@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import React, { useState, type ComponentType } from "react";
 import { vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";

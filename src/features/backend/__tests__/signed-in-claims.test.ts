@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { currentIdToken, signedInClaims } from "../session-token";
 
 const outputs = { auth: { user_pool_client_id: "client1" } };

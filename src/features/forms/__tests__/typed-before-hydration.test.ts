@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { noteClientNavigation, readTypedFields } from "../typed-before-hydration";
 
 /** A server-rendered form, then what the visitor did before hydration. */

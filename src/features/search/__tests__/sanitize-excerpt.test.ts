@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { sanitizeExcerpt } from "../sanitize-excerpt";
 
 describe("sanitizeExcerpt", () => {

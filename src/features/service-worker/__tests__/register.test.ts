@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { vi } from "vitest";
 import { postToServiceWorker, registerServiceWorker } from "../register";
 

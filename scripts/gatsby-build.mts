@@ -1,0 +1,28 @@
+/**
+ * `gatsby build`, the first step of `npm run build`, with its log checked: the output is passed through as it
+ * comes, and the step fails if Gatsby failed or printed a warning scripts/build-log.ts does not accept (a
+ * warning that every build prints is one nobody reads, and it hides the next one).
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { unacceptedWarnings } from "./build-log";
+
+const gatsby = path.join(process.cwd(), "node_modules", ".bin", "gatsby");
+const child = spawn(gatsby, ["build", ...process.argv.slice(2)], { stdio: ["inherit", "pipe", "pipe"] });
+let log = "";
+child.stdout.on("data", (chunk: Buffer) => {
+  log += chunk.toString();
+  process.stdout.write(chunk);
+});
+child.stderr.on("data", (chunk: Buffer) => {
+  log += chunk.toString();
+  process.stderr.write(chunk);
+});
+const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+if (code !== 0) process.exit(code ?? 1);
+const warnings = unacceptedWarnings(log);
+if (warnings.length > 0) {
+  console.error(`\ngatsby build printed ${warnings.length} warning${warnings.length === 1 ? "" : "s"}; the build fails on a warning (fix it, or accept it with its reason in scripts/build-log.ts):`);
+  for (const warning of [...new Set(warnings)]) console.error(`  - ${warning}`);
+  process.exit(1);
+}
