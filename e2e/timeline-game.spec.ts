@@ -159,6 +159,7 @@ test.describe("with the mouse", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   for (const language of languages) {
     test(`plays a whole game by dragging, in ${language}: score, results, record and the data layer`, async ({ page }) => {
+      test.slow(); // a whole game: 13 drags with their checks, ~10 s alone and past 30 s on a loaded 2-core machine
       await startGame(page, language);
       const score = await playGame(page, language, mouseDrag);
       expect(score).toBe(330);
@@ -209,6 +210,7 @@ test.describe("with a finger, 360 px wide", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
   for (const language of languages) {
     test(`plays a whole game by touch drag, in ${language}`, async ({ page }) => {
+      test.slow(); // a whole game: 13 drags with their checks, ~10 s alone and past 30 s on a loaded 2-core machine
       await startGame(page, language);
       const score = await playGame(page, language, touchDrag, new Set([4]));
       // Card 5 wrong: 10+20+30+30, then 0, then a new streak of 7: 10+20+30×5.
@@ -222,6 +224,7 @@ test.describe("with a finger, 360 px wide", () => {
 test.describe("with the keyboard only", () => {
   for (const language of languages) {
     test(`plays a whole game with Space, arrows and Enter, in ${language}, every move announced`, async ({ page }) => {
+      test.slow(); // a whole game, as above
       const t = game(language);
       await startGame(page, language, true);
       const title = (await nextTitle(page, language))!;
