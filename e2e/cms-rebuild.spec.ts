@@ -7,6 +7,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./test";
 import { buildSite, copySite, type TempSite } from "../scripts/temp-site";
 import { renderPdf } from "../amplify/functions/coleta-api/certificate";
+import { applyBuildBChanges, sharedBuildB } from "./two-builds";
 
 /**
  * The editor's whole loop, as in production (publish, then the host rebuilds): /admin/ (the CMS of the build
@@ -73,8 +74,11 @@ async function expectCentreColour(image: Locator, colour: { r: number; g: number
   for (const channel of ["r", "g", "b"] as const) expect(Math.abs(centre[channel] - colour[channel])).toBeLessThan(12);
 }
 
+let built = false;
 test.afterAll(() => {
   for (const child of children) child.kill();
+  // The copy's build is the service worker update test's build B (e2e/two-builds.ts): one build for both.
+  if (site && built) fs.renameSync(path.join(site.dir, "public"), sharedBuildB);
   site?.remove();
 });
 
@@ -82,6 +86,8 @@ test("posts, a page's hero, the company settings and a new document edited in /a
   test.setTimeout(12 * 60_000);
   site = copySite("circulare-cms-rebuild-");
   const dir = site.dir;
+  // Also the service worker update test's build B (a changed home title and page code; nothing checked here).
+  applyBuildBChanges(dir);
 
   const decapPort = await freePort();
   children.push(
@@ -239,6 +245,7 @@ test("posts, a page's hero, the company settings and a new document edited in /a
 
   await test.step("rebuild the copy", async () => {
     const seconds = await buildSite(dir, { timeoutMs: 9 * 60_000 });
+    built = true;
     test.info().annotations.push({ type: "build", description: `${seconds.toFixed(1)} s` });
   });
 

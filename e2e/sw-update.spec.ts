@@ -4,7 +4,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "./test";
 import { heroTitle, strings } from "./content";
-import { buildChangedCopy, changedTitleSuffix } from "./two-builds";
+import { buildChangedCopy, changedTitleSuffix, sharedBuildB } from "./two-builds";
 import { createServer } from "../scripts/serve";
 
 /**
@@ -12,7 +12,8 @@ import { createServer } from "../scripts/serve";
  * home page's title and the page code, so chunks and compilation hash change), served one after the other from
  * the same origin. The visitor gets the new version at the next navigation, with exactly one full page load,
  * and never old HTML with new chunks. Build B takes minutes: `npm run test:cms` runs this spec (with the CMS
- * rebuild); SW_UPDATE_BUILD_B=<a built public/ dir> skips building it.
+ * rebuild, whose copy is built with these changes and serves as build B); SW_UPDATE_BUILD_B=<a built public/ dir>
+ * names another.
  */
 test.use({ serviceWorkers: "allow" });
 
@@ -29,6 +30,7 @@ const missingScripts: string[] = [];
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
   if (process.env.SW_UPDATE_BUILD_B) dirs.b = path.resolve(process.env.SW_UPDATE_BUILD_B);
+  else if (fs.existsSync(path.join(sharedBuildB, "index.html"))) dirs.b = sharedBuildB; // the CMS test's build
   else {
     const copy = await buildChangedCopy();
     dirs.b = copy.publicDir;

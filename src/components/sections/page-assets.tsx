@@ -25,13 +25,14 @@ export type PageAssetsData = { pageAssets?: { nodes: PageAsset[] }; pageFiles?: 
  * Every upload of the page (`pageContext.assets`, listed by gatsby-node from the page's content): images in the
  * sizes the sections use (`pageAssets`), other files (data sheets, reports) with their URL and size
  * (`pageFiles`: asking a PDF for `childImageSharp` makes Gatsby warn on every build). The two are split by
- * whether sharp made an image node of the file. A page whose content has images exports
+ * extension, the formats gatsby-transformer-sharp makes image nodes of (filtering on `childImageSharp` itself
+ * resolves it for every file, and warns for each one that is not an image). A page whose content has images exports
  * `query ($assets: [String!]) { ...PageAssets }`.
  */
 export const pageAssetsFragment = graphql`
   fragment PageAssets on Query {
     pageAssets: allFile(
-      filter: { sourceInstanceName: { eq: "uploads" }, relativePath: { in: $assets }, childImageSharp: { id: { ne: null } } }
+      filter: { sourceInstanceName: { eq: "uploads" }, relativePath: { in: $assets }, extension: { in: ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"] } }
     ) {
       nodes {
         relativePath
@@ -43,7 +44,7 @@ export const pageAssetsFragment = graphql`
       }
     }
     pageFiles: allFile(
-      filter: { sourceInstanceName: { eq: "uploads" }, relativePath: { in: $assets }, childImageSharp: { id: { eq: null } } }
+      filter: { sourceInstanceName: { eq: "uploads" }, relativePath: { in: $assets }, extension: { nin: ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"] } }
     ) {
       nodes {
         relativePath

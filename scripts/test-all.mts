@@ -1,0 +1,115 @@
+/**
+ * `npm test`: every check of the project, each run once, stopping at the first failure.
+ *
+ *   1. at once:  the lock regeneration (`test:lock`: waits on the registry, hardly any CPU)
+ *                the type check, then the unit tests (`typecheck`, `test:unit`)
+ *                the production build (`build`: webpack's long single-threaded stretches leave a core free)
+ *   2. the browser tests against that build (`test:e2e`)
+ *   3. the CMS rebuild and the service worker's two-build update (`test:cms`)
+ *   4. Lighthouse (`test:lighthouse`), alone: its scores are timings
+ *
+ * Each step is the npm script of the same name, so any one can be run by itself. The output of the steps that
+ * run together is prefixed with the step's name; each step's time is printed at the end.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+
+type Step = { name: string; scripts: string[] };
+type Outcome = { name: string; code: number; seconds: number };
+
+const running = new Set<ChildProcess>();
+const started = Date.now();
+const times: string[] = [];
+
+function runScript(script: string, prefix: string | null): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "-s", script], { stdio: ["ignore", "pipe", "pipe"], detached: true });
+    running.add(child);
+    const forward = (stream: NodeJS.ReadableStream, to: NodeJS.WriteStream) => {
+      let pending = "";
+      stream.on("data", (chunk: Buffer) => {
+        if (prefix === null) {
+          to.write(chunk);
+          return;
+        }
+        pending += chunk.toString();
+        const lines = pending.split("\n");
+        pending = lines.pop() ?? "";
+        for (const line of lines) to.write(`[${prefix}] ${line}\n`);
+      });
+      stream.on("end", () => {
+        if (pending) to.write(prefix === null ? pending : `[${prefix}] ${pending}\n`);
+      });
+    };
+    forward(child.stdout!, process.stdout);
+    forward(child.stderr!, process.stderr);
+    child.on("close", (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Runs a step's scripts one after another; stops at the first that fails. */
+async function runStep(step: Step, prefixed: boolean): Promise<Outcome> {
+  const from = Date.now();
+  for (const script of step.scripts) {
+    const scriptFrom = Date.now();
+    const code = await runScript(script, prefixed ? script : null);
+    times.push(`${script}: ${((Date.now() - scriptFrom) / 1000).toFixed(0)} s${code === 0 ? "" : " (failed)"}`);
+    if (code !== 0) return { name: script, code, seconds: (Date.now() - from) / 1000 };
+  }
+  return { name: step.name, code: 0, seconds: (Date.now() - from) / 1000 };
+}
+
+function stopAll(): void {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, "SIGTERM"); // the step's whole process group (servers, browsers, workers)
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+function finish(failed: Outcome | undefined): never {
+  const total = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\nnpm test: ${times.join(", ")}; ${total} s in all`);
+  if (failed) {
+    console.error(`npm test failed at \`npm run ${failed.name}\` (exit ${failed.code}).`);
+    process.exit(failed.code || 1);
+  }
+  process.exit(0);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+// 1. Together: the first failure stops the others.
+const together: Step[] = [
+  { name: "test:lock", scripts: ["test:lock"] },
+  { name: "unit", scripts: ["typecheck", "test:unit"] },
+  { name: "build", scripts: ["build"] },
+];
+const outcome = await new Promise<Outcome | undefined>((resolve) => {
+  let left = together.length;
+  for (const step of together) {
+    void runStep(step, true).then((result) => {
+      if (result.code !== 0) {
+        stopAll();
+        resolve(result);
+      } else if (--left === 0) resolve(undefined);
+    });
+  }
+});
+if (outcome) finish(outcome);
+
+// 2–4. One at a time.
+for (const script of ["test:e2e", "test:cms", "test:lighthouse"]) {
+  const result = await runStep({ name: script, scripts: [script] }, false);
+  if (result.code !== 0) finish(result);
+}
+finish(undefined);
