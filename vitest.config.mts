@@ -7,6 +7,10 @@ export default defineConfig({
     // Most tests need no DOM; a file that renders or reads the DOM says `// @vitest-environment jsdom` on its first
     // line (building a jsdom per file cost 27 s of the suite's 110).
     environment: "node",
+    // npm test runs the unit tests beside the production build: a test that takes 1 s alone (a CDK synthesis)
+    // can take 5 s then, Vitest's default limit. 30 s still catches a hang.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     globals: true,
     setupFiles: ["./vitest-setup.ts"],
     include: ["src/**/__tests__/**/*.test.{ts,tsx}", "hosting/**/__tests__/**/*.test.ts", "scripts/**/__tests__/**/*.test.ts", "amplify/**/__tests__/**/*.test.ts"],
