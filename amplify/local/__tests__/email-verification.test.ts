@@ -148,6 +148,13 @@ describe("confirming the sign-up code verifies the e-mail", () => {
     expect(claimsOf(session.idToken).email_verified).toBe(false);
     expect((await call("POST", "coleta/vincular", session.idToken)).status).toBe(403);
     expect(await protocolsOf(session.idToken)).not.toContain(protocol);
+    // No code is outstanding: verifying without one (or with an empty one) is still refused.
+    for (const Code of [undefined, ""]) {
+      await expect(
+        cognito.send(new VerifyUserAttributeCommand({ AccessToken: session.accessToken, AttributeName: "email", Code: Code as string })),
+      ).rejects.toMatchObject({ name: "CodeMismatchException" });
+    }
+    expect(claimsOf((await signIn(email)).idToken).email_verified).toBe(false);
   });
 
   it("an address an administrator marks unverified is false in the token (the string \"false\"), and linking is refused", async () => {
