@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
 import { fillColeta, type Forms as FillForms } from "./form-filling";
@@ -85,6 +86,9 @@ test("pt: an account whose e-mail is not verified is told why its requests sent 
   await signIn(page, conta.pt, email, password);
   await expect(page).toHaveURL(/\/area-cliente\/pedidos\/$/);
   await expect(page.getByRole("alert")).toHaveText(conta.pt.linkRequests.unverified);
+  // The notice and its button pass the WCAG 2.1 A/AA rules, as e2e/accessibility.spec.ts runs them.
+  const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(scan.violations).toEqual([]);
   await page.getByRole("button", { name: conta.pt.linkRequests.dismiss }).click();
   await expect(linkNotices(page)).toHaveCount(0);
   // Shown once: the next page of the area does not repeat it.
