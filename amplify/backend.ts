@@ -12,7 +12,7 @@ import { ApiFirewall } from "./api/waf";
 import { SES_VARIABLES, sesEmailFromEnv, setSesEmail } from "./auth/email";
 import { messages } from "./auth/messages";
 import { auth } from "./auth/resource";
-import { retainAuthData, setAuthFlows, setPasswordPolicy, setSmsVerificationMessage } from "./auth/overrides";
+import { keepOriginalUntilVerified, retainAuthData, setAuthFlows, setPasswordPolicy, setSmsVerificationMessage } from "./auth/overrides";
 import { passwordPolicy } from "./auth/password-policy";
 import { coletaApiFunction } from "./functions/coleta-api/resource";
 import { coletaApi } from "./functions/coleta-api/routes";
@@ -54,6 +54,7 @@ const { cfnUserPool, cfnUserPoolClient, cfnIdentityPool } = backend.auth.resourc
 setPasswordPolicy(cfnUserPool, passwordPolicy);
 setSmsVerificationMessage(cfnUserPool, messages.smsVerification);
 setAuthFlows(cfnUserPoolClient);
+keepOriginalUntilVerified(cfnUserPool);
 if (!isSandbox) retainAuthData(cfnUserPool, cfnIdentityPool);
 
 // E-mail through SES when AUTH_EMAIL_FROM is set (amplify/auth/email.ts); otherwise Cognito's default sender,

@@ -6,7 +6,7 @@ import { strings } from "./content";
 import { jsBudgetFor } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
 import { fillColeta, type Forms as FillForms } from "./form-filling";
-import { adminS3, apiBase, createCustomer, idTokenFor, operatorAccount, outboxMessages, signIn, uniqueEmail, verifyEmail } from "./local-backend";
+import { adminS3, apiBase, createCustomer, idTokenFor, operatorAccount, outboxMessages, signIn, uniqueEmail } from "./local-backend";
 
 /**
  * The collection lifecycle end to end on the production build against the local backend: a signed-in customer
@@ -173,7 +173,6 @@ test("a request sent without signing in appears in the account with its contact 
   expect(sent.status).toBe(201);
   const { protocol } = sent.body as { protocol: string };
   await createCustomer(email, password, "Alice Moura");
-  await verifyEmail(email);
   await page.goto("/login/?next=%2Farea-cliente%2Fpedidos%2F");
   await signIn(page, conta, email, password);
   await expect(page).toHaveURL(/\/area-cliente\/pedidos\/$/);

@@ -2,9 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import {
-  AdminConfirmSignUpCommand,
-  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
   InitiateAuthCommand,
   SignUpCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
@@ -61,7 +60,11 @@ function userPool(): CognitoIdentityProviderClient {
   });
 }
 
-/** A confirmed customer, made through the user pool's API (for tests that start signed out but registered). */
+/**
+ * A confirmed customer, made through the user pool's API the way a person makes one (for tests that start signed
+ * out but registered): sign-up, then the code the backend "e-mailed" to the address, which verifies it. No
+ * administrator call: a customer is verified only by what they did.
+ */
 export async function createCustomer(email: string, password: string, name: string): Promise<void> {
   const { auth } = outputs();
   const client = userPool();
@@ -76,7 +79,7 @@ export async function createCustomer(email: string, password: string, name: stri
       ],
     }),
   );
-  await client.send(new AdminConfirmSignUpCommand({ UserPoolId: auth.user_pool_id, Username: email }));
+  await client.send(new ConfirmSignUpCommand({ ClientId: auth.user_pool_client_id, Username: email, ConfirmationCode: await codeFor(email) }));
 }
 
 /** The strings sign-in needs from `conta` (any language). */
@@ -140,18 +143,4 @@ export function outboxMessages(protocol: string): OutboxMessage[] {
     .filter((file) => file.includes(`-${protocol}-`) && file.endsWith(".json"))
     .sort()
     .map((file) => ({ ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<OutboxMessage, "file">), file }));
-}
-
-/** Marks the customer's e-mail verified (as confirming the sign-up code does in Cognito), for `POST /coleta/vincular`. */
-export async function verifyEmail(email: string): Promise<void> {
-  await userPool().send(
-    new AdminUpdateUserAttributesCommand({
-      UserPoolId: outputs().auth.user_pool_id,
-      Username: email,
-      UserAttributes: [
-        { Name: "email", Value: email },
-        { Name: "email_verified", Value: "true" },
-      ],
-    }),
-  );
 }

@@ -26,6 +26,7 @@ import { CERTIFICATE_KEY_PATTERNS, NOTIFY_FROM_VARIABLE } from "../api/lifecycle
 import { CUSTOMER_FILES_PREFIX } from "../storage/limits";
 import { LOG_RETENTION_DAYS } from "../functions/shared/logging";
 import { passwordPolicy } from "../auth/password-policy";
+import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
 import { site } from "../../src/config/site";
 import { flatten, only, refOf, resourcesOf, type CfnTemplate, type Json } from "./template-helpers";
 
@@ -111,6 +112,12 @@ describe("auth stack (Cognito)", () => {
     });
     const pool = only(json.auth, "AWS::Cognito::UserPool");
     expect(pool.AliasAttributes).toBeUndefined();
+  });
+
+  it("keeps a changed e-mail waiting for the code sent to it (the old, verified one stays), as the local pool does", () => {
+    const pool = only(json.auth, "AWS::Cognito::UserPool");
+    expect(attributesVerifiedBeforeUpdate).toEqual(["email"]);
+    expect(pool.UserAttributeUpdateSettings).toEqual({ AttributesRequireVerificationBeforeUpdate: ["email"] });
   });
 
   it("has e-mail required, phone number and name optional and mutable", () => {

@@ -15,7 +15,7 @@ import { createRestApis, PUBLIC_WRITE_THROTTLING, publicWriteMethodOptions, Rout
 import { ApiFirewall, publicWriteMethods, publicWritePathRegex } from "../api/waf";
 import { SES_VARIABLES, sesEmailFromEnv, setSesEmail } from "../auth/email";
 import { createTables } from "../api/tables";
-import { retainAuthData, setAuthFlows, setPasswordPolicy, setSmsVerificationMessage } from "../auth/overrides";
+import { keepOriginalUntilVerified, retainAuthData, setAuthFlows, setPasswordPolicy, setSmsVerificationMessage } from "../auth/overrides";
 import { passwordPolicy, unmetPasswordRules } from "../auth/password-policy";
 import { messages } from "../auth/messages";
 import { tables as tableDefs } from "../data/tables";
@@ -271,6 +271,15 @@ describe("auth overrides", () => {
     expect(pool.policies).toEqual({
       signInPolicy: { allowedFirstAuthFactors: ["PASSWORD"] },
       passwordPolicy: { ...passwordPolicy },
+    });
+  });
+
+  it("keepOriginalUntilVerified makes a changed e-mail wait for its code", () => {
+    const stack = newStack();
+    const pool = new CfnUserPool(stack, "Pool");
+    keepOriginalUntilVerified(pool);
+    Template.fromStack(stack).hasResourceProperties("AWS::Cognito::UserPool", {
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ["email"] },
     });
   });
 

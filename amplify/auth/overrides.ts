@@ -1,6 +1,7 @@
 import { RemovalPolicy, Tokenization } from "aws-cdk-lib";
 import type { CfnIdentityPool, CfnUserPool, CfnUserPoolClient } from "aws-cdk-lib/aws-cognito";
 import type { PasswordPolicy } from "./password-policy";
+import { attributesVerifiedBeforeUpdate } from "./attribute-updates";
 
 /**
  * Changes to the Cognito resources defineAuth has no option for, made on the L1 (CloudFormation) resources.
@@ -35,6 +36,16 @@ export function setSmsVerificationMessage(userPool: CfnUserPool, message: string
     ? {}
     : (userPool.verificationMessageTemplate ?? {});
   userPool.verificationMessageTemplate = { ...existing, smsMessage: message };
+}
+
+/**
+ * A changed e-mail takes effect only once the code sent to the new address is confirmed; until then the account
+ * keeps the old, verified one (amplify/auth/attribute-updates.ts). defineAuth's `keepOriginal` does the same today;
+ * written here so the pool does not depend on that default, and so the local pool (amplify/local/provision.ts)
+ * reads the same list.
+ */
+export function keepOriginalUntilVerified(userPool: CfnUserPool): void {
+  userPool.userAttributeUpdateSettings = { attributesRequireVerificationBeforeUpdate: [...attributesVerifiedBeforeUpdate] };
 }
 
 /** The flows the web client needs in AWS: SRP sign-in (the password never leaves the browser) and refresh. */

@@ -13,6 +13,8 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
   GetGroupCommand,
+  UpdateUserPoolCommand,
+  type UpdateUserPoolCommandInput,
 } from "@aws-sdk/client-cognito-identity-provider";
 import {
   BatchWriteItemCommand,
@@ -25,6 +27,7 @@ import {
   type AttributeValue,
   type KeySchemaElement,
 } from "@aws-sdk/client-dynamodb";
+import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
 import { OPERATORS_GROUP, userPoolGroups } from "../auth/groups";
 import { companyAttributes } from "../auth/company-attributes";
 import { passwordPolicy } from "../auth/password-policy";
@@ -42,6 +45,30 @@ const customSchema = Object.values(companyAttributes).map((name) => ({
   Mutable: true,
 }));
 
+/**
+ * The pool's settings that UpdateUserPool can change too: the same rules as amplify/backend.ts gives the AWS pool
+ * (verified e-mail, optional MFA, the password policy, a changed e-mail waiting for its code).
+ */
+const poolSettings = {
+  AutoVerifiedAttributes: ["email"],
+  MfaConfiguration: "OPTIONAL",
+  Policies: {
+    PasswordPolicy: {
+      MinimumLength: passwordPolicy.minimumLength,
+      RequireLowercase: passwordPolicy.requireLowercase,
+      RequireUppercase: passwordPolicy.requireUppercase,
+      RequireNumbers: passwordPolicy.requireNumbers,
+      RequireSymbols: passwordPolicy.requireSymbols,
+      TemporaryPasswordValidityDays: passwordPolicy.temporaryPasswordValidityDays,
+    },
+  },
+  UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...attributesVerifiedBeforeUpdate] },
+} satisfies Omit<UpdateUserPoolCommandInput, "UserPoolId">;
+
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item) => b.includes(item));
+}
+
 /** The user pool and its web client, created on the first start and found again (state.json) afterwards. */
 export async function ensureUserPool(dataDir: string, endpoint: string): Promise<PoolState> {
   const stateFile = path.join(dataDir, "state.json");
@@ -54,6 +81,12 @@ export async function ensureUserPool(dataDir: string, endpoint: string): Promise
       const known = new Set((described.UserPool?.SchemaAttributes ?? []).map((attribute) => attribute.Name));
       const missing = customSchema.filter((attribute) => !known.has(`custom:${attribute.Name}`));
       if (missing.length) await client.send(new AddCustomAttributesCommand({ UserPoolId: state.userPoolId, CustomAttributes: missing }));
+      // A pool created before e-mail changes waited for their code gets the setting (UpdateUserPool resets what
+      // it is not given, so it gets all of poolSettings again).
+      const waiting = described.UserPool?.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate ?? [];
+      if (!sameMembers(waiting, attributesVerifiedBeforeUpdate)) {
+        await client.send(new UpdateUserPoolCommand({ UserPoolId: state.userPoolId, ...poolSettings }));
+      }
       return state;
     }
     // Otherwise the emulator's data was removed: create the pool again.
@@ -62,18 +95,7 @@ export async function ensureUserPool(dataDir: string, endpoint: string): Promise
     new CreateUserPoolCommand({
       PoolName: "circulare-local",
       UsernameAttributes: ["email"],
-      AutoVerifiedAttributes: ["email"],
-      MfaConfiguration: "OPTIONAL",
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: passwordPolicy.minimumLength,
-          RequireLowercase: passwordPolicy.requireLowercase,
-          RequireUppercase: passwordPolicy.requireUppercase,
-          RequireNumbers: passwordPolicy.requireNumbers,
-          RequireSymbols: passwordPolicy.requireSymbols,
-          TemporaryPasswordValidityDays: passwordPolicy.temporaryPasswordValidityDays,
-        },
-      },
+      ...poolSettings,
       Schema: [
         { Name: "email", AttributeDataType: "String", Required: true, Mutable: true },
         { Name: "name", AttributeDataType: "String", Required: false, Mutable: true },

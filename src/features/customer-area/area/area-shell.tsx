@@ -4,6 +4,7 @@ import { signOut } from "aws-amplify/auth";
 import { Link } from "../../../components/ui";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { areaSections } from "./sections";
+import { LinkNotice } from "./link-notice";
 import * as styles from "./area.module.css";
 
 /** The customer area's frame: its menu (with sign-out; operators also see the operations area) beside the current section. */
@@ -34,7 +35,10 @@ export function AreaShell({ current, operator = false, children }: { current: st
           </li>
         </ul>
       </nav>
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>
+        <LinkNotice />
+        {children}
+      </div>
     </div>
   );
 }

@@ -9,18 +9,16 @@ import { PasswordRules } from "./password-rules";
 import { safeNext } from "./safe-next";
 import { emailFrom, withEmail } from "./carried-email";
 import { typedValue } from "../../forms/typed-before-hydration";
-import { callApi } from "../../backend/api-client";
-import { idToken } from "../area/id-token";
+import { linkRequests, recordLinkOutcome } from "../link-requests";
 
 /**
  * Links the requests sent without signing in from this account's verified e-mail to the account
  * (`POST /coleta/vincular`), waited for (at most 3 s) before the area opens so its first list includes them.
- * A failure only means they appear after the next sign-in.
+ * A failure does not stop the sign-in: the area tells the customer (area/link-notice.tsx), even when the answer
+ * comes after those 3 s; the next sign-in tries again.
  */
 function linkAnonymousRequests(): Promise<void> {
-  const link = idToken()
-    .then((token) => (token ? callApi("ColetaAPI", "/coleta/vincular", { method: "POST", token }) : undefined))
-    .then(() => undefined, () => undefined);
+  const link = linkRequests().then(recordLinkOutcome, () => recordLinkOutcome("failed"));
   return Promise.race([link, new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
 }
 
