@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
