@@ -1,12 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
+import { checkHeroAction } from "./hero-action";
 import { languages } from "../src/config/languages";
 import { routes } from "../src/config/routes";
 import { localizePath } from "../src/i18n/paths";
 
 /**
- * No page scrolls sideways at any width, and the header's controls stay on screen. One navigation per page and
- * language; the viewport is then resized in place (the layout is CSS-only, so a resize shows what a visitor
- * with that width sees).
+ * Every content page in every language, with one navigation for all that is checked of it there (the page
+ * loads were most of these checks' time when each had its own):
+ * - no sideways scroll at any width, and the header's controls on screen: the viewport is resized in place
+ *   (the layout is CSS-only, so a resize shows what a visitor with that width sees);
+ * - axe (WCAG 2.1 A and AA) at 1280 px on the Portuguese pages (e2e/accessibility.spec.ts scans the rest);
+ * - a page with a form: its hero's first action leads to that form (e2e/hero-action.ts).
  */
 /** The usual phone, tablet and laptop widths, and where the desktop menu comes in (1440 en, 1536 pt and es). */
 const widths = [360, 390, 768, 1024, 1100, 1280, 1440, 1536] as const;
@@ -100,9 +105,10 @@ function expectOnScreen(boxes: Box[], what: string, width: number, shown: boolea
 for (const route of contentRoutes) {
   for (const language of languages) {
     const url = localizePath(route.path, language);
-    test(`${url} never scrolls sideways and keeps the header's controls on screen`, async ({ page }) => {
+    test(`${url} never scrolls sideways, keeps the header's controls on screen${language === "pt" ? ", passes axe" : ""} and its hero leads to its form`, async ({ page }) => {
       await page.setViewportSize({ width: widths[0], height: 800 });
       await page.goto(url);
+      await expect(page.locator("h1")).toBeVisible();
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
         await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
@@ -119,7 +125,13 @@ for (const route of contentRoutes) {
         expectOnScreen(report.account, "account entry", width, true);
         // On the collection page itself the header's button is hidden (it would lead away from the form).
         if (route.path !== "/solicite-sua-coleta/") expectOnScreen(report.cta, "request-a-collection button", width, width >= ctaFrom);
+        if (width === 1280 && language === "pt") {
+          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+          const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+          expect(violations, `${url}: axe at ${width}px`).toEqual([]);
+        }
       }
+      test.info().annotations.push({ type: "hero action", description: await checkHeroAction(page, route.path, language) });
     });
   }
 }

@@ -12,7 +12,8 @@ import { callApi, type ApiResult } from "../../backend/api-client";
 import { idToken } from "../area/id-token";
 import { LinkNotice } from "../area/link-notice";
 import { SignIn } from "../auth/sign-in";
-import { linkRequests, recordLinkOutcome, takeLinkProblem } from "../link-requests";
+import { linkRequests } from "../link-requests";
+import { recordLinkOutcome, takeLinkProblem } from "../link-problem";
 
 vi.mock("aws-amplify/auth", () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), getCurrentUser: vi.fn() }));
 vi.mock("../amplify-setup", () => ({ ensureAmplify: vi.fn(async () => ({ authFlowType: "USER_PASSWORD_AUTH", apis: {} })) }));

@@ -1,12 +1,12 @@
 import React, { useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { formStyles } from "../../../components/forms/form-parts";
-import { onLinkOutcome, takeLinkProblem, type LinkProblem } from "../link-requests";
+import { onLinkOutcome, takeLinkProblem, type LinkProblem } from "../link-problem";
 import * as styles from "./area.module.css";
 
 /**
  * Tells the customer, at the top of the area, that the requests they sent without an account could not be linked
- * at sign-in (../link-requests.ts): their e-mail is not verified, or the backend did not answer. Shown once, until
+ * at sign-in (../link-problem.ts): their e-mail is not verified, or the backend did not answer. Shown once, until
  * dismissed.
  */
 export function LinkNotice() {

@@ -9,7 +9,7 @@ import { PasswordRules } from "./password-rules";
 import { safeNext } from "./safe-next";
 import { emailFrom, withEmail } from "./carried-email";
 import { typedValue } from "../../forms/typed-before-hydration";
-import { linkRequests, recordLinkOutcome } from "../link-requests";
+import { recordLinkOutcome } from "../link-problem";
 
 /**
  * Links the requests sent without signing in from this account's verified e-mail to the account
@@ -18,7 +18,10 @@ import { linkRequests, recordLinkOutcome } from "../link-requests";
  * comes after those 3 s; the next sign-in tries again.
  */
 function linkAnonymousRequests(): Promise<void> {
-  const link = linkRequests().then(recordLinkOutcome, () => recordLinkOutcome("failed"));
+  // The call's code loads only now (it is not needed to show the form).
+  const link = import("../link-requests")
+    .then(({ linkRequests }) => linkRequests())
+    .then(recordLinkOutcome, () => recordLinkOutcome("failed"));
   return Promise.race([link, new Promise<void>((resolve) => setTimeout(resolve, 3000))]);
 }
 
