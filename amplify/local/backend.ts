@@ -63,11 +63,12 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+/** Stops cognito-local by closing its stdin (it ignores SIGTERM, see cognito.ts); SIGKILL after 3 s. */
 function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once("exit", () => resolve());
-    child.kill("SIGTERM");
+    child.stdin?.end();
     setTimeout(() => child.kill("SIGKILL"), 3000).unref();
   });
 }
@@ -167,7 +168,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       log,
     });
     await new Promise<void>((resolve) => gateway.listen(ports.gateway, "localhost", resolve));
-    stops.push(() => drainGateway(gateway)); // requests already received are answered first
+    // Stopped first (stops run in reverse): every request already received is answered while the emulators its
+    // handler uses are still up; only then do dynalite, s3rver and cognito-local stop.
+    stops.push(() => drainGateway(gateway, { log }));
 
     const outputs = localOutputs(pool, endpoints, vapid.publicKey);
     if (options.outputsFile) {

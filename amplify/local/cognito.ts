@@ -28,16 +28,30 @@ export function parseCodeDeliveries(text: string): CodeDelivery[] {
 }
 
 /**
+ * The child's program: cognito-local, which ignores SIGINT and SIGTERM and stops when its stdin closes. Ctrl-C
+ * and `kill -TERM -<group>` reach the whole process group at once; the backend must answer the requests it
+ * already received first, and their handlers may need cognito-local (its keys), so the backend stops it itself,
+ * after its gateway, by closing the pipe. The pipe also closes when the backend dies any other way (SIGKILL).
+ */
+function keepUntilParentStops(startScript: string): string {
+  return [
+    'for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => {});',
+    'process.stdin.on("end", () => process.exit(0)).on("error", () => process.exit(0)).resume();',
+    `require(${JSON.stringify(startScript)});`,
+  ].join("\n");
+}
+
+/**
  * cognito-local (user pools only) as a child process. Its data lives in `<dir>/.cognito/db`, so a restart keeps
  * every user. Each code it "sends" is appended to `<dir>/codes.jsonl` and echoed on the console.
  */
 export async function startCognito(dir: string, port: number, log: (line: string) => void): Promise<ChildProcess> {
   fs.mkdirSync(dir, { recursive: true });
   const codesFile = path.join(dir, "codes.jsonl");
-  const child = spawn(process.execPath, [require.resolve("cognito-local/lib/bin/start.js")], {
+  const child = spawn(process.execPath, ["-e", keepUntilParentStops(require.resolve("cognito-local/lib/bin/start.js"))], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), HOST: "localhost", NODE_NO_WARNINGS: "1", DEBUG: "" },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
   let buffer = "";
   child.stdout?.on("data", (chunk: Buffer) => {

@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { Socket } from "node:net";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import { JwtRsaVerifier } from "aws-jwt-verify";
 import { matchPath, type ApiDef } from "../functions/shared/routes";
@@ -92,13 +93,20 @@ export function createGateway(options: GatewayOptions): http.Server {
   });
   verifier.cacheJwks(options.jwks);
 
+  const state: DrainState = { draining: false, connections: new Map(), responses: new Set(), changed: () => undefined };
   const server = http.createServer(async (request, response) => {
-    inFlight.set(server, (inFlight.get(server) ?? 0) + 1);
+    const connection = state.connections.get(request.socket);
+    if (connection) connection.active++;
+    state.responses.add(response);
     response.once("close", () => {
-      inFlight.set(server, (inFlight.get(server) ?? 1) - 1);
-      server.emit("settled");
+      state.responses.delete(response);
+      if (connection) {
+        connection.active--;
+        connection.served++;
+      }
+      state.changed();
     });
-    if (draining.has(server)) response.setHeader("Connection", "close");
+    if (state.draining) response.setHeader("Connection", "close");
     const origin = request.headers.origin;
     const cors = corsHeaders(origin);
     const url = new URL(request.url ?? "/", "http://localhost");
@@ -199,30 +207,80 @@ export function createGateway(options: GatewayOptions): http.Server {
       json(502, { message: "Internal server error" });
     }
   });
+  server.on("connection", (socket: Socket) => {
+    state.connections.set(socket, { active: 0, served: 0 });
+    socket.once("close", () => {
+      state.connections.delete(socket);
+      state.changed();
+    });
+  });
+  drainStates.set(server, state);
   return server;
 }
 
-const inFlight = new WeakMap<http.Server, number>();
-const draining = new WeakSet<http.Server>();
+/** One accepted connection: requests in progress on it and requests it has been answered. */
+type Connection = { active: number; served: number };
+
+type DrainState = {
+  draining: boolean;
+  connections: Map<Socket, Connection>;
+  /** Responses not closed yet: a drain marks those whose headers have not gone out `Connection: close`. */
+  responses: Set<http.ServerResponse>;
+  /** Called when a request ends or a connection closes (the drain looks for connections it can close). */
+  changed: () => void;
+};
+
+const drainStates = new WeakMap<http.Server, DrainState>();
+
+export type DrainOptions = {
+  /** After this long anything still open is cut (and the number of requests cut is logged). */
+  graceMs?: number;
+  /**
+   * How long a connection accepted before the drain, on which no request has arrived yet, gets to send its
+   * first one: the client opened it to ask something, and its bytes may be in flight or unread.
+   */
+  firstRequestMs?: number;
+  log?: (line: string) => void;
+};
 
 /**
- * Stops the gateway the way a deploy stops a server: no new connections, every request already received is
- * answered (its writes finish), idle keep-alive connections are closed, and only after `graceMs` is anything
- * still open cut. Resolves when the port is free.
+ * Stops the gateway the way a deploy stops a server. The port closes at once (no new connection); every request
+ * already received is answered, including one whose body is still arriving, with `Connection: close` if its
+ * headers have not gone out yet, and its connection then closes. An idle keep-alive connection (answered, nothing
+ * asked since: Node's parser knows) is closed. A connection accepted before the drain on which no request has
+ * arrived yet gets `firstRequestMs` to send one (its bytes may be on their way or unread). Only after `graceMs` is
+ * anything still open cut. Resolves when every connection is closed.
+ *
+ * What no server can prevent: a connection the kernel completed in the instant before the port closed, which
+ * the process had not accepted yet, is reset by the kernel (Linux resets a listening socket's accept queue when
+ * it closes). Its client sees ECONNRESET for a request nothing read, as if refused, and the forms resend it with
+ * its key. The port closes in the signal's own callback: closing two turns of the event loop later (to accept what
+ * is queued first) was tried and reset more, because the answers sent meanwhile bring new connections.
  */
-export function drainGateway(server: http.Server, graceMs = 10_000): Promise<void> {
-  draining.add(server);
+export function drainGateway(server: http.Server, options: DrainOptions = {}): Promise<void> {
+  const { graceMs = 10_000, firstRequestMs = 1_000, log } = options;
+  const state = drainStates.get(server);
+  if (!state) return new Promise((resolve) => server.close(() => resolve()));
   return new Promise((resolve) => {
-    const closed = new Promise<void>((done) => server.close(() => done()));
-    const idle = () => {
-      server.closeIdleConnections();
-      if ((inFlight.get(server) ?? 0) === 0) server.closeAllConnections();
-    };
-    server.on("settled", idle);
-    idle();
-    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
-    void closed.then(() => {
-      clearTimeout(cut);
+    state.draining = true;
+    for (const response of state.responses) if (!response.headersSent) response.setHeader("Connection", "close");
+    // Keep-alive connections whose last answer went out before the drain (without `Connection: close`), once idle.
+    state.changed = () => server.closeIdleConnections();
+    const firstRequestTimer = setTimeout(() => {
+      for (const [socket, connection] of state.connections) {
+        if (connection.active === 0 && connection.served === 0) socket.end(() => socket.destroy());
+      }
+    }, firstRequestMs);
+    const cutTimer = setTimeout(() => {
+      const cut = [...state.connections.values()].filter((connection) => connection.active > 0).length;
+      if (cut > 0) log?.(`gateway: ${cut} requests still unanswered after ${graceMs} ms were cut`);
+      server.closeAllConnections();
+    }, graceMs);
+    // Closes the port and the idle keep-alive connections. Never closeAllConnections once nothing is in progress:
+    // that would also cut a connection accepted whose request has not been read yet.
+    server.close(() => {
+      clearTimeout(firstRequestTimer);
+      clearTimeout(cutTimer);
       resolve();
     });
   });

@@ -50,11 +50,19 @@ console.log(`[backend] operator: ${backend.operator.email} / ${backend.operator.
 // A line a parent process can read (scripts/start.ts, the browser tests).
 console.log(`BACKEND_READY ${JSON.stringify({ ports, cognitoDir: backend.cognitoDir })}`);
 
+// Ctrl-C or SIGTERM: the gateway stops accepting, answers every request it received, then the emulators stop
+// (backend.ts), then exit 0. A repeated signal (npm forwards the one the terminal already sent) changes nothing.
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    void backend.stop().then(() => process.exit(0));
+    backend.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`[backend] stopping failed: ${String(error)}`);
+        process.exit(1);
+      },
+    );
   });
 }
