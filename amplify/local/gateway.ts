@@ -237,7 +237,8 @@ export type DrainOptions = {
   graceMs?: number;
   /**
    * How long a connection accepted before the drain, on which no request has arrived yet, gets to send its
-   * first one: the client opened it to ask something, and its bytes may be in flight or unread.
+   * first one: the client opened it to ask something, and its bytes may be in flight or unread. 5 s: a client on
+   * a loaded 2-core machine (the crash test beside a build) can take over a second to write.
    */
   firstRequestMs?: number;
   log?: (line: string) => void;
@@ -258,7 +259,7 @@ export type DrainOptions = {
  * is queued first) was tried and reset more, because the answers sent meanwhile bring new connections.
  */
 export function drainGateway(server: http.Server, options: DrainOptions = {}): Promise<void> {
-  const { graceMs = 10_000, firstRequestMs = 1_000, log } = options;
+  const { graceMs = 10_000, firstRequestMs = 5_000, log } = options;
   const state = drainStates.get(server);
   if (!state) return new Promise((resolve) => server.close(() => resolve()));
   return new Promise((resolve) => {

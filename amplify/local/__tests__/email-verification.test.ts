@@ -297,9 +297,10 @@ describe("a local pool created before the setting", () => {
       expect(UserPool?.MfaConfiguration).toBe("OPTIONAL");
       expect(UserPool?.UsernameAttributes).toEqual(["email"]);
     } finally {
+      // cognito-local stops when its stdin closes (amplify/local/cognito.ts), as the backend stops it.
       await new Promise((resolve) => {
         child.once("exit", resolve);
-        child.kill("SIGTERM");
+        child.stdin?.end();
       });
       fs.rmSync(dir, { recursive: true, force: true });
     }
