@@ -6,6 +6,7 @@ import { rememberEarlySearchKey } from "./src/features/search/search-key";
 import { noteClientNavigation } from "./src/features/forms/typed-before-hydration";
 import { onRoute as thirdPartiesOnRoute } from "./src/features/third-party/loader";
 import { showNavigationProgress } from "./src/features/recovery/navigation-progress";
+import { loadSplitSections } from "./src/components/sections/split-section";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 
@@ -64,9 +65,13 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 function hydrateAsTransition(element: ReactElement, container: Element): void {
   const focusWrapper = document.getElementById("gatsby-focus-wrapper");
   if (focusWrapper && focusWrapper.children.length > 0) {
-    startTransition(() => {
-      hydrateRoot(container, element);
-    });
+    // The code of the page's split sections first (split-section.tsx): hydrated without it, a section could
+    // lose its server HTML to a re-render and shift the page.
+    void loadSplitSections(container).then(() =>
+      startTransition(() => {
+        hydrateRoot(container, element);
+      }),
+    );
   } else {
     createRoot(container).render(element);
   }

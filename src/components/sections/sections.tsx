@@ -12,34 +12,41 @@ import { TextSection } from "./text-section";
  * that webpack removes from the browser's build (BUILD_STAGE is a constant there), so it reaches only the HTML.
  */
 const ImageText = splitSection(
+  "imageText",
   () => import("./image-text").then((module) => module.ImageText),
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? (require("./image-text") as typeof import("./image-text")).ImageText : undefined,
 );
 const Testimonial = splitSection(
+  "testimonial",
   () => import("./testimonial").then((module) => module.Testimonial),
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? (require("./testimonial") as typeof import("./testimonial")).Testimonial : undefined,
 );
 const ProcessDiagram = splitSection(
+  "process",
   () => import("./process-diagram").then((module) => module.ProcessDiagram),
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
     ? (require("./process-diagram") as typeof import("./process-diagram")).ProcessDiagram
     : undefined,
 );
 const BrazilMap = splitSection(
+  "map",
   () => import("./brazil-map").then((module) => module.BrazilMap),
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? (require("./brazil-map") as typeof import("./brazil-map")).BrazilMap : undefined,
 );
 const CertificationStrip = splitSection(
+  "certifications",
   () => import("./certification-strip").then((module) => module.CertificationStrip),
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
     ? (require("./certification-strip") as typeof import("./certification-strip")).CertificationStrip
     : undefined,
 );
 const DataTable = splitSection(
+  "dataTable",
   () => import("./data-table").then((module) => module.DataTable),
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? (require("./data-table") as typeof import("./data-table")).DataTable : undefined,
 );
 const DocumentsList = splitSection(
+  "documents",
   () => import("./documents-list").then((module) => module.DocumentsList),
   process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
     ? (require("./documents-list") as typeof import("./documents-list")).DocumentsList
