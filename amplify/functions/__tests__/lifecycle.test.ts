@@ -24,6 +24,7 @@ import { localBucket } from "../../local/outputs";
 import { localOperatorEmail } from "../../local/provision";
 import { localS3Credentials } from "../../local/s3";
 import { resolveIdentityId } from "../shared/identity";
+import { coletaApiCaller } from "../../local/__tests__/coleta-api-call";
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -51,16 +52,7 @@ const collect = (liters = 380) => ({ to: "coletada", idempotencyKey: crypto.rand
 const certify = () => ({ to: "certificada", idempotencyKey: crypto.randomUUID() });
 const cancel = () => ({ to: "cancelada", idempotencyKey: crypto.randomUUID(), reason: "Cliente desistiu" });
 
-type Answer = { status: number; body: Record<string, unknown> };
-
-async function call(method: string, route: string, token?: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}${route}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(token ? { Authorization: token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
-}
+const call = coletaApiCaller(() => backend);
 
 const move = (protocol: string, body: unknown, token = tokens.operator) => call("POST", `operacao/coleta/${protocol}/transicao`, token, body);
 

@@ -29,6 +29,7 @@ import { startLocalBackend, type LocalBackend } from "../backend";
 import { startCognito } from "../cognito";
 import { freePort } from "../ports";
 import { ensureUserPool, localRegion } from "../provision";
+import { coletaApiCaller } from "./coleta-api-call";
 
 const password = "Circulare-2026x";
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };
@@ -40,7 +41,6 @@ let clientId: string;
 let poolId: string;
 
 type Claims = Record<string, unknown>;
-type Answer = { status: number; body: Record<string, unknown> };
 type Session = { idToken: string; accessToken: string };
 
 let counter = 0;
@@ -86,14 +86,7 @@ async function attributes(accessToken: string): Promise<Record<string, string | 
   return Object.fromEntries((user.UserAttributes ?? []).map((attribute: AttributeType) => [attribute.Name, attribute.Value]));
 }
 
-async function call(method: string, route: string, token?: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}${route}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(token ? { Authorization: token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
-}
+const call = coletaApiCaller(() => backend);
 
 /** A collection request sent without an account, with `email` as its contact; returns its protocol. */
 async function anonymousRequest(email: string): Promise<string> {
