@@ -6,7 +6,7 @@ import { rememberEarlySearchKey } from "./src/features/search/search-key";
 import { noteClientNavigation } from "./src/features/forms/typed-before-hydration";
 import { onRoute as thirdPartiesOnRoute } from "./src/features/third-party/loader";
 import { showNavigationProgress } from "./src/features/recovery/navigation-progress";
-import { loadSplitSections } from "./src/components/sections/split-section";
+import { loadSplitSections } from "./src/components/sections/split-registry";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrap;
 

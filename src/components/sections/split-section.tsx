@@ -1,5 +1,6 @@
 import React, { Suspense, type ComponentType } from "react";
 import { lazyWithRetry } from "../ui/lazy-with-retry";
+import { splitLoaders } from "./split-registry";
 
 /**
  * A section whose code loads only on the pages that show it, without changing what those pages send or show:
@@ -7,7 +8,7 @@ import { lazyWithRetry } from "../ui/lazy-with-retry";
  * browser its code arrives as its own chunk. So the six content sections of issue 17 (4 KB gzip, the map's
  * geography alone 1.7 KB) stay out of the JavaScript every other page loads (scripts/budgets.ts).
  *
- * Its code is loaded before the page hydrates (`loadSplitSections`, called by gatsby-browser's hydration): each
+ * Its code is loaded before the page hydrates (`loadSplitSections` in split-registry.ts, called by gatsby-browser's hydration): each
  * section writes an empty `<template data-split-section="name">` before itself, in the HTML and in the browser
  * alike, so the page says which chunks it needs. Hydrating a section whose code was still on its way left a
  * dehydrated Suspense boundary, and any re-render reaching it before the code arrived (new props, a context
@@ -18,15 +19,6 @@ import { lazyWithRetry } from "../ui/lazy-with-retry";
  * in place as `stage === "build-html" ? require(…) : undefined` so that webpack drops the `require` (and with it
  * the component) from the browser's shared chunk.
  */
-const loaders = new Map<string, () => Promise<unknown>>();
-
-/** Loads the code of every split section the page's HTML names; resolves when all are there (or failed). */
-export function loadSplitSections(root: ParentNode = document): Promise<unknown> {
-  const names = new Set(Array.from(root.querySelectorAll<HTMLTemplateElement>("template[data-split-section]"), (marker) => marker.dataset.splitSection ?? ""));
-  // A chunk that fails to load is the section's own business: it shows "try again" once rendered.
-  return Promise.all([...names].map((name) => loaders.get(name)?.().catch(() => undefined)));
-}
-
 export function splitSection<P extends object>(name: string, load: () => Promise<ComponentType<P>>, server: ComponentType<P> | undefined): ComponentType<P> {
   const marker = <template data-split-section={name} />;
   if (server) {
@@ -52,7 +44,7 @@ export function splitSection<P extends object>(name: string, load: () => Promise
         throw error;
       },
     ));
-  loaders.set(name, loadOnce);
+  splitLoaders.set(name, loadOnce);
   const Lazy = lazyWithRetry(loadOnce);
   return function SplitSection(props: P) {
     const Loaded = loaded;
