@@ -25,7 +25,7 @@ import { OPERATORS_GROUP } from "../auth/groups";
 import { CERTIFICATE_KEY_PATTERNS, NOTIFY_FROM_VARIABLE } from "../api/lifecycle";
 import { CUSTOMER_FILES_PREFIX } from "../storage/limits";
 import { LOG_RETENTION_DAYS } from "../functions/shared/logging";
-import { passwordPolicy } from "../auth/password-policy";
+import { cognitoPasswordPolicy, passwordPolicy } from "../auth/password-policy";
 import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
 import { site } from "../../src/config/site";
 import { flatten, only, refOf, resourcesOf, type CfnTemplate, type Json } from "./template-helpers";
@@ -151,14 +151,7 @@ describe("auth stack (Cognito)", () => {
   it("enforces the password policy of amplify/auth/password-policy.ts", () => {
     templates.auth.hasResourceProperties("AWS::Cognito::UserPool", {
       Policies: Match.objectLike({
-        PasswordPolicy: {
-          MinimumLength: passwordPolicy.minimumLength,
-          RequireLowercase: passwordPolicy.requireLowercase,
-          RequireUppercase: passwordPolicy.requireUppercase,
-          RequireNumbers: passwordPolicy.requireNumbers,
-          RequireSymbols: passwordPolicy.requireSymbols,
-          TemporaryPasswordValidityDays: passwordPolicy.temporaryPasswordValidityDays,
-        },
+        PasswordPolicy: cognitoPasswordPolicy,
       }),
     });
   });

@@ -42,3 +42,13 @@ export function unmetPasswordRules(password: string, policy: Readonly<PasswordPo
   if (policy.requireSymbols && ![...password].some((character) => SYMBOLS.has(character))) unmet.push("requireSymbols");
   return unmet;
 }
+
+/** The policy as Cognito's `PasswordPolicy` names it (the local pool's settings; the AWS template is checked against it). */
+export const cognitoPasswordPolicy = {
+  MinimumLength: passwordPolicy.minimumLength,
+  RequireLowercase: passwordPolicy.requireLowercase,
+  RequireUppercase: passwordPolicy.requireUppercase,
+  RequireNumbers: passwordPolicy.requireNumbers,
+  RequireSymbols: passwordPolicy.requireSymbols,
+  TemporaryPasswordValidityDays: passwordPolicy.temporaryPasswordValidityDays,
+};

@@ -30,7 +30,7 @@ import {
 import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
 import { OPERATORS_GROUP, userPoolGroups } from "../auth/groups";
 import { companyAttributes } from "../auth/company-attributes";
-import { passwordPolicy } from "../auth/password-policy";
+import { cognitoPasswordPolicy } from "../auth/password-policy";
 import { tables, type KeyDef, type TableDef } from "../data/tables";
 
 const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
@@ -53,14 +53,7 @@ const poolSettings = {
   AutoVerifiedAttributes: ["email"],
   MfaConfiguration: "OPTIONAL",
   Policies: {
-    PasswordPolicy: {
-      MinimumLength: passwordPolicy.minimumLength,
-      RequireLowercase: passwordPolicy.requireLowercase,
-      RequireUppercase: passwordPolicy.requireUppercase,
-      RequireNumbers: passwordPolicy.requireNumbers,
-      RequireSymbols: passwordPolicy.requireSymbols,
-      TemporaryPasswordValidityDays: passwordPolicy.temporaryPasswordValidityDays,
-    },
+    PasswordPolicy: cognitoPasswordPolicy,
   },
   UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...attributesVerifiedBeforeUpdate] },
 } satisfies Omit<UpdateUserPoolCommandInput, "UserPoolId">;
