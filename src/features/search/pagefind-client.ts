@@ -7,16 +7,21 @@ type Pagefind = {
 };
 
 let loading: Promise<Pagefind> | undefined;
+/** Failed loads so far: a retry asks for a new URL (`?retry=1`, …), as the browser keeps a module whose fetch failed. */
+let failures = 0;
 
 /** Thrown when the index is not there: under `gatsby develop` before any `npm run build`. */
 export class MissingIndexError extends Error {}
 
 /**
  * Pagefind's own script, fetched only when the search opens (none of it is in the page bundle). It picks
- * the index of the page's `<html lang>`.
+ * the index of the page's `<html lang>`. A module whose fetch failed stays failed in the browser's module map
+ * (Chromium 150 answers a second `import()` of the same URL with the same error, without a request), so a
+ * retry asks for `pagefind.js?retry=N`; Pagefind finds its files from its own URL, query or not.
  */
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= (import(/* webpackIgnore: true */ "/pagefind/pagefind.js" as string) as Promise<Pagefind>)
+  const url = failures === 0 ? "/pagefind/pagefind.js" : `/pagefind/pagefind.js?retry=${failures}`;
+  loading ??= (import(/* webpackIgnore: true */ url) as Promise<Pagefind>)
     .catch((error: unknown) => {
       throw process.env.NODE_ENV === "development" ? new MissingIndexError(String(error)) : error;
     })
@@ -28,6 +33,7 @@ export function loadPagefind(): Promise<Pagefind> {
   );
   loading.catch(() => {
     loading = undefined; // a failed load can be retried
+    failures++;
   });
   return loading;
 }
