@@ -13,9 +13,6 @@ export type Scores = {
   cls: number;
   lcp: number;
   tbt: number;
-  /** The machine's speed a moment before the run (Lighthouse's BenchmarkIndex) and the CPU slowdown it gave. */
-  benchmarkIndex: number;
-  cpuSlowdown: number;
   /** Audits that cost points outside performance, for a readable failure. */
   failing: string[];
 };
@@ -47,11 +44,14 @@ export async function runLighthouse(origin: string, path: string, options: RunOp
 
 class LighthouseRunError extends Error {}
 
-/** A DevTools protocol session with the browser's first tab, over its WebSocket. */
-async function devtools(port: number) {
+/**
+ * Stores a consent choice in the browser's localStorage for `origin` over the DevTools protocol: the tab opens
+ * the site's robots.txt (a file of that origin, no page scripts) and sets the key there.
+ */
+async function storeConsent(port: number, origin: string, consent: NonNullable<RunOptions["consent"]>): Promise<void> {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { type: string; webSocketDebuggerUrl: string }[];
   const target = targets.find((entry) => entry.type === "page");
-  if (!target) throw new Error("no page target in the browser");
+  if (!target) throw new Error("no page target to store the consent in");
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.onopen = resolve;
@@ -71,15 +71,6 @@ async function devtools(port: number) {
       pending.set(id, resolve);
       socket.send(JSON.stringify({ id, method, params }));
     });
-  return { send, events, close: () => socket.close() };
-}
-
-/**
- * Stores a consent choice in the browser's localStorage for `origin` over the DevTools protocol: the tab opens
- * the site's robots.txt (a file of that origin, no page scripts) and sets the key there.
- */
-async function storeConsent(port: number, origin: string, consent: NonNullable<RunOptions["consent"]>): Promise<void> {
-  const { send, events, close } = await devtools(port);
   await send("Page.enable");
   await send("Page.navigate", { url: `${origin}/robots.txt` });
   for (let tries = 0; !events.includes("Page.loadEventFired"); tries++) {
@@ -88,40 +79,11 @@ async function storeConsent(port: number, origin: string, consent: NonNullable<R
   }
   const value = JSON.stringify({ version: 1, at: new Date().toISOString(), ...consent });
   await send("Runtime.evaluate", { expression: `localStorage.setItem("circulare:consent", ${JSON.stringify(value)})` });
-  close();
-}
-
-/**
- * Lighthouse's own measure of how fast the machine is right now (its BenchmarkIndex: the same function, run in
- * the same tab a moment before the page is loaded).
- */
-async function benchmarkIndex(port: number): Promise<number> {
-  const { pageFunctions } = await import("lighthouse/core/lib/page-functions.js");
-  const { send, close } = await devtools(port);
-  const reply = (await send("Runtime.evaluate", {
-    expression: `(${pageFunctions.computeBenchmarkIndex.toString()})()`,
-    returnByValue: true,
-  })) as { result: { value: number } };
-  close();
-  return reply.result.value;
-}
-
-/**
- * The CPU slowdown that makes this machine, as fast as it is at this moment, the phone Lighthouse's mobile
- * preset stands for. Lighthouse's throttling guide calibrates its default 4× to a host whose BenchmarkIndex
- * is about 1533 (that phone is a quarter of it); this 2-core machine measures 1,600–1,700 when idle (so 4×,
- * as before), but when other work shares its cores every task of the trace takes longer and a fixed 4× would
- * score a phone twice as slow. The slowdown is the index measured a moment before the run over that
- * quarter: never more than Lighthouse's 4×, never under 1×.
- */
-export const phoneBenchmarkIndex = 1533 / 4;
-export function cpuSlowdownFor(index: number): number {
-  return Math.round(Math.min(4, Math.max(1, index / phoneBenchmarkIndex)) * 100) / 100;
+  socket.close();
 }
 
 async function runOnce(origin: string, path: string, options: RunOptions): Promise<Scores> {
   const { default: lighthouse } = await import("lighthouse");
-  const { throttling } = await import("lighthouse/core/config/constants.js");
   const chromeLauncher = await import("chrome-launcher");
   const language = /^\/(en|es)\//.exec(path)?.[1] ?? "pt-BR";
   const chrome = await chromeLauncher.launch({
@@ -141,14 +103,11 @@ async function runOnce(origin: string, path: string, options: RunOptions): Promi
   });
   try {
     if (options.consent) await storeConsent(chrome.port, origin, options.consent);
-    const index = await benchmarkIndex(chrome.port);
-    const cpuSlowdown = cpuSlowdownFor(index);
     const result = await lighthouse(`${origin}${path}`, {
       port: chrome.port,
       output: "json",
       logLevel: "silent",
       disableStorageReset: Boolean(options.consent),
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const lhr = result.lhr;
@@ -169,8 +128,6 @@ async function runOnce(origin: string, path: string, options: RunOptions): Promi
       cls: lhr.audits["cumulative-layout-shift"].numericValue ?? 0,
       lcp: lhr.audits["largest-contentful-paint"].numericValue ?? 0,
       tbt: lhr.audits["total-blocking-time"].numericValue ?? 0,
-      benchmarkIndex: index,
-      cpuSlowdown,
       failing,
     };
   } finally {
