@@ -54,12 +54,16 @@ async function measure(page: Page): Promise<Report> {
     /** The bar's own controls, not the copies inside the (closed) mobile menu. */
     const bar = (selector: string) =>
       Array.from(document.querySelectorAll(`header ${selector}`)).filter((element) => !element.closest("#mobile-menu")).map(box);
-    const culprits = Array.from(document.body.querySelectorAll("*"))
-      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-      .filter(({ right }) => right > root.clientWidth + 0.5)
-      .sort((a, b) => b.right - a.right)
-      .slice(0, 5)
-      .map(({ element, right }) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} right=${Math.round(right)}`);
+    // Only a page that scrolls sideways is searched for what sticks out (every element's box: slow).
+    const overflows = root.scrollWidth > Math.min(root.clientWidth, window.innerWidth);
+    const culprits = !overflows
+      ? []
+      : Array.from(document.body.querySelectorAll("*"))
+          .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+          .filter(({ right }) => right > root.clientWidth + 0.5)
+          .sort((a, b) => b.right - a.right)
+          .slice(0, 5)
+          .map(({ element, right }) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} right=${Math.round(right)}`);
     const barElement = document.querySelector("header > div")!;
     const barBox = barElement.getBoundingClientRect();
     const items = Array.from(barElement.children)
