@@ -64,12 +64,17 @@ test.describe("consent banner", () => {
     // The banner is in the page's HTML (it paints with the page); the third parties come after load. Layout
     // shifts from load on (the chunks, the plugin, the chatbot, the banner taking focus): none allowed.
     await page.addInitScript(() => {
-      const state = { since: Infinity, shifts: 0 };
+      const state = { since: Infinity, shifts: 0, moved: [] as string[] };
       (window as unknown as { shiftState: typeof state }).shiftState = state;
       window.addEventListener("load", () => (state.since = performance.now()));
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+      const name = (node?: Node) =>
+        node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.className).slice(0, 40)}` : String(node?.nodeName);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput && entry.startTime >= state.since) state.shifts += entry.value;
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput || entry.startTime < state.since) continue;
+          state.shifts += entry.value;
+          state.moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => name(source.node)).join(", ")}`);
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -85,7 +90,8 @@ test.describe("consent banner", () => {
       // The plugin and the chatbot came in too (they are fixed overlays as well).
       await expect(page.locator("[data-vlibras-fixture]")).toHaveCount(1);
       await expect(chatbot(page)).toHaveCount(1);
-      expect(await page.evaluate(() => (window as unknown as { shiftState: { since: number; shifts: number } }).shiftState)).toMatchObject({ shifts: 0 });
+      const shifted = await page.evaluate(() => (window as unknown as { shiftState: { shifts: number; moved: string[] } }).shiftState);
+      expect(shifted.shifts, `${path}: layout shifts after load: ${shifted.moved.join(" | ")}`).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { shiftState: { since: number } }).shiftState.since)).toBeLessThan(Infinity);
     }
     expect(await storedConsent(page)).toBeNull();
