@@ -4,6 +4,7 @@ import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
 import { jsBudgetFor } from "../scripts/budgets";
+import { todayInSaoPaulo } from "../src/domain/fields";
 import { loadedScripts } from "../scripts/page-scripts";
 import { fillColeta, type Forms as FillForms } from "./form-filling";
 import { adminS3, apiBase, createCustomer, idTokenFor, operatorAccount, outboxMessages, signIn, uniqueEmail } from "./local-backend";
@@ -43,9 +44,6 @@ async function statusShown(page: Page, protocol: string): Promise<string> {
   return (await row.locator("dd").innerText()).trim();
 }
 
-function saoPauloToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
-}
 
 test("a request goes recebida → agendada → coletada → certificada; the customer sees it, downloads and verifies the certificate, rates once", async ({ page }) => {
   test.setTimeout(120_000);
@@ -81,7 +79,7 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   const notified = (status: string) => expect.poll(() => outboxMessages(protocol).filter((message) => message.file.endsWith(`-${status}.json`)).length).toBe(1);
 
   // agendada: the badge, the date and window.
-  const date = saoPauloToday();
+  const date = todayInSaoPaulo();
   await move({ to: "agendada", date, window: { from: "08:00", to: "12:00" }, note: "Portão 2" });
   expect(await statusShown(page, protocol)).toBe(pt.pedidos.statuses.agendada);
   const scheduled = page.locator("dl > div").filter({ has: page.locator("dt", { hasText: pt.pedidos.scheduled }) });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { expect, holdScripts, test, type Page } from "./test";
 import AxeBuilder from "@axe-core/playwright";
 import { strings } from "./content";
+import { todayInSaoPaulo } from "../src/domain/fields";
 import { ListMultipartUploadsCommand, ListPartsCommand } from "@aws-sdk/client-s3";
 import { adminS3, apiBase, codeFor, createCustomer, idTokenFor, operatorAccount, signIn as signInAs, uniqueEmail } from "./local-backend";
 
@@ -248,7 +249,7 @@ test("a signed-in customer's request is listed in the area, and its survey is an
   await expect(page.getByRole("link", { name: forms.pedidos.survey })).toHaveCount(0);
   const operator = operatorAccount();
   const operatorToken = await idTokenFor(operator.email, operator.password);
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  const today = todayInSaoPaulo();
   for (const step of [{ to: "agendada", date: today, window: { from: "08:00", to: "12:00" } }, { to: "coletada", collectedLiters: 1100, driver: "Carlos Mendes" }]) {
     const response = await fetch(`${apiBase("ColetaAPI")}operacao/coleta/${protocol}/transicao`, {
       method: "POST",
