@@ -117,7 +117,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     ]);
     stops.push(() => stopChild(cognito), () => closeServer(s3), () => closeServer(dynamo));
 
-    const [pool] = await Promise.all([ensureUserPool(options.dataDir, endpoints.cognito), ensureTables(endpoints.dynamodb)]);
+    const [pool, rebuilt] = await Promise.all([ensureUserPool(options.dataDir, endpoints.cognito), ensureTables(endpoints.dynamodb)]);
     const operator = await ensureOperator(options.dataDir, endpoints.cognito, pool.userPoolId);
     const outboxDir = path.join(options.dataDir, "outbox");
     // The push keys are made once and kept, like the private key in Secrets Manager: subscriptions survive restarts.
@@ -145,12 +145,17 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       VAPID_PRIVATE_KEY: vapid.privateKey,
       ...Object.fromEntries(tables.map((table) => [table.env, table.name])),
     });
-    const [coleta, pesquisa, contato, push] = await Promise.all([
+    const [coleta, pesquisa, contato, push, coletaStore] = await Promise.all([
       import("../functions/coleta-api/handler"),
       import("../functions/pesquisa-api/handler"),
       import("../functions/contato-api/handler"),
       import("../functions/push-api/handler"),
+      import("../functions/coleta-api/coleta-store"),
     ]);
+    if (rebuilt.includes("coleta")) {
+      // Requests kept from before byUnlinkedEmail: what scripts/backfill-unlinked-email.mts does after the deployment in AWS.
+      log(`coleta rebuilt with its new index; ${await coletaStore.backfillUnlinkedEmails()} requests sent without an account indexed for linking`);
+    }
     // Push endpoints on localhost (the tests' push service, with a throwaway certificate) are accepted here only.
     allowLocalPushHosts(localPushHosts);
     const issuer = `${endpoints.cognito}/${pool.userPoolId}`;

@@ -138,7 +138,7 @@ function createTableInput(table: TableDef) {
       ? table.indexes.map((index) => ({
           IndexName: index.name,
           KeySchema: keySchema(index.partitionKey, index.sortKey),
-          Projection: { ProjectionType: "ALL" },
+          Projection: { ProjectionType: index.projection ?? "ALL" },
         }))
       : undefined,
   });
@@ -147,9 +147,11 @@ function createTableInput(table: TableDef) {
 /**
  * The tables of amplify/data/tables.ts, created in dynalite when missing (on-demand, as in AWS). A table kept
  * from an older version that lacks an index declared since is rebuilt with its rows (dynalite cannot add an
- * index to a table; in AWS, CloudFormation does).
+ * index to a table; in AWS, CloudFormation does). Returns the tables rebuilt, whose older rows may need the new
+ * index's attribute (the caller backfills them, as a deployment's migration does in AWS).
  */
-export async function ensureTables(endpoint: string): Promise<void> {
+export async function ensureTables(endpoint: string): Promise<TableDef["name"][]> {
+  const rebuilt: TableDef["name"][] = [];
   const client = new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials });
   const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
   for (const table of tables) {
@@ -178,7 +180,9 @@ export async function ensureTables(endpoint: string): Promise<void> {
         pending = result.UnprocessedItems as typeof pending;
       }
     }
+    rebuilt.push(table.name);
   }
+  return rebuilt;
 }
 
 /** The local operator account `npm run backend` creates (its password is generated once and kept in the data dir). */
