@@ -12,7 +12,7 @@ vi.mock("../shared/dynamo", () => ({
   db: () => ({
     send: async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
       sent.push({ name: command.constructor.name, input: command.input });
-      if (command.constructor.name === "QueryCommand") {
+      if (command.constructor.name === "QueryCommand" && command.input.IndexName === "byUnlinkedEmail") {
         // Two pages, as DynamoDB answers past 1 MB.
         return command.input.ExclusiveStartKey
           ? { Items: [{ protocol: "COL-2026-000007" }] }
@@ -26,6 +26,7 @@ vi.mock("../shared/dynamo", () => ({
 }));
 
 const { linkAnonymous } = await import("../coleta-api/coleta-store");
+const { listForOperators } = await import("../coleta-api/operations");
 
 beforeEach(() => {
   sent.length = 0;
@@ -48,6 +49,31 @@ describe("POST /coleta/vincular", () => {
       ConditionExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND unlinkedEmail = :email",
       ExpressionAttributeValues: expect.objectContaining({ ":email": "joana@retifica.com.br", ":customer": "customer-sub" }),
     });
+  });
+});
+
+describe("GET /operacao/coleta", () => {
+  it("without a state or text, reads each status's byStatus range a page at a time: the list's page and one more", async () => {
+    await listForOperators({ limit: 25 });
+    const queries = sent.filter((command) => command.name === "QueryCommand");
+    expect(queries.map((command) => command.input.ExpressionAttributeValues)).toEqual(
+      ["recebida", "agendada", "coletada", "certificada", "cancelada"].map((status) => ({ ":status": status })),
+    );
+    for (const query of queries) expect(query.input).toMatchObject({ IndexName: "byStatus", Limit: 26, ScanIndexForward: false });
+  });
+
+  it("with a state or a text to check, reads whole pages of the range (most of what it reads is not listed)", async () => {
+    await listForOperators({ limit: 25, status: "recebida", q: "oficina" });
+    await listForOperators({ limit: 25, status: "agendada", uf: "SP" });
+    expect(sent.map((command) => [command.name, command.input.IndexName, command.input.Limit])).toEqual([
+      ["QueryCommand", "byStatus", undefined],
+      ["QueryCommand", "byStatus", undefined],
+    ]);
+  });
+
+  it("a whole protocol as the text is one read of its row, any case", async () => {
+    await listForOperators({ limit: 25, q: "col-2026-000042" });
+    expect(sent).toEqual([expect.objectContaining({ name: "GetCommand", input: expect.objectContaining({ Key: { protocol: "COL-2026-000042" } }) })]);
   });
 });
 
