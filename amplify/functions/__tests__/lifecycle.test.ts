@@ -18,7 +18,7 @@ import {
 import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
-import { coletaRecordSchema } from "../../../src/domain/coleta";
+import { coletaRecordSchema, todayInSaoPaulo } from "../../../src/domain/coleta";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { localBucket } from "../../local/outputs";
 import { localOperatorEmail } from "../../local/provision";
@@ -355,7 +355,8 @@ describe("operator routes", () => {
     expect((byCnpj.body.items as { protocol: string }[]).map((item) => item.protocol)).toEqual(expect.arrayContaining(made));
     const accents = await call("GET", `operacao/coleta?q=${encodeURIComponent("RETIFICA SAO JOAO")}&limit=1`, tokens.operator);
     expect((accents.body.items as unknown[]).length).toBe(1);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's dates are São Paulo's (UTC's date is a day ahead from 21:00 there).
+    const today = todayInSaoPaulo();
     const dated = await call("GET", `operacao/coleta?q=${q}&from=2000-01-01&to=2000-12-31`, tokens.operator);
     expect(dated.body.items).toEqual([]);
     const recent = await call("GET", `operacao/coleta?q=${q}&from=${today}`, tokens.operator);
