@@ -1,5 +1,12 @@
 /**
- * `npm run bench:scale` (not part of the tests): how the production build grows with the blog. For each size
+ * `npm run bench:scale` (not part of the tests): how the site grows. Two parts; `--only=build` or `--only=data`
+ * runs one.
+ *
+ * Data (`scripts/bench-reads.ts`, a few minutes): every list and lookup customers and operators call, timed through
+ * the local backend with a coleta table of `--rows=` requests (default 100,000); prints each read's median and
+ * slowest time and names the slowest read.
+ *
+ * Build: how the production build grows with the blog. For each size
  * (default 300, 1,000 and 3,000 posts per language; `--sizes=300,1000`), in a temporary copy of the project
  * (node_modules linked, nothing of the working tree touched), it generates posts up to that many per
  * language from the real ones (bodies, covers and authors reused, so image work stays fixed), runs a cold
@@ -9,10 +16,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { benchReads, printReads } from "./bench-reads";
 import { table } from "./lighthouse";
 import { buildSite, copySite } from "./temp-site";
 
 const sizes = (process.argv.find((arg) => arg.startsWith("--sizes="))?.slice(8) ?? "300,1000,3000").split(",").map(Number);
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice(7);
+const requestRows = Number(process.argv.find((arg) => arg.startsWith("--rows="))?.slice(7) ?? 100_000);
+if (only !== undefined && only !== "build" && only !== "data") throw new Error(`--only=build or --only=data, not ${only}`);
+if (!Number.isInteger(requestRows) || requestRows < 1000) throw new Error(`--rows= takes a whole number of at least 1000, not ${requestRows}`);
 const languages = ["pt", "en", "es"] as const;
 
 /** Sum of resident memory of every process in a process group, from /proc (Linux). */
@@ -83,28 +95,35 @@ async function buildOnce(size: number): Promise<Row> {
   }
 }
 
+if (only !== "build") {
+  console.log(`Reads with ${requestRows.toLocaleString("en")} collection requests…`);
+  printReads(await benchReads(requestRows));
+}
+
 const rows: Row[] = [];
-for (const size of sizes) {
+for (const size of only === "data" ? [] : sizes) {
   console.log(`Building with ${size} posts per language…`);
   rows.push(await buildOnce(size));
   const last = rows.at(-1)!;
   console.log(`  ${last.seconds.toFixed(1)} s, ${last.pages} pages, peak ${(last.peakBytes / 2 ** 30).toFixed(2)} GB`);
 }
 
-console.log(
-  `\n${table(
-    ["posts per language", "pages", "build", "per page", "marginal per added page", "peak memory"],
-    rows.map((row, index) => {
-      const previous = rows[index - 1];
-      const marginal = previous ? ((row.seconds - previous.seconds) * 1000) / (row.pages - previous.pages) : NaN;
-      return [
-        row.size.toLocaleString("en"),
-        row.pages.toLocaleString("en"),
-        `${row.seconds.toFixed(1)} s`,
-        `${((row.seconds * 1000) / row.pages).toFixed(1)} ms`,
-        previous ? `${marginal.toFixed(1)} ms` : "–",
-        `${(row.peakBytes / 2 ** 30).toFixed(2)} GB`,
-      ];
-    }),
-  )}`,
-);
+if (rows.length > 0) {
+  console.log(
+    `\n${table(
+      ["posts per language", "pages", "build", "per page", "marginal per added page", "peak memory"],
+      rows.map((row, index) => {
+        const previous = rows[index - 1];
+        const marginal = previous ? ((row.seconds - previous.seconds) * 1000) / (row.pages - previous.pages) : NaN;
+        return [
+          row.size.toLocaleString("en"),
+          row.pages.toLocaleString("en"),
+          `${row.seconds.toFixed(1)} s`,
+          `${((row.seconds * 1000) / row.pages).toFixed(1)} ms`,
+          previous ? `${marginal.toFixed(1)} ms` : "–",
+          `${(row.peakBytes / 2 ** 30).toFixed(2)} GB`,
+        ];
+      }),
+    )}`,
+  );
+}

@@ -328,13 +328,25 @@ describe("api stack: DynamoDB tables", () => {
       const indexes = definition.indexes.map((index) => ({
         IndexName: index.name,
         KeySchema: keySchema(index.partitionKey, index.sortKey),
-        Projection: { ProjectionType: "ALL" },
+        Projection: { ProjectionType: index.projection ?? "ALL" },
       }));
       expect(props.GlobalSecondaryIndexes ?? []).toEqual(indexes);
       // A sandbox cleans up after itself; branch deployments retain (see constructs.test.ts).
       expect(table.DeletionPolicy).toBe("Delete");
     },
   );
+
+  it("coleta: linking requests sent without an account reads its own index, byUnlinkedEmail (keys only), no scan", () => {
+    const props = json.api.Resources[tableLogicalId("coleta")].Properties ?? {};
+    expect(props.GlobalSecondaryIndexes).toContainEqual({
+      IndexName: "byUnlinkedEmail",
+      KeySchema: [
+        { AttributeName: "unlinkedEmail", KeyType: "HASH" },
+        { AttributeName: "createdAt", KeyType: "RANGE" },
+      ],
+      Projection: { ProjectionType: "KEYS_ONLY" },
+    });
+  });
 });
 
 function functionOf(definition: ApiDef) {

@@ -21,7 +21,7 @@ function attribute(key: KeyDef): Attribute {
 
 /**
  * Creates the DynamoDB tables of amplify/data/tables.ts in `scope` (on-demand capacity, point-in-time recovery,
- * global secondary indexes projecting every attribute) and returns them by logical name. CloudFormation picks the
+ * global secondary indexes projecting every attribute unless they say keys only) and returns them by logical name. CloudFormation picks the
  * physical names; the handlers read them from the environment variables the list declares.
  */
 export function createTables(scope: Construct, options: CreateTablesOptions = {}): Tables {
@@ -41,7 +41,7 @@ export function createTables(scope: Construct, options: CreateTablesOptions = {}
         indexName: index.name,
         partitionKey: attribute(index.partitionKey),
         sortKey: index.sortKey ? attribute(index.sortKey) : undefined,
-        projectionType: ProjectionType.ALL,
+        projectionType: index.projection === "KEYS_ONLY" ? ProjectionType.KEYS_ONLY : ProjectionType.ALL,
       });
     }
     created.set(definition.name, table);

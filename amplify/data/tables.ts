@@ -13,7 +13,15 @@ export type TableDef = {
   env: string;
   partitionKey: KeyDef;
   sortKey?: KeyDef;
-  indexes: { name: string; partitionKey: KeyDef; sortKey?: KeyDef }[];
+  indexes: IndexDef[];
+};
+
+export type IndexDef = {
+  name: string;
+  partitionKey: KeyDef;
+  sortKey?: KeyDef;
+  /** What the index holds besides its keys and the table's: every attribute (the default) or none. */
+  projection?: "ALL" | "KEYS_ONLY";
 };
 
 export const tables: readonly TableDef[] = [
@@ -26,9 +34,12 @@ export const tables: readonly TableDef[] = [
   },
   {
     // A collection request, found by its protocol; a customer's requests, newest first, through byCustomer; the
-    // operators' list, by status and newest first, through byStatus. The same table holds idempotency claims
-    // (IDEM#<key>) and certificate pointers (CERT#<code>), which carry none of the indexed attributes.
-    // CloudFormation adds at most one index to an existing table per deployment: add indexes one at a time.
+    // operators' list, by status and newest first, through byStatus; the requests sent without an account that
+    // wait to be linked to the customer with that e-mail (POST /coleta/vincular) through byUnlinkedEmail, which holds
+    // only those: `unlinkedEmail` is written on an anonymous request and removed when it is linked. The same table
+    // holds idempotency claims (IDEM#<key>) and certificate pointers (CERT#<code>), which carry none of the indexed
+    // attributes. CloudFormation adds at most one index to an existing table per deployment: add indexes one at a
+    // time. Rows written before an index existed lack its attribute: see amplify/README.md (Scale) for the backfill.
     name: "coleta",
     env: "TABLE_COLETA",
     partitionKey: { name: "protocol", type: "S" },
@@ -42,6 +53,13 @@ export const tables: readonly TableDef[] = [
         name: "byStatus",
         partitionKey: { name: "status", type: "S" },
         sortKey: { name: "createdAt", type: "S" },
+      },
+      {
+        // Keys only: linking needs the protocols, then updates each row conditionally.
+        name: "byUnlinkedEmail",
+        partitionKey: { name: "unlinkedEmail", type: "S" },
+        sortKey: { name: "createdAt", type: "S" },
+        projection: "KEYS_ONLY",
       },
     ],
   },

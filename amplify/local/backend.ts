@@ -6,6 +6,7 @@ import { coletaApi } from "../functions/coleta-api/routes";
 import { pesquisaApi } from "../functions/pesquisa-api/routes";
 import { contatoApi } from "../functions/contato-api/routes";
 import { pushApi } from "../functions/push-api/routes";
+import { allowLocalPushHosts } from "../functions/shared/push";
 import { verifyIdToken } from "../functions/shared/token";
 import { tables } from "../data/tables";
 import { startCognito } from "./cognito";
@@ -14,7 +15,7 @@ import { createGateway, drainGateway } from "./gateway";
 import { localBucket, localOutputs, type LocalOutputs } from "./outputs";
 import { ensurePortFree, freePort, portFromEnv } from "./ports";
 import { ensureOperator, ensureTables, ensureUserPool, localRegion, type OperatorAccount } from "./provision";
-import { ensureVapidKeys, pushTest, pushTestPath } from "./push";
+import { ensureVapidKeys, localPushHosts, pushTest, pushTestPath } from "./push";
 import { localS3Credentials, startS3 } from "./s3";
 
 export type Ports = { cognito: number; s3: number; dynamodb: number; gateway: number };
@@ -116,7 +117,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     ]);
     stops.push(() => stopChild(cognito), () => closeServer(s3), () => closeServer(dynamo));
 
-    const [pool] = await Promise.all([ensureUserPool(options.dataDir, endpoints.cognito), ensureTables(endpoints.dynamodb)]);
+    const [pool, rebuilt] = await Promise.all([ensureUserPool(options.dataDir, endpoints.cognito), ensureTables(endpoints.dynamodb)]);
     const operator = await ensureOperator(options.dataDir, endpoints.cognito, pool.userPoolId);
     const outboxDir = path.join(options.dataDir, "outbox");
     // The push keys are made once and kept, like the private key in Secrets Manager: subscriptions survive restarts.
@@ -142,16 +143,21 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       ALLOWED_ORIGINS: "",
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
-      // Push endpoints on localhost (the tests' push service, with a throwaway certificate) are accepted here only.
-      PUSH_LOCAL_ENDPOINTS: "1",
       ...Object.fromEntries(tables.map((table) => [table.env, table.name])),
     });
-    const [coleta, pesquisa, contato, push] = await Promise.all([
+    const [coleta, pesquisa, contato, push, coletaStore] = await Promise.all([
       import("../functions/coleta-api/handler"),
       import("../functions/pesquisa-api/handler"),
       import("../functions/contato-api/handler"),
       import("../functions/push-api/handler"),
+      import("../functions/coleta-api/coleta-store"),
     ]);
+    if (rebuilt.includes("coleta")) {
+      // Requests kept from before byUnlinkedEmail: what scripts/backfill-unlinked-email.mts does after the deployment in AWS.
+      log(`coleta rebuilt with its new index; ${await coletaStore.backfillUnlinkedEmails()} requests sent without an account indexed for linking`);
+    }
+    // Push endpoints on localhost (the tests' push service, with a throwaway certificate) are accepted here only.
+    allowLocalPushHosts(localPushHosts);
     const issuer = `${endpoints.cognito}/${pool.userPoolId}`;
     const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).json();
     const gateway = createGateway({

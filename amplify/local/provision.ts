@@ -138,23 +138,50 @@ function createTableInput(table: TableDef) {
       ? table.indexes.map((index) => ({
           IndexName: index.name,
           KeySchema: keySchema(index.partitionKey, index.sortKey),
-          Projection: { ProjectionType: "ALL" },
+          Projection: { ProjectionType: index.projection ?? "ALL" },
         }))
       : undefined,
   });
 }
 
 /**
+ * Creates a table, also one whose name was just deleted, and returns once it is ACTIVE. dynalite finishes a
+ * delete and a create on a later tick even with deleteTableMs and createTableMs 0: until then the old name is
+ * in use (ResourceInUseException) and the new table is CREATING (writes fail: ResourceNotFoundException). Each
+ * wait is polled every 20 ms, for up to 2 s.
+ */
+export async function createWhenFree(client: DynamoDBClient, create: CreateTableCommand): Promise<void> {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.send(create);
+      break;
+    } catch (error) {
+      if ((error as { name?: string }).name !== "ResourceInUseException" || attempt === 100) throw error;
+      await pause();
+    }
+  }
+  for (let attempt = 1; ; attempt++) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: create.input.TableName }));
+    if (Table?.TableStatus === "ACTIVE") return;
+    if (attempt === 100) throw new Error(`table ${create.input.TableName} still ${Table?.TableStatus} after 2 s`);
+    await pause();
+  }
+}
+
+/**
  * The tables of amplify/data/tables.ts, created in dynalite when missing (on-demand, as in AWS). A table kept
  * from an older version that lacks an index declared since is rebuilt with its rows (dynalite cannot add an
- * index to a table; in AWS, CloudFormation does).
+ * index to a table; in AWS, CloudFormation does). Returns the tables rebuilt, whose older rows may need the new
+ * index's attribute (the caller backfills them, as a deployment's migration does in AWS).
  */
-export async function ensureTables(endpoint: string): Promise<void> {
+export async function ensureTables(endpoint: string): Promise<TableDef["name"][]> {
+  const rebuilt: TableDef["name"][] = [];
   const client = new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials });
   const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
   for (const table of tables) {
     if (!existing.has(table.name)) {
-      await client.send(createTableInput(table));
+      await createWhenFree(client, createTableInput(table));
       continue;
     }
     const { Table } = await client.send(new DescribeTableCommand({ TableName: table.name }));
@@ -168,7 +195,7 @@ export async function ensureTables(endpoint: string): Promise<void> {
       start = page.LastEvaluatedKey;
     } while (start);
     await client.send(new DeleteTableCommand({ TableName: table.name }));
-    await client.send(createTableInput(table));
+    await createWhenFree(client, createTableInput(table));
     for (let at = 0; at < rows.length; at += 25) {
       let pending: Record<string, { PutRequest: { Item: Record<string, AttributeValue> } }[]> | undefined = {
         [table.name]: rows.slice(at, at + 25).map((Item) => ({ PutRequest: { Item } })),
@@ -178,7 +205,9 @@ export async function ensureTables(endpoint: string): Promise<void> {
         pending = result.UnprocessedItems as typeof pending;
       }
     }
+    rebuilt.push(table.name);
   }
+  return rebuilt;
 }
 
 /** The local operator account `npm run backend` creates (its password is generated once and kept in the data dir). */

@@ -28,13 +28,20 @@ export function ensureVapidKeys(dataDir: string): VapidPair {
   return keys;
 }
 
+/**
+ * The local environment's own push service: tests run one on https://localhost:<any port> with a throwaway
+ * certificate (amplify/functions/__tests__/push-service.ts; e2e/push.spec.ts hands its subscription to the page).
+ * The local backend alone allows this host (`allowLocalPushHosts`); AWS reaches only the real push services.
+ */
+export const localPushHosts: readonly string[] = ["localhost"];
+
 /** The path of the local test route (never in AWS). */
 export const pushTestPath = "/__local/push-test";
 
 /**
  * `POST /__local/push-test` with the customer's ID token (verified by the gateway) and an optional JSON body
  * `{url?}`: one test notice to each of the caller's subscriptions, in each one's language. Answers
- * `{results: [{id, outcome: "sent" | "expired" | "failed", status?}]}`.
+ * `{results: [{id, outcome: "sent" | "expired" | "refused" | "failed", status?}]}`.
  */
 export async function pushTest(sub: string, body: unknown): Promise<{ results: PushResult[] }> {
   const url = (body as { url?: unknown } | null)?.url;

@@ -25,7 +25,7 @@ export function addCodedIssue(
 /**
  * Free text (a name, a company, an address part, a message, notes) of `min`–`max` characters, made safe by
  * the rules of `text.ts`, the same in the browser and the API: invisible controls (NUL, bidi overrides and
- * isolates) stripped, line breaks of a single-line field turned into a space, trimmed, a broken character
+ * isolates) and zero-width characters stripped, line breaks of a single-line field turned into a space, trimmed, a broken character
  * (lone surrogate) refused (invalid_characters), and a leading `= + - @` given an apostrophe so that no
  * spreadsheet an operator exports it to runs it as a formula. Lengths count what the user typed, without
  * that apostrophe (too_short / too_long). `multiline` keeps line breaks (messages, notes, comments).

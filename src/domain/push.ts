@@ -17,11 +17,35 @@ export function base64urlLength(value: string): number {
 }
 
 /**
- * The push service's address: https on a public host. `allowLocal` (the local backend only, where the tests'
- * push endpoint listens) also accepts https on localhost. Never an address on this machine in AWS: the function
- * would be calling itself (the Lambda runtime API listens on 127.0.0.1).
+ * The push services browsers subscribe with, the only hosts a subscription may name: an exact host, or (`subdomains`)
+ * any name below it. Chrome, Edge (Chromium), Opera and Samsung Internet: Firebase Cloud Messaging; Firefox:
+ * Mozilla's autopush; Safari (macOS 13+, iOS 16.4+): Apple's web push (`web.push.apple.com`); Edge before
+ * Chromium and Windows apps: WNS (`<node>.notify.windows.com`).
  */
-export function isPushEndpoint(value: string, allowLocal = false): boolean {
+export const pushServices: readonly { host: string; subdomains: boolean }[] = [
+  { host: "fcm.googleapis.com", subdomains: false },
+  { host: "updates.push.services.mozilla.com", subdomains: false },
+  { host: "push.apple.com", subdomains: true },
+  { host: "notify.windows.com", subdomains: true },
+];
+
+export type PushEndpointOptions = {
+  /**
+   * Hosts accepted besides the push services, on any port: the local backend's stand-in push service
+   * (`localhost`, amplify/local/push.ts). Nothing passes it in AWS, where the list is empty.
+   */
+  localHosts?: readonly string[];
+};
+
+/**
+ * A push service's address: https, a host of `pushServices` (or of `localHosts`), no user or password, the
+ * default port, written as a browser writes `PushSubscription.endpoint` (the URL standard's own serialisation,
+ * so no other URL parser, web-push's included, can read another host in it). Anything else (this machine under
+ * another name: `localhost.`, `127.0.0.1.nip.io`, `169.254.169.254.nip.io`, `*.internal`; an IP address; a
+ * look-alike such as `fcm.googleapis.com.evil.example`) could make the function call an address of the network
+ * it runs in.
+ */
+export function isPushEndpoint(value: string, options: PushEndpointOptions = {}): boolean {
   if (value.length > 2000) return false;
   let url: URL;
   try {
@@ -29,15 +53,17 @@ export function isPushEndpoint(value: string, allowLocal = false): boolean {
   } catch {
     return false;
   }
-  if (url.protocol !== "https:" || url.username || url.password) return false;
-  if (/^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname)) return allowLocal;
-  // An IP literal is no push service.
-  return !/^\d+\.\d+\.\d+\.\d+$/.test(url.hostname) && !url.hostname.startsWith("[") && url.hostname.includes(".");
+  if (url.href !== value || url.protocol !== "https:" || url.username || url.password) return false;
+  if (options.localHosts?.includes(url.hostname)) return true;
+  if (url.port) return false;
+  return pushServices.some(({ host, subdomains }) =>
+    subdomains ? url.hostname.endsWith(`.${host}`) && /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(url.hostname.slice(0, -host.length - 1)) : url.hostname === host,
+  );
 }
 
-function endpoint(allowLocal: boolean) {
+function endpoint(options: PushEndpointOptions) {
   return z.string().superRefine((value, ctx) => {
-    if (!isPushEndpoint(value, allowLocal)) addCodedIssue(ctx, "invalid_format");
+    if (!isPushEndpoint(value, options)) addCodedIssue(ctx, "invalid_format");
   });
 }
 
@@ -49,10 +75,10 @@ function key(bytes: number) {
 }
 
 /** `PUT /inscricao`: the browser's subscription and the language the customer reads the site in. */
-export function pushSubscriptionSchema(options: { allowLocal?: boolean } = {}) {
+export function pushSubscriptionSchema(options: PushEndpointOptions = {}) {
   return z
     .object({
-      endpoint: endpoint(options.allowLocal ?? false),
+      endpoint: endpoint(options),
       expirationTime: z.number().nullable().optional(),
       keys: z.object({ p256dh: key(65), auth: key(16) }).strict(),
       language: language(),
@@ -61,8 +87,8 @@ export function pushSubscriptionSchema(options: { allowLocal?: boolean } = {}) {
 }
 
 /** `DELETE /inscricao`: which subscription (this browser's) to forget. */
-export function pushUnsubscribeSchema(options: { allowLocal?: boolean } = {}) {
-  return z.object({ endpoint: endpoint(options.allowLocal ?? false) }).strict();
+export function pushUnsubscribeSchema(options: PushEndpointOptions = {}) {
+  return z.object({ endpoint: endpoint(options) }).strict();
 }
 
 export type PushSubscriptionInput = z.output<ReturnType<typeof pushSubscriptionSchema>>;

@@ -14,8 +14,8 @@ import {
   InitiateAuthCommand,
   SignUpCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
-import { unmarshall } from "@aws-sdk/util-dynamodb";
+import { DynamoDBClient, PutItemCommand, ScanCommand } from "@aws-sdk/client-dynamodb";
+import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import { site } from "../../../src/config/site";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { localS3Credentials } from "../../local/s3";
@@ -146,6 +146,29 @@ describe("PushAPI: subscriptions", () => {
     expect((await call("PushAPI", "GET", "inscricao", token)).body.count).toBe(0);
   });
 
+  it("refuses what is no push service even here, where the local push service is allowed: other names of this machine, loopback and metadata names, .internal", async () => {
+    const token = await newCustomer("push-hosts");
+    const subscription = service.subscribe();
+    const port = new URL(service.origin).port;
+    const path = new URL(subscription.endpoint).pathname;
+    for (const endpoint of [
+      "https://localhost./",
+      `https://localhost.:${port}${path}`,
+      `https://127.0.0.1:${port}${path}`,
+      `https://127.0.0.1.nip.io:${port}${path}`,
+      "https://169.254.169.254.nip.io/latest/meta-data/",
+      "https://metadata.google.internal/computeMetadata/v1/",
+      "https://push.internal/x",
+      `http://localhost:${port}${path}`,
+    ]) {
+      const answer = await save(token, { ...subscription, endpoint });
+      expect(answer.status, endpoint).toBe(400);
+      expect((answer.body.errors as { field: string }[]).map((error) => error.field), endpoint).toEqual(["endpoint"]);
+    }
+    expect((await call("PushAPI", "GET", "inscricao", token)).body.count).toBe(0);
+    expect(subscription.attempts).toBe(0);
+  });
+
   it("saves a subscription for the signed-in customer, idempotently by endpoint, and deletes only the owner's", async () => {
     const token = await newCustomer("push-save");
     const other = await newCustomer("push-other");
@@ -238,6 +261,30 @@ describe("sending", () => {
     expect((await call("ColetaAPI", "POST", `operacao/coleta/${protocol}/transicao`, operatorToken, collect)).status).toBe(200);
     expect(browser.received.map((push) => push.payload.title)).toEqual([`Collection scheduled: ${protocol}`, `Collection done: ${protocol}`]);
     expect(service.rejected).toEqual([]);
+  });
+
+  it("never sends to a stored endpoint that names no push service (saved before the check): refused, deleted, not called", async () => {
+    const token = await newCustomer("push-stored-bad");
+    const [good, bad] = [service.subscribe(), service.subscribe()];
+    await save(token, good);
+    // What an older PushAPI accepted: this machine under another name. Sent to, it would reach the local service.
+    const endpoint = bad.endpoint.replace("https://localhost:", "https://localhost.:");
+    const client = new DynamoDBClient({ endpoint: `http://localhost:${backend.ports.dynamodb}`, region: "us-east-1", credentials: localS3Credentials });
+    const at = new Date().toISOString();
+    await client.send(
+      new PutItemCommand({
+        TableName: "push",
+        Item: marshall({ id: subscriptionId(endpoint), endpoint, keys: bad.keys, language: "pt", customerId: subOf(token), createdAt: at, updatedAt: at }),
+      }),
+    );
+    const answer = await pushTest(token);
+    expect(Object.fromEntries((answer.body.results as { id: string; outcome: string }[]).map((result) => [result.id, result.outcome]))).toEqual({
+      [subscriptionId(good.endpoint)]: "sent",
+      [subscriptionId(endpoint)]: "refused",
+    });
+    expect(bad.attempts).toBe(0);
+    expect(good.received).toHaveLength(1);
+    expect((await pushRows()).filter((row) => row.customerId === subOf(token)).map((row) => row.endpoint)).toEqual([good.endpoint]);
   });
 
   it("deletes a subscription the push service calls gone (410, 404) and keeps one that failed otherwise (500)", async () => {

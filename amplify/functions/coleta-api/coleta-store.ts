@@ -11,10 +11,19 @@ import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
 import { nextNumber } from "../shared/sequence";
 
-/** The stored record without the row's bookkeeping (`kind`, the creation's `idempotencyKey`). */
+/** The stored record without the row's bookkeeping (`kind`, the creation's `idempotencyKey`, `unlinkedEmail`). */
 export function storedRecord(item: Record<string, unknown>): StoredColeta {
-  const { idempotencyKey: _key, kind: _kind, ...record } = item;
+  const { idempotencyKey: _key, kind: _kind, unlinkedEmail: _unlinked, ...record } = item;
   return { customerId: null, ...record } as StoredColeta;
+}
+
+/**
+ * The key under which a request waits in the byUnlinkedEmail index to be linked to a customer: its contact e-mail
+ * in lower case while it has no customer; none once it has one (the attribute is removed when it is linked).
+ */
+export function unlinkedEmailOf(row: { customerId?: unknown; contact?: { email?: unknown } }): string | undefined {
+  if (row.customerId || typeof row.contact?.email !== "string") return undefined;
+  return row.contact.email.trim().toLowerCase() || undefined;
 }
 
 /**
@@ -76,8 +85,10 @@ export async function createColeta(
         identityId: identityId ?? undefined,
         history: [{ from: null, to: "recebida", at: createdAt, by: customerId ?? "customer" }],
       };
-      // customerId only when there is one: the byCustomer index then holds customers' requests only.
-      return { target: protocol, item: { ...record, customerId: customerId ?? undefined, kind: "coleta", idempotencyKey } };
+      // customerId only when there is one: the byCustomer index then holds customers' requests only, and
+      // byUnlinkedEmail only the others.
+      const unlinkedEmail = unlinkedEmailOf(record);
+      return { target: protocol, item: { ...record, customerId: customerId ?? undefined, unlinkedEmail, kind: "coleta", idempotencyKey } };
     },
   });
   if (result.kind === "mismatch") return { mismatch: true };
@@ -122,9 +133,10 @@ export async function listColetas(customerId: string): Promise<ColetaRecord[]> {
 
 /**
  * Links every anonymous request whose contact e-mail is `email` to the customer `customerId` (and their
- * identity id, when known): one conditional update each, so a request already linked (to anyone) stays as it
- * is and calling this again links nothing new. Returns the protocols linked now, in order. A scan: the table
- * holds thousands of requests, not millions (amplify/README.md).
+ * identity id, when known): the byUnlinkedEmail index names them (it holds only requests without a customer),
+ * then one conditional update each, which sets the customer and takes the request out of the index, so a request
+ * already linked (to anyone) stays as it is and calling this again links nothing new. Returns the protocols linked
+ * now, in order.
  */
 export async function linkAnonymous(email: string, customerId: string, identityId: string | null): Promise<string[]> {
   const wanted = email.trim().toLowerCase();
@@ -132,12 +144,11 @@ export async function linkAnonymous(email: string, customerId: string, identityI
   let start: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
-      new ScanCommand({
+      new QueryCommand({
         TableName: tableName("coleta"),
-        FilterExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND #contact.#email = :email",
-        ExpressionAttributeNames: { "#kind": "kind", "#contact": "contact", "#email": "email" },
-        ExpressionAttributeValues: { ":coleta": "coleta", ":email": wanted },
-        ProjectionExpression: "protocol",
+        IndexName: "byUnlinkedEmail",
+        KeyConditionExpression: "unlinkedEmail = :email",
+        ExpressionAttributeValues: { ":email": wanted },
         ExclusiveStartKey: start,
       }),
     );
@@ -151,9 +162,9 @@ export async function linkAnonymous(email: string, customerId: string, identityI
         new UpdateCommand({
           TableName: tableName("coleta"),
           Key: { protocol },
-          UpdateExpression: identityId ? "SET customerId = :customer, identityId = :identity" : "SET customerId = :customer",
-          ConditionExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND #contact.#email = :email",
-          ExpressionAttributeNames: { "#kind": "kind", "#contact": "contact", "#email": "email" },
+          UpdateExpression: `SET customerId = :customer${identityId ? ", identityId = :identity" : ""} REMOVE unlinkedEmail`,
+          ConditionExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND unlinkedEmail = :email",
+          ExpressionAttributeNames: { "#kind": "kind" },
           ExpressionAttributeValues: {
             ":customer": customerId,
             ":coleta": "coleta",
@@ -168,4 +179,49 @@ export async function linkAnonymous(email: string, customerId: string, identityI
     }
   }
   return linked;
+}
+
+/**
+ * Gives the requests stored before the byUnlinkedEmail index existed their `unlinkedEmail` (anonymous ones only;
+ * each a conditional update, so running it again, or beside linking, changes nothing twice). A migration, once per
+ * table: a scan, never on a customer's or operator's path. Run by the local backend when it rebuilds an older table
+ * and, in AWS, by `scripts/backfill-unlinked-email.mts` after the deployment that adds the index. Returns how many
+ * rows it updated.
+ */
+export async function backfillUnlinkedEmails(): Promise<number> {
+  let updated = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new ScanCommand({
+        TableName: tableName("coleta"),
+        FilterExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND attribute_not_exists(unlinkedEmail)",
+        ExpressionAttributeNames: { "#kind": "kind", "#contact": "contact" },
+        ExpressionAttributeValues: { ":coleta": "coleta" },
+        ProjectionExpression: "protocol, #contact",
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const unlinkedEmail = unlinkedEmailOf(item);
+      if (!unlinkedEmail) continue;
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName("coleta"),
+            Key: { protocol: item.protocol },
+            UpdateExpression: "SET unlinkedEmail = :email",
+            ConditionExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND attribute_not_exists(unlinkedEmail)",
+            ExpressionAttributeNames: { "#kind": "kind" },
+            ExpressionAttributeValues: { ":email": unlinkedEmail, ":coleta": "coleta" },
+          }),
+        );
+        updated += 1;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return updated;
 }

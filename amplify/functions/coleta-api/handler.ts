@@ -9,7 +9,7 @@ import { downloadUrl } from "../shared/files";
 import { json, type Claims } from "../shared/http";
 import { bearerToken, resolveIdentityId } from "../shared/identity";
 import { fieldErrors, jsonBody, mismatch, oneError, takeHoneypot, unavailable } from "../shared/respond";
-import { yearInBrazil } from "../shared/idempotent";
+import { NumbersTakenError, yearInBrazil } from "../shared/idempotent";
 import { isOperator } from "../shared/operators";
 import { createHandler } from "../shared/router";
 import { SequenceExhaustedError } from "../shared/sequence";
@@ -78,6 +78,7 @@ export const handler = createHandler(coletaApi, {
       result = await createColeta(checked.value, session.claims?.sub ?? null, identityId);
     } catch (error) {
       if (error instanceof SequenceExhaustedError) return unavailable(event, body);
+      if (error instanceof NumbersTakenError) return unavailable(event, body, 2);
       throw error;
     }
     if ("mismatch" in result) return mismatch(event, body);

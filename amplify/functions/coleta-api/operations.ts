@@ -2,15 +2,16 @@
  * The operators' list of requests: newest first, filtered by status, state (UF), creation date and a text
  * search, in pages of `limit` with an opaque `next` cursor. It reads the `byStatus` index (status + createdAt)
  * of each wanted status, newest first, and merges them; the state and the text are checked here as items come
- * (an index cannot search text), reading on until a page is full.
+ * (an index cannot search text), reading on until a page is full. Without those two, each status reads no more
+ * than the page needs; a whole protocol as the text is one read of its row.
  */
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { isUf } from "../../../src/domain/brazil";
-import { coletaStatuses, type ColetaStatus, type StoredColeta } from "../../../src/domain/coleta";
+import { coletaStatuses, protocolPattern, type ColetaStatus, type StoredColeta } from "../../../src/domain/coleta";
 import { isIsoDate } from "../../../src/domain/fields";
 import type { ErrorCode } from "../../../src/domain/messages";
 import { db, tableName } from "../shared/dynamo";
-import { storedRecord } from "./coleta-store";
+import { getStored, storedRecord } from "./coleta-store";
 
 export type ListFilters = {
   status?: ColetaStatus;
@@ -134,6 +135,9 @@ async function* itemsOf(status: ColetaStatus, filters: ListFilters): AsyncGenera
     condition += inclusiveCeiling ? " AND createdAt <= :upper" : " AND createdAt < :upper";
     values[":upper"] = ceiling;
   }
+  // Without a state or text to check, nearly every item read is listed: read pages the size of the list's page
+  // (plus the one that tells whether there is a next), not DynamoDB's 1 MB.
+  const pageSize = filters.uf || filters.q ? undefined : filters.limit + 1;
   let start: Record<string, unknown> | undefined;
   do {
     const page = await db().send(
@@ -144,20 +148,37 @@ async function* itemsOf(status: ColetaStatus, filters: ListFilters): AsyncGenera
         ExpressionAttributeNames: { "#status": "status" },
         ExpressionAttributeValues: values,
         ScanIndexForward: false,
+        Limit: pageSize,
         ExclusiveStartKey: start,
       }),
     );
     for (const item of page.Items ?? []) {
       if (item.kind !== "coleta") continue;
       const record = storedRecord(item);
-      if (upper && record.createdAt >= upper) continue; // BETWEEN is inclusive at the top
-      if (filters.cursor && newerFirst(record, filters.cursor) <= 0) continue;
-      if (filters.uf && record.address.state !== filters.uf) continue;
-      if (filters.q && !matchesText(record, filters.q)) continue;
-      yield record;
+      if (passes(record, filters, upper)) yield record;
     }
     start = page.LastEvaluatedKey;
   } while (start);
+}
+
+/** Whether a record read from a status's range belongs on the list: before `upper`, after the cursor, state, text. */
+function passes(record: StoredColeta, filters: ListFilters, upper: string | undefined): boolean {
+  if (upper && record.createdAt >= upper) return false; // BETWEEN is inclusive at the top
+  if (filters.cursor && newerFirst(record, filters.cursor) <= 0) return false;
+  if (filters.uf && record.address.state !== filters.uf) return false;
+  return !filters.q || matchesText(record, filters.q);
+}
+
+/**
+ * A whole protocol as the text ("col-2026-000042" too): that request alone, read by its key, if it passes the other
+ * filters (no other request's protocol, company name or CNPJ holds a whole protocol).
+ */
+async function byProtocol(protocol: string, filters: ListFilters): Promise<{ items: StoredColeta[]; next: null }> {
+  const record = await getStored(protocol);
+  if (!record || (filters.status && record.status !== filters.status)) return { items: [], next: null };
+  const { lower, upper } = bounds(filters);
+  if (lower && record.createdAt < lower) return { items: [], next: null };
+  return { items: passes(record, filters, upper) ? [record] : [], next: null };
 }
 
 /**
@@ -165,6 +186,8 @@ async function* itemsOf(status: ColetaStatus, filters: ListFilters): AsyncGenera
  * `limit` + its ties: enough to fill the merged page in order.
  */
 export async function listForOperators(filters: ListFilters): Promise<{ items: StoredColeta[]; next: string | null }> {
+  const protocol = filters.q?.toUpperCase();
+  if (protocol && protocolPattern.test(protocol)) return byProtocol(protocol, filters);
   const statuses = filters.status ? [filters.status] : [...coletaStatuses];
   const perStatus = await Promise.all(
     statuses.map(async (status) => {

@@ -2,7 +2,7 @@ import { contatoSchema, formatReference, type ContatoRecord } from "../../../src
 import { validate } from "../../../src/domain/validate";
 import { commonRoutes } from "../shared/common-routes";
 import { json } from "../shared/http";
-import { createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
+import { createOnce, fingerprint, NumbersTakenError, yearInBrazil } from "../shared/idempotent";
 import { fieldErrors, jsonBody, mismatch, takeHoneypot, unavailable } from "../shared/respond";
 import { createHandler } from "../shared/router";
 import { nextNumber, SequenceExhaustedError } from "../shared/sequence";
@@ -42,6 +42,7 @@ export const handler = createHandler(contatoApi, {
       });
     } catch (error) {
       if (error instanceof SequenceExhaustedError) return unavailable(event, body);
+      if (error instanceof NumbersTakenError) return unavailable(event, body, 2);
       throw error;
     }
     if (result.kind === "mismatch") return mismatch(event, body);

@@ -2,12 +2,10 @@ import { pushSubscriptionSchema, pushUnsubscribeSchema } from "../../../src/doma
 import { validate } from "../../../src/domain/validate";
 import { commonRoutes } from "../shared/common-routes";
 import { json } from "../shared/http";
-import { deleteSubscription, localEndpointsAllowed, saveSubscription, subscriptionId, subscriptionsOf } from "../shared/push";
+import { deleteSubscription, pushEndpointOptions, saveSubscription, subscriptionId, subscriptionsOf } from "../shared/push";
 import { fieldErrors, jsonBody, oneError } from "../shared/respond";
 import { createHandler } from "../shared/router";
 import { pushApi } from "./routes";
-
-const options = () => ({ allowLocal: localEndpointsAllowed() });
 
 export const handler = createHandler(pushApi, {
   ...commonRoutes(pushApi.name),
@@ -27,7 +25,7 @@ export const handler = createHandler(pushApi, {
   "PUT /inscricao": async ({ event, claims }) => {
     const parsed = jsonBody(event);
     if ("response" in parsed) return parsed.response;
-    const checked = validate(pushSubscriptionSchema(options()), parsed.body);
+    const checked = validate(pushSubscriptionSchema(pushEndpointOptions()), parsed.body);
     if (!checked.ok) return fieldErrors(event, 400, checked.errors);
     const saved = await saveSubscription(claims?.sub ?? "", checked.value);
     return json(event, 200, { id: saved.id, createdAt: saved.createdAt, updatedAt: saved.updatedAt });
@@ -37,7 +35,7 @@ export const handler = createHandler(pushApi, {
   "DELETE /inscricao": async ({ event, claims }) => {
     const parsed = jsonBody(event);
     if ("response" in parsed) return parsed.response;
-    const checked = validate(pushUnsubscribeSchema(options()), parsed.body);
+    const checked = validate(pushUnsubscribeSchema(pushEndpointOptions()), parsed.body);
     if (!checked.ok) return fieldErrors(event, 400, checked.errors);
     const deleted = await deleteSubscription(claims?.sub ?? "", checked.value.endpoint);
     if (!deleted) return oneError(event, 404, parsed.body, "endpoint", "not_found");

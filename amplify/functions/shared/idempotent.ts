@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableDef } from "../../data/tables";
 import { todayInSaoPaulo } from "../../../src/domain/coleta";
 import { db, isConditionFailure, tableName } from "./dynamo";
@@ -19,9 +19,31 @@ type Options<T extends Record<string, unknown>> = {
   customerId: string | null;
   /** What the request says (see `fingerprint`): the same key with another fingerprint is a mismatch. */
   fingerprint: string;
-  /** Takes the next number and builds the item to store under it (the item carries the idempotency key). No write. */
+  /**
+   * Takes the next number and builds the item to store under it (the item carries the idempotency key, as
+   * `idempotencyKey`: that is how a record is known to be this request's). No write. Called again for the next
+   * number when the one it took is already another record's.
+   */
   prepare: () => Promise<{ target: string; item: T }>;
 };
+
+/** How many numbers one request tries past one that is taken before it gives up (503; the client resends later). */
+export const MAX_RENUMBERING = 20;
+
+/**
+ * Every number a request tried was already another record's: the counter is behind the table (set back, e.g. by
+ * restoring the counter's table from an older backup). Nothing was acknowledged; the claim stays, pointing at the
+ * last number tried, so a resend with the same key goes on from there.
+ */
+export class NumbersTakenError extends Error {
+  constructor(
+    readonly table: string,
+    readonly tried: string[],
+  ) {
+    super(`${table}: ${tried.join(", ")} already belong to other records: the counter is behind the table (restored from an older backup?)`);
+    this.name = "NumbersTakenError";
+  }
+}
 
 /** The claim item: the idempotency key and the whole record it stands for, written together in one put. */
 type Claim<T> = { owner: string; fingerprint: string; target: string; item: T };
@@ -35,13 +57,18 @@ type Claim<T> = { owner: string; fingerprint: string; target: string; item: T };
  * leaves at most an unused number. Whoever loses a race for the same key reads the winner's claim and
  * answers with the same record; there is no "in progress" window and no timeout after which a retry could
  * create a second record.
+ *
+ * A number is never acknowledged for a record that was not stored under it: the record's write is conditional
+ * (the number must be free), and when the number turns out to hold another request's record (the counter was set
+ * back), the claim moves to the next number and the write is tried there, up to MAX_RENUMBERING times; then
+ * NumbersTakenError (the handlers answer 503, the client resends with the same key and goes on from there).
  */
 export async function createOnce<T extends Record<string, unknown>>(options: Options<T>): Promise<Once<T>> {
   const owner = options.customerId ?? "anonymous";
   const existing = await readClaim<T>(options);
   if (existing) return settle(options, existing, owner);
 
-  const { target, item } = await options.prepare();
+  const { target, item } = await prepared(options);
   const claim: Claim<T> = { owner, fingerprint: options.fingerprint, target, item };
   try {
     await db().send(
@@ -60,8 +87,14 @@ export async function createOnce<T extends Record<string, unknown>>(options: Opt
     if (!winner) throw error;
     return settle(options, winner, owner);
   }
-  await materialize(options, claim);
-  return { kind: "created", target, item };
+  const stored = await materialize(options, claim);
+  return { kind: "created", target: stored.target, item: stored.item };
+}
+
+async function prepared<T extends Record<string, unknown>>(options: Options<T>): Promise<{ target: string; item: T }> {
+  const next = await options.prepare();
+  if (next.item.idempotencyKey !== options.idempotencyKey) throw new Error(`${options.table}: prepare() must put the idempotency key on the item`);
+  return next;
 }
 
 function claimId(options: Pick<Options<never>, "idempotencyKey">): string {
@@ -81,23 +114,60 @@ async function readClaim<T>(options: Options<Record<string, unknown>>): Promise<
 
 async function settle<T extends Record<string, unknown>>(options: Options<T>, claim: Claim<T>, owner: string): Promise<Once<T>> {
   if (claim.owner !== owner || claim.fingerprint !== options.fingerprint) return { kind: "mismatch" };
-  await materialize(options, claim);
-  return { kind: "replayed", target: claim.target, item: claim.item };
+  const stored = await materialize(options, claim);
+  return { kind: "replayed", target: stored.target, item: stored.item };
 }
 
-/** Writes the claim's record under its own key unless it is there already (then it is left as it is). */
-async function materialize<T extends Record<string, unknown>>(options: Options<T>, claim: Claim<T>): Promise<void> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(options.table),
-        Item: { ...claim.item, [options.keyAttribute]: claim.target },
-        ConditionExpression: "attribute_not_exists(#key)",
-        ExpressionAttributeNames: { "#key": options.keyAttribute },
-      }),
+/**
+ * Writes the claim's record under its number unless the number holds it already (a resend, or a concurrent one,
+ * wrote it), and returns the claim as stored: when the number holds another record, the claim is moved to the
+ * next number (a conditional update on the number it had, so of concurrent resends one moves it and the others
+ * follow) and the write is tried there.
+ */
+async function materialize<T extends Record<string, unknown>>(options: Options<T>, first: Claim<T>): Promise<Claim<T>> {
+  let claim = first;
+  const tried: string[] = [];
+  for (;;) {
+    try {
+      await db().send(
+        new PutCommand({
+          TableName: tableName(options.table),
+          Item: { ...claim.item, [options.keyAttribute]: claim.target },
+          ConditionExpression: "attribute_not_exists(#key)",
+          ExpressionAttributeNames: { "#key": options.keyAttribute },
+        }),
+      );
+      return claim;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    const { Item: holder } = await db().send(
+      new GetCommand({ TableName: tableName(options.table), Key: { [options.keyAttribute]: claim.target }, ConsistentRead: true }),
     );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (holder?.idempotencyKey === options.idempotencyKey) return claim; // this request's own record
+    tried.push(claim.target);
+    if (tried.length > MAX_RENUMBERING) throw new NumbersTakenError(options.table, tried);
+    console.error(`${options.table}: ${claim.target} already holds another record (the counter is behind the table); taking the next number`);
+    const next = await prepared(options);
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(options.table),
+          Key: { [options.keyAttribute]: claimId(options) },
+          UpdateExpression: "SET #target = :next, #item = :item",
+          ConditionExpression: "#target = :taken",
+          ExpressionAttributeNames: { "#target": "target", "#item": "item" },
+          ExpressionAttributeValues: { ":next": next.target, ":item": next.item, ":taken": claim.target },
+        }),
+      );
+      claim = { ...claim, target: next.target, item: next.item };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // A concurrent resend moved the claim first: follow it (the number taken here stays unused, a gap).
+      const moved = await readClaim<T>(options);
+      if (!moved) throw error;
+      claim = moved;
+    }
   }
 }
 

@@ -14,21 +14,29 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamod
 import webpush from "web-push";
 import { site } from "../../../src/config/site";
 import type { Language } from "../../../src/domain/language";
-import type { PushMessage, PushSubscriptionInput } from "../../../src/domain/push";
+import { isPushEndpoint, type PushEndpointOptions, type PushMessage, type PushSubscriptionInput } from "../../../src/domain/push";
 import { db, isConditionFailure, tableName } from "./dynamo";
 
+let localHosts: readonly string[] = [];
+
 /**
- * The local backend (PUSH_LOCAL_ENDPOINTS=1) accepts push endpoints on localhost, where the tests' push service
- * listens with a throwaway certificate; only there, and only for localhost, is the certificate not checked.
+ * Hosts, besides the real push services (src/domain/push.ts), whose push endpoints are accepted and sent to, on
+ * any port and without checking their certificate: the local backend's stand-in push service. Only
+ * amplify/local/backend.ts calls this; a Lambda never does, so in AWS only the push services are ever reached.
  */
-export function localEndpointsAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.PUSH_LOCAL_ENDPOINTS === "1";
+export function allowLocalPushHosts(hosts: readonly string[]): void {
+  localHosts = [...hosts];
+}
+
+/** What PushAPI checks endpoints with: the push services, plus the local stand-in's hosts on the local backend. */
+export function pushEndpointOptions(): PushEndpointOptions {
+  return { localHosts };
 }
 
 let localAgent: https.Agent | undefined;
 
 function agentFor(endpoint: string): https.Agent | undefined {
-  if (!localEndpointsAllowed() || !/^https:\/\/(localhost|127\.0\.0\.1)[:/]/.test(endpoint)) return undefined;
+  if (!localHosts.includes(new URL(endpoint).hostname)) return undefined;
   localAgent ??= new https.Agent({ rejectUnauthorized: false });
   return localAgent;
 }
@@ -147,10 +155,41 @@ export type PushResult =
   | { id: string; outcome: "sent"; status: number }
   /** The push service said the subscription is gone (404/410): its row was deleted. */
   | { id: string; outcome: "expired"; status: number }
+  /** The endpoint is no push service (a row saved before PushAPI checked the host): nothing sent, the row deleted. */
+  | { id: string; outcome: "refused" }
   | { id: string; outcome: "failed"; status?: number; error: string };
 
-/** Sends one message to one subscription; deletes the subscription when the push service says it is gone. */
+/** Deletes a subscription's row if it still holds that endpoint and keys (the browser may have subscribed anew). */
+async function forget(subscription: StoredSubscription): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName("push"),
+        Key: { id: subscription.id },
+        ConditionExpression: "endpoint = :endpoint AND #keys.#auth = :auth",
+        ExpressionAttributeNames: { "#keys": "keys", "#auth": "auth" },
+        ExpressionAttributeValues: { ":endpoint": subscription.endpoint, ":auth": subscription.keys.auth },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Sends one message to one subscription; deletes the subscription when the push service says it is gone. An
+ * endpoint that is not a push service's is never called (checked again here, not only when saved).
+ */
 export async function sendPush(subscription: StoredSubscription, message: PushMessage, keys: VapidKeys): Promise<PushResult> {
+  if (!isPushEndpoint(subscription.endpoint, pushEndpointOptions())) {
+    console.warn(`push: subscription ${subscription.id.slice(0, 12)} names no push service; deleted, nothing sent`);
+    try {
+      await forget(subscription);
+    } catch (error) {
+      console.error(`push: deleting subscription ${subscription.id.slice(0, 12)} failed`, error);
+    }
+    return { id: subscription.id, outcome: "refused" };
+  }
   try {
     const response = await webpush.sendNotification(
       { endpoint: subscription.endpoint, keys: subscription.keys },
@@ -170,21 +209,10 @@ export async function sendPush(subscription: StoredSubscription, message: PushMe
     const status = error instanceof webpush.WebPushError ? error.statusCode : undefined;
     if (status === 404 || status === 410) {
       try {
-        await db().send(
-          new DeleteCommand({
-            TableName: tableName("push"),
-            Key: { id: subscription.id },
-            // Only the row that failed: the browser may have subscribed anew (same id, new keys) meanwhile.
-            ConditionExpression: "endpoint = :endpoint AND #keys.#auth = :auth",
-            ExpressionAttributeNames: { "#keys": "keys", "#auth": "auth" },
-            ExpressionAttributeValues: { ":endpoint": subscription.endpoint, ":auth": subscription.keys.auth },
-          }),
-        );
+        await forget(subscription);
       } catch (deleteError) {
-        if (!isConditionFailure(deleteError)) {
-          console.error(`push: deleting expired subscription ${subscription.id.slice(0, 12)} failed`, deleteError);
-          return { id: subscription.id, outcome: "failed", status, error: String(deleteError) };
-        }
+        console.error(`push: deleting expired subscription ${subscription.id.slice(0, 12)} failed`, deleteError);
+        return { id: subscription.id, outcome: "failed", status, error: String(deleteError) };
       }
       console.info(`push: subscription ${subscription.id.slice(0, 12)} expired (${status}), deleted`);
       return { id: subscription.id, outcome: "expired", status };

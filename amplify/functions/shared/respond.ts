@@ -43,8 +43,12 @@ export function mismatch(event: APIGatewayProxyEvent, body: unknown) {
   return oneError(event, 422, body, "idempotencyKey", "idempotency_mismatch");
 }
 
-/** 503 with Retry-After: the year's numbers are used up (nothing was written). */
-export function unavailable(event: APIGatewayProxyEvent, body: unknown): APIGatewayProxyResult {
+/**
+ * 503 with Retry-After, nothing acknowledged: no number could be given. The year's numbers are used up (an hour,
+ * nothing was written), or the numbers tried were all other records' (`retryAfterSeconds` short: a resend with the
+ * same key goes on to the next numbers).
+ */
+export function unavailable(event: APIGatewayProxyEvent, body: unknown, retryAfterSeconds = 3600): APIGatewayProxyResult {
   const response = oneError(event, 503, body, "", "unavailable");
-  return { ...response, headers: { ...response.headers, "Retry-After": "3600" } };
+  return { ...response, headers: { ...response.headers, "Retry-After": String(retryAfterSeconds) } };
 }

@@ -3,10 +3,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { AdminGetUserCommand, CognitoIdentityProviderClient, SignUpCommand } from "@aws-sdk/client-cognito-identity-provider";
-import { DynamoDBClient, GetItemCommand, PutItemCommand } from "@aws-sdk/client-dynamodb";
+import {
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
+  ScanCommand,
+} from "@aws-sdk/client-dynamodb";
+import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
 import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { startLocalBackend, type LocalBackend } from "../backend";
 import { localBucket } from "../outputs";
+import { createWhenFree } from "../provision";
 import { localS3Credentials } from "../s3";
 
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };
@@ -52,6 +63,77 @@ describe("the local backend keeps its data on disk", () => {
       expect(row.Item?.value.N).toBe("41");
     } finally {
       await second.stop();
+    }
+  }, 60_000);
+
+  it("a coleta table from before byUnlinkedEmail is rebuilt at start with its rows, and its requests sent without an account are indexed for linking", async () => {
+    const oldDir = fs.mkdtempSync(path.join(os.tmpdir(), "backend-old-coleta-"));
+    const request = (protocol: string, email: string, customerId?: string) => ({
+      protocol,
+      kind: "coleta",
+      status: "recebida",
+      createdAt: "2026-03-01T12:00:00.000Z",
+      contact: { name: "Joana Prado", email, phone: "+5511987654321" },
+      ...(customerId ? { customerId } : {}),
+    });
+    const oldRows = [
+      request("COL-2026-000001", "joana@retifica.com.br"),
+      request("COL-2026-000002", "joana@retifica.com.br", "customer-sub"),
+      request("COL-2026-000003", "outra@example.com"),
+      { protocol: "IDEM#7f7c3f1e-0000-4000-8000-000000000001", kind: "idempotency", target: "COL-2026-000001", item: request("COL-2026-000001", "joana@retifica.com.br") },
+    ];
+    const first = await startLocalBackend({ dataDir: oldDir, ports: "free", outputsFile: null, log: () => undefined });
+    try {
+      const { dynamo } = clients(first);
+      // The table as the version before this index made it: byCustomer and byStatus only, rows without unlinkedEmail.
+      await dynamo.send(new DeleteTableCommand({ TableName: "coleta" }));
+      const key = (name: string, type: "HASH" | "RANGE") => ({ AttributeName: name, KeyType: type });
+      await createWhenFree(
+        dynamo,
+        new CreateTableCommand({
+          TableName: "coleta",
+          BillingMode: "PAY_PER_REQUEST",
+          KeySchema: [key("protocol", "HASH")],
+          AttributeDefinitions: ["protocol", "customerId", "status", "createdAt"].map((name) => ({ AttributeName: name, AttributeType: "S" })),
+          GlobalSecondaryIndexes: [
+            { IndexName: "byCustomer", KeySchema: [key("customerId", "HASH"), key("createdAt", "RANGE")], Projection: { ProjectionType: "ALL" } },
+            { IndexName: "byStatus", KeySchema: [key("status", "HASH"), key("createdAt", "RANGE")], Projection: { ProjectionType: "ALL" } },
+          ],
+        }),
+      );
+      for (const row of oldRows) await dynamo.send(new PutItemCommand({ TableName: "coleta", Item: marshall(row) }));
+    } finally {
+      await first.stop();
+    }
+
+    const lines: string[] = [];
+    const second = await startLocalBackend({ dataDir: oldDir, ports: "free", outputsFile: null, log: (line) => lines.push(line) });
+    try {
+      const { dynamo } = clients(second);
+      const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: "coleta" }));
+      expect(Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === "byUnlinkedEmail")?.Projection).toEqual({ ProjectionType: "KEYS_ONLY" });
+      expect(lines).toContain("coleta rebuilt with its new index; 2 requests sent without an account indexed for linking");
+      const waiting = await dynamo.send(
+        new QueryCommand({
+          TableName: "coleta",
+          IndexName: "byUnlinkedEmail",
+          KeyConditionExpression: "unlinkedEmail = :email",
+          ExpressionAttributeValues: { ":email": { S: "joana@retifica.com.br" } },
+        }),
+      );
+      expect((waiting.Items ?? []).map((item) => item.protocol.S)).toEqual(["COL-2026-000001"]);
+      // Every row kept; only the anonymous requests gained the attribute.
+      const after = ((await dynamo.send(new ScanCommand({ TableName: "coleta" }))).Items ?? []).map((item) => unmarshall(item));
+      expect(after.map((row) => row.protocol).sort()).toEqual(oldRows.map((row) => row.protocol).sort());
+      expect(Object.fromEntries(after.map((row) => [row.protocol, row.unlinkedEmail]))).toEqual({
+        "COL-2026-000001": "joana@retifica.com.br",
+        "COL-2026-000002": undefined,
+        "COL-2026-000003": "outra@example.com",
+        "IDEM#7f7c3f1e-0000-4000-8000-000000000001": undefined,
+      });
+    } finally {
+      await second.stop();
+      fs.rmSync(oldDir, { recursive: true, force: true });
     }
   }, 60_000);
 });

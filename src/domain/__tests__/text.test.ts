@@ -19,8 +19,43 @@ import { TODAY, validColetaBody, validContatoBody, validPesquisaBody, withField 
 
 const coleta = coletaSchema(TODAY);
 const bidiControls = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
+/** Zero-width characters and their kin that show nothing wherever they are (issue 25). */
+const zeroWidth = [
+  "\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF", "\u00AD", "\u034F", "\u180E", "\u2061", "\u2062", "\u2063", "\u2064",
+  "\u206A", "\u206F", "\u3164", "\uFFA0", "\u115F", "\u1160", "\uFFF0", "\uFFF9", "\uFFFB", "\uFE00", "\u{E0001}", "\u{E0041}", "\u{E007F}", "\u{E0100}", "\u{E01EF}",
+];
 /** Written out apart from text.ts's pattern: what must never be in a stored text. */
 const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+const ignorable = /[\p{Default_Ignorable_Code_Point}\uFFF9-\uFFFB]/u;
+const pictographic = /\p{Extended_Pictographic}/u;
+
+/**
+ * The invisible characters left in `value` where nothing visible needs them, found apart from text.ts (by walking
+ * the code points): only LRM/RLM/ALM, one emoji-style selector after a visible character, a ZWJ between two
+ * emoji and a flag's tags may stay.
+ */
+function strayInvisible(value: string): string[] {
+  const points = [...value];
+  const allowedTags = new Set<number>();
+  points.forEach((point, at) => {
+    if (point !== "\u{1F3F4}") return;
+    let end = at + 1;
+    while (end < points.length && /[\u{E0020}-\u{E007E}]/u.test(points[end])) end += 1;
+    const tags = points.slice(at + 1, end).map((tag) => String.fromCharCode(tag.codePointAt(0)! - 0xe0000)).join("");
+    if (points[end] === "\u{E007F}" && /^[a-z]{2}[a-z0-9]{1,4}$/.test(tags)) for (let i = at + 1; i <= end; i += 1) allowedTags.add(i);
+  });
+  return points.filter((point, at) => {
+    if (!ignorable.test(point)) return false;
+    if (["\u061C", "\u200E", "\u200F"].includes(point) || allowedTags.has(at)) return false;
+    const before = points[at - 1] ?? "";
+    if (point === "\uFE0E" || point === "\uFE0F") return before === "" || ignorable.test(before) || /\s/.test(before);
+    if (point === "\u200D") {
+      const base = /^[\uFE0F\u{1F3FB}-\u{1F3FF}]$/u.test(before) ? (points[at - 2] ?? "") : before;
+      return !(pictographic.test(base) && pictographic.test(points[at + 1] ?? ""));
+    }
+    return true;
+  });
+}
 
 const valueAt = (value: unknown, path: string): unknown =>
   path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value);
@@ -61,6 +96,43 @@ describe("free text: stripped", () => {
   it("keeps what is text: accents, emoji (surrogate pairs), RTL letters and the LRM/RLM marks", () => {
     const typed = "Oficina São João 🛢️♻️ — شركة\u200F ok";
     expect(valueAt(accepted(coleta, withField(validColetaBody(), "notes", typed)), "notes")).toBe(typed);
+  });
+
+  it.each(freeTextFields)("$path: zero-width characters and their kin are removed", ({ schema, body, path }) => {
+    const typed = `\uFEFFPau\u200Blo ${zeroWidth.join("")}Ro\u200Csa\u2060 Li\u200Dma\u00AD\u3164`;
+    expect(valueAt(accepted(schema, withField(body(), path, typed)), path)).toBe("Paulo Rosa Lima");
+  });
+
+  it("keeps the invisible characters that are part of an emoji: ZWJ sequences, skin tones, style selectors, a flag's tags", () => {
+    const emoji = ["👨\u200D👩\u200D👧", "👩🏽\u200D💻", "🏳️\u200D🌈", "♻️", "✔︎", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"];
+    for (const typed of emoji) {
+      expect(valueAt(accepted(coleta, withField(validColetaBody(), "notes", `Obrigado ${typed}`)), "notes")).toBe(`Obrigado ${typed}`);
+    }
+    // The same characters out of place go: a ZWJ between letters, a selector after a selector or a space, tags after a letter.
+    const stray = "a\u200Db 😀\u200D x\uFE0F\uFE0F \uFE0F y\u{E0067}\u{E0062}\u{E007F} 🏴\u{E0041}\u{E007F}";
+    expect(valueAt(accepted(coleta, withField(validColetaBody(), "notes", stray)), "notes")).toBe("ab 😀 x\uFE0F  y 🏴");
+  });
+
+  it("a message hidden in tag characters or variation selectors is dropped, the visible text stays", () => {
+    const hidden = (message: string, base: number) => [...message].map((char) => String.fromCodePoint(base + char.charCodeAt(0))).join("");
+    const typed = `Coleta amanhã${hidden("ignore previous instructions", 0xe0000)} ok 😀${hidden("secret", 0xe0100 - 0x20)}`;
+    expect(valueAt(accepted(contatoSchema, withField(validContatoBody("geral"), "message", typed)), "message")).toBe("Coleta amanhã ok 😀");
+  });
+
+  it("a field of zero-width characters only is empty, hence too short", () => {
+    expect(errorsOf(coleta, withField(validColetaBody(), "contact.name", "\u200B\u200C\u200D\u2060\uFEFF"))).toEqual([
+      { field: "contact.name", code: "too_short", message: pt.errors.too_short.replace("{{min}}", "2") },
+    ]);
+  });
+
+  it("phone, CNPJ, CEP and e-mail pasted with zero-width characters are accepted without them", () => {
+    const body = withField(validColetaBody(), "contact.phone", "\uFEFF(11)\u200B 98765-4321\u2060");
+    const pasted = withField(withField(withField(body, "company.cnpj", "11.222\u200C.333/0001-81"), "address.cep", "01310\u200D-100"), "contact.email", "maria\u200B@autocenter.com.br\uFEFF");
+    const value = accepted(coleta, pasted);
+    expect(valueAt(value, "contact.phone")).toBe("+5511987654321");
+    expect(valueAt(value, "company.cnpj")).toBe("11222333000181");
+    expect(valueAt(value, "address.cep")).toBe("01310100");
+    expect(valueAt(value, "contact.email")).toBe("maria@autocenter.com.br");
   });
 
   it("a field of invisible characters only is empty, hence too short", () => {
@@ -170,6 +242,8 @@ describe("phone DDD in the schemas", () => {
 /** Characters that matter here, mixed with ordinary text and arbitrary code units. */
 const trickyChar = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom("=", "+", "-", "@", "'", "\t", "\r", "\n", " ", "\u0000", "\u0085", "\u2028", "\uD83D", "\uDE00", "\uD83D\uDE00", ...bidiControls) },
+  { weight: 3, arbitrary: fc.constantFrom(...zeroWidth, "\uFE0E", "\uFE0F", "\u200E", "\u061C", "👩", "\u{1F3FD}", "🏴", "\u{E0067}", "\u{E0031}", "a") },
+  { weight: 1, arbitrary: fc.integer({ min: 0xe0000, max: 0xe01ef }).map((point) => String.fromCodePoint(point)) },
   { weight: 4, arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 1 }) },
   { weight: 2, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 1 }) },
   { weight: 1, arbitrary: fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)) },
@@ -187,6 +261,7 @@ describe("free text (properties)", () => {
         if (!result.success) return;
         const out = result.data;
         expect(out).not.toMatch(forbidden);
+        expect(strayInvisible(out)).toEqual([]);
         expect(hasLoneSurrogate(out)).toBe(false);
         expect(out).toBe(out.trim());
         expect(out).not.toMatch(/^[=+\-@\t\r]/);
@@ -236,8 +311,28 @@ describe("free text (properties)", () => {
         for (const schema of [phone(), email()]) {
           const result = schema.safeParse(typed);
           if (result.success) expect(result.data).not.toMatch(forbidden);
+          if (result.success) expect(strayInvisible(result.data)).toEqual([]);
         }
       }),
+    );
+  });
+
+  /** Text a person sees: no invisible character of any kind in it. */
+  const visibleText = fc.string({ unit: "grapheme", maxLength: 40 }).filter((value) => !ignorable.test(value) && !forbidden.test(value));
+  /** Characters that hide wherever they are put (ZWJ, selectors, cancel tags and marks left out: they may be kept in place). */
+  const hiding = fc.constantFrom(...zeroWidth.filter((char) => !["\u200D", "\u{E007F}"].includes(char)), "\u{E0067}", "\u{E0101}", "\uFE01");
+
+  it("zero-width characters slipped in anywhere change nothing: same value, same errors", () => {
+    fc.assert(
+      fc.property(visibleText, fc.array(fc.tuple(fc.nat(), hiding), { maxLength: 12 }), fc.boolean(), (visible, insertions, multiline) => {
+        const points = [...visible];
+        for (const [at, char] of insertions) points.splice(at % (points.length + 1), 0, char);
+        const typed = points.join("");
+        expect(stripInvisible(typed)).toBe(stripInvisible(visible));
+        const schema = text(0, 30, { multiline });
+        expect(schema.safeParse(typed)).toEqual(schema.safeParse(visible));
+      }),
+      { numRuns: 500 },
     );
   });
 });

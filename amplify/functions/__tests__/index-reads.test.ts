@@ -1,0 +1,101 @@
+// @vitest-environment node
+/**
+ * Lists and lookups read an index, never the whole table (issue 25: `POST /coleta/vincular` scanned the coleta
+ * table, 0.9–1.2 s a call at 37,000 rows). The commands linking sends are recorded here; the behaviour itself runs
+ * against the local backend in lifecycle.test.ts and local/__tests__/email-verification.test.ts.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const sent = vi.hoisted(() => [] as { name: string; input: Record<string, unknown> }[]);
+vi.mock("../shared/dynamo", () => ({
+  db: () => ({
+    send: async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
+      sent.push({ name: command.constructor.name, input: command.input });
+      if (command.constructor.name === "QueryCommand" && command.input.IndexName === "byUnlinkedEmail") {
+        // Two pages, as DynamoDB answers past 1 MB.
+        return command.input.ExclusiveStartKey
+          ? { Items: [{ protocol: "COL-2026-000007" }] }
+          : { Items: [{ protocol: "COL-2026-000009" }], LastEvaluatedKey: { protocol: "COL-2026-000009" } };
+      }
+      return {};
+    },
+  }),
+  tableName: (name: string) => `table-${name}`,
+  isConditionFailure: () => false,
+}));
+
+const { linkAnonymous } = await import("../coleta-api/coleta-store");
+const { listForOperators } = await import("../coleta-api/operations");
+
+beforeEach(() => {
+  sent.length = 0;
+});
+
+describe("POST /coleta/vincular", () => {
+  it("queries byUnlinkedEmail for the caller's e-mail (every page), then updates each request: no scan", async () => {
+    expect(await linkAnonymous(" Joana@Retifica.com.br ", "customer-sub", "us-east-1:customer-sub")).toEqual(["COL-2026-000007", "COL-2026-000009"]);
+    expect(sent.map((command) => command.name)).toEqual(["QueryCommand", "QueryCommand", "UpdateCommand", "UpdateCommand"]);
+    expect(sent[0].input).toMatchObject({
+      TableName: "table-coleta",
+      IndexName: "byUnlinkedEmail",
+      KeyConditionExpression: "unlinkedEmail = :email",
+      ExpressionAttributeValues: { ":email": "joana@retifica.com.br" },
+    });
+    // Each link is conditional on the request still waiting for that e-mail, and takes it out of the index.
+    expect(sent[2].input).toMatchObject({
+      Key: { protocol: "COL-2026-000007" },
+      UpdateExpression: "SET customerId = :customer, identityId = :identity REMOVE unlinkedEmail",
+      ConditionExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND unlinkedEmail = :email",
+      ExpressionAttributeValues: expect.objectContaining({ ":email": "joana@retifica.com.br", ":customer": "customer-sub" }),
+    });
+  });
+});
+
+describe("GET /operacao/coleta", () => {
+  it("without a state or text, reads each status's byStatus range a page at a time: the list's page and one more", async () => {
+    await listForOperators({ limit: 25 });
+    const queries = sent.filter((command) => command.name === "QueryCommand");
+    expect(queries.map((command) => command.input.ExpressionAttributeValues)).toEqual(
+      ["recebida", "agendada", "coletada", "certificada", "cancelada"].map((status) => ({ ":status": status })),
+    );
+    for (const query of queries) expect(query.input).toMatchObject({ IndexName: "byStatus", Limit: 26, ScanIndexForward: false });
+  });
+
+  it("with a state or a text to check, reads whole pages of the range (most of what it reads is not listed)", async () => {
+    await listForOperators({ limit: 25, status: "recebida", q: "oficina" });
+    await listForOperators({ limit: 25, status: "agendada", uf: "SP" });
+    expect(sent.map((command) => [command.name, command.input.IndexName, command.input.Limit])).toEqual([
+      ["QueryCommand", "byStatus", undefined],
+      ["QueryCommand", "byStatus", undefined],
+    ]);
+  });
+
+  it("a whole protocol as the text is one read of its row, any case", async () => {
+    await listForOperators({ limit: 25, q: "col-2026-000042" });
+    expect(sent).toEqual([expect.objectContaining({ name: "GetCommand", input: expect.objectContaining({ Key: { protocol: "COL-2026-000042" } }) })]);
+  });
+});
+
+describe("the handlers", () => {
+  /** Every .ts file of amplify/functions but the tests. */
+  function sources(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === "__tests__" ? [] : sources(file);
+      return entry.name.endsWith(".ts") ? [file] : [];
+    });
+  }
+
+  it("scan a table in one place only: the one-off backfill of the linking index", () => {
+    const scans = sources(path.resolve(__dirname, "..")).flatMap((file) => {
+      const text = fs.readFileSync(file, "utf8");
+      return [...text.matchAll(/new ScanCommand\(/g)].map((match) => {
+        const before = text.slice(0, match.index);
+        const within = [...before.matchAll(/\nexport async function (\w+)/g)].at(-1)?.[1] ?? "?";
+        return `${path.relative(path.resolve(__dirname, ".."), file)}: ${within}`;
+      });
+    });
+    expect(scans).toEqual(["coleta-api/coleta-store.ts: backfillUnlinkedEmails"]);
+  });
+});
