@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "./test";
 import { strings } from "./content";
 
@@ -100,6 +102,21 @@ test("the footer has the year, social links, the seal and the downloadable file 
   const pdf = await request.get(href!);
   expect(pdf.status()).toBe(200);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("the footer says once, in the page's language, whether the site shows demonstration data, and no text says placeholder", async ({ page }) => {
+  const settings = JSON.parse(fs.readFileSync(path.join(process.cwd(), "content/settings/site.json"), "utf8")) as { demonstrationData: boolean };
+  for (const [language, url] of [["pt", "/"], ["en", "/en/"], ["es", "/es/"]] as const) {
+    await page.goto(url);
+    const notice = page.locator("[data-demonstration-notice]");
+    await expect(notice).toHaveCount(settings.demonstrationData ? 1 : 0);
+    if (settings.demonstrationData) {
+      await expect(notice).toHaveText(strings<{ demonstration: { notice: string } }>(language, "common").demonstration.notice);
+      await expect(notice).toBeVisible();
+      expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe("static");
+    }
+    expect(await page.locator("body").innerText()).not.toMatch(/placeholder|fict[ií]ci|fictitious|lorem ipsum/i);
+  }
 });
 
 test("the scroll-to-top link appears after scrolling and takes the visitor back up", async ({ page }) => {

@@ -6,6 +6,14 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { unacceptedWarnings } from "./build-log";
+import { launchCheck, launchRequested } from "./launch";
+
+// `LAUNCH=1 npm run build`: the production build of the launch refuses demonstration settings before building.
+if (launchRequested()) {
+  const { passed, lines } = launchCheck();
+  for (const line of lines) (passed ? console.log : console.error)(line);
+  if (!passed) process.exit(1);
+}
 
 const gatsby = path.join(process.cwd(), "node_modules", ".bin", "gatsby");
 const child = spawn(gatsby, ["build", ...process.argv.slice(2)], { stdio: ["inherit", "pipe", "pipe"] });

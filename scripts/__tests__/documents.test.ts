@@ -3,8 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { PDFDocument } from "pdf-lib";
-import { allDocuments, investorDir, investorDocuments, reportPath, sheetDataPath, sheetPath } from "../documents/index";
-import { langs, type Lang } from "../documents/kit";
+import commonEn from "../../locales/en/common.json";
+import commonEs from "../../locales/es/common.json";
+import commonPt from "../../locales/pt/common.json";
+import { allDocuments, documentOptions, investorDir, investorDocuments, reportPath, sheetDataPath, sheetPath } from "../documents/index";
+import { langs, renderPdf, type Lang } from "../documents/kit";
+import { buildSustainabilityReport } from "../documents/relatorio-sustentabilidade-2025";
+import { buildSheet } from "../documents/fichas";
 import { products, type Grade } from "../documents/fichas";
 import { termosDebenturesVerdes2023 } from "../documents/termos-debentures-verdes-2023";
 import {
@@ -192,6 +197,48 @@ describe("sustainability report and data sheets", () => {
       }
     }
   });
+});
+
+describe("demonstration data", () => {
+  const demonstration: Record<Lang, { watermark: string; documentNote: string }> = {
+    pt: commonPt.demonstration,
+    en: commonEn.demonstration,
+    es: commonEs.demonstration,
+  };
+  const count = (text: string, word: string) => text.split(word).length - 1;
+
+  it.each(langs)("a %s document carries the translated watermark on every page and the note on its cover only while it is demonstration data", async (lang) => {
+    for (const spec of [buildSustainabilityReport(lang), buildSheet(products[0], lang)]) {
+      const demo = Buffer.from(await renderPdf(spec, { demonstration: true }));
+      const pages = (await PDFDocument.load(demo, { updateMetadata: false })).getPageCount();
+      const text = pdfText(demo);
+      expect(count(text, demonstration[lang].watermark)).toBe(pages);
+      expect(text).toContain(demonstration[lang].documentNote.split(" ").slice(0, 3).join(" "));
+      const real = pdfText(Buffer.from(await renderPdf(spec, { demonstration: false })));
+      for (const other of langs) expect(real).not.toContain(demonstration[other].watermark);
+      expect(real).not.toContain(demonstration[lang].documentNote.split(" ").slice(0, 3).join(" "));
+    }
+  }, 60_000);
+
+  it("the committed documents follow the site settings: watermarked in their language on every page exactly while they say demonstration data", async () => {
+    const { demonstration: on } = documentOptions();
+    const files = [
+      ...investorDocuments.flatMap((doc) => langs.map((lang) => [`${investorDir}/files/${doc.slug}.${lang}.pdf`, lang] as const)),
+      ...langs.map((lang) => [reportPath(lang), lang] as const),
+      ...products.flatMap((product) => langs.map((lang) => [sheetPath(product, lang), lang] as const)),
+    ];
+    for (const [file, lang] of files) {
+      const bytes = read(file);
+      const pages = (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
+      expect([file, count(pdfText(bytes), demonstration[lang].watermark)]).toEqual([file, on ? pages : 0]);
+    }
+  }, 60_000);
+
+  it("no generated document says \"placeholder\", \"fictício\", \"fictitious\" or \"lorem\"", async () => {
+    const pdfs = (await allDocuments()).filter(({ path: p }) => p.endsWith(".pdf"));
+    const found = pdfs.filter(({ data }) => /placeholder|fict[ií]ci|fictitious|fictional|lorem/i.test(pdfText(Buffer.from(data)))).map(({ path: p }) => p);
+    expect(found).toEqual([]);
+  }, 60_000);
 });
 
 describe("regeneration", () => {

@@ -1,5 +1,8 @@
 /** Every document scripts/make-documents.mts writes, as (path, bytes) pairs; the test renders them too. */
-import { langs, renderPdf, type InvestorDocument, type Lang } from "./kit";
+import fs from "node:fs";
+import path from "node:path";
+import { siteSettingsSchema } from "../../src/content/content-schema";
+import { langs, renderPdf, type InvestorDocument, type Lang, type RenderOptions } from "./kit";
 import { buildSheet, products, technicalData } from "./fichas";
 import { apresentacaoInstitucional2026 } from "./apresentacao-institucional-2026";
 import { demonstracoesFinanceiras2025 } from "./demonstracoes-financeiras-2025";
@@ -32,17 +35,26 @@ export function investorEntry(doc: InvestorDocument, lang: Lang) {
   };
 }
 
-export async function allDocuments(): Promise<{ path: string; data: Uint8Array | string }[]> {
+/**
+ * How the documents are drawn: watermarked while content/settings/site.json says the site runs with demonstration
+ * data (so turning it off and regenerating removes the watermark; the regeneration test fails until then).
+ */
+export function documentOptions(root: string = process.cwd()): RenderOptions {
+  const settings = siteSettingsSchema.parse(JSON.parse(fs.readFileSync(path.join(root, "content/settings/site.json"), "utf8")));
+  return { demonstration: settings.demonstrationData };
+}
+
+export async function allDocuments(options: RenderOptions = documentOptions()): Promise<{ path: string; data: Uint8Array | string }[]> {
   const out: { path: string; data: Uint8Array | string }[] = [];
   for (const doc of investorDocuments) {
     for (const lang of langs) {
-      out.push({ path: `${investorDir}/files/${doc.slug}.${lang}.pdf`, data: await renderPdf(doc.build(lang)) });
+      out.push({ path: `${investorDir}/files/${doc.slug}.${lang}.pdf`, data: await renderPdf(doc.build(lang), options) });
       out.push({ path: `${investorDir}/${doc.slug}.${lang}.json`, data: `${JSON.stringify(investorEntry(doc, lang), null, 2)}\n` });
     }
   }
-  for (const lang of langs) out.push({ path: reportPath(lang), data: await renderPdf(buildSustainabilityReport(lang)) });
+  for (const lang of langs) out.push({ path: reportPath(lang), data: await renderPdf(buildSustainabilityReport(lang), options) });
   for (const product of products) {
-    for (const lang of langs) out.push({ path: sheetPath(product, lang), data: await renderPdf(buildSheet(product, lang)) });
+    for (const lang of langs) out.push({ path: sheetPath(product, lang), data: await renderPdf(buildSheet(product, lang), options) });
   }
   out.push({ path: sheetDataPath, data: `${JSON.stringify(technicalData(), null, 2)}\n` });
   return out;

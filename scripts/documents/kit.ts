@@ -5,7 +5,10 @@
  * and "n / N" in the footer; tables are ruled; bar and line charts are drawn with vector shapes. Output is
  * deterministic (fixed dates, no random ids), so regenerating gives the same bytes.
  */
-import { PDFDocument, PDFFont, PDFPage, StandardFonts, rgb, type RGB } from "pdf-lib";
+import { PDFDocument, PDFFont, PDFPage, StandardFonts, degrees, rgb, type RGB } from "pdf-lib";
+import commonEn from "../../locales/en/common.json";
+import commonEs from "../../locales/es/common.json";
+import commonPt from "../../locales/pt/common.json";
 
 export type Lang = "pt" | "en" | "es";
 export const langs: readonly Lang[] = ["pt", "en", "es"];
@@ -104,11 +107,17 @@ const palette: RGB[] = [colours.orange, colours.ink, rgb(31 / 255, 107 / 255, 58
 /** Fixed so the same data gives the same bytes (the test regenerates and compares). */
 export const FIXED_DATE = new Date("2026-11-20T12:00:00Z");
 const languageTag: Record<Lang, string> = { pt: "pt-BR", en: "en", es: "es" };
-const disclaimer: Localized = {
-  pt: "Documento ilustrativo: a Circulare e todas as entidades citadas neste documento são fictícias.",
-  en: "Illustrative document: Circulare and every entity named in this document are fictional.",
-  es: "Documento ilustrativo: Circulare y todas las entidades citadas en este documento son ficticias.",
+/** The site's own words for demonstration data (locales/<lang>/common.json): the watermark and the cover's note. */
+const demonstrationTexts: Record<Lang, { watermark: string; documentNote: string }> = {
+  pt: commonPt.demonstration,
+  en: commonEn.demonstration,
+  es: commonEs.demonstration,
 };
+
+/** How a document is drawn beyond its content: `demonstration` (the site settings' `demonstrationData`) watermarks every page. */
+export interface RenderOptions {
+  demonstration: boolean;
+}
 
 const BAND = 30;
 const MARGIN = 50;
@@ -125,6 +134,7 @@ class Layout {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     private readonly spec: DocumentSpec,
+    private readonly options: RenderOptions,
   ) {
     [this.width, this.height] = spec.landscape ? [A4[1], A4[0]] : A4;
   }
@@ -208,17 +218,25 @@ class Layout {
     y -= 10;
     page.drawRectangle({ x: MARGIN, y, width: 60, height: 3, color: colours.orange });
     page.drawText(this.spec.dateLabel, { x: MARGIN, y: y - 22, size: 11, font: this.bold, color: colours.ink });
-    const note = disclaimer[this.spec.lang];
+    const note = this.note;
+    if (!note) return;
     for (const [i, line] of this.wrap(note, this.regular, 8, this.contentWidth).entries()) {
       page.drawText(line, { x: MARGIN, y: MARGIN + 20 - i * 11, size: 8, font: this.regular, color: colours.muted });
     }
+  }
+
+  /** The cover's (or title block's) note while the document is demonstration data. */
+  private get note(): string | null {
+    return this.options.demonstration ? demonstrationTexts[this.spec.lang].documentNote : null;
   }
 
   titleBlock() {
     this.textLines(this.spec.title, { font: this.bold, size: 20, colour: colours.ink, leading: 25, gapAfter: 2 });
     this.textLines(this.spec.subtitle, { font: this.regular, size: 11.5, colour: colours.text, leading: 15, gapAfter: 4 });
     this.textLines(this.spec.dateLabel, { font: this.regular, size: 8, colour: colours.muted, leading: 11, gapAfter: 0 });
-    this.textLines(disclaimer[this.spec.lang], { font: this.regular, size: 8, colour: colours.muted, leading: 11, gapAfter: 6 });
+    const note = this.note;
+    if (note) this.textLines(note, { font: this.regular, size: 8, colour: colours.muted, leading: 11, gapAfter: 6 });
+    else this.y -= 6;
     this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.contentWidth, y: this.y }, thickness: 1.2, color: colours.orange });
     this.y -= 16;
   }
@@ -423,10 +441,35 @@ class Layout {
     this.y -= 12;
   }
 
+  /**
+   * The translated "demonstration" across the page, along its diagonal, centred, faint enough to read the page
+   * through (drawn last, so it also crosses the cover's band).
+   */
+  private watermark(page: PDFPage) {
+    const word = demonstrationTexts[this.spec.lang].watermark;
+    const { width, height } = page.getSize();
+    const angle = Math.atan2(height, width);
+    const unit = this.bold.widthOfTextAtSize(word, 1);
+    const size = Math.min(110, (0.8 * Math.hypot(width, height)) / unit);
+    const half = (unit * size) / 2;
+    const capHalf = this.bold.heightAtSize(size, { descender: false }) / 2;
+    const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+    page.drawText(word, {
+      x: width / 2 - half * cos + capHalf * sin,
+      y: height / 2 - half * sin - capHalf * cos,
+      size,
+      font: this.bold,
+      color: colours.ink,
+      opacity: 0.07,
+      rotate: degrees((angle * 180) / Math.PI),
+    });
+  }
+
   finish() {
     const pages = this.doc.getPages();
     const total = pages.length;
     pages.forEach((page, i) => {
+      if (this.options.demonstration) this.watermark(page);
       const { width } = page.getSize();
       page.drawLine({ start: { x: MARGIN, y: MARGIN - 8 }, end: { x: width - MARGIN, y: MARGIN - 8 }, thickness: 0.5, color: colours.rule });
       const title = this.spec.title;
@@ -443,7 +486,7 @@ function niceStep(raw: number): number {
   return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * power;
 }
 
-export async function renderPdf(spec: DocumentSpec): Promise<Uint8Array> {
+export async function renderPdf(spec: DocumentSpec, options: RenderOptions): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -457,7 +500,7 @@ export async function renderPdf(spec: DocumentSpec): Promise<Uint8Array> {
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);
 
-  const layout = new Layout(doc, regular, bold, spec);
+  const layout = new Layout(doc, regular, bold, spec, options);
   if (spec.cover === false) {
     layout.newPage();
     layout.titleBlock();

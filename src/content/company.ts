@@ -40,7 +40,8 @@ export function settingsTokens(company: Company): Map<string, string> {
 const tokenPattern = /\{\{\s*(company(?:\.\w+)+)\s*\}\}/g;
 
 /**
- * Replaces settings tokens in every string of a page's strings (deeply). Unknown tokens are returned as problems
+ * Replaces settings tokens in every string of a page's strings (deeply). Unknown tokens, and tokens whose setting is
+ * empty (a registration left blank: a sentence naming it would be left half-filled), are returned as problems
  * (`{{company.fax}}` in `sections.2.paragraphs.0`), so the build can stop with the file and field named.
  */
 export function fillSettingsTokens<T>(value: T, tokens: Map<string, string>): { value: T; problems: string[] } {
@@ -50,6 +51,7 @@ export function fillSettingsTokens<T>(value: T, tokens: Map<string, string>): { 
       return node.replace(tokenPattern, (all, name: string) => {
         const found = tokens.get(name);
         if (found === undefined) problems.push(`${path || "(root)"}: unknown setting {{${name}}}`);
+        else if (found.trim() === "") problems.push(`${path || "(root)"}: the setting {{${name}}} is empty in content/settings/site.json`);
         return found ?? all;
       });
     }

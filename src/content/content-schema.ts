@@ -51,27 +51,47 @@ const email = z.string().trim().email("must be an e-mail address");
 const url = z.string().trim().url("must be a full URL (https://…)").startsWith("https://", "must start with https://");
 
 /**
+ * Words that say a value is not real ("(placeholder)", "fictício", "lorem ipsum"): no setting may carry them, since
+ * every setting reaches visitors. Made-up values are marked by the settings' `demonstrationData` state instead.
+ */
+export const madeUpMarker = /\bplaceholder\b|fict[ií]ci[oa]s?\b|fictitious|lorem ipsum/i;
+const noMarker = (value: string) => !madeUpMarker.test(value);
+const markerMessage = 'must be the real value: a made-up one is marked by "demonstrationData", not by words like "(placeholder)"';
+const settingText = (max: number) => text(max).refine(noMarker, markerMessage);
+/** A registration a block shows only when it is filled (the footer's line, the certificate's): may be empty. */
+const optionalSettingText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).refine(noMarker, markerMessage);
+
+/**
  * The company as the site names it (CMS: Configurações do site → Empresa): footer, contact page, JSON-LD, the
  * privacy policy and page texts (`{{company.legalName}}`, src/content/settings-tokens.ts), and every collection
  * certificate (read by the ColetaAPI Lambda: amplify/functions/coleta-api/collector.ts).
  */
 export const companySchema = z.object({
-  legalName: text(160),
+  legalName: settingText(160),
   cnpj: z.string().trim().regex(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/, "must be written like 12.345.678/0001-95"),
-  address: z.object({ street: text(120), city: text(80), region: z.string().regex(/^[A-Z]{2}$/, "must be a state code like SP"), postalCode: z.string().regex(/^\d{5}-\d{3}$/, "must be written like 04001-000") }),
+  address: z.object({ street: settingText(120), city: settingText(80), region: z.string().regex(/^[A-Z]{2}$/, "must be a state code like SP"), postalCode: z.string().regex(/^\d{5}-\d{3}$/, "must be written like 04001-000") }),
   phone,
   whatsapp: phone,
   emails: z.object({ contact: email, privacy: email, investors: email, suppliers: email }),
-  dpo: z.object({ name: text(120), email }),
+  dpo: z.object({ name: settingText(120), email }),
   social: z.object({ instagram: url, facebook: url, linkedin: url, youtube: url }),
-  anpAuthorization: text(120),
-  environmentalLicense: text(160),
-  certifications: z.array(z.object({ name: text(60), body: text(120), number: text(60) })).min(1, "must list at least one certification"),
+  /** Empty: the footer and the certificate leave the registration out (the launch check refuses it). */
+  anpAuthorization: optionalSettingText(120),
+  environmentalLicense: optionalSettingText(160),
+  /** Empty: no certification seals anywhere (the launch check refuses it). */
+  certifications: z.array(z.object({ name: settingText(60), body: settingText(120), number: settingText(60) })),
 });
 export type Company = z.infer<typeof companySchema>;
 
-/** `content/settings/site.json`: the sustainability report linked in the footer (one file per language) and the company. */
+/**
+ * `content/settings/site.json`: whether the site runs with demonstration data, the sustainability report linked in
+ * the footer (one file per language) and the company. While `demonstrationData` is true the footer says so once and
+ * every generated document carries a "demonstration" watermark; `npm run launch:check` (and `LAUNCH=1 npm run
+ * build`) refuses it (src/content/launch-check.ts).
+ */
 export const siteSettingsSchema = z.object({
+  demonstrationData: z.boolean({ invalid_type_error: "must be true or false", required_error: "is missing" }),
   footerFiles: z.object({
     pt: z.string().trim().min(1, "must name a file in content/uploads"),
     en: z.string().trim().min(1, "must name a file in content/uploads"),
@@ -79,6 +99,7 @@ export const siteSettingsSchema = z.object({
   }),
   company: companySchema,
 });
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** Post slugs that would collide with the blog's own pages (`/blog/2/`, `/blog/editoria/`). */
 export function reservedPostSlug(value: string): boolean {

@@ -123,6 +123,7 @@ export const contentTypeDefs = `
 
   type SiteSettings implements Node @dontInfer {
     settingsId: String!
+    demonstrationData: Boolean!
     footerFiles: FooterFiles!
     company: Company!
     sourceFile: String!

@@ -4,18 +4,20 @@ import type { Company } from "../content/content-schema";
 
 type FileLink = { publicURL: string; extension: string; prettySize: string } | null;
 type SiteSettingsQuery = {
-  siteSettings: { footerFiles: Record<Language, FileLink>; company: Company } | null;
+  siteSettings: { demonstrationData: boolean; footerFiles: Record<Language, FileLink>; company: Company } | null;
 };
 
 /**
- * Site-wide settings edited in the CMS (content/settings/site.json, "Configurações do site"): the report linked in
- * the footer in each language, and the company's details (legal name, CNPJ, address, phones, e-mails, social
+ * Site-wide settings edited in the CMS (content/settings/site.json, "Configurações do site"): whether the site runs
+ * with demonstration data (the footer then says so), the report linked in the footer in each language, and the
+ * company's details (legal name, CNPJ, address, phones, e-mails, social
  * links, registrations, certifications). The build stops when the file breaks a rule, so `company` is always set.
  */
 export function useSiteSettings() {
   const data = useStaticQuery<SiteSettingsQuery>(graphql`
     query SiteSettings {
       siteSettings(settingsId: { eq: "site" }) {
+        demonstrationData
         footerFiles {
           pt {
             ...FooterFile

@@ -49,11 +49,52 @@ describe("the certificate PDF", () => {
     expect(pt).toContain("Volume coletado: 12.345 litros");
     // Collected at 02:30 UTC on the 5th: still the 4th in São Paulo.
     expect(pt).toContain("(Data da coleta: 04/03/2026) Tj");
-    expect(pt).toContain(`Autoriza\\347\\343o ANP: ANP n\\272 0000/2026 \\(placeholder\\)`);
+    expect(pt).toContain(`(Autoriza\\347\\343o ANP: ${collector.anpAuthorization}) Tj`);
+    expect(pt).toContain(`(Licen\\347a ambiental de opera\\347\\343o: ${collector.environmentalLicense}) Tj`);
     expect(pt).toContain("https://www.circulare.com.br/verificar-certificado/?codigo=ABCD-EFGH-JKMN");
     const es = certificatePdf(record("es"), collector, "https://www.circulare.com.br").toString("latin1");
     expect(es).toContain("Certificado de Recolecci\\363n");
     expect(es).toContain("/es/verificar-certificado/?codigo=ABCD-EFGH-JKMN");
+  });
+
+  /** A collector with settings of its own: complete, or still demonstration data. */
+  const real = { legalName: "Circulare S.A.", cnpj: "98.765.432/0001-98", anpAuthorization: "1.203/2018", environmentalLicense: "CETESB 36004512", demonstration: false };
+  const demo = { ...real, demonstration: true };
+  const watermark = { pt: "(DEMONSTRA\\307\\303O) Tj", en: "(DEMONSTRATION) Tj", es: "(DEMOSTRACI\\323N) Tj" } as const;
+
+  it.each(["pt", "en", "es"] as const)("carries the translated demonstration watermark under its text while the settings hold demonstration data (%s)", (language) => {
+    const pdf = certificatePdf(record(language), demo, "https://www.circulare.com.br").toString("latin1");
+    expect(pdf).toContain(watermark[language]);
+    // Drawn first, in a pale grey, then the colour is black again for the title and the lines written over it.
+    const stream = pdf.slice(pdf.indexOf("stream\n"), pdf.indexOf("endstream"));
+    expect(stream.indexOf(watermark[language])).toBeLessThan(stream.indexOf("/F2 16 Tf"));
+    expect(stream).toMatch(/^stream\nBT\n0\.87 g\n\/F2 [\d.]+ Tf\n0\.\d+ 0\.\d+ -0\.\d+ 0\.\d+ [\d.]+ [\d.]+ Tm\n/);
+    expect(stream).toContain("ET\n0 g\nBT");
+    // The same record and settings give the same bytes (the SHA-256 on the record still holds).
+    expect(certificatePdf(record(language), demo, "https://www.circulare.com.br").toString("latin1")).toBe(pdf);
+    // Without the state, no watermark in any language.
+    const plain = certificatePdf(record(language), real, "https://www.circulare.com.br").toString("latin1");
+    for (const word of Object.values(watermark)) expect(plain).not.toContain(word);
+    expect(plain).not.toContain("0.87 g");
+  });
+
+  it("follows the site settings: watermarked exactly while they say demonstration data", () => {
+    const pdf = certificatePdf(record("pt"), collector, "https://www.circulare.com.br").toString("latin1");
+    expect(pdf.includes(watermark.pt)).toBe(collector.demonstration);
+  });
+
+  it("leaves out a registration the settings leave empty, never a label with nothing after it", () => {
+    const pt = certificatePdf(record("pt"), { ...real, anpAuthorization: "" }, "https://x").toString("latin1");
+    expect(pt).not.toContain("Autoriza\\347\\343o ANP");
+    expect(pt).toContain("(Licen\\347a ambiental de opera\\347\\343o: CETESB 36004512) Tj");
+    const en = certificatePdf(record("en"), { ...real, environmentalLicense: "" }, "https://x").toString("latin1");
+    expect(en).toContain("(ANP authorization: 1.203/2018) Tj");
+    expect(en).not.toContain("licence");
+  });
+
+  it.each(["pt", "en", "es"] as const)("says no \"placeholder\" or \"fictício\" anywhere (%s)", (language) => {
+    const text = certificatePdf(record(language), collector, "https://www.circulare.com.br").toString("latin1");
+    expect(text).not.toMatch(/placeholder|fict|lorem/i);
   });
 
   it("refuses a record that was not collected and certified", () => {
@@ -128,15 +169,17 @@ describe("the collector on the certificate", () => {
   it("is what editors keep in the site settings (the CMS's content/settings/site.json)", async () => {
     const fs = await import("node:fs");
     const { siteSettingsSchema } = await import("../../../src/content/content-schema");
-    const settings = JSON.parse(fs.readFileSync("content/settings/site.json", "utf8")) as { company: Record<string, unknown> };
+    const settings = JSON.parse(fs.readFileSync("content/settings/site.json", "utf8")) as { demonstrationData: boolean; company: Record<string, unknown> };
     expect(collector).toEqual({
       legalName: settings.company.legalName,
       cnpj: settings.company.cnpj,
       anpAuthorization: settings.company.anpAuthorization,
       environmentalLicense: settings.company.environmentalLicense,
+      demonstration: settings.demonstrationData,
     });
-    // A settings file without it (or with an empty number) stops the build instead of printing a blank.
-    expect(siteSettingsSchema.safeParse({ footerFiles: { pt: "x.pdf", en: "x.pdf", es: "x.pdf" } }).success).toBe(false);
-    expect(siteSettingsSchema.safeParse({ ...settings, company: { ...settings.company, anpAuthorization: " " } }).success).toBe(false);
+    // A settings file without the company stops the build; an empty registration is left off the certificate
+    // (above) and refused by the launch check (scripts/__tests__/launch-check.test.ts), never printed as a blank.
+    expect(siteSettingsSchema.safeParse({ demonstrationData: true, footerFiles: { pt: "x.pdf", en: "x.pdf", es: "x.pdf" } }).success).toBe(false);
+    expect(siteSettingsSchema.safeParse({ ...settings, company: { ...settings.company, anpAuthorization: " " } }).success).toBe(true);
   });
 });

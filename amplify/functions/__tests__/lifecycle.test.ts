@@ -24,6 +24,7 @@ import { localBucket } from "../../local/outputs";
 import { localOperatorEmail } from "../../local/provision";
 import { localS3Credentials } from "../../local/s3";
 import { resolveIdentityId } from "../shared/identity";
+import { collector } from "../coleta-api/collector";
 import { coletaApiCaller } from "../../local/__tests__/coleta-api-call";
 import { storedRecord } from "../coleta-api/coleta-store";
 
@@ -196,7 +197,11 @@ describe("operator routes", () => {
     expect(text).toContain(`(Protocol: ${protocol}) Tj`);
     expect(text).toContain("1,234 litres");
     expect(text).toContain(record.certificate.code);
-    expect(text).toContain("ANP n\\272 0000/2026 \\(placeholder\\)");
+    // The collector's registration from the site settings (left out when the settings leave it empty).
+    expect(text.includes(`(ANP authorization: ${collector.anpAuthorization}) Tj`)).toBe(collector.anpAuthorization !== "");
+    // The watermark follows the settings' state: there while they hold demonstration data, gone once they do not.
+    expect(text.includes("(DEMONSTRATION) Tj")).toBe(collector.demonstration);
+    expect(text).not.toMatch(/placeholder|fict/i);
 
     // Another customer: as if it did not exist.
     expect((await call("GET", `coleta/${protocol}/certificado`, tokens.bruno)).status).toBe(404);

@@ -47,8 +47,11 @@ export function collectionDate(record: Pick<StoredColeta, "history">): string | 
   return step ? todayInSaoPaulo(new Date(step.at)) : null;
 }
 
-/** The lines of the certificate (title first), in the record's language. */
-export function certificateLines(record: StoredColeta, collector: Collector, siteUrl: string): { title: string; lines: string[] } {
+/**
+ * The lines of the certificate (title first), in the record's language, and its watermark: the translated
+ * "demonstration" while the site settings hold demonstration data, else none.
+ */
+export function certificateLines(record: StoredColeta, collector: Collector, siteUrl: string): { title: string; lines: string[]; watermark?: string } {
   const certificate = record.certificate;
   const collectedOn = collectionDate(record);
   if (!certificate || !record.collection || !collectedOn) throw new Error(`${record.protocol}: not collected or not certified`);
@@ -60,6 +63,7 @@ export function certificateLines(record: StoredColeta, collector: Collector, sit
   const verifyUrl = `${siteUrl}${sitePath("/verificar-certificado/", language)}?codigo=${certificate.code}`;
   return {
     title: t("title"),
+    ...(collector.demonstration ? { watermark: backendText("common", language, "demonstration.watermark") } : {}),
     lines: [
       t("subtitle"),
       "",
@@ -73,8 +77,9 @@ export function certificateLines(record: StoredColeta, collector: Collector, sit
       `${t("collectedAt")}: ${formatDate(collectedOn, language)}`,
       "",
       `${t("collector")}: ${collector.legalName} – CNPJ ${collector.cnpj}`,
-      `${t("anpAuthorization")}: ${collector.anpAuthorization}`,
-      `${t("license")}: ${collector.environmentalLicense}`,
+      // A registration left empty in the settings is left out, never printed as a label with nothing after it.
+      ...(collector.anpAuthorization ? [`${t("anpAuthorization")}: ${collector.anpAuthorization}`] : []),
+      ...(collector.environmentalLicense ? [`${t("license")}: ${collector.environmentalLicense}`] : []),
       "",
       `${t("code")}: ${certificate.code}`,
       t("verify", { url: verifyUrl }),
@@ -129,12 +134,31 @@ function pdfDate(iso: string): string {
 }
 
 /**
- * A one-page A4 PDF 1.4 (Helvetica, WinAnsi; the built-in fonts every reader has, so nothing is embedded) with
- * the title in bold and the lines below it; its document date is `issuedAt`. Same input, same bytes.
+ * A watermark across the page, bottom left to top right, in a pale grey under the text: Helvetica-Bold sized so the
+ * word spans about 80 % of the diagonal (its width estimated at 0.72 em a capital, close enough to centre it).
  */
-export function renderPdf(title: string, lines: readonly string[], meta: { issuedAt: string; subject: string }): Buffer {
+function watermarkOperators(word: string): string[] {
+  const [width, height] = [595, 842];
+  const angle = Math.atan2(height, width);
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  const size = Math.min(110, (0.8 * Math.hypot(width, height)) / (0.72 * Math.max(word.length, 1)));
+  const half = (0.72 * size * word.length) / 2;
+  const capHalf = 0.36 * size;
+  const x = width / 2 - half * cos + capHalf * sin;
+  const y = height / 2 - half * sin - capHalf * cos;
+  const f = (n: number) => n.toFixed(3);
+  return ["BT", "0.87 g", `/F2 ${f(size)} Tf`, `${f(cos)} ${f(sin)} ${f(-sin)} ${f(cos)} ${f(x)} ${f(y)} Tm`, `${pdfString(word)} Tj`, "ET", "0 g"];
+}
+
+/**
+ * A one-page A4 PDF 1.4 (Helvetica, WinAnsi; the built-in fonts every reader has, so nothing is embedded) with
+ * the title in bold and the lines below it, over `watermark` when one is given; its document date is `issuedAt`.
+ * Same input, same bytes.
+ */
+export function renderPdf(title: string, lines: readonly string[], meta: { issuedAt: string; subject: string; watermark?: string }): Buffer {
   const body = lines.flatMap((line) => wrap(line, 95));
   const content = [
+    ...(meta.watermark ? watermarkOperators(meta.watermark) : []),
     "BT",
     "/F2 16 Tf 56 780 Td",
     ...wrap(title, 60).flatMap((part, index) => [index ? "0 -20 Td" : "", `${pdfString(part)} Tj`]).filter(Boolean),
@@ -166,7 +190,7 @@ export function renderPdf(title: string, lines: readonly string[], meta: { issue
 
 /** The certificate of a certified record, as PDF bytes. */
 export function certificatePdf(record: StoredColeta, collector: Collector, siteUrl: string): Buffer {
-  const { title, lines } = certificateLines(record, collector, siteUrl);
+  const { title, lines, watermark } = certificateLines(record, collector, siteUrl);
   const issuedAt = record.certificate?.issuedAt ?? record.createdAt;
-  return renderPdf(title, lines, { issuedAt, subject: record.protocol });
+  return renderPdf(title, lines, { issuedAt, subject: record.protocol, watermark });
 }

@@ -1,6 +1,9 @@
 import certificadoEn from "../../../locales/en/certificado.json";
 import certificadoEs from "../../../locales/es/certificado.json";
 import certificadoPt from "../../../locales/pt/certificado.json";
+import commonEn from "../../../locales/en/common.json";
+import commonEs from "../../../locales/es/common.json";
+import commonPt from "../../../locales/pt/common.json";
 import notificacoesEn from "../../../locales/en/notificacoes.json";
 import notificacoesEs from "../../../locales/es/notificacoes.json";
 import notificacoesPt from "../../../locales/pt/notificacoes.json";
@@ -9,9 +12,13 @@ import pushEs from "../../../locales/es/push.json";
 import pushPt from "../../../locales/pt/push.json";
 import type { Language } from "../../../src/domain/language";
 
-/** The backend's own texts (certificate PDF, notification e-mails), from locales/<lang>/<ns>.json. */
+/**
+ * The backend's own texts (certificate PDF, notification e-mails), from locales/<lang>/<ns>.json; `common` for the
+ * words the site and the backend share (the demonstration watermark).
+ */
 const namespaces = {
   certificado: { pt: certificadoPt, en: certificadoEn, es: certificadoEs },
+  common: { pt: commonPt, en: commonEn, es: commonEs },
   notificacoes: { pt: notificacoesPt, en: notificacoesEn, es: notificacoesEs },
   push: { pt: pushPt, en: pushEn, es: pushEs },
 } as const;

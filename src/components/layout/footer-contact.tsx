@@ -4,9 +4,16 @@ import type { Company } from "../../content/content-schema";
 import { useTranslation } from "../../i18n/i18n-context";
 import * as styles from "./footer-contact.module.css";
 
-/** The company's details from site settings: legal name, CNPJ, address, phone and e-mail as links, registrations. */
+/**
+ * The company's details from site settings: legal name, CNPJ, address, phone and e-mail as links, registrations.
+ * A registration left empty in the settings is left out (the whole line when both are), never shown half-filled.
+ */
 export function FooterContact({ company }: { company: Company }) {
   const { t } = useTranslation();
+  const registrations = [
+    company.anpAuthorization && `${t("footer.contact.anp")}: ${company.anpAuthorization}`,
+    company.environmentalLicense && `${t("footer.contact.license")}: ${company.environmentalLicense}`,
+  ].filter((line): line is string => Boolean(line));
   return (
     <address className={styles.contact} data-settings="company">
       <p className={styles.legal}>
@@ -26,9 +33,7 @@ export function FooterContact({ company }: { company: Company }) {
           {company.emails.contact}
         </a>
       </p>
-      <p className={styles.registrations}>
-        {t("footer.contact.anp")}: {company.anpAuthorization} · {t("footer.contact.license")}: {company.environmentalLicense}
-      </p>
+      {registrations.length > 0 && <p className={styles.registrations}>{registrations.join(" · ")}</p>}
     </address>
   );
 }

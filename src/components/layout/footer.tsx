@@ -19,9 +19,13 @@ export function copyrightYear(now: Date = new Date()): number {
 type SocialNetwork = keyof Company["social"];
 const socialNetworks: SocialNetwork[] = ["instagram", "facebook", "linkedin", "youtube"];
 
+/**
+ * The site's footer. While the settings say the site runs with demonstration data, it says so here, once for the
+ * whole site, beside the company's details; the ISO 14001 seal shows only when the settings list that certification.
+ */
 export function Footer() {
   const { t, language } = useTranslation();
-  const { footerFiles, company } = useSiteSettings();
+  const { demonstrationData, footerFiles, company } = useSiteSettings();
   const footerFile = footerFiles[language];
   const columns = footerFor(language);
 
@@ -33,7 +37,14 @@ export function Footer() {
             <Logo className={styles.logo} />
             <p className={styles.tagline}>{t("footer.tagline")}</p>
             <FooterContact company={company} />
-            <img src={seal} width={88} height={88} alt={t("footer.sealAlt")} loading="lazy" decoding="async" />
+            {demonstrationData && (
+              <p className={styles.demonstration} data-demonstration-notice="">
+                {t("demonstration.notice")}
+              </p>
+            )}
+            {company.certifications.some((certification) => /^ISO 14001\b/.test(certification.name)) && (
+              <img src={seal} width={88} height={88} alt={t("footer.sealAlt")} loading="lazy" decoding="async" />
+            )}
           </div>
           <nav className={styles.columns} aria-label={t("footer.navLabel")}>
             {columns.map((column) => (

@@ -34,10 +34,15 @@ function Seal({ name }: { name: string }) {
   );
 }
 
-/** The company's certifications (site settings) as seals, each with its certifying body and number. */
+/**
+ * The company's certifications (site settings) as seals, each with its certifying body and number, every word in the
+ * page's language around the settings' names and numbers. With no certification in the settings the section is left
+ * out, heading and all.
+ */
 export function CertificationStrip({ heading, intro, tone }: CertificationStripProps) {
   const { company } = useSiteSettings();
   const { t } = useTranslation();
+  if (company.certifications.length === 0) return null;
   return (
     <Section tone={tone}>
       <Container>
@@ -46,7 +51,7 @@ export function CertificationStrip({ heading, intro, tone }: CertificationStripP
           {company.certifications.map((certification) => (
             <li key={certification.number} className={styles.item} data-certification={certification.number}>
               <Seal name={certification.name} />
-              <p className={styles.body}>{certification.body}</p>
+              <p className={styles.body}>{t("sections.certificationBody", { body: certification.body })}</p>
               <p className={styles.number}>
                 {t("sections.certificateNumber")} <span className={styles.code}>{certification.number}</span>
               </p>

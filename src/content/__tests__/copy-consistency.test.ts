@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import { madeUpMarker } from "../content-schema";
 
 /**
  * Copy that must not come back (issue 17, "Promises and consistency"), checked over every locale string
  * and every content file (posts, authors, categories, settings) in all languages: one spelling of
- * re-refining per language, no calques, the company's age, no developer instructions for visitors and
- * no phone in the real national 4000 range.
+ * re-refining per language, no calques, the company's age, no developer instructions for visitors,
+ * no phone in the real national 4000 range, and no "(placeholder)", "fictício" or "lorem ipsum" (issue 27).
  */
 
 const root = path.resolve(__dirname, "../../..");
@@ -21,6 +22,9 @@ const rules: readonly Rule[] = [
   { name: "founded in 1998: not 'more than two decades'", pattern: /mais de duas décadas|more than two decades|más de dos décadas/i },
   { name: "developer instruction shown to visitors", pattern: /npm run/i },
   { name: "phone in the real national 4000 range", pattern: /\b4000[-.\s]?\d{4}\b/ },
+  // Issue 27: demonstration data is a state of the site settings, never words in a text (a JSON key such as the
+  // search box's "placeholder" is not text a visitor reads).
+  { name: "made-up marker shown to visitors", pattern: new RegExp(`(?:${madeUpMarker.source})(?!"\\s*:)`, "i") },
 ];
 
 /**
@@ -71,7 +75,7 @@ describe("copy consistency (locales and content, all languages)", () => {
     expect(files).toContain("content/settings/site.json");
   });
 
-  it("has none of the retired spellings, calques, developer hints or real-range phones", () => {
+  it("has none of the retired spellings, calques, developer hints, real-range phones or made-up markers", () => {
     const problems = files.flatMap((file) => copyProblems(file, fs.readFileSync(path.join(root, file), "utf8")));
     expect(problems).toEqual([]);
   });
@@ -87,5 +91,11 @@ describe("copy consistency (locales and content, all languages)", () => {
     expect(copyProblems("locales/pt/common.json", "Rode “npm run build” uma vez")).toHaveLength(1);
     expect(copyProblems("content/settings/site.json", '"phone": "+55 11 4000-2025"')).toHaveLength(1);
     expect(copyProblems("content/settings/site.json", '"phone": "+55 11 5555-0100"')).toEqual([]);
+    expect(copyProblems("content/settings/site.json", '"anpAuthorization": "ANP nº 0000/2026 (placeholder)"')).toHaveLength(1);
+    expect(copyProblems("content/settings/site.json", '"body": "Organismo Certificador Exemplo (fictício)"')).toHaveLength(1);
+    expect(copyProblems("locales/en/x.json", '"role": "a fictitious customer"')).toHaveLength(1);
+    expect(copyProblems("content/posts/x.pt.md", "Lorem ipsum dolor sit amet")).toHaveLength(1);
+    expect(copyProblems("locales/pt/common.json", '"placeholder": "Ex.: coleta de óleo"')).toEqual([]);
+    expect(copyProblems("locales/pt/assistente.json", '"questionPlaceholder": "Ex.: a coleta tem custo?"')).toEqual([]);
   });
 });

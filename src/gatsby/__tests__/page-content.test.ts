@@ -1,6 +1,8 @@
 // @vitest-environment node
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { fillSettingsTokens, settingsTokens } from "../../content/company";
+import { siteSettingsSchema } from "../../content/content-schema";
 import { preparePageStrings, siteTokens } from "../page-content";
 
 const root = process.cwd();
@@ -27,6 +29,14 @@ describe("a page's strings as the build uses them", () => {
     expect(problems).toContain("locales/en/g2.json hero.lead: unknown setting {{company.fax}}");
     expect(problems).toContain('locales/en/g2.json: "paginas/nao-existe.jpg" is not in content/uploads');
     expect(problems.some((line) => line.startsWith("locales/en/g2.json sections:"))).toBe(true);
+  });
+
+  it("names a token whose setting is empty instead of leaving its sentence half-filled", () => {
+    const company = siteSettingsSchema.parse(JSON.parse(fs.readFileSync("content/settings/site.json", "utf8"))).company;
+    const tokens = settingsTokens({ ...company, anpAuthorization: "" });
+    expect(fillSettingsTokens({ lead: "ANP {{company.anpAuthorization}}." }, tokens).problems).toEqual([
+      "lead: the setting {{company.anpAuthorization}} is empty in content/settings/site.json",
+    ]);
   });
 
   it("lists the document categories its documents sections show", () => {

@@ -117,9 +117,16 @@ describe("CertificationStrip", () => {
     const { container } = renderPt(<CertificationStrip heading="Certificações" />);
     const items = container.querySelectorAll("[data-certification]");
     expect([...items].map((item) => item.getAttribute("data-certification"))).toEqual(["A-1", "B-2"]);
-    expect(items[0]).toHaveTextContent("Organismo A");
+    // Every word around the settings' names and numbers is in the page's language (issue 27: the seals were not).
+    expect(items[0]).toHaveTextContent("Organismo certificador: Organismo A");
     expect(items[0]).toHaveTextContent("Certificado nº A-1");
     expect(screen.getByRole("img", { name: "ISO 9001:2015" })).toBeInTheDocument();
+  });
+
+  it("is left out, heading and all, when the settings list no certification", () => {
+    vi.mocked(useStaticQuery).mockReturnValueOnce({ siteSettings: { company: { certifications: [] } } });
+    const { container } = renderPt(<CertificationStrip heading="Certificações" />);
+    expect(container).toBeEmptyDOMElement();
   });
 });
 
