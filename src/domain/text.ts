@@ -32,12 +32,12 @@ export const FORMULA_GUARD = "'";
  * replacement keeps a capture and drops the rest). Alternatives, in order: (1) a flag's tag sequence (black flag,
  * two region letters, one to four subdivision letters or digits, cancel tag); (2) a ZWJ between two emoji, the
  * first maybe with its emoji-style selector or skin tone; (3) U+FE0E/U+FE0F right after a visible character
- * (a second one follows a selector, so it goes); (4) the directional marks LRM, RLM, ALM; otherwise (5) any
+ * that is kept (a second one follows a selector, and U+FFF9–U+FFFB are stripped, so after them it goes); (4) the directional marks LRM, RLM, ALM; otherwise (5) any
  * Default_Ignorable_Code_Point or U+FFF9–U+FFFB, stripped. Contexts are read after the controls are gone, and only
  * kept characters are ever neighbours of kept ones, so stripping twice changes nothing.
  */
 const IGNORABLE =
-  /(\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,4}\u{E007F})|((?<=\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]?)\u200D(?=\p{Extended_Pictographic})|(?<=[^\p{Default_Ignorable_Code_Point}\s])[\uFE0E\uFE0F]|[\u061C\u200E\u200F])|[\p{Default_Ignorable_Code_Point}\uFFF9-\uFFFB]/gu;
+  /(\u{1F3F4}[\u{E0061}-\u{E007A}]{2}[\u{E0030}-\u{E0039}\u{E0061}-\u{E007A}]{1,4}\u{E007F})|((?<=\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]?)\u200D(?=\p{Extended_Pictographic})|(?<=[^\p{Default_Ignorable_Code_Point}\s\uFFF9-\uFFFB])[\uFE0E\uFE0F]|[\u061C\u200E\u200F])|[\p{Default_Ignorable_Code_Point}\uFFF9-\uFFFB]/gu;
 
 /**
  * `value` without the invisible characters listed above: NUL and the other controls, bidi overrides and

@@ -119,6 +119,16 @@ describe("free text: stripped", () => {
     expect(valueAt(accepted(contatoSchema, withField(validContatoBody("geral"), "message", typed)), "message")).toBe("Coleta amanhã ok 😀");
   });
 
+  it("a style selector is kept only after a character that stays: after an annotation control it goes with it", () => {
+    // Found by the browser-and-server property (seed -1879112528): U+FFFB counted as visible, so its selector
+    // stayed on the first cleaning and went on the second.
+    for (const control of ["\uFFF9", "\uFFFA", "\uFFFB"]) {
+      expect(stripInvisible(`${control}\uFE0E`)).toBe("");
+      expect(stripInvisible(`a${control}\uFE0F`)).toBe("a");
+    }
+    expect(stripInvisible("\u267B\uFE0F")).toBe("\u267B\uFE0F");
+  });
+
   it("a field of zero-width characters only is empty, hence too short", () => {
     expect(errorsOf(coleta, withField(validColetaBody(), "contact.name", "\u200B\u200C\u200D\u2060\uFEFF"))).toEqual([
       { field: "contact.name", code: "too_short", message: pt.errors.too_short.replace("{{min}}", "2") },
