@@ -55,12 +55,12 @@ fs.rmSync(partytownDir, { recursive: true, force: true });
 fs.cpSync(partytownLib, partytownDir, { recursive: true, filter: (source) => !source.includes(`${path.sep}debug`) });
 // Partytown's sandbox learns the page's DOM by creating one element of every HTML*Element interface and reading
 // every member, the window's included. Some touch deprecated Chromium features (fenced frames: the element,
-// its interface, `window.fence`; `attributionSrc`), which
-// Chromium reports as deprecations (Lighthouse's best practices). Neither is anything a tag manager uses: both
-// are skipped. A Partytown release that changes this code fails the build here instead of silently not matching.
+// its interface, `window.fence`; `attributionSrc`; since Chromium 150, `window.sharedStorage`), which
+// Chromium reports as deprecations (Lighthouse's best practices: 81 for home with every third party accepted).
+// None is anything a tag manager uses: all are skipped. A Partytown release that changes this code fails the build here instead of silently not matching.
 const partytownEdits: [RegExp, string][] = [
   [/\/\^\(HTML\|SVG\)\(\.\+\)Element\$\//g, "/^(HTML|SVG)(?!FencedFrame)(.+)Element$/"],
-  [/"all"!==(\w)&&/g, '"all"!==$1&&"attributionSrc"!==$1&&!/FencedFrame|^fence$/.test($1)&&'],
+  [/"all"!==(\w)&&/g, '"all"!==$1&&"attributionSrc"!==$1&&"sharedStorage"!==$1&&!/FencedFrame|^fence$/.test($1)&&'],
 ];
 for (const name of ["partytown-sw.js", "partytown-atomics.js"]) {
   const file = path.join(partytownDir, name);

@@ -118,7 +118,7 @@ async function runOnce(origin: string, path: string, options: RunOptions): Promi
     const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
       lhr.categories[id].auditRefs
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
-        .map((ref) => `${id}: ${ref.id}`),
+        .map((ref) => `${id}: ${ref.id}${auditItems(lhr.audits[ref.id].details)}`),
     );
     return {
       performance: score("performance"),
@@ -133,6 +133,17 @@ async function runOnce(origin: string, path: string, options: RunOptions): Promi
   } finally {
     chrome.kill();
   }
+}
+
+/** What a failing audit found (its first items: a message, a URL, a node), for a failure that says what to fix. */
+function auditItems(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const describe = (item: Record<string, unknown>) =>
+    [item.value, item.description, (item.source as { url?: string } | undefined)?.url, item.url, (item.node as { snippet?: string } | undefined)?.snippet]
+      .filter((part): part is string => typeof part === "string" && part.length > 0)
+      .join(" @ ");
+  const found = items.slice(0, 5).map(describe).filter(Boolean);
+  return found.length ? ` (${found.join("; ")})` : "";
 }
 
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
