@@ -239,7 +239,8 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     await page.getByText("Publicar agora").click();
     for (const language of ["pt", "en", "es"] as const) {
       await expect.poll(() => fs.existsSync(path.join(dir, `content/investor-documents/${documentSlug}.${language}.json`)), { timeout: 15_000 }).toBe(true);
-      expect(fs.existsSync(path.join(dir, `content/investor-documents/files/${documentSlug}.${language}.pdf`))).toBe(true);
+      // The CMS saves the entry and its media in separate requests: the PDF may land after the entry.
+      await expect.poll(() => fs.existsSync(path.join(dir, `content/investor-documents/files/${documentSlug}.${language}.pdf`)), { timeout: 15_000 }).toBe(true);
     }
   });
 
