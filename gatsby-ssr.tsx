@@ -35,6 +35,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
     <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
     <script key="consent-default" id="consent-default" dangerouslySetInnerHTML={{ __html: consentDefaultScript }} />,
   ];
+  // The first paint waits until <main> starts, so the header is whole when it first shows: a document that
+  // arrives in pieces could otherwise paint the bar before its last buttons and then move the others to make
+  // room for them (a layout shift). Chromium's render-blocking `expect` link; other browsers ignore it.
+  if (!pathname.startsWith("/admin")) components.push(<link key="expect-main" rel="expect" href="#main" {...{ blocking: "render" }} />);
   const isPrefixed = /^\/(en|es)(\/|$)/.test(pathname);
   if (!isPrefixed) {
     components.unshift(

@@ -42,7 +42,13 @@ test("every built page passes the Nu HTML Checker with 0 errors", () => {
   }
   expect(run.status, run.stderr).toBe(0);
   // vnu writes its JSON report to stderr.
-  const report = JSON.parse(run.stderr) as { messages: { type: string; url: string; message: string; lastLine?: number }[] };
-  const errors = report.messages.filter((message) => message.type === "error");
+  const report = JSON.parse(run.stderr) as { messages: { type: string; url: string; message: string; extract?: string; lastLine?: number }[] };
+  // One rule of the checker is older than the standard: HTML allows `blocking="render"` on `<link rel=expect>`
+  // (the first paint waits for <main>, gatsby-ssr.tsx); vnu 26.9 still allows it only on stylesheets. That
+  // message, on that element, and nothing else, is set aside.
+  const outdated = "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.";
+  const errors = report.messages.filter(
+    (message) => message.type === "error" && !(message.message === outdated && message.extract?.includes('rel="expect" href="#main"')),
+  );
   expect(errors.map((error) => `${path.relative(publicDir, error.url.replace(/^file:/, ""))}:${error.lastLine}: ${error.message}`)).toEqual([]);
 });

@@ -116,6 +116,25 @@ export function precacheUrls(worker: string): string[] {
   return [...worker.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1] as string);
 }
 
+/**
+ * Pages whose stylesheet is not the one this build's webpack emitted (public/webpack.stats.json): Gatsby 5
+ * renders a page's HTML again only when its data or the server bundle changed, and a change of CSS alone
+ * changes neither (class names are hashed from the file and the name, not the rules), so an incremental build
+ * kept every page with the previous build's CSS inlined. Empty when there is no stats file (not a Gatsby build).
+ */
+export function staleStylesheets(publicDir: string, pages: string[]): { current: string; stale: string[] } | null {
+  const statsFile = path.join(publicDir, "webpack.stats.json");
+  if (!fs.existsSync(statsFile)) return null;
+  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, string[]> };
+  const current = stats.assetsByChunkName?.app?.find((asset) => asset.endsWith(".css"));
+  if (!current) return null;
+  const stale = pages.filter((page) => {
+    const named = [...fs.readFileSync(page, "utf8").matchAll(/(?:data-href|href)="\/(styles\.[\w]+\.css)"/g)].map((match) => match[1]);
+    return named.some((name) => name !== current);
+  });
+  return { current: `/${current}`, stale };
+}
+
 export async function checkBuild(publicDir: string): Promise<BuildCheck> {
   const problems: string[] = [];
   const relative = (file: string) => path.relative(path.dirname(publicDir), file).split(path.sep).join("/");
@@ -188,6 +207,13 @@ export async function checkBuild(publicDir: string): Promise<BuildCheck> {
       const file = url.startsWith("/") ? fileForUrl(publicDir, url) : path.resolve(path.dirname(stylesheet), url.replace(/[?#].*$/, ""));
       if (!file || !present(file)) problems.push(`${relative(stylesheet)} references ${url}, which the build does not have`);
     }
+  }
+
+  // 2b. Every page carries this build's stylesheet, not a previous build's.
+  const styles = staleStylesheets(publicDir, pages);
+  if (styles && styles.stale.length > 0) {
+    const others = styles.stale.length > 1 ? ` and ${styles.stale.length - 1} other page${styles.stale.length > 2 ? "s" : ""}` : "";
+    problems.push(`${relative(styles.stale[0] as string)}${others} carry another build's stylesheet, not this build's ${styles.current} (HTML kept from an earlier build)`);
   }
 
   // 3. The search bundle imports, and each language's index is there.

@@ -4,7 +4,9 @@
  * warning that every build prints is one nobody reads, and it hides the next one).
  */
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
+import { staleStylesheets } from "./build-check";
 import { unacceptedWarnings } from "./build-log";
 import { launchCheck, launchRequested } from "./launch";
 
@@ -16,18 +18,32 @@ if (launchRequested()) {
 }
 
 const gatsby = path.join(process.cwd(), "node_modules", ".bin", "gatsby");
-const child = spawn(gatsby, ["build", ...process.argv.slice(2)], { stdio: ["inherit", "pipe", "pipe"] });
 let log = "";
-child.stdout.on("data", (chunk: Buffer) => {
-  log += chunk.toString();
-  process.stdout.write(chunk);
-});
-child.stderr.on("data", (chunk: Buffer) => {
-  log += chunk.toString();
-  process.stderr.write(chunk);
-});
-const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-if (code !== 0) process.exit(code ?? 1);
+async function build(): Promise<void> {
+  const child = spawn(gatsby, ["build", ...process.argv.slice(2)], { stdio: ["inherit", "pipe", "pipe"] });
+  child.stdout.on("data", (chunk: Buffer) => {
+    log += chunk.toString();
+    process.stdout.write(chunk);
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    log += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  if (code !== 0) process.exit(code ?? 1);
+}
+
+await build();
+// A change of CSS alone leaves Gatsby's incremental build with every page's HTML from before it (with the old
+// stylesheet inlined; scripts/build-check.ts says why). Then the build starts again from an empty cache.
+const pages = fs.globSync("public/**/*.html").filter((file) => !file.startsWith("public/admin/") && fs.statSync(file).isFile());
+const styles = staleStylesheets("public", pages);
+if (styles && styles.stale.length > 0) {
+  console.log(`\n${styles.stale.length} pages kept an earlier build's stylesheet (not ${styles.current}): building again without Gatsby's cache.\n`);
+  fs.rmSync(".cache", { recursive: true, force: true });
+  log = "";
+  await build();
+}
 const warnings = unacceptedWarnings(log);
 if (warnings.length > 0) {
   console.error(`\ngatsby build printed ${warnings.length} warning${warnings.length === 1 ? "" : "s"}; the build fails on a warning (fix it, or accept it with its reason in scripts/build-log.ts):`);

@@ -15,6 +15,8 @@ export type Scores = {
   tbt: number;
   /** Audits that cost points outside performance, for a readable failure. */
   failing: string[];
+  /** When anything shifted: what moved, and by how much (Lighthouse's layout-shifts audit). */
+  shifts: string[];
 };
 
 export const chromePath =
@@ -129,6 +131,7 @@ async function runOnce(origin: string, path: string, options: RunOptions): Promi
       lcp: lhr.audits["largest-contentful-paint"].numericValue ?? 0,
       tbt: lhr.audits["total-blocking-time"].numericValue ?? 0,
       failing,
+      shifts: layoutShifts(lhr.audits["layout-shifts"]?.details),
     };
   } finally {
     chrome.kill();
@@ -144,6 +147,16 @@ function auditItems(details: unknown): string {
       .join(" @ ");
   const found = items.slice(0, 5).map(describe).filter(Boolean);
   return found.length ? ` (${found.join("; ")})` : "";
+}
+
+/** Lighthouse's layout-shifts items: the element that moved (its selector and snippet) and the shift's score. */
+function layoutShifts(details: unknown): string[] {
+  type Item = { score?: number; node?: { selector?: string; snippet?: string }; subItems?: { items?: { extra?: { value?: string } }[] } };
+  const items = (details as { items?: Item[] } | undefined)?.items ?? [];
+  return items.map((item) => {
+    const causes = (item.subItems?.items ?? []).map((sub) => sub.extra?.value).filter(Boolean);
+    return `${(item.score ?? 0).toFixed(4)} ${item.node?.selector ?? "?"} ${item.node?.snippet ?? ""}${causes.length ? ` (${causes.join("; ")})` : ""}`;
+  });
 }
 
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

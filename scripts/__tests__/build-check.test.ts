@@ -70,6 +70,24 @@ describe("the build's own check", () => {
     expect(result.references).toBe(2 * 9 + 1 + 3);
   });
 
+  it("names pages that carry an earlier build's stylesheet (Gatsby's incremental build after a change of CSS alone)", async () => {
+    const publicDir = build();
+    const stats = (css: string) => JSON.stringify({ assetsByChunkName: { app: ["webpack-runtime.js", css, "app-0123.js"] } });
+    for (const file of ["styles.0a1b.css", "styles.2c3d.css"]) fs.writeFileSync(path.join(publicDir, file), "body{}");
+    const inline = (css: string) => `<style data-href="/${css}" data-identity="gatsby-global-css">body{}</style>`;
+    for (const page of ["index.html", "en/index.html"]) {
+      const file = path.join(publicDir, page);
+      fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("</head>", `${inline("styles.0a1b.css")}</head>`));
+    }
+    fs.writeFileSync(path.join(publicDir, "webpack.stats.json"), stats("styles.0a1b.css"));
+    expect((await checkBuild(publicDir)).problems).toEqual([]);
+    // The next build emitted new CSS; the pages kept the old one.
+    fs.writeFileSync(path.join(publicDir, "webpack.stats.json"), stats("styles.2c3d.css"));
+    expect((await checkBuild(publicDir)).problems).toEqual([
+      "public/en/index.html and 1 other page carry another build's stylesheet, not this build's /styles.2c3d.css (HTML kept from an earlier build)",
+    ]);
+  });
+
   it("names a script cut short (the search bundle cut at 32,768 bytes, a chunk cut mid-statement)", async () => {
     const publicDir = build();
     const bundle = path.join(publicDir, "pagefind/pagefind.js");

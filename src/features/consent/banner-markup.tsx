@@ -11,7 +11,9 @@ export type BannerStrings = { title: string; text: string; policy: string; accep
  * would become the page's Largest Contentful Paint. A visitor who already chose never sees it: the Consent
  * Mode script in <head> marks <html data-consent-stored> before anything paints, and the CSS hides it. Its
  * buttons work through one delegated listener (src/features/third-party/loader.ts) that loads the consent
- * chunk on the first press.
+ * chunk on the first press. Its last element marks the markup as whole: until the parser has reached it the CSS
+ * keeps the banner out of the page, so a document arriving in pieces never paints it half-built and then grows
+ * it upward (a layout shift).
  */
 export function BannerMarkup({ language, strings }: { language: Language; strings: BannerStrings }) {
   return (
@@ -37,6 +39,7 @@ export function BannerMarkup({ language, strings }: { language: Language; string
           </button>
         </div>
       </div>
+      <span className={styles.complete} />
     </div>
   );
 }
