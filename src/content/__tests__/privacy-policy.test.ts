@@ -8,7 +8,7 @@ import type { Resources } from "../../i18n/translate";
 import PrivacyPolicyPage from "../../pages/politica-de-privacidade";
 import { ConsentField } from "../../features/forms/form-kit";
 import { dataCategoryKeys, type PolicyUpdated, type ProcessingContent } from "../../features/privacy/policy-content";
-import type { SectionContent } from "../../components/sections/content-types";
+import type { SectionContent } from "../../components/sections/page-content-schema";
 import thirdParty from "../../config/third-party.json";
 
 /**
