@@ -1,5 +1,2 @@
-import { StandardPage } from "../components/sections/standard-page";
-import { PageHead } from "../components/seo/page-head";
-
-export default StandardPage;
-export const Head = PageHead;
+export { StandardPage as default } from "../components/sections/standard-page";
+export { PageHead as Head } from "../components/seo/page-head";

@@ -1,31 +1,16 @@
-import React from "react";
-import { graphql, type PageProps } from "gatsby";
-import { FaqSection, type FaqPageData } from "../components/sections/faq-section";
-import { StandardPage } from "../components/sections/standard-page";
-import { FaqPageHead } from "../components/seo/faq-json-ld";
+import { graphql } from "gatsby";
+import { withFaq } from "../components/sections/faq-section";
+import { standardPageWith } from "../components/sections/standard-page";
+
+export { FaqPageHead as Head } from "../components/seo/faq-json-ld";
 
 /** `/coleta-de-oleo-lubrificante-usado/`: the page's text and its frequently asked questions. */
-export default function Page({ data }: PageProps<FaqPageData>) {
-  return (
-    <StandardPage>
-      <FaqSection items={data.faq.nodes} />
-    </StandardPage>
-  );
-}
+export default standardPageWith(withFaq());
 
-export const Head = FaqPageHead;
-
-/** The questions of content/faq tagged for this page, in its language (src/content/faq.ts). */
+/** Its uploads (src/components/sections/page-assets.tsx) and its questions (faq-section.tsx). */
 export const query = graphql`
   query ColetaDeOleoFaq($language: String!, $routePath: String!, $assets: [String!], $documentCategories: [String!]) {
     ...PageAssets
-    faq: allFaqEntry(
-      filter: { language: { eq: $language }, pagePaths: { eq: $routePath } }
-      sort: [{ position: ASC }, { faqId: ASC }]
-    ) {
-      nodes {
-        ...FaqItem
-      }
-    }
+    ...PageFaq
   }
 `;

@@ -1,19 +1,12 @@
-import { graphql } from "gatsby";
 import React from "react";
-import { StandardPage } from "../components/sections/standard-page";
-import { PageHead } from "../components/seo/page-head";
+import { graphql } from "gatsby";
+import { standardPageWith } from "../components/sections/standard-page";
 import { ContactForm } from "../features/contact/contact-form";
 
-/** `/fale-com-ri/`: the page's text around the contact form (topic "ri"). */
-export default function InvestorContactPage() {
-  return (
-    <StandardPage>
-      <ContactForm topic="ri" />
-    </StandardPage>
-  );
-}
+export { PageHead as Head } from "../components/seo/page-head";
 
-export const Head = PageHead;
+/** `/fale-com-ri/`: the page's text around the contact form (topic "ri"). */
+export default standardPageWith(() => <ContactForm topic="ri" />);
 
 /** The uploads its content names, in the sizes the page shows (src/components/sections/page-assets.tsx). */
 export const query = graphql`

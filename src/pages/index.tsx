@@ -1,11 +1,10 @@
 import React from "react";
 import { graphql, type HeadProps } from "gatsby";
-import { StandardPage } from "../components/sections/standard-page";
 import { OrganizationJsonLd } from "../components/seo/organization-json-ld";
 import { Seo } from "../components/seo/seo";
 import type { LocalizedPageContext } from "../i18n/page-context";
 
-export default StandardPage;
+export { StandardPage as default } from "../components/sections/standard-page";
 
 export function Head({ pageContext }: HeadProps<unknown, LocalizedPageContext>) {
   return (

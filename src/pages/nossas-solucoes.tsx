@@ -1,9 +1,7 @@
 import { graphql } from "gatsby";
-import { StandardPage } from "../components/sections/standard-page";
-import { PageHead } from "../components/seo/page-head";
 
-export default StandardPage;
-export const Head = PageHead;
+export { StandardPage as default } from "../components/sections/standard-page";
+export { PageHead as Head } from "../components/seo/page-head";
 
 /** The uploads its content names, in the sizes the page shows (src/components/sections/page-assets.tsx). */
 export const query = graphql`

@@ -1,19 +1,12 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { StandardPage } from "../components/sections/standard-page";
-import { PageHead } from "../components/seo/page-head";
+import { standardPageWith } from "../components/sections/standard-page";
 import { VerifyCertificate } from "../features/certificate-verification/verify-certificate";
 
-/** `/verificar-certificado/`: the public check of a collection certificate's verification code. */
-export default function VerifyCertificatePage({ location }: PageProps) {
-  return (
-    <StandardPage>
-      <VerifyCertificate search={location.search} />
-    </StandardPage>
-  );
-}
+export { PageHead as Head } from "../components/seo/page-head";
 
-export const Head = PageHead;
+/** `/verificar-certificado/`: the public check of a collection certificate's verification code. */
+export default standardPageWith(({ location }: PageProps) => <VerifyCertificate search={location.search} />);
 
 /** The uploads its content names, in the sizes the page shows (src/components/sections/page-assets.tsx). */
 export const query = graphql`

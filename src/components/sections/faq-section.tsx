@@ -1,4 +1,5 @@
-import React from "react";
+import React, { type ComponentType } from "react";
+import type { PageProps } from "gatsby";
 import { graphql } from "gatsby";
 import { answerParagraphs } from "../../content/faq-answer";
 import { useTranslation } from "../../i18n/i18n-context";
@@ -75,3 +76,29 @@ export const faqItemFragment = graphql`
     }
   }
 `;
+
+/**
+ * The questions of content/faq tagged for the page, in its language (src/content/faq.ts). A page with an FAQ block
+ * spreads it in its query, which declares `$language: String!, $routePath: String!`, and exports `Head = FaqPageHead`.
+ */
+export const pageFaqFragment = graphql`
+  fragment PageFaq on Query {
+    faq: allFaqEntry(filter: { language: { eq: $language }, pagePaths: { eq: $routePath } }, sort: [{ position: ASC }, { faqId: ASC }]) {
+      nodes {
+        ...FaqItem
+      }
+    }
+  }
+`;
+
+/** A page's body followed by its FAQ block, the questions of its query's `...PageFaq` (no body: the block alone). */
+export function withFaq(Body?: ComponentType<PageProps<FaqPageData>>) {
+  return function BodyAndFaq(props: PageProps<FaqPageData>) {
+    return (
+      <>
+        {Body && <Body {...props} />}
+        <FaqSection items={props.data.faq.nodes} />
+      </>
+    );
+  };
+}

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type ComponentType } from "react";
 import { usePageContent } from "../../i18n/i18n-context";
 import type { HeroContent, SectionContent } from "./page-content-schema";
 import { Hero } from "./hero";
@@ -15,4 +15,18 @@ export function StandardPage({ children }: { children?: React.ReactNode }) {
       <Sections sections={sections} />
     </>
   );
+}
+
+/**
+ * The page component of a route that adds its own part (a form, a tool, an FAQ block) after the hero: `Body`
+ * gets the page's props. A page file is then `export default standardPageWith(…)` plus its `Head` and its query.
+ */
+export function standardPageWith<Props extends object>(Body: ComponentType<Props>) {
+  return function Page(props: Props) {
+    return (
+      <StandardPage>
+        <Body {...props} />
+      </StandardPage>
+    );
+  };
 }

@@ -1,31 +1,16 @@
 import React from "react";
-import { graphql, type PageProps } from "gatsby";
-import { FaqSection, type FaqPageData } from "../../components/sections/faq-section";
-import { FaqPageHead } from "../../components/seo/faq-json-ld";
+import { graphql } from "gatsby";
+import { withFaq } from "../../components/sections/faq-section";
 import { SignUp } from "../../features/customer-area/auth/sign-up";
 
+export { FaqPageHead as Head } from "../../components/seo/faq-json-ld";
+
 /** `/area-cliente/criar-conta/`: sign-up, and the customer area's frequently asked questions. */
-export default function CreateAccountPage({ location, data }: PageProps<FaqPageData>) {
-  return (
-    <>
-      <SignUp search={location.search} />
-      <FaqSection items={data.faq.nodes} />
-    </>
-  );
-}
+export default withFaq(({ location }) => <SignUp search={location.search} />);
 
-export const Head = FaqPageHead;
-
-/** The questions of content/faq tagged for this page, in its language (src/content/faq.ts). */
+/** The questions of content/faq tagged for this page, in its language (faq-section.tsx). */
 export const query = graphql`
   query CriarContaFaq($language: String!, $routePath: String!) {
-    faq: allFaqEntry(
-      filter: { language: { eq: $language }, pagePaths: { eq: $routePath } }
-      sort: [{ position: ASC }, { faqId: ASC }]
-    ) {
-      nodes {
-        ...FaqItem
-      }
-    }
+    ...PageFaq
   }
 `;
