@@ -9,6 +9,7 @@ import { areaStyles as styles } from "./area-shell";
 import { formatDate } from "./documents-format";
 import { idToken } from "./id-token";
 import { CertificateDownload, StatusBadge, canRate, openStatuses } from "./lifecycle-view";
+import { useLoad, type Settled } from "./load-state";
 
 type Summary = { requests: ColetaRecord[]; rated: Set<string> };
 
@@ -17,7 +18,6 @@ export function Dashboard({ customer }: { customer: Customer }) {
   const { t } = useTranslation("conta");
   const language = useLanguage();
   const [mfa, setMfa] = useState<"on" | "off" | null>(null);
-  const [summary, setSummary] = useState<Summary | "loading" | "failed">("loading");
 
   useEffect(() => {
     fetchMFAPreference()
@@ -25,22 +25,19 @@ export function Dashboard({ customer }: { customer: Customer }) {
       .catch(() => setMfa(null));
   }, []);
 
-  const load = useCallback(() => {
-    setSummary("loading");
-    void (async () => {
+  const { state: summary, reload } = useLoad(
+    useCallback(async (): Promise<Settled<Summary>> => {
       const token = await idToken();
       const [requests, surveys] = await Promise.all([
         callApi<{ items: ColetaRecord[] }>("ColetaAPI", "/coleta", { token }),
         callApi<{ items: { protocol: string }[] }>("PesquisaAPI", "/pesquisa", { token }),
       ]);
-      if (requests.kind !== "ok" || surveys.kind !== "ok") return setSummary("failed");
-      setSummary({ requests: requests.body.items, rated: new Set(surveys.body.items.map((item) => item.protocol)) });
-    })().catch(() => setSummary("failed"));
-  }, []);
+      if (requests.kind !== "ok" || surveys.kind !== "ok") return { status: "failed" };
+      return { status: "ready", value: { requests: requests.body.items, rated: new Set(surveys.body.items.map((item) => item.protocol)) } };
+    }, []),
+  );
 
-  useEffect(load, [load]);
-
-  const loaded = typeof summary === "object" ? summary : null;
+  const loaded = summary.status === "ready" ? summary.value : null;
   const open = openStatuses
     .map((status) => ({ status, count: loaded?.requests.filter((request) => request.status === status).length ?? 0 }))
     .filter((entry) => entry.count > 0);
@@ -53,11 +50,11 @@ export function Dashboard({ customer }: { customer: Customer }) {
     <>
       <h1 className={styles.title}>{t("dashboard.title", { name: customer.name || customer.email })}</h1>
       <p className={styles.lead}>{t("dashboard.lead")}</p>
-      {summary === "loading" && <p role="status">{t("common.loading")}</p>}
-      {summary === "failed" && (
+      {summary.status === "loading" && <p role="status">{t("common.loading")}</p>}
+      {summary.status === "failed" && (
         <div role="alert" className={styles.block}>
           <p className={styles.danger}>{t("dashboard.loadFailed")}</p>
-          <Button variant="secondary" onClick={load}>
+          <Button variant="secondary" onClick={reload}>
             {t("dashboard.retry")}
           </Button>
         </div>

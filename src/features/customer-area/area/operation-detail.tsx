@@ -15,9 +15,8 @@ import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 import { NotAllowed } from "./not-allowed";
 import { formatDay, formatInstant, formatLiters, type OperatorRecord } from "./operations-api";
+import { settle, useLoad } from "./load-state";
 import * as opStyles from "./operations.module.css";
-
-type Loaded = { status: "loading" } | { status: "ready"; record: OperatorRecord } | { status: "missing" } | { status: "failed" } | { status: "forbidden" };
 
 /** The forms' schemas: each transition's body without `to` and the idempotency key (the page adds both). */
 function formSchemas() {
@@ -42,24 +41,21 @@ const signedIn = async () => {
 export function OperationDetail({ protocol, operator }: { protocol: string; operator: boolean | null }) {
   const { t } = useTranslation("operacao");
   const language = useLanguage();
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-
-  const reload = useCallback(async () => {
-    setLoaded({ status: "loading" });
-    try {
-      const result = await callApi<OperatorRecord>("ColetaAPI", `/operacao/coleta/${encodeURIComponent(protocol)}?language=${language}`, { token: await idToken() });
-      if (result.kind === "ok") setLoaded({ status: "ready", record: result.body });
-      else if (result.kind === "rejected" && result.status === 403) setLoaded({ status: "forbidden" });
-      else if (result.kind === "rejected" && result.status === 404) setLoaded({ status: "missing" });
-      else setLoaded({ status: "failed" });
-    } catch {
-      setLoaded({ status: "failed" });
-    }
-  }, [protocol, language]);
-
-  useEffect(() => {
-    if (operator === true) void reload();
-  }, [operator, reload]);
+  const {
+    state: loaded,
+    set: setLoaded,
+    reload,
+  } = useLoad(
+    useCallback(
+      async () =>
+        settle(
+          await callApi<OperatorRecord>("ColetaAPI", `/operacao/coleta/${encodeURIComponent(protocol)}?language=${language}`, { token: await idToken() }),
+          ["forbidden", "missing"],
+        ),
+      [protocol, language],
+    ),
+    operator === true,
+  );
 
   if (operator === null) return <p role="status">{t("conta:common.loading")}</p>;
   if (operator === false || loaded.status === "forbidden") return <NotAllowed />;
@@ -78,7 +74,7 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
         {loaded.status === "failed" && (
           <div role="alert">
             <p className={styles.danger}>{t("detail.failed")}</p>
-            <Button type="button" onClick={() => void reload()}>
+            <Button type="button" onClick={reload}>
               {t("conta:common.retry")}
             </Button>
           </div>
@@ -88,7 +84,7 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
     );
   }
 
-  const { record } = loaded;
+  const { value: record } = loaded;
   const status = record.status as LifecycleStatus;
   const address = record.address;
   const rows: [string, string][] = [
@@ -148,7 +144,7 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
                 key={`${status}-${to}`}
                 protocol={record.protocol}
                 to={to}
-                onDone={(next) => setLoaded({ status: "ready", record: next })}
+                onDone={(next) => setLoaded({ status: "ready", value: next })}
                 reload={() => void reload()}
               />
             ))}

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import React, { useCallback, useState } from "react";
 import { Field, SelectField, formStyles } from "../../../components/forms/form-parts";
 import { Button, Link } from "../../../components/ui";
 import { ufs } from "../../../domain/brazil";
@@ -9,10 +9,10 @@ import { areaStyles as styles } from "./area-shell";
 import { NotAllowed } from "./not-allowed";
 import { idToken } from "./id-token";
 import { emptyFilters, formatInstant, formatLiters, listQuery, type OperationsFilters, type OperatorRecord } from "./operations-api";
+import { settle, useLoad } from "./load-state";
 import * as opStyles from "./operations.module.css";
 
 type Page = { items: OperatorRecord[]; next: string | null };
-type ListState = { status: "loading" } | { status: "ready"; page: Page } | { status: "failed" } | { status: "forbidden" };
 
 /** `/area-cliente/operacao/`: every collection request, newest first, with filters and "load more". */
 export function Operations({ operator }: { operator: boolean | null }) {
@@ -20,47 +20,40 @@ export function Operations({ operator }: { operator: boolean | null }) {
   const language = useLanguage();
   const [draft, setDraft] = useState<OperationsFilters>(emptyFilters);
   const [filters, setFilters] = useState<OperationsFilters>(emptyFilters);
-  const [state, setState] = useState<ListState>({ status: "loading" });
   const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
-  /** The filters of the last list asked for: an answer to older filters is dropped. */
-  const asked = useRef(0);
 
-  const load = useCallback(
-    async (next: string | null, ask: number): Promise<Page | "forbidden" | null> => {
-      const result = await callApi<Page>("ColetaAPI", listQuery(filters, language, next), { token: await idToken() });
-      if (ask !== asked.current) return null;
-      if (result.kind === "ok") return result.body;
-      if (result.kind === "rejected" && result.status === 403) return "forbidden";
-      throw new Error("list failed");
-    },
+  /** One page of the list for the filters applied; `next`: the cursor of the page after the ones shown. */
+  const fetchPage = useCallback(
+    async (next: string | null) =>
+      settle(await callApi<Page>("ColetaAPI", listQuery(filters, language, next), { token: await idToken() }), ["forbidden"]),
     [filters, language],
   );
-
-  useEffect(() => {
-    if (operator !== true) return;
-    const ask = ++asked.current;
-    setState({ status: "loading" });
-    setMore("idle");
-    load(null, ask)
-      .then((page) => {
-        if (page === "forbidden") setState({ status: "forbidden" });
-        else if (page) setState({ status: "ready", page });
-      })
-      .catch(() => ask === asked.current && setState({ status: "failed" }));
-  }, [operator, load]);
+  /** The first page, again whenever the filters change (an answer to older filters is dropped). */
+  const {
+    state,
+    set: setState,
+    current,
+  } = useLoad(
+    useCallback(() => {
+      setMore("idle");
+      return fetchPage(null);
+    }, [fetchPage]),
+    operator === true,
+  );
 
   if (operator === null) return <p role="status">{t("conta:common.loading")}</p>;
   if (operator === false || state.status === "forbidden") return <NotAllowed />;
 
   async function loadMore() {
-    if (state.status !== "ready" || !state.page.next) return;
-    const ask = asked.current;
+    if (state.status !== "ready" || !state.value.next) return;
+    const sameList = current();
     setMore("loading");
     try {
-      const page = await load(state.page.next, ask);
-      if (page === "forbidden") return setState({ status: "forbidden" });
-      if (!page) return;
-      setState({ status: "ready", page: { items: [...state.page.items, ...page.items], next: page.next } });
+      const page = await fetchPage(state.value.next);
+      if (!sameList()) return;
+      if (page.status === "forbidden") return setState(page);
+      if (page.status !== "ready") return setMore("failed");
+      setState({ status: "ready", value: { items: [...state.value.items, ...page.value.items], next: page.value.next } });
       setMore("idle");
     } catch {
       setMore("failed");
@@ -115,10 +108,10 @@ export function Operations({ operator }: { operator: boolean | null }) {
           {t("list.failed")}
         </p>
       )}
-      {state.status === "ready" && state.page.items.length === 0 && <p role="status">{t("list.empty")}</p>}
-      {state.status === "ready" && state.page.items.length > 0 && (
+      {state.status === "ready" && state.value.items.length === 0 && <p role="status">{t("list.empty")}</p>}
+      {state.status === "ready" && state.value.items.length > 0 && (
         <ul className={opStyles.list} aria-label={t("list.label")}>
-          {state.page.items.map((record) => (
+          {state.value.items.map((record) => (
             <li key={record.protocol} className={opStyles.item} data-protocol={record.protocol}>
               <p className={opStyles.itemHead}>
                 <Link to={`/area-cliente/operacao/${record.protocol}/`} aria-label={t("list.open", { protocol: record.protocol })}>
@@ -137,7 +130,7 @@ export function Operations({ operator }: { operator: boolean | null }) {
           ))}
         </ul>
       )}
-      {state.status === "ready" && state.page.next && (
+      {state.status === "ready" && state.value.next && (
         <p>
           <Button type="button" variant="secondary" onClick={() => void loadMore()} disabled={more === "loading"}>
             {more === "loading" ? t("conta:common.loading") : t("list.more")}

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useState } from "react";
+import React, { useCallback } from "react";
 import type { ColetaRecord } from "../../../domain/coleta";
 import { formatCep, formatCnpj } from "../../../domain/brazil";
 import { Button, Link } from "../../../components/ui";
@@ -9,27 +9,20 @@ import { displayPhone, formatIsoDate } from "./display-format";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 import { CertificateDownload, StatusBadge, canRate, formatCalendarDate, statusStyles } from "./lifecycle-view";
-
-type Loaded = ColetaRecord | "loading" | "missing" | "failed";
+import { settle, useLoad } from "./load-state";
 
 /** `/area-cliente/pedidos/{protocol}/`: one of the customer's requests (another customer's is "not found"). */
 export function RequestDetail({ protocol }: { protocol: string }) {
   const { t } = useTranslation("formularios");
   const language = useLanguage();
-  const [record, setRecord] = useState<Loaded>("loading");
+  const { state, reload } = useLoad(
+    useCallback(
+      async () => settle(await callApi<ColetaRecord>("ColetaAPI", `/coleta/${encodeURIComponent(protocol)}`, { token: await idToken() }), ["missing"]),
+      [protocol],
+    ),
+  );
 
-  const load = useCallback(() => {
-    setRecord("loading");
-    void (async () => {
-      const result = await callApi<ColetaRecord>("ColetaAPI", `/coleta/${encodeURIComponent(protocol)}`, { token: await idToken() });
-      if (result.kind === "ok") setRecord(result.body);
-      else setRecord(result.kind === "rejected" && result.status === 404 ? "missing" : "failed");
-    })().catch(() => setRecord("failed"));
-  }, [protocol]);
-
-  useEffect(load, [load]);
-
-  const loaded = typeof record === "object" ? record : null;
+  const loaded = state.status === "ready" ? state.value : null;
   const number = new Intl.NumberFormat(language);
   const rows: [string, React.ReactNode][] = loaded
     ? [
@@ -64,16 +57,16 @@ export function RequestDetail({ protocol }: { protocol: string }) {
   return (
     <>
       <h1 className={styles.title}>{t("pedidos.detailTitle", { protocol })}</h1>
-      {record === "missing" && <p role="alert">{t("pedidos.notFound")}</p>}
-      {record === "failed" && (
+      {state.status === "missing" && <p role="alert">{t("pedidos.notFound")}</p>}
+      {state.status === "failed" && (
         <div role="alert">
           <p className={styles.danger}>{t("pedidos.detailFailed")}</p>
-          <Button variant="secondary" onClick={load}>
+          <Button variant="secondary" onClick={reload}>
             {t("pedidos.retry")}
           </Button>
         </div>
       )}
-      {record === "loading" && <p role="status">{t("conta:common.loading")}</p>}
+      {state.status === "loading" && <p role="status">{t("conta:common.loading")}</p>}
       {loaded?.status === "certificada" && loaded.certificate && (
         <section className={styles.block} aria-labelledby="certificate-title">
           <h2 id="certificate-title">{t("pedidos.certificate.title")}</h2>

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useCallback } from "react";
 import type { ColetaRecord } from "../../../domain/coleta";
 import { Button, Link } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
@@ -7,6 +7,7 @@ import { formatDate } from "./documents-format";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 import { StatusBadge, canRate } from "./lifecycle-view";
+import { useLoad, type Settled } from "./load-state";
 
 type Loaded = { requests: ColetaRecord[]; rated: Set<string> };
 
@@ -14,21 +15,19 @@ type Loaded = { requests: ColetaRecord[]; rated: Set<string> };
 export function Requests() {
   const { t } = useTranslation("formularios");
   const language = useLanguage();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    void (async () => {
+  const { state } = useLoad(
+    useCallback(async (): Promise<Settled<Loaded>> => {
       const token = await idToken();
       const [requests, surveys] = await Promise.all([
         callApi<{ items: ColetaRecord[] }>("ColetaAPI", "/coleta", { token }),
         callApi<{ items: { protocol: string }[] }>("PesquisaAPI", "/pesquisa", { token }),
       ]);
-      if (requests.kind !== "ok") return setFailed(true);
+      if (requests.kind !== "ok") return { status: "failed" };
       const rated = new Set(surveys.kind === "ok" ? surveys.body.items.map((item) => item.protocol) : []);
-      setLoaded({ requests: requests.body.items, rated });
-    })().catch(() => setFailed(true));
-  }, []);
+      return { status: "ready", value: { requests: requests.body.items, rated } };
+    }, []),
+  );
+  const loaded = state.status === "ready" ? state.value : null;
 
   return (
     <>
@@ -37,8 +36,8 @@ export function Requests() {
       <p>
         <Button to="/solicite-sua-coleta/">{t("pedidos.new")}</Button>
       </p>
-      {failed && <p role="alert" className={styles.danger}>{t("pedidos.loadFailed")}</p>}
-      {!loaded && !failed && <p role="status">{t("conta:common.loading")}</p>}
+      {state.status === "failed" && <p role="alert" className={styles.danger}>{t("pedidos.loadFailed")}</p>}
+      {state.status === "loading" && <p role="status">{t("conta:common.loading")}</p>}
       {loaded?.requests.length === 0 && <p>{t("pedidos.empty")}</p>}
       {loaded && loaded.requests.length > 0 && (
         <table className={styles.table}>
