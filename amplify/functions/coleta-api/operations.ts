@@ -7,14 +7,15 @@
  */
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { isUf } from "../../../src/domain/brazil";
-import { coletaStatuses, protocolPattern, type ColetaStatus, type StoredColeta } from "../../../src/domain/coleta";
+import { protocolPattern, type StoredColeta } from "../../../src/domain/coleta";
+import { lifecycleStatuses, type LifecycleStatus } from "../../../src/domain/lifecycle";
 import { isIsoDate } from "../../../src/domain/fields";
 import type { ErrorCode } from "../../../src/domain/messages";
 import { db, tableName } from "../shared/dynamo";
 import { getStored, storedRecord } from "./coleta-store";
 
 export type ListFilters = {
-  status?: ColetaStatus;
+  status?: LifecycleStatus;
   uf?: string;
   /** Creation dates in São Paulo, inclusive ("YYYY-MM-DD"). */
   from?: string;
@@ -34,8 +35,8 @@ export function parseFilters(query: Record<string, string | undefined> | null): 
   const params = query ?? {};
   const filters: ListFilters = { limit: DEFAULT_PAGE };
   if (params.status) {
-    if (!(coletaStatuses as readonly string[]).includes(params.status)) return { ok: false, field: "status", code: "invalid_option" };
-    filters.status = params.status as ColetaStatus;
+    if (!(lifecycleStatuses as readonly string[]).includes(params.status)) return { ok: false, field: "status", code: "invalid_option" };
+    filters.status = params.status as LifecycleStatus;
   }
   if (params.uf) {
     const uf = params.uf.toUpperCase();
@@ -117,7 +118,7 @@ function bounds(filters: ListFilters): { lower?: string; upper?: string } {
 }
 
 /** One status's items from the index, newest first, that pass the filters and come after the cursor. */
-async function* itemsOf(status: ColetaStatus, filters: ListFilters): AsyncGenerator<StoredColeta> {
+async function* itemsOf(status: LifecycleStatus, filters: ListFilters): AsyncGenerator<StoredColeta> {
   const { lower, upper } = bounds(filters);
   // createdAt ≤ cursor (then equal times are sorted out here), ≥ from, < day after `to`.
   const ceiling = filters.cursor && (!upper || filters.cursor.createdAt < upper) ? filters.cursor.createdAt : upper;
@@ -188,7 +189,7 @@ async function byProtocol(protocol: string, filters: ListFilters): Promise<{ ite
 export async function listForOperators(filters: ListFilters): Promise<{ items: StoredColeta[]; next: string | null }> {
   const protocol = filters.q?.toUpperCase();
   if (protocol && protocolPattern.test(protocol)) return byProtocol(protocol, filters);
-  const statuses = filters.status ? [filters.status] : [...coletaStatuses];
+  const statuses = filters.status ? [filters.status] : [...lifecycleStatuses];
   const perStatus = await Promise.all(
     statuses.map(async (status) => {
       const taken: StoredColeta[] = [];

@@ -89,7 +89,7 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
   }
 
   const { record } = loaded;
-  const status = record.status as LifecycleStatus;
+  const status = record.status;
   const address = record.address;
   const rows: [string, string][] = [
     [t("detail.status"), t(`statuses.${status}`)],
