@@ -9,9 +9,10 @@ import { PDFDocument, PDFFont, PDFPage, StandardFonts, degrees, rgb, type RGB } 
 import commonEn from "../../locales/en/common.json";
 import commonEs from "../../locales/es/common.json";
 import commonPt from "../../locales/pt/common.json";
+import { languages, type Language } from "../../src/domain/language";
 
-export type Lang = "pt" | "en" | "es";
-export const langs: readonly Lang[] = ["pt", "en", "es"];
+export type Lang = Language;
+export const langs: readonly Lang[] = languages;
 export type Localized = Record<Lang, string>;
 
 /** Picks the text of one language: `const T = tr(lang); T("pt", "en", "es")`. */
