@@ -10,6 +10,7 @@ import notificacoesPt from "../../../locales/pt/notificacoes.json";
 import pushEn from "../../../locales/en/push.json";
 import pushEs from "../../../locales/es/push.json";
 import pushPt from "../../../locales/pt/push.json";
+import { dateLocales, formatDay } from "../../../src/domain/dates";
 import type { Language } from "../../../src/domain/language";
 
 /**
@@ -37,18 +38,13 @@ export function backendText(ns: BackendNamespace, language: Language, key: strin
   return interpolate(value, vars);
 }
 
-const locales: Readonly<Record<Language, string>> = { pt: "pt-BR", en: "en-GB", es: "es-ES" };
-
-/** "2026-03-10" → "10/03/2026" (pt), "10/03/2026" (en-GB), "10/3/2026" (es); a date on its own, no time zone shift. */
+/** A calendar day as the backend's documents write it: "2026-03-10" → "10/03/2026" in all three languages. */
 export function formatDate(isoDate: string, language: Language): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return new Intl.DateTimeFormat(locales[language], { timeZone: "UTC", day: "2-digit", month: "2-digit", year: "numeric" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return formatDay(isoDate, language, "numeric", "document");
 }
 
 export function formatNumber(n: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language]).format(n);
+  return new Intl.NumberFormat(dateLocales.document[language]).format(n);
 }
 
 /** The site's address of a page in a language: `/verificar-certificado/` → `/en/verificar-certificado/`. */

@@ -1,7 +1,6 @@
 import React, { useState } from "react";
 import type { ColetaRecord } from "../../../domain/coleta";
 import { surveyableStatuses, type LifecycleStatus } from "../../../domain/lifecycle";
-import type { Language } from "../../../config/languages";
 import { Button } from "../../../components/ui";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
@@ -18,11 +17,6 @@ export function StatusBadge({ status }: { status: LifecycleStatus }) {
       {t(`pedidos.statuses.${status}`)}
     </span>
   );
-}
-
-/** A calendar date ("2026-03-12", São Paulo's calendar) in the page's language, never shifted by the time zone. */
-export function formatCalendarDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** Statuses whose request can be rated (PesquisaAPI answers 409 `not_collected` before). */
