@@ -12,6 +12,7 @@ import pushEs from "../../../locales/es/push.json";
 import pushPt from "../../../locales/pt/push.json";
 import { dateLocales, formatDay } from "../../../src/domain/dates";
 import type { Language } from "../../../src/domain/language";
+import { interpolate } from "../../../src/domain/interpolate";
 
 /**
  * The backend's own texts (certificate PDF, notification e-mails), from locales/<lang>/<ns>.json; `common` for the
@@ -25,11 +26,6 @@ const namespaces = {
 } as const;
 
 export type BackendNamespace = keyof typeof namespaces;
-
-/** `{{name}}` placeholders filled from `vars`; a missing value is left visible rather than guessed. */
-export function interpolate(template: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
 
 /** The text at `key` ("coletada.subject") in `language`; throws on a missing key (a test checks every key). */
 export function backendText(ns: BackendNamespace, language: Language, key: string, vars?: Readonly<Record<string, string | number>>): string {
