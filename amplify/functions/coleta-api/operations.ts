@@ -12,6 +12,7 @@ import { lifecycleStatuses, type LifecycleStatus } from "../../../src/domain/lif
 import { isIsoDate } from "../../../src/domain/fields";
 import type { ErrorCode } from "../../../src/domain/messages";
 import { db, tableName } from "../shared/dynamo";
+import { pages } from "../shared/pages";
 import { getStored, storedRecord } from "./coleta-store";
 
 export type ListFilters = {
@@ -139,9 +140,8 @@ async function* itemsOf(status: LifecycleStatus, filters: ListFilters): AsyncGen
   // Without a state or text to check, nearly every item read is listed: read pages the size of the list's page
   // (plus the one that tells whether there is a next), not DynamoDB's 1 MB.
   const pageSize = filters.uf || filters.q ? undefined : filters.limit + 1;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
+  const read = (start: Record<string, unknown> | undefined) =>
+    db().send(
       new QueryCommand({
         TableName: tableName("coleta"),
         IndexName: "byStatus",
@@ -153,13 +153,13 @@ async function* itemsOf(status: LifecycleStatus, filters: ListFilters): AsyncGen
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of page.Items ?? []) {
+  for await (const items of pages(read)) {
+    for (const item of items) {
       if (item.kind !== "coleta") continue;
       const record = storedRecord(item);
       if (passes(record, filters, upper)) yield record;
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
 }
 
 /** Whether a record read from a status's range belongs on the list: before `upper`, after the cursor, state, text. */
