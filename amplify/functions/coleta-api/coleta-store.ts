@@ -8,7 +8,7 @@ import {
 } from "../../../src/domain/coleta";
 import type { HistoryEntry } from "../../../src/domain/lifecycle";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
-import { allItems, pages } from "../shared/pages";
+import { allItems, pages, type StartKey } from "../shared/pages";
 import { createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
 import { nextNumber } from "../shared/sequence";
 
@@ -114,7 +114,7 @@ export async function getColeta(protocol: string): Promise<ColetaRecord | null> 
 /** A customer's requests, newest first. */
 export async function listColetas(customerId: string): Promise<ColetaRecord[]> {
   const items: ColetaRecord[] = [];
-  const read = (start: Record<string, unknown> | undefined) =>
+  const read = (start: StartKey | undefined) =>
     db().send(
       new QueryCommand({
         TableName: tableName("coleta"),
@@ -188,7 +188,7 @@ export async function linkAnonymous(email: string, customerId: string, identityI
  */
 export async function backfillUnlinkedEmails(): Promise<number> {
   let updated = 0;
-  const read = (start: Record<string, unknown> | undefined) =>
+  const read = (start: StartKey | undefined) =>
     db().send(
       new ScanCommand({
         TableName: tableName("coleta"),

@@ -12,7 +12,7 @@ import { lifecycleStatuses, type LifecycleStatus } from "../../../src/domain/lif
 import { isIsoDate } from "../../../src/domain/fields";
 import type { ErrorCode } from "../../../src/domain/messages";
 import { db, tableName } from "../shared/dynamo";
-import { pages } from "../shared/pages";
+import { pages, type StartKey } from "../shared/pages";
 import { getStored, storedRecord } from "./coleta-store";
 
 export type ListFilters = {
@@ -140,7 +140,7 @@ async function* itemsOf(status: LifecycleStatus, filters: ListFilters): AsyncGen
   // Without a state or text to check, nearly every item read is listed: read pages the size of the list's page
   // (plus the one that tells whether there is a next), not DynamoDB's 1 MB.
   const pageSize = filters.uf || filters.q ? undefined : filters.limit + 1;
-  const read = (start: Record<string, unknown> | undefined) =>
+  const read = (start: StartKey | undefined) =>
     db().send(
       new QueryCommand({
         TableName: tableName("coleta"),

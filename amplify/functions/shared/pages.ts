@@ -7,19 +7,25 @@
  *
  * Leaving the loop early reads no further page.
  */
-export type Page<Item, Key> = { Items?: Item[]; LastEvaluatedKey?: Key };
+export type Page<Item> = { Items?: Item[]; LastEvaluatedKey?: Record<string, unknown> };
 
-export async function* pages<Item, Key>(read: (start: Key | undefined) => Promise<Page<Item, Key>>): AsyncGenerator<Item[], void, undefined> {
-  let start: Key | undefined;
+/**
+ * The previous page's `LastEvaluatedKey`, handed back untouched as `ExclusiveStartKey`. Opaque here: a record of
+ * `never` fits the key type of either client (the document client's plain values, the raw client's AttributeValues).
+ */
+export type StartKey = Record<string, never>;
+
+export async function* pages<Item>(read: (start: StartKey | undefined) => Promise<Page<Item>>): AsyncGenerator<Item[], void, undefined> {
+  let start: StartKey | undefined;
   do {
     const page = await read(start);
     yield page.Items ?? [];
-    start = page.LastEvaluatedKey;
+    start = page.LastEvaluatedKey as StartKey | undefined;
   } while (start);
 }
 
 /** Every item of every page. */
-export async function allItems<Item, Key>(read: (start: Key | undefined) => Promise<Page<Item, Key>>): Promise<Item[]> {
+export async function allItems<Item>(read: (start: StartKey | undefined) => Promise<Page<Item>>): Promise<Item[]> {
   const items: Item[] = [];
   for await (const page of pages(read)) items.push(...page);
   return items;
