@@ -24,9 +24,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
-import { unmarshall } from "@aws-sdk/util-dynamodb";
 import { freePort } from "../ports";
+import { tableRows } from "./accounts";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -221,19 +220,6 @@ async function refused(port: number): Promise<void> {
   }
 }
 
-/** Every item of the coleta table (records and claims). */
-async function scan(port: number): Promise<Record<string, unknown>[]> {
-  const dynamo = new DynamoDBClient({ endpoint: `http://localhost:${port}`, region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
-  const rows: Record<string, unknown>[] = [];
-  let start: Record<string, never> | undefined;
-  do {
-    const page = await dynamo.send(new ScanCommand({ TableName: "coleta", ExclusiveStartKey: start }));
-    rows.push(...(page.Items ?? []).map((item) => unmarshall(item)));
-    start = page.LastEvaluatedKey as Record<string, never> | undefined;
-  } while (start);
-  return rows;
-}
-
 const acknowledged = (outcome: Outcome): outcome is { status: number; protocol: string } =>
   "status" in outcome && (outcome.status === 200 || outcome.status === 201) && typeof outcome.protocol === "string";
 
@@ -341,7 +327,7 @@ describe("collection requests survive crashes of the backend exactly once", () =
     }
     expect(unanswered()).toHaveLength(0);
 
-    const rows = await scan(running.dynamodb);
+    const rows = await tableRows(running.dynamodb, "coleta"); // records and claims
     const records = rows.filter((row) => row.kind === "coleta");
     const perKey = new Map<string, string[]>();
     for (const record of records) perKey.set(String(record.idempotencyKey), [...(perKey.get(String(record.idempotencyKey)) ?? []), String(record.protocol)]);
