@@ -7,6 +7,7 @@ import { DynamoDBClient, PutItemCommand } from "@aws-sdk/client-dynamodb";
 import { marshall } from "@aws-sdk/util-dynamodb";
 import { useFastCheckSeed } from "../../../src/__tests__/fast-check-seed";
 import { coletaRecordSchema } from "../../../src/domain/coleta";
+import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import { storedRecord } from "../coleta-api/coleta-store";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
@@ -16,18 +17,7 @@ let operatorToken = "";
 let dataDir: string;
 useFastCheckSeed("handlers.test.ts");
 
-const validColeta = (overrides: Record<string, unknown> = {}) => ({
-  idempotencyKey: crypto.randomUUID(),
-  company: { name: "Auto Center Paulista", cnpj: "11.222.333/0001-81" },
-  contact: { name: "Marina Costa", email: "marina@autocenter.com.br", phone: "(11) 98765-4321" },
-  address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
-  generatorType: "oficina",
-  estimatedLiters: 400,
-  container: "tambor",
-  language: "pt",
-  consent: true,
-  ...overrides,
-});
+const validColeta = coletaRequest;
 
 const validContato = () => ({
   idempotencyKey: crypto.randomUUID(),

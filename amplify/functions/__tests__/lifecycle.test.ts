@@ -11,6 +11,7 @@ import path from "node:path";
 import { AdminUpdateUserAttributesCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { coletaRecordSchema, todayInSaoPaulo } from "../../../src/domain/coleta";
+import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { localBucket } from "../../local/outputs";
 import { localOperatorEmail } from "../../local/provision";
@@ -28,18 +29,7 @@ const subs: Record<string, string> = {};
 
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
-const coleta = (overrides: Record<string, unknown> = {}) => ({
-  idempotencyKey: crypto.randomUUID(),
-  company: { name: "Retífica São João Ltda", cnpj: "11.222.333/0001-81" },
-  contact: { name: "Joana Prado", email: "joana@retifica.com.br", phone: "(11) 98765-4321" },
-  address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
-  generatorType: "oficina",
-  estimatedLiters: 400,
-  container: "tambor",
-  language: "pt",
-  consent: true,
-  ...overrides,
-});
+const coleta = coletaRequest;
 
 const schedule = () => ({ to: "agendada", idempotencyKey: crypto.randomUUID(), date: tomorrow(), window: { from: "08:00", to: "12:00" }, note: "Portão 2" });
 const collect = (liters = 380) => ({ to: "coletada", idempotencyKey: crypto.randomUUID(), collectedLiters: liters, driver: "Carlos Mendes" });

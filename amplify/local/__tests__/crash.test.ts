@@ -25,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { freePort } from "../ports";
+import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import { tableRows } from "./accounts";
 
 const root = path.resolve(__dirname, "../../..");
@@ -101,17 +102,10 @@ function post(port: number, body: unknown): Promise<Outcome> {
   });
 }
 
-const body = (index: number) => ({
-  idempotencyKey: crypto.randomUUID(),
-  company: { name: `Oficina ${index}`, cnpj: "11.222.333/0001-81" },
-  contact: { name: "Marina Costa", email: "marina@autocenter.com.br", phone: "(11) 98765-4321" },
-  address: { cep: "01310-100", street: "Avenida Paulista", number: String(index), district: "Bela Vista", city: "São Paulo", state: "SP" },
-  generatorType: "oficina",
-  estimatedLiters: 100 + index,
-  container: "tambor",
-  language: "pt",
-  consent: true,
-});
+const body = (index: number) => {
+  const request = coletaRequest({ company: { name: `Oficina ${index}`, cnpj: "11.222.333/0001-81" }, estimatedLiters: 100 + index });
+  return { ...request, address: { ...request.address, number: String(index) } };
+};
 
 /** An error after the connection was established: a cut if the gateway had accepted it (see the top). */
 const broken = (outcome: Outcome): outcome is { error: string; clientPort: number } => "error" in outcome && outcome.clientPort !== undefined;

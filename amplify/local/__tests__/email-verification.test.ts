@@ -27,6 +27,7 @@ import { startLocalBackend, type LocalBackend } from "../backend";
 import { startCognito } from "../cognito";
 import { freePort } from "../ports";
 import { ensureUserPool, localRegion } from "../provision";
+import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import { claimsOf, signIn as signInTo, signUpConfirmed, testPassword as password, type Session } from "./accounts";
 import { coletaApiCaller } from "./coleta-api-call";
 
@@ -75,17 +76,7 @@ const call = coletaApiCaller(() => backend);
 
 /** A collection request sent without an account, with `email` as its contact; returns its protocol. */
 async function anonymousRequest(email: string): Promise<string> {
-  const sent = await call("POST", "coleta", undefined, {
-    idempotencyKey: crypto.randomUUID(),
-    company: { name: "Retífica São João Ltda", cnpj: "11.222.333/0001-81" },
-    contact: { name: "Joana Prado", email, phone: "(11) 98765-4321" },
-    address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
-    generatorType: "oficina",
-    estimatedLiters: 400,
-    container: "tambor",
-    language: "pt",
-    consent: true,
-  });
+  const sent = await call("POST", "coleta", undefined, coletaRequest({ contact: { name: "Joana Prado", email, phone: "(11) 98765-4321" } }));
   expect(sent.status).toBe(201);
   return String(sent.body.protocol);
 }
