@@ -7,6 +7,8 @@ import { consentDefaultScript } from "./src/features/consent/consent-mode";
 import consentPt from "./locales/pt/consentimento.json";
 import consentEn from "./locales/en/consentimento.json";
 import consentEs from "./locales/es/consentimento.json";
+import { defaultLanguage, type Language } from "./src/config/languages";
+import { splitLanguage } from "./src/i18n/paths";
 import { languageRedirectScript } from "./src/i18n/redirect-script";
 import { globalCss } from "./src/styles/global-css";
 
@@ -28,7 +30,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
  * flash, no layout shift) and Google Consent Mode's defaults, all denied, before any tag manager could load
  * (src/features/consent/consent-mode.ts; its hash is in the CSP).
  */
-const bannerStrings: Record<"pt" | "en" | "es", BannerStrings> = { pt: consentPt.banner, en: consentEn.banner, es: consentEs.banner };
+const bannerStrings: Record<Language, BannerStrings> = { pt: consentPt.banner, en: consentEn.banner, es: consentEs.banner };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents, pathname }) => {
   const components: React.ReactNode[] = [
@@ -39,15 +41,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   // arrives in pieces could otherwise paint the bar before its last buttons and then move the others to make
   // room for them (a layout shift). Chromium's render-blocking `expect` link; other browsers ignore it.
   if (!pathname.startsWith("/admin")) components.push(<link key="expect-main" rel="expect" href="#main" {...{ blocking: "render" }} />);
-  const isPrefixed = /^\/(en|es)(\/|$)/.test(pathname);
-  if (!isPrefixed) {
+  const { language } = splitLanguage(pathname);
+  if (language === defaultLanguage) {
     components.unshift(
       <script key="language-redirect" id="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript() }} />,
     );
   }
   setHeadComponents(components);
   // The consent banner, in the page's language, hidden before paint when a choice is stored (consent-mode.ts).
-  const language = (/^\/(en|es)(\/|$)/.exec(pathname)?.[1] ?? "pt") as "pt" | "en" | "es";
   if (!pathname.startsWith("/admin")) {
     setPostBodyComponents([<BannerMarkup key="consent-banner" language={language} strings={bannerStrings[language]} />]);
   }

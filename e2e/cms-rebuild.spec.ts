@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./test";
+import { freePort } from "../amplify/local/ports";
 import { buildSite, copySite, type TempSite } from "../scripts/temp-site";
 import { renderPdf } from "../amplify/functions/coleta-api/certificate";
 import { applyBuildBChanges, sharedBuildB } from "./two-builds";
@@ -41,16 +41,6 @@ test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
 
 let site: TempSite | undefined;
 const children: ChildProcess[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "localhost", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 const answers = async (url: string, init?: RequestInit) => {
   try {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./test";
+import { freePort } from "../amplify/local/ports";
 import { posts } from "./blog-content";
 
 /**
@@ -13,16 +13,6 @@ import { posts } from "./blog-content";
 let server: ChildProcess | undefined;
 let port = 0;
 let repo = "";
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "localhost", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 test.describe.configure({ mode: "serial" });
 

@@ -9,6 +9,7 @@ import { apiBase, createCustomer, idTokenFor, operatorAccount, signIn, uniqueEma
 import { jsBudgetKb } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
 import { startPushService, type TestPushService, type TestSubscription } from "../amplify/functions/__tests__/push-service";
+import { coletaRequest } from "../src/domain/__tests__/fixtures";
 
 
 // The worker is what this spec tests: allowed here (playwright.config.ts blocks workers for the other specs).
@@ -156,17 +157,7 @@ async function requestCollection(token: string, language: "pt" | "en" | "es"): P
   const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: token },
-    body: JSON.stringify({
-      idempotencyKey: crypto.randomUUID(),
-      company: { name: "Retífica São João Ltda", cnpj: "11.222.333/0001-81" },
-      contact: { name: "Joana Prado", email: "joana@retifica.com.br", phone: "(11) 98765-4321" },
-      address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
-      generatorType: "oficina",
-      estimatedLiters: 400,
-      container: "tambor",
-      language,
-      consent: true,
-    }),
+    body: JSON.stringify(coletaRequest({ language })),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { protocol: string }).protocol;

@@ -8,23 +8,13 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startLocalBackend } from "../amplify/local/backend";
+import { coletaRequest } from "../src/domain/__tests__/fixtures";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-api-"));
 const backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
 const base = backend.outputs.custom.API.ColetaAPI.endpoint;
 
-const body = () =>
-  JSON.stringify({
-    idempotencyKey: crypto.randomUUID(),
-    company: { name: "Auto Center Paulista", cnpj: "11.222.333/0001-81" },
-    contact: { name: "Marina Costa", email: "marina@autocenter.com.br", phone: "(11) 98765-4321" },
-    address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
-    generatorType: "oficina",
-    estimatedLiters: 400,
-    container: "tambor",
-    language: "pt",
-    consent: true,
-  });
+const body = () => JSON.stringify(coletaRequest());
 
 type Result = autocannon.Result;
 const run = (title: string, options: Partial<autocannon.Options>) =>

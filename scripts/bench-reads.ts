@@ -23,6 +23,7 @@ import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand, type BatchWriteCommandOutput } from "@aws-sdk/lib-dynamodb";
 import { startLocalBackend, type LocalBackend } from "../amplify/local/backend";
 import { localRegion } from "../amplify/local/provision";
+import { allItems } from "../amplify/functions/shared/pages";
 import { table } from "./lighthouse";
 
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };
@@ -235,9 +236,8 @@ export async function benchReads(rows: number): Promise<ReadsResult> {
     const scans: number[] = [];
     for (let run = 0; run < 3; run++) {
       const started = performance.now();
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
+      await allItems((start) =>
+        db.send(
           new ScanCommand({
             TableName: "coleta",
             FilterExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND #contact.#email = :email",
@@ -246,9 +246,8 @@ export async function benchReads(rows: number): Promise<ReadsResult> {
             ProjectionExpression: "protocol",
             ExclusiveStartKey: start,
           }),
-        );
-        start = page.LastEvaluatedKey;
-      } while (start);
+        ),
+      );
       scans.push(performance.now() - started);
     }
     const slowest = timings.reduce((worst, timing) => (timing.median > worst.median ? timing : worst));

@@ -32,6 +32,7 @@ import { OPERATORS_GROUP, userPoolGroups } from "../auth/groups";
 import { companyAttributes } from "../auth/company-attributes";
 import { cognitoPasswordPolicy } from "../auth/password-policy";
 import { tables, type KeyDef, type TableDef } from "../data/tables";
+import { allItems } from "../functions/shared/pages";
 
 const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
 export const localRegion = "us-east-1";
@@ -187,13 +188,7 @@ export async function ensureTables(endpoint: string): Promise<TableDef["name"][]
     const { Table } = await client.send(new DescribeTableCommand({ TableName: table.name }));
     const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
     if (table.indexes.every((index) => present.has(index.name))) continue;
-    const rows: Record<string, AttributeValue>[] = [];
-    let start: Record<string, AttributeValue> | undefined;
-    do {
-      const page = await client.send(new ScanCommand({ TableName: table.name, ExclusiveStartKey: start }));
-      rows.push(...(page.Items ?? []));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const rows = await allItems((start) => client.send(new ScanCommand({ TableName: table.name, ExclusiveStartKey: start })));
     await client.send(new DeleteTableCommand({ TableName: table.name }));
     await createWhenFree(client, createTableInput(table));
     for (let at = 0; at < rows.length; at += 25) {

@@ -2,6 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { readLocale } from "../../src/__tests__/locales";
+import type { Language } from "../../src/config/languages";
 
 /** The page illustrations drawn by scripts/make-page-images.mts, and the hero image each standard page shows. */
 const uploads = path.join(process.cwd(), "content", "uploads");
@@ -22,8 +24,8 @@ const namespaces = [
   "projeto-h", "scrap-produtivo-e-descaracterizacao", "seja-um-fornecedor", "show-case", "solicite-sua-coleta", "sustentabilidade",
   "transbordo-de-residuos", "verificar-certificado", "politica-de-privacidade",
 ];
-const heroImage = (language: string, ns: string) => {
-  const content = JSON.parse(fs.readFileSync(path.join(process.cwd(), "locales", language, `${ns}.json`), "utf8")) as { hero: { image?: { src?: unknown; alt?: unknown } } };
+const heroImage = (language: Language, ns: string) => {
+  const content = readLocale(language, ns) as { hero: { image?: { src?: unknown; alt?: unknown } } };
   return content.hero.image;
 };
 

@@ -9,9 +9,11 @@ import { PDFDocument, PDFFont, PDFPage, StandardFonts, degrees, rgb, type RGB } 
 import commonEn from "../../locales/en/common.json";
 import commonEs from "../../locales/es/common.json";
 import commonPt from "../../locales/pt/common.json";
+import { formatDay } from "../../src/domain/dates";
+import { languages, type Language } from "../../src/domain/language";
 
-export type Lang = "pt" | "en" | "es";
-export const langs: readonly Lang[] = ["pt", "en", "es"];
+export type Lang = Language;
+export const langs: readonly Lang[] = languages;
 export type Localized = Record<Lang, string>;
 
 /** Picks the text of one language: `const T = tr(lang); T("pt", "en", "es")`. */
@@ -32,18 +34,8 @@ export function num(value: number, lang: Lang, decimals = 1, accounting = false)
 
 export const pct = (value: number, lang: Lang, decimals = 1) => `${num(value, lang, decimals)}%`;
 
-const months: Record<Lang, string[]> = {
-  pt: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
-};
-
 /** "2025-06-15" → "15 de junho de 2025" / "15 June 2025" / "15 de junio de 2025". */
-export function longDate(iso: string, lang: Lang): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  const month = months[lang][m - 1];
-  return lang === "en" ? `${d} ${month} ${y}` : `${d} de ${month} de ${y}`;
-}
+export const longDate = (iso: string, lang: Lang): string => formatDay(iso, lang, "long", "document");
 
 export type Align = "left" | "right" | "center";
 

@@ -3,9 +3,10 @@
  * in that process's time zone, and the zone itself so the test can check it really ran there.
  */
 import { yearInBrazil } from "../../amplify/functions/shared/idempotent";
-import { formatPostDate, isCalendarDate } from "../content/post-date";
 import { rfc822 } from "../content/rss";
 import { coletaSchema, todayInSaoPaulo } from "../domain/coleta";
+import { formatDay } from "../domain/dates";
+import { isIsoDate } from "../domain/fields";
 import { validate } from "../domain/validate";
 import { validColetaBody } from "../domain/__tests__/fixtures";
 
@@ -31,9 +32,9 @@ const result = {
   localDayOfMorningInUtc: morningInUtc.getDate(),
   today: instants.map((instant) => todayInSaoPaulo(new Date(instant))),
   year: instants.map((instant) => yearInBrazil(new Date(instant))),
-  postDates: postDates.map((date) => [formatPostDate(date, "pt"), formatPostDate(date, "en"), formatPostDate(date, "es")]),
+  postDates: postDates.map((date) => [formatDay(date, "pt"), formatDay(date, "en"), formatDay(date, "es")]),
   rss: postDates.map(rfc822),
-  calendar: ["2024-02-29", "2025-02-29", "2025-12-31", "2026-03-10"].map(isCalendarDate),
+  calendar: ["2024-02-29", "2025-02-29", "2025-12-31", "2026-03-10"].map(isIsoDate),
   preferredDate: preferredFrom(todayInSaoPaulo(morningInUtc)),
 };
 process.stdout.write(JSON.stringify(result));

@@ -1,6 +1,7 @@
-export const languages = ["pt", "en", "es"] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = "pt";
+import type { Language } from "../domain/language";
+
+/** The one list of languages lives in `src/domain/language.ts` (the Lambdas share it); re-exported here for the site. */
+export { defaultLanguage, isLanguage, languages, parseLanguage, type Language } from "../domain/language";
 
 /** BCP 47 tags for `hreflang`, `html lang`, Open Graph locales and date formatting. */
 export const languageTags: Record<Language, { hreflang: string; htmlLang: string; ogLocale: string }> = {
@@ -8,10 +9,6 @@ export const languageTags: Record<Language, { hreflang: string; htmlLang: string
   en: { hreflang: "en", htmlLang: "en", ogLocale: "en_US" },
   es: { hreflang: "es", htmlLang: "es", ogLocale: "es_ES" },
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
-}
 
 /** localStorage key that keeps the visitor's language choice. */
 export const languageStorageKey = "circulare:language";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isLanguage, type Language } from "../config/languages";
-import { isCalendarDate } from "./post-date";
+import { isIsoDate } from "../domain/fields";
 
 /** Slugs are lowercase words joined by hyphens; they are URLs. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -10,7 +10,7 @@ const text = (max: number) => z.string().trim().min(1, "must not be empty").max(
 /** Decap's date widget writes `2025-03-14`; a full ISO date-time is cut to its day. */
 const postDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString() : typeof value === "string" ? value.slice(0, 10) : value),
-  z.string().refine(isCalendarDate, "must be a date written as YYYY-MM-DD"),
+  z.string().refine(isIsoDate, "must be a date written as YYYY-MM-DD"),
 );
 
 /** Front matter of `content/posts/<slug>.<lang>.md`. */

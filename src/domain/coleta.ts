@@ -3,6 +3,7 @@
  */
 import { z } from "zod";
 import { MAX_LITERS, MIN_LITERS } from "./limits";
+import { lifecycleStatuses, type LifecycleStatus } from "./lifecycle";
 import {
   cep,
   cnpj,
@@ -34,9 +35,6 @@ export type GeneratorType = (typeof generatorTypes)[number];
 export const containerTypes = ["tambor", "tanque", "bombona", "outro"] as const;
 export type ContainerType = (typeof containerTypes)[number];
 
-/** Life cycle of a stored request (the transitions between them: src/domain/lifecycle.ts). */
-export const coletaStatuses = ["recebida", "agendada", "coletada", "certificada", "cancelada"] as const;
-export type ColetaStatus = (typeof coletaStatuses)[number];
 
 export { MAX_LITERS, MIN_LITERS } from "./limits";
 
@@ -120,8 +118,8 @@ const storedTime = patterned(/^([01]\d|2[0-3]):[0-5]\d$/, "invalid_time");
 /** One step of a request's history (lifecycle.ts: HistoryEntry); the operator fields are never shown to customers. */
 export const historyEntrySchema = z
   .object({
-    from: z.enum(coletaStatuses).nullable(),
-    to: z.enum(coletaStatuses),
+    from: z.enum(lifecycleStatuses).nullable(),
+    to: z.enum(lifecycleStatuses),
     at: isoDateTime(),
     by: z.string().min(1).max(200),
     byEmail: z.string().max(254).optional(),
@@ -150,7 +148,7 @@ export const coletaRecordSchema = z
   .object({
     ...coletaShape(isoDate()),
     protocol: patterned(protocolPattern, "invalid_protocol"),
-    status: z.enum(coletaStatuses),
+    status: z.enum(lifecycleStatuses),
     createdAt: isoDateTime(),
     updatedAt: isoDateTime().optional(),
     customerId: z.string().min(1).max(200).nullable(),
@@ -167,12 +165,12 @@ export const coletaRecordSchema = z
 export type StoredColeta = z.output<typeof coletaRecordSchema>;
 
 /** A step of the history as the customer sees it: no operator identity, no idempotency data. */
-export type CustomerHistoryEntry = { from: ColetaStatus | null; to: ColetaStatus; at: string; note?: string };
+export type CustomerHistoryEntry = { from: LifecycleStatus | null; to: LifecycleStatus; at: string; note?: string };
 
 /** A stored collection request, as shown to the customer (GET /coleta, GET /coleta/{protocol}). */
 export type ColetaRecord = Omit<ColetaRequest, "idempotencyKey"> & {
   protocol: string;
-  status: ColetaStatus;
+  status: LifecycleStatus;
   /** ISO 8601 timestamp. */
   createdAt: string;
   /** The last transition's time (absent until the first one). */

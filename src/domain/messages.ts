@@ -2,6 +2,7 @@ import en from "../../locales/en/validacao.json";
 import es from "../../locales/es/validacao.json";
 import pt from "../../locales/pt/validacao.json";
 import { defaultLanguage, parseLanguage, type Language } from "./language";
+import { placeholderPattern } from "./interpolate";
 
 /**
  * Every error code validate() can report. Closed set: the API returns these to clients and the forms use
@@ -82,8 +83,6 @@ function formatNumber(n: number, language: Language): string {
   }
 }
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
 /**
  * The message for `code` in `language` ("pt" when the language is not pt/en/es), with `{{name}}`
  * placeholders filled from `vars` (numbers formatted for the language: 1000000 → "1.000.000" in pt).
@@ -95,7 +94,7 @@ export function messageFor(code: unknown, language?: unknown, vars: MessageVars 
   const catalog = catalogs[lang];
   const template = isErrorCode(code) ? catalog[code] : catalog.invalid_value;
   let complete = true;
-  const message = template.replace(PLACEHOLDER, (_match, name: string) => {
+  const message = template.replace(placeholderPattern, (_match, name: string) => {
     const value = Object.prototype.hasOwnProperty.call(vars, name) ? vars[name] : undefined;
     if (typeof value === "number") return formatNumber(value, lang);
     if (typeof value === "string" && value !== "") return value;

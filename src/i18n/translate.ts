@@ -1,4 +1,5 @@
 import type { Language } from "../config/languages";
+import { interpolate } from "../domain/interpolate";
 
 /** A namespace's strings as they sit in locales/<lang>/<ns>.json. */
 export type Strings = { [key: string]: unknown };
@@ -44,7 +45,7 @@ export function translate(
   }
   if (typeof value !== "string") value = lookup(resources[ns], path);
   if (typeof value !== "string") return key;
-  return vars ? value.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => String(vars[name] ?? all)) : value;
+  return vars ? interpolate(value, vars) : value;
 }
 
 /**

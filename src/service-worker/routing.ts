@@ -14,6 +14,9 @@
  * - `network`: not touched by the worker: other origins (the API, Cognito, S3), the backend configuration
  *   (`/amplify_outputs.json`), the local backend (`/__local/`), the worker itself, Pagefind, anything else.
  */
+import type { Language } from "../config/languages";
+import { splitLanguage } from "../i18n/paths";
+
 export type Decision = "asset" | "page" | "page-data" | "image" | "private-page" | "network";
 
 export type RequestKind = {
@@ -47,17 +50,13 @@ export function decide(url: URL, request: RequestKind, origin: string): Decision
   return "network";
 }
 
-export const languagesOfSite = ["pt", "en", "es"] as const;
-export type SiteLanguage = (typeof languagesOfSite)[number];
-
 /** The language of a path: its prefix (`/en/…`, `/es/…`), Portuguese without one. */
-export function languageOfPath(path: string): SiteLanguage {
-  const prefix = /^\/(en|es)(?:\/|$)/.exec(path)?.[1];
-  return prefix === "en" || prefix === "es" ? prefix : "pt";
+export function languageOfPath(path: string): Language {
+  return splitLanguage(path).language;
 }
 
 /** The precached offline page of a language (written by scripts/build-service-worker.mts). */
-export function offlinePagePath(language: SiteLanguage): string {
+export function offlinePagePath(language: Language): string {
   return language === "pt" ? "/offline/" : `/${language}/offline/`;
 }
 

@@ -3,36 +3,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from "@aws-sdk/client-cognito-identity-provider";
-import { DynamoDBClient, PutItemCommand, ScanCommand } from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { DynamoDBClient, PutItemCommand } from "@aws-sdk/client-dynamodb";
+import { marshall } from "@aws-sdk/util-dynamodb";
 import { useFastCheckSeed } from "../../../src/__tests__/fast-check-seed";
 import { coletaRecordSchema } from "../../../src/domain/coleta";
+import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import { storedRecord } from "../coleta-api/coleta-store";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
+import { confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
 
 let backend: LocalBackend;
 let operatorToken = "";
 let dataDir: string;
 useFastCheckSeed("handlers.test.ts");
 
-const validColeta = (overrides: Record<string, unknown> = {}) => ({
-  idempotencyKey: crypto.randomUUID(),
-  company: { name: "Auto Center Paulista", cnpj: "11.222.333/0001-81" },
-  contact: { name: "Marina Costa", email: "marina@autocenter.com.br", phone: "(11) 98765-4321" },
-  address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
-  generatorType: "oficina",
-  estimatedLiters: 400,
-  container: "tambor",
-  language: "pt",
-  consent: true,
-  ...overrides,
-});
+const validColeta = coletaRequest;
 
 const validContato = () => ({
   idempotencyKey: crypto.randomUUID(),
@@ -75,54 +60,21 @@ function dynamo(): DynamoDBClient {
   });
 }
 
-async function rows(table: string): Promise<Record<string, unknown>[]> {
-  const client = dynamo();
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, never> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []).map((item) => unmarshall(item)));
-    start = page.LastEvaluatedKey as Record<string, never> | undefined;
-  } while (start);
-  return items;
-}
+const rows = (table: string) => tableRows(backend.ports.dynamodb, table);
 
 /**
  * A new confirmed customer's ID token. Each test that needs customers makes its own, so none depends on the
  * requests or surveys another test left behind.
  */
 async function newCustomer(label: string): Promise<string> {
-  const { user_pool_id: poolId, user_pool_client_id: clientId } = backend.outputs.auth;
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: backend.outputs.custom.local.userPoolEndpoint,
-    region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  });
-  const email = `${label}-${crypto.randomUUID()}@example.com`;
-  await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: "Circulare-2026x" }));
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: email }));
-  const auth = await cognito.send(
-    new InitiateAuthCommand({ ClientId: clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: "Circulare-2026x" } }),
-  );
-  const token = auth.AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`no ID token for ${email}`);
-  return token;
+  return (await confirmedCustomer(backend, `${label}-${crypto.randomUUID()}@example.com`)).idToken;
 }
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "handlers-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-  const { user_pool_client_id: clientId } = backend.outputs.auth;
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: backend.outputs.custom.local.userPoolEndpoint,
-    region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  });
   // The operator account the local backend creates (issue 13): surveys wait for a collection it records.
-  const operator = await cognito.send(
-    new InitiateAuthCommand({ ClientId: clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: backend.operator.email, PASSWORD: backend.operator.password } }),
-  );
-  operatorToken = operator.AuthenticationResult?.IdToken ?? "";
+  operatorToken = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
 }, 60_000);
 
 afterAll(async () => {

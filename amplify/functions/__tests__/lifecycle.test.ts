@@ -8,46 +8,28 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  AdminConfirmSignUpCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from "@aws-sdk/client-cognito-identity-provider";
-import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
+import { AdminUpdateUserAttributesCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { unmarshall } from "@aws-sdk/util-dynamodb";
 import { coletaRecordSchema, todayInSaoPaulo } from "../../../src/domain/coleta";
+import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { localBucket } from "../../local/outputs";
 import { localOperatorEmail } from "../../local/provision";
 import { localS3Credentials } from "../../local/s3";
 import { resolveIdentityId } from "../shared/identity";
 import { collector } from "../coleta-api/collector";
+import { claimsOf, cognitoOf, signIn, signUpConfirmed, tableRows } from "../../local/__tests__/accounts";
 import { coletaApiCaller } from "../../local/__tests__/coleta-api-call";
 import { storedRecord } from "../coleta-api/coleta-store";
 
 let backend: LocalBackend;
 let dataDir: string;
-let cognito: CognitoIdentityProviderClient;
 const tokens: Record<string, string> = {};
 const subs: Record<string, string> = {};
 
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
-const coleta = (overrides: Record<string, unknown> = {}) => ({
-  idempotencyKey: crypto.randomUUID(),
-  company: { name: "Retífica São João Ltda", cnpj: "11.222.333/0001-81" },
-  contact: { name: "Joana Prado", email: "joana@retifica.com.br", phone: "(11) 98765-4321" },
-  address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
-  generatorType: "oficina",
-  estimatedLiters: 400,
-  container: "tambor",
-  language: "pt",
-  consent: true,
-  ...overrides,
-});
+const coleta = coletaRequest;
 
 const schedule = () => ({ to: "agendada", idempotencyKey: crypto.randomUUID(), date: tomorrow(), window: { from: "08:00", to: "12:00" }, note: "Portão 2" });
 const collect = (liters = 380) => ({ to: "coletada", idempotencyKey: crypto.randomUUID(), collectedLiters: liters, driver: "Carlos Mendes" });
@@ -64,32 +46,9 @@ async function create(overrides: Record<string, unknown> = {}, token?: string): 
   return String(created.body.protocol);
 }
 
-async function signIn(email: string, password: string): Promise<string> {
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: backend.outputs.auth.user_pool_client_id,
-      AuthFlow: "USER_PASSWORD_AUTH",
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  return auth.AuthenticationResult?.IdToken ?? "";
-}
+const subOf = (token: string) => String(claimsOf(token).sub);
 
-function subOf(token: string): string {
-  return String(JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")).sub);
-}
-
-async function rows(): Promise<Record<string, unknown>[]> {
-  const client = new DynamoDBClient({ endpoint: `http://localhost:${backend.ports.dynamodb}`, region: "us-east-1", credentials: localS3Credentials });
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, never> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: "coleta", ExclusiveStartKey: start }));
-    items.push(...(page.Items ?? []).map((item) => unmarshall(item)));
-    start = page.LastEvaluatedKey as Record<string, never> | undefined;
-  } while (start);
-  return items;
-}
+const rows = () => tableRows(backend.ports.dynamodb, "coleta");
 
 function outbox(protocol: string): { to: string; subject: string; text: string; language: string; file: string }[] {
   if (!fs.existsSync(backend.outboxDir)) return [];
@@ -103,23 +62,17 @@ function outbox(protocol: string): { to: string; subject: string; text: string; 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifecycle-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-  const { user_pool_id: poolId, user_pool_client_id: clientId } = backend.outputs.auth;
-  cognito = new CognitoIdentityProviderClient({
-    endpoint: backend.outputs.custom.local.userPoolEndpoint,
-    region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  });
+  const poolId = backend.outputs.auth.user_pool_id;
   for (const user of ["ana", "bruno", "joana"]) {
     const email = user === "joana" ? "Joana@Retifica.com.br" : `${user}@example.com`;
-    await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: "Circulare-2026x" }));
-    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: email }));
+    await signUpConfirmed(backend, email);
     if (user === "joana") {
-      await cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: poolId, Username: email, UserAttributes: [{ Name: "email", Value: email }, { Name: "email_verified", Value: "true" }] }));
+      await cognitoOf(backend).send(new AdminUpdateUserAttributesCommand({ UserPoolId: poolId, Username: email, UserAttributes: [{ Name: "email", Value: email }, { Name: "email_verified", Value: "true" }] }));
     }
-    tokens[user] = await signIn(email, "Circulare-2026x");
+    tokens[user] = (await signIn(backend, email)).idToken;
     subs[user] = subOf(tokens[user]);
   }
-  tokens.operator = await signIn(backend.operator.email, backend.operator.password);
+  tokens.operator = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
 }, 60_000);
 
 afterAll(async () => {
@@ -131,8 +84,7 @@ describe("the local operator", () => {
   it("is provisioned in the operadores group with a generated password kept in the data dir", () => {
     expect(backend.operator.email).toBe(localOperatorEmail);
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, "operator.json"), "utf8"))).toEqual(backend.operator);
-    const claims = JSON.parse(Buffer.from(tokens.operator.split(".")[1], "base64url").toString("utf8"));
-    expect(claims["cognito:groups"]).toEqual(["operadores"]);
+    expect(claimsOf(tokens.operator)["cognito:groups"]).toEqual(["operadores"]);
   });
 });
 

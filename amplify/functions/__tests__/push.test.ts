@@ -8,15 +8,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from "@aws-sdk/client-cognito-identity-provider";
-import { DynamoDBClient, PutItemCommand, ScanCommand } from "@aws-sdk/client-dynamodb";
-import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
+import { DynamoDBClient, PutItemCommand } from "@aws-sdk/client-dynamodb";
+import { marshall } from "@aws-sdk/util-dynamodb";
 import { site } from "../../../src/config/site";
+import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
+import { claimsOf, confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { localS3Credentials } from "../../local/s3";
 import { subscriptionId } from "../shared/push";
@@ -25,7 +21,6 @@ import { startPushService, type TestPushService, type TestSubscription } from ".
 let backend: LocalBackend;
 let dataDir: string;
 let service: TestPushService;
-let cognito: CognitoIdentityProviderClient;
 let operatorToken = "";
 
 type Answer = { status: number; body: Record<string, unknown> };
@@ -50,41 +45,15 @@ async function pushTest(token?: string): Promise<Answer> {
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
 }
 
-async function signIn(email: string, password: string): Promise<string> {
-  const auth = await cognito.send(
-    new InitiateAuthCommand({ ClientId: backend.outputs.auth.user_pool_client_id, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: password } }),
-  );
-  return auth.AuthenticationResult?.IdToken ?? "";
-}
+const newCustomer = async (label: string) => (await confirmedCustomer(backend, `${label}-${crypto.randomUUID()}@example.com`)).idToken;
 
-async function newCustomer(label: string): Promise<string> {
-  const email = `${label}-${crypto.randomUUID()}@example.com`;
-  await cognito.send(new SignUpCommand({ ClientId: backend.outputs.auth.user_pool_client_id, Username: email, Password: "Circulare-2026x" }));
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: backend.outputs.auth.user_pool_id, Username: email }));
-  return signIn(email, "Circulare-2026x");
-}
+const subOf = (token: string) => String(claimsOf(token).sub);
 
-const subOf = (token: string) => String(JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")).sub);
-
-async function pushRows(): Promise<Record<string, unknown>[]> {
-  const client = new DynamoDBClient({ endpoint: `http://localhost:${backend.ports.dynamodb}`, region: "us-east-1", credentials: localS3Credentials });
-  const page = await client.send(new ScanCommand({ TableName: "push" }));
-  return (page.Items ?? []).map((item) => unmarshall(item));
-}
+const pushRows = () => tableRows(backend.ports.dynamodb, "push");
 
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
-const coleta = (language: string) => ({
-  idempotencyKey: crypto.randomUUID(),
-  company: { name: "Retífica São João Ltda", cnpj: "11.222.333/0001-81" },
-  contact: { name: "Joana Prado", email: "joana@retifica.com.br", phone: "(11) 98765-4321" },
-  address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
-  generatorType: "oficina",
-  estimatedLiters: 400,
-  container: "tambor",
-  language,
-  consent: true,
-});
+const coleta = (language: string) => coletaRequest({ language });
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "push-"));
@@ -92,12 +61,7 @@ beforeAll(async () => {
     startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined }),
     startPushService(),
   ]);
-  cognito = new CognitoIdentityProviderClient({
-    endpoint: backend.outputs.custom.local.userPoolEndpoint,
-    region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  });
-  operatorToken = await signIn(backend.operator.email, backend.operator.password);
+  operatorToken = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
 }, 60_000);
 
 afterAll(async () => {

@@ -8,21 +8,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from "@aws-sdk/client-cognito-identity-provider";
 import type { APIGatewayProxyEvent } from "aws-lambda";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { optionalClaims } from "../shared/token";
+import { claimsOf, confirmedCustomer } from "../../local/__tests__/accounts";
 import { base64url, emulatorKey, sign } from "../../local/__tests__/forged-tokens";
 
-
-function claimsOf(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as Record<string, unknown>;
-}
 
 /** What the handler sees: only the headers matter to optionalClaims. */
 function event(headers: Record<string, string>): APIGatewayProxyEvent {
@@ -40,23 +31,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "token-check-"));
   // Sets USER_POOL_ID, USER_POOL_CLIENT_ID and COGNITO_ISSUER as amplify/api/rest-apis.ts does in AWS.
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-  const { user_pool_id: poolId, user_pool_client_id: clientId } = backend.outputs.auth;
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: backend.outputs.custom.local.userPoolEndpoint,
-    region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  });
-  await cognito.send(new SignUpCommand({ ClientId: clientId, Username: "handler@example.com", Password: "Senha-forte-123" }));
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: "handler@example.com" }));
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: clientId,
-      AuthFlow: "USER_PASSWORD_AUTH",
-      AuthParameters: { USERNAME: "handler@example.com", PASSWORD: "Senha-forte-123" },
-    }),
-  );
-  idToken = auth.AuthenticationResult?.IdToken ?? "";
-  accessToken = auth.AuthenticationResult?.AccessToken ?? "";
+  ({ idToken, accessToken } = await confirmedCustomer(backend, "handler@example.com"));
   expect(idToken).not.toBe("");
   expect(accessToken).not.toBe("");
 }, 60_000);

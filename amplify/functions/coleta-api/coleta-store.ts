@@ -8,6 +8,7 @@ import {
 } from "../../../src/domain/coleta";
 import type { HistoryEntry } from "../../../src/domain/lifecycle";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
+import { allItems, pages, type StartKey } from "../shared/pages";
 import { createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
 import { nextNumber } from "../shared/sequence";
 
@@ -113,9 +114,8 @@ export async function getColeta(protocol: string): Promise<ColetaRecord | null> 
 /** A customer's requests, newest first. */
 export async function listColetas(customerId: string): Promise<ColetaRecord[]> {
   const items: ColetaRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
+  const read = (start: StartKey | undefined) =>
+    db().send(
       new QueryCommand({
         TableName: tableName("coleta"),
         IndexName: "byCustomer",
@@ -125,9 +125,10 @@ export async function listColetas(customerId: string): Promise<ColetaRecord[]> {
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of page.Items ?? []) items.push(publicRecord(item));
-    start = page.LastEvaluatedKey;
-  } while (start && items.length < 1000);
+  for await (const page of pages(read)) {
+    for (const item of page) items.push(publicRecord(item));
+    if (items.length >= 1000) break;
+  }
   return items;
 }
 
@@ -140,10 +141,8 @@ export async function listColetas(customerId: string): Promise<ColetaRecord[]> {
  */
 export async function linkAnonymous(email: string, customerId: string, identityId: string | null): Promise<string[]> {
   const wanted = email.trim().toLowerCase();
-  const candidates: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
+  const found = await allItems((start) =>
+    db().send(
       new QueryCommand({
         TableName: tableName("coleta"),
         IndexName: "byUnlinkedEmail",
@@ -151,10 +150,9 @@ export async function linkAnonymous(email: string, customerId: string, identityI
         ExpressionAttributeValues: { ":email": wanted },
         ExclusiveStartKey: start,
       }),
-    );
-    for (const item of page.Items ?? []) candidates.push(String(item.protocol));
-    start = page.LastEvaluatedKey;
-  } while (start);
+    ),
+  );
+  const candidates = found.map((item) => String(item.protocol));
   const linked: string[] = [];
   for (const protocol of candidates.sort()) {
     try {
@@ -190,9 +188,8 @@ export async function linkAnonymous(email: string, customerId: string, identityI
  */
 export async function backfillUnlinkedEmails(): Promise<number> {
   let updated = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
+  const read = (start: StartKey | undefined) =>
+    db().send(
       new ScanCommand({
         TableName: tableName("coleta"),
         FilterExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND attribute_not_exists(unlinkedEmail)",
@@ -202,7 +199,8 @@ export async function backfillUnlinkedEmails(): Promise<number> {
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of page.Items ?? []) {
+  for await (const items of pages(read)) {
+    for (const item of items) {
       const unlinkedEmail = unlinkedEmailOf(item);
       if (!unlinkedEmail) continue;
       try {
@@ -221,7 +219,6 @@ export async function backfillUnlinkedEmails(): Promise<number> {
         if (!isConditionFailure(error)) throw error;
       }
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return updated;
 }

@@ -7,14 +7,16 @@
  */
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { isUf } from "../../../src/domain/brazil";
-import { coletaStatuses, protocolPattern, type ColetaStatus, type StoredColeta } from "../../../src/domain/coleta";
+import { protocolPattern, type StoredColeta } from "../../../src/domain/coleta";
+import { lifecycleStatuses, type LifecycleStatus } from "../../../src/domain/lifecycle";
 import { isIsoDate } from "../../../src/domain/fields";
 import type { ErrorCode } from "../../../src/domain/messages";
 import { db, tableName } from "../shared/dynamo";
+import { pages, type StartKey } from "../shared/pages";
 import { getStored, storedRecord } from "./coleta-store";
 
 export type ListFilters = {
-  status?: ColetaStatus;
+  status?: LifecycleStatus;
   uf?: string;
   /** Creation dates in São Paulo, inclusive ("YYYY-MM-DD"). */
   from?: string;
@@ -34,8 +36,8 @@ export function parseFilters(query: Record<string, string | undefined> | null): 
   const params = query ?? {};
   const filters: ListFilters = { limit: DEFAULT_PAGE };
   if (params.status) {
-    if (!(coletaStatuses as readonly string[]).includes(params.status)) return { ok: false, field: "status", code: "invalid_option" };
-    filters.status = params.status as ColetaStatus;
+    if (!(lifecycleStatuses as readonly string[]).includes(params.status)) return { ok: false, field: "status", code: "invalid_option" };
+    filters.status = params.status as LifecycleStatus;
   }
   if (params.uf) {
     const uf = params.uf.toUpperCase();
@@ -117,7 +119,7 @@ function bounds(filters: ListFilters): { lower?: string; upper?: string } {
 }
 
 /** One status's items from the index, newest first, that pass the filters and come after the cursor. */
-async function* itemsOf(status: ColetaStatus, filters: ListFilters): AsyncGenerator<StoredColeta> {
+async function* itemsOf(status: LifecycleStatus, filters: ListFilters): AsyncGenerator<StoredColeta> {
   const { lower, upper } = bounds(filters);
   // createdAt ≤ cursor (then equal times are sorted out here), ≥ from, < day after `to`.
   const ceiling = filters.cursor && (!upper || filters.cursor.createdAt < upper) ? filters.cursor.createdAt : upper;
@@ -138,9 +140,8 @@ async function* itemsOf(status: ColetaStatus, filters: ListFilters): AsyncGenera
   // Without a state or text to check, nearly every item read is listed: read pages the size of the list's page
   // (plus the one that tells whether there is a next), not DynamoDB's 1 MB.
   const pageSize = filters.uf || filters.q ? undefined : filters.limit + 1;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
+  const read = (start: StartKey | undefined) =>
+    db().send(
       new QueryCommand({
         TableName: tableName("coleta"),
         IndexName: "byStatus",
@@ -152,13 +153,13 @@ async function* itemsOf(status: ColetaStatus, filters: ListFilters): AsyncGenera
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of page.Items ?? []) {
+  for await (const items of pages(read)) {
+    for (const item of items) {
       if (item.kind !== "coleta") continue;
       const record = storedRecord(item);
       if (passes(record, filters, upper)) yield record;
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
 }
 
 /** Whether a record read from a status's range belongs on the list: before `upper`, after the cursor, state, text. */
@@ -188,7 +189,7 @@ async function byProtocol(protocol: string, filters: ListFilters): Promise<{ ite
 export async function listForOperators(filters: ListFilters): Promise<{ items: StoredColeta[]; next: string | null }> {
   const protocol = filters.q?.toUpperCase();
   if (protocol && protocolPattern.test(protocol)) return byProtocol(protocol, filters);
-  const statuses = filters.status ? [filters.status] : [...coletaStatuses];
+  const statuses = filters.status ? [filters.status] : [...lifecycleStatuses];
   const perStatus = await Promise.all(
     statuses.map(async (status) => {
       const taken: StoredColeta[] = [];

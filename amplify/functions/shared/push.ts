@@ -16,6 +16,7 @@ import { site } from "../../../src/config/site";
 import type { Language } from "../../../src/domain/language";
 import { isPushEndpoint, type PushEndpointOptions, type PushMessage, type PushSubscriptionInput } from "../../../src/domain/push";
 import { db, isConditionFailure, tableName } from "./dynamo";
+import { allItems } from "./pages";
 
 let localHosts: readonly string[] = [];
 
@@ -104,10 +105,8 @@ export async function deleteSubscription(customerId: string, endpoint: string): 
 
 /** Every subscription of a customer (one per browser they turned notifications on in). */
 export async function subscriptionsOf(customerId: string): Promise<StoredSubscription[]> {
-  const items: StoredSubscription[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
+  const items = await allItems((start) =>
+    db().send(
       new QueryCommand({
         TableName: tableName("push"),
         IndexName: "byCustomer",
@@ -115,11 +114,9 @@ export async function subscriptionsOf(customerId: string): Promise<StoredSubscri
         ExpressionAttributeValues: { ":customer": customerId },
         ExclusiveStartKey: start,
       }),
-    );
-    items.push(...((page.Items ?? []) as StoredSubscription[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+    ),
+  );
+  return items as StoredSubscription[];
 }
 
 let secrets: SecretsManagerClient | undefined;

@@ -10,7 +10,9 @@ import notificacoesPt from "../../../locales/pt/notificacoes.json";
 import pushEn from "../../../locales/en/push.json";
 import pushEs from "../../../locales/es/push.json";
 import pushPt from "../../../locales/pt/push.json";
+import { dateLocales, formatDay } from "../../../src/domain/dates";
 import type { Language } from "../../../src/domain/language";
+import { interpolate } from "../../../src/domain/interpolate";
 
 /**
  * The backend's own texts (certificate PDF, notification e-mails), from locales/<lang>/<ns>.json; `common` for the
@@ -25,11 +27,6 @@ const namespaces = {
 
 export type BackendNamespace = keyof typeof namespaces;
 
-/** `{{name}}` placeholders filled from `vars`; a missing value is left visible rather than guessed. */
-export function interpolate(template: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
 /** The text at `key` ("coletada.subject") in `language`; throws on a missing key (a test checks every key). */
 export function backendText(ns: BackendNamespace, language: Language, key: string, vars?: Readonly<Record<string, string | number>>): string {
   const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], namespaces[ns][language]);
@@ -37,18 +34,13 @@ export function backendText(ns: BackendNamespace, language: Language, key: strin
   return interpolate(value, vars);
 }
 
-const locales: Readonly<Record<Language, string>> = { pt: "pt-BR", en: "en-GB", es: "es-ES" };
-
-/** "2026-03-10" → "10/03/2026" (pt), "10/03/2026" (en-GB), "10/3/2026" (es); a date on its own, no time zone shift. */
+/** A calendar day as the backend's documents write it: "2026-03-10" → "10/03/2026" in all three languages. */
 export function formatDate(isoDate: string, language: Language): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return new Intl.DateTimeFormat(locales[language], { timeZone: "UTC", day: "2-digit", month: "2-digit", year: "numeric" }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return formatDay(isoDate, language, "numeric", "document");
 }
 
 export function formatNumber(n: number, language: Language): string {
-  return new Intl.NumberFormat(locales[language]).format(n);
+  return new Intl.NumberFormat(dateLocales.document[language]).format(n);
 }
 
 /** The site's address of a page in a language: `/verificar-certificado/` → `/en/verificar-certificado/`. */

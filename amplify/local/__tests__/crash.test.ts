@@ -24,9 +24,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
-import { unmarshall } from "@aws-sdk/util-dynamodb";
 import { freePort } from "../ports";
+import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
+import { tableRows } from "./accounts";
 
 const root = path.resolve(__dirname, "../../..");
 
@@ -102,17 +102,10 @@ function post(port: number, body: unknown): Promise<Outcome> {
   });
 }
 
-const body = (index: number) => ({
-  idempotencyKey: crypto.randomUUID(),
-  company: { name: `Oficina ${index}`, cnpj: "11.222.333/0001-81" },
-  contact: { name: "Marina Costa", email: "marina@autocenter.com.br", phone: "(11) 98765-4321" },
-  address: { cep: "01310-100", street: "Avenida Paulista", number: String(index), district: "Bela Vista", city: "São Paulo", state: "SP" },
-  generatorType: "oficina",
-  estimatedLiters: 100 + index,
-  container: "tambor",
-  language: "pt",
-  consent: true,
-});
+const body = (index: number) => {
+  const request = coletaRequest({ company: { name: `Oficina ${index}`, cnpj: "11.222.333/0001-81" }, estimatedLiters: 100 + index });
+  return { ...request, address: { ...request.address, number: String(index) } };
+};
 
 /** An error after the connection was established: a cut if the gateway had accepted it (see the top). */
 const broken = (outcome: Outcome): outcome is { error: string; clientPort: number } => "error" in outcome && outcome.clientPort !== undefined;
@@ -219,19 +212,6 @@ async function refused(port: number): Promise<void> {
     if (outcome === "ECONNREFUSED") return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-}
-
-/** Every item of the coleta table (records and claims). */
-async function scan(port: number): Promise<Record<string, unknown>[]> {
-  const dynamo = new DynamoDBClient({ endpoint: `http://localhost:${port}`, region: "us-east-1", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
-  const rows: Record<string, unknown>[] = [];
-  let start: Record<string, never> | undefined;
-  do {
-    const page = await dynamo.send(new ScanCommand({ TableName: "coleta", ExclusiveStartKey: start }));
-    rows.push(...(page.Items ?? []).map((item) => unmarshall(item)));
-    start = page.LastEvaluatedKey as Record<string, never> | undefined;
-  } while (start);
-  return rows;
 }
 
 const acknowledged = (outcome: Outcome): outcome is { status: number; protocol: string } =>
@@ -341,7 +321,7 @@ describe("collection requests survive crashes of the backend exactly once", () =
     }
     expect(unanswered()).toHaveLength(0);
 
-    const rows = await scan(running.dynamodb);
+    const rows = await tableRows(running.dynamodb, "coleta"); // records and claims
     const records = rows.filter((row) => row.kind === "coleta");
     const perKey = new Map<string, string[]>();
     for (const record of records) perKey.set(String(record.idempotencyKey), [...(perKey.get(String(record.idempotencyKey)) ?? []), String(record.protocol)]);

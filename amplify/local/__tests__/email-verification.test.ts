@@ -10,7 +10,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
-  AdminConfirmSignUpCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
@@ -18,7 +17,6 @@ import {
   DescribeUserPoolCommand,
   GetUserAttributeVerificationCodeCommand,
   GetUserCommand,
-  InitiateAuthCommand,
   SignUpCommand,
   UpdateUserAttributesCommand,
   VerifyUserAttributeCommand,
@@ -29,9 +27,10 @@ import { startLocalBackend, type LocalBackend } from "../backend";
 import { startCognito } from "../cognito";
 import { freePort } from "../ports";
 import { ensureUserPool, localRegion } from "../provision";
+import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
+import { claimsOf, signIn as signInTo, signUpConfirmed, testPassword as password, type Session } from "./accounts";
 import { coletaApiCaller } from "./coleta-api-call";
 
-const password = "Circulare-2026x";
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };
 
 let backend: LocalBackend;
@@ -40,14 +39,9 @@ let cognito: CognitoIdentityProviderClient;
 let clientId: string;
 let poolId: string;
 
-type Claims = Record<string, unknown>;
-type Session = { idToken: string; accessToken: string };
-
 let counter = 0;
 /** A fresh address per test, so the tests never share a user or a request. */
 const address = (label: string) => `${label}-${++counter}-${Date.now()}@example.com`;
-
-const claimsOf = (token: string): Claims => JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Claims;
 
 /** The newest code cognito-local "sent" to `email` (other than `previous`), from the backend's code output. */
 async function codeFor(email: string, previous?: string): Promise<string> {
@@ -64,15 +58,7 @@ async function codeFor(email: string, previous?: string): Promise<string> {
   throw new Error(`no code for ${email} in ${file}`);
 }
 
-async function signIn(email: string): Promise<Session> {
-  const result = await cognito.send(
-    new InitiateAuthCommand({ ClientId: clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: password } }),
-  );
-  const idToken = result.AuthenticationResult?.IdToken;
-  const accessToken = result.AuthenticationResult?.AccessToken;
-  if (!idToken || !accessToken) throw new Error(`no tokens for ${email}`);
-  return { idToken, accessToken };
-}
+const signIn = (email: string) => signInTo(backend, email);
 
 /** Signs up as a person does and confirms with the code e-mailed to the address; returns the session. */
 async function customerConfirmedByCode(email: string): Promise<Session> {
@@ -90,17 +76,7 @@ const call = coletaApiCaller(() => backend);
 
 /** A collection request sent without an account, with `email` as its contact; returns its protocol. */
 async function anonymousRequest(email: string): Promise<string> {
-  const sent = await call("POST", "coleta", undefined, {
-    idempotencyKey: crypto.randomUUID(),
-    company: { name: "Retífica São João Ltda", cnpj: "11.222.333/0001-81" },
-    contact: { name: "Joana Prado", email, phone: "(11) 98765-4321" },
-    address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
-    generatorType: "oficina",
-    estimatedLiters: 400,
-    container: "tambor",
-    language: "pt",
-    consent: true,
-  });
+  const sent = await call("POST", "coleta", undefined, coletaRequest({ contact: { name: "Joana Prado", email, phone: "(11) 98765-4321" } }));
   expect(sent.status).toBe(201);
   return String(sent.body.protocol);
 }
@@ -135,8 +111,7 @@ describe("confirming the sign-up code verifies the e-mail", () => {
   it("an account confirmed by an administrator without the code stays unverified, and linking is refused", async () => {
     const email = address("admin-confirmed");
     const protocol = await anonymousRequest(email);
-    await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password }));
-    await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: email }));
+    await signUpConfirmed(backend, email);
     const session = await signIn(email);
     expect(claimsOf(session.idToken).email_verified).toBe(false);
     expect((await call("POST", "coleta/vincular", session.idToken)).status).toBe(403);

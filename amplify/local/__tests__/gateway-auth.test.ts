@@ -3,13 +3,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from "@aws-sdk/client-cognito-identity-provider";
 import { startLocalBackend, type LocalBackend } from "../backend";
+import { confirmedCustomer } from "./accounts";
 import { base64url, emulatorKey, sign } from "./forged-tokens";
 
 
@@ -22,22 +17,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gateway-auth-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
   api = backend.outputs.custom.API.ColetaAPI.endpoint;
-  const { user_pool_id: poolId, user_pool_client_id: clientId } = backend.outputs.auth;
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: backend.outputs.custom.local.userPoolEndpoint,
-    region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  });
-  await cognito.send(new SignUpCommand({ ClientId: clientId, Username: "token@example.com", Password: "Senha-forte-123" }));
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: "token@example.com" }));
-  const auth = await cognito.send(
-    new InitiateAuthCommand({
-      ClientId: clientId,
-      AuthFlow: "USER_PASSWORD_AUTH",
-      AuthParameters: { USERNAME: "token@example.com", PASSWORD: "Senha-forte-123" },
-    }),
-  );
-  idToken = auth.AuthenticationResult?.IdToken ?? "";
+  ({ idToken } = await confirmedCustomer(backend, "token@example.com"));
 }, 60_000);
 
 afterAll(async () => {

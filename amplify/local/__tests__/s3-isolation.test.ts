@@ -5,12 +5,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import {
-  AdminConfirmSignUpCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from "@aws-sdk/client-cognito-identity-provider";
-import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
@@ -30,6 +24,7 @@ import { startLocalBackend, type LocalBackend } from "../backend";
 import { localBucket } from "../outputs";
 import { localS3Credentials, maxObjectBytes } from "../s3";
 import { NodeSha256 } from "../s3-auth";
+import { claimsOf, confirmedCustomer } from "./accounts";
 
 type Issued = { accessKeyId: string; secretAccessKey: string; sessionToken: string; expiration: string; identityId: string };
 type Customer = { idToken: string; sub: string; keys: Issued; s3: S3Client; area: string };
@@ -47,19 +42,8 @@ const client = ({ accessKeyId, secretAccessKey, sessionToken }: { accessKeyId: s
   new S3Client({ endpoint, region, credentials: { accessKeyId, secretAccessKey, sessionToken }, forcePathStyle: true, maxAttempts: 1 });
 
 async function customer(email: string): Promise<Customer> {
-  const { user_pool_id: poolId, user_pool_client_id: clientId } = backend.outputs.auth;
-  const cognito = new CognitoIdentityProviderClient({
-    endpoint: backend.outputs.custom.local.userPoolEndpoint,
-    region,
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  });
-  await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: "Senha-forte-123" }));
-  await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: email }));
-  const auth = await cognito.send(
-    new InitiateAuthCommand({ ClientId: clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: "Senha-forte-123" } }),
-  );
-  const idToken = auth.AuthenticationResult?.IdToken ?? "";
-  const sub = (JSON.parse(Buffer.from(idToken.split(".")[1], "base64url").toString()) as { sub: string }).sub;
+  const { idToken } = await confirmedCustomer(backend, email);
+  const sub = String(claimsOf(idToken).sub);
   const response = await fetch(backend.outputs.custom.local.s3CredentialsEndpoint, { method: "POST", headers: { Authorization: idToken } });
   expect(response.status).toBe(200);
   const keys = (await response.json()) as Issued;

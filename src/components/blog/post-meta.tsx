@@ -1,5 +1,5 @@
 import React from "react";
-import { formatPostDate } from "../../content/post-date";
+import { formatDay } from "../../domain/dates";
 import { useTranslation } from "../../i18n/i18n-context";
 import * as styles from "./post-meta.module.css";
 
@@ -10,7 +10,7 @@ export function PostMeta({ date, readingMinutes, className }: PostMetaProps) {
   const { t, language } = useTranslation("blog");
   return (
     <p className={[styles.meta, className].filter(Boolean).join(" ")}>
-      <time dateTime={date.slice(0, 10)}>{formatPostDate(date, language)}</time>
+      <time dateTime={date.slice(0, 10)}>{formatDay(date, language)}</time>
       <span aria-hidden="true">·</span>
       <span>{t("post.readingTime", { count: readingMinutes })}</span>
     </p>

@@ -1,5 +1,5 @@
 import React from "react";
-import { formatPostDate } from "../../content/post-date";
+import { formatDay } from "../../domain/dates";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Container, Icon, Section, Text } from "../ui";
 import type { DocumentsSectionContent } from "./page-content-schema";
@@ -45,7 +45,7 @@ export function DocumentsList({ kicker, heading, intro, category, tone }: Docume
                   </h3>
                   <p className={styles.summary}>{document.summary}</p>
                   <p className={styles.meta}>
-                    <time dateTime={document.date.slice(0, 10)}>{formatPostDate(document.date, language)}</time>
+                    <time dateTime={document.date.slice(0, 10)}>{formatDay(document.date, language)}</time>
                     <span>{t("documents.language")}</span>
                     {document.file && <span>{t("sections.fileSize", { size: document.file.prettySize })}</span>}
                   </p>

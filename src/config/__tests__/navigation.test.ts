@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { readLocale } from "../../__tests__/locales";
 import { languages } from "../languages";
 import { blogCategories, footerFor, headerNavigation, isGroup, navigationFor, type NavItem } from "../navigation";
 import { routes } from "../routes";
@@ -55,10 +56,10 @@ describe("the Blog menu", () => {
     const slugs = [...new Set(fs.readdirSync(dir).map((file) => file.split(".")[0]))].sort();
     expect([...blogCategories].sort()).toEqual(slugs);
     for (const language of languages) {
-      const common = JSON.parse(fs.readFileSync(path.join(process.cwd(), "locales", language, "common.json"), "utf8"));
+      const blogCategory: Record<string, string> = readLocale(language, "common").nav.blogCategory;
       for (const slug of slugs) {
         const { nome } = JSON.parse(fs.readFileSync(path.join(dir, `${slug}.${language}.json`), "utf8"));
-        expect(common.nav.blogCategory[slug], `${language} ${slug}`).toBe(nome);
+        expect(blogCategory[slug], `${language} ${slug}`).toBe(nome);
       }
     }
   });

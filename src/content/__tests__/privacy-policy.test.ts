@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import fs from "node:fs";
-import path from "node:path";
 import React from "react";
-import { render, screen, within } from "@testing-library/react";
-import { I18nProvider } from "../../i18n/i18n-context";
-import type { Resources } from "../../i18n/translate";
+import { screen, within } from "@testing-library/react";
+import { readLocale } from "../../__tests__/locales";
+import { renderIn } from "../../__tests__/render-in";
+import { languages, type Language } from "../../config/languages";
 import PrivacyPolicyPage from "../../pages/politica-de-privacidade";
 import { ConsentField } from "../../features/forms/form-kit";
 import { dataCategoryKeys, type PolicyUpdated, type ProcessingContent } from "../../features/privacy/policy-content";
@@ -19,12 +18,7 @@ import thirdParty from "../../config/third-party.json";
  * when the policy's basis for those forms is not consent.
  */
 
-const root = path.resolve(__dirname, "../../..");
-const languages = ["pt", "en", "es"] as const;
-type Language = (typeof languages)[number];
-
-const read = (language: Language, ns: string): Record<string, unknown> =>
-  JSON.parse(fs.readFileSync(path.join(root, "locales", language, `${ns}.json`), "utf8")) as Record<string, unknown>;
+const read = readLocale;
 
 type Policy = { updated: PolicyUpdated; processing: ProcessingContent; sections: SectionContent[] };
 const policyOf = (language: Language) => read(language, "politica-de-privacidade") as unknown as Policy;
@@ -80,13 +74,8 @@ function renderPolicy(language: Language) {
     common: read(language, "common"),
     consentimento: read(language, "consentimento"),
     "politica-de-privacidade": read(language, "politica-de-privacidade"),
-  } as Resources;
-  return render(
-    React.createElement(I18nProvider, {
-      pageContext: { language, routePath: "/politica-de-privacidade/", ns: "politica-de-privacidade", resources },
-      children: React.createElement(PrivacyPolicyPage),
-    }),
-  );
+  };
+  return renderIn({ language, routePath: "/politica-de-privacidade/", ns: "politica-de-privacidade", resources }, React.createElement(PrivacyPolicyPage));
 }
 
 describe.each(languages)("privacy policy (%s)", (language) => {
@@ -148,7 +137,8 @@ describe.each(languages)("privacy policy (%s)", (language) => {
     expect(configuredParties.map((party) => party.key).sort()).toEqual(["accessibility", "chatbot", "site", "tagManager"]);
     const { container } = renderPolicy(language);
     const table = container.querySelector("[data-third-party-table]") as HTMLElement;
-    const consent = read(language, "consentimento") as { table: Record<string, string>; categories: Record<string, { basis: string }> };
+    const consent = read(language, "consentimento");
+    const categories: Record<string, { basis: string }> = consent.categories;
     const headers = within(table).getAllByRole("columnheader").map((header) => header.textContent);
     expect(headers).toEqual(expect.arrayContaining([consent.table.provider, consent.table.purpose, consent.table.cookies, consent.table.basis]));
     for (const party of configuredParties) {
@@ -156,7 +146,7 @@ describe.each(languages)("privacy policy (%s)", (language) => {
       expect(row, party.key).not.toBeNull();
       expect(within(row).getByRole("rowheader")).toHaveTextContent(party.name);
       const category = (thirdParty as unknown as Record<string, { party: { category: string; cookies: { name: string }[] } }>)[party.key].party;
-      expect(row).toHaveTextContent(consent.categories[category.category].basis);
+      expect(row).toHaveTextContent(categories[category.category].basis);
       for (const cookie of category.cookies) expect(row).toHaveTextContent(cookie.name);
     }
     expect(citedItems(consent.categories.analytics.basis)).toEqual(["I"]);
@@ -185,7 +175,7 @@ describe("the forms' checkbox matches the policy's legal basis", () => {
     const bases = items.flatMap((item) => citedItems(item.basis));
     expect(bases).toContain("V");
     const formsAskConsent = bases.includes("I");
-    const forms = read(language, "formularios") as { common: { consent: string; privacyLink: string } };
+    const forms = read(language, "formularios");
     const required = findKey(read(language, "validacao"), "consent_required");
     expect(required, "validacao consent_required").toEqual(expect.any(String));
     if (!formsAskConsent) {
@@ -195,13 +185,10 @@ describe("the forms' checkbox matches the policy's legal basis", () => {
   });
 
   it.each(languages)("%s: the checkbox's label links to the policy", (language) => {
-    const resources = { formularios: read(language, "formularios") } as Resources;
-    render(
-      React.createElement(I18nProvider, {
-        pageContext: { language, routePath: "/solicite-sua-coleta/", ns: "formularios", resources },
-        children: React.createElement(ConsentField, {
-          registration: { name: "consent", onChange: async () => undefined, onBlur: async () => undefined, ref: () => undefined },
-        }),
+    renderIn(
+      { language, routePath: "/solicite-sua-coleta/", ns: "formularios", resources: { formularios: read(language, "formularios") } },
+      React.createElement(ConsentField, {
+        registration: { name: "consent", onChange: async () => undefined, onBlur: async () => undefined, ref: () => undefined },
       }),
     );
     const link = screen.getByRole("link");

@@ -25,6 +25,38 @@ export function validColetaBody(): Record<string, unknown> {
   };
 }
 
+/**
+ * A collection request as a client sends it to the API, for the tests against the local backend: a new
+ * idempotency key on every call, no preferred date (the API refuses one in the past), `overrides` on top.
+ */
+export function coletaRequest(overrides: Record<string, unknown> = {}): ColetaRequestBody {
+  return {
+    idempotencyKey: crypto.randomUUID(),
+    company: { name: "Retífica São João Ltda", cnpj: "11.222.333/0001-81" },
+    contact: { name: "Joana Prado", email: "joana@retifica.com.br", phone: "(11) 98765-4321" },
+    address: { cep: "01310-100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
+    generatorType: "oficina",
+    estimatedLiters: 400,
+    container: "tambor",
+    language: "pt",
+    consent: true,
+    ...overrides,
+  } as ColetaRequestBody;
+}
+
+export type ColetaRequestBody = {
+  idempotencyKey: string;
+  company: { name: string; cnpj: string };
+  contact: { name: string; email: string; phone: string };
+  address: { cep: string; street: string; number: string; district: string; city: string; state: string };
+  generatorType: string;
+  estimatedLiters: number;
+  container: string;
+  language: string;
+  consent: boolean;
+  [field: string]: unknown;
+};
+
 export function validContatoBody(topic: "geral" | "ri" | "fornecedor" = "geral"): Record<string, unknown> {
   const base: Record<string, unknown> = {
     idempotencyKey: "9b2c4a4e-1d6f-4c1a-8a57-2f7a1b9e0c11",

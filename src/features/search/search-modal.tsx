@@ -4,6 +4,7 @@ import { trapTab } from "../../components/layout/focus-trap";
 import { useScrollLock } from "../../components/layout/scroll-lock";
 import { Icon } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
+import { pushEvent } from "../third-party/data-layer";
 import { SearchUnavailable, type LazyModalProps } from "./lazy-search-modal";
 import { MissingIndexError, searchPages } from "./pagefind-client";
 import { sanitizeExcerpt } from "./sanitize-excerpt";
@@ -12,7 +13,6 @@ import { hasMore, initialSearchState, pageCounter, resultsPerPage, searchReducer
 import * as styles from "./search-modal.module.css";
 
 type SearchModalProps = { onClose: () => void };
-type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
 const debounceMs = 250;
 
@@ -44,7 +44,7 @@ export function SearchModal({ onClose }: SearchModalProps) {
         const page = await Promise.all(matches.current.slice(0, resultsPerPage).map((match) => match.data()));
         if (!current) return;
         dispatch({ type: "loaded", query: state.query, page: 0, total: matches.current.length, results: page.map(toSearchResult) });
-        ((window as DataLayerWindow).dataLayer ??= []).push({ event: "search", action: "search", label: query });
+        pushEvent({ event: "search", action: "search", label: query });
       } catch (error) {
         if (current) dispatch({ type: "failed", missingIndex: error instanceof MissingIndexError });
       }

@@ -6,7 +6,7 @@ export type SiteEvent =
   | { event: "collection_request_sent" }
   | { event: "contact_sent"; topic: string }
   | { event: "sign_up" }
-  | { event: "game_finished"; [key: string]: unknown };
+  | { event: "game_finished"; score: number; rounds: number; correct: number; cards: number };
 
 export function pushEvent(event: SiteEvent): void {
   if (typeof window === "undefined") return;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { partyKeys } from "./party-keys";
+import { languages } from "../../domain/language";
 
 export { partyKeys, type PartyKey } from "./party-keys";
 
@@ -45,7 +46,7 @@ export const thirdPartySchema = z
         script: httpsUrl.nullable(),
         /** The vendor's frame, hidden outside `languages` (null for the site's own assistant). */
         frameSelector: z.string().min(1).nullable(),
-        languages: z.array(z.enum(["pt", "en", "es"])),
+        languages: z.array(z.enum(languages)),
         party,
       })
       .strict(),

@@ -1,6 +1,7 @@
 import React, { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Button, Container, Heading, Section, Text } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
+import { pushEvent } from "../third-party/data-layer";
 import { correctSlots, deal, gameReducer, initialState, maxScore, pointsFor, rounds, bestScore as nextBest, type Deal } from "./rules";
 import { CardFace, type TimelineCard } from "./card-face";
 import { useCardDrag } from "./use-card-drag";
@@ -8,7 +9,6 @@ import * as styles from "./timeline-game.module.css";
 
 export type { TimelineCard };
 
-type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
 export const bestScoreKey = "circulare:timeline-game:best";
 const ns = "jogo-linha-do-tempo";
@@ -131,7 +131,7 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
     } catch {
       /* storage blocked: the record lives until the page closes */
     }
-    ((window as DataLayerWindow).dataLayer ??= []).push({
+    pushEvent({
       event: "game_finished",
       score: state.score,
       rounds: rounds.length,

@@ -1,13 +1,14 @@
 // @vitest-environment node
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readLocale } from "../../__tests__/locales";
 import { fillSettingsTokens, settingsTokens } from "../../content/company";
 import { siteSettingsSchema } from "../../content/content-schema";
 import { preparePageStrings, siteTokens } from "../page-content";
 
 const root = process.cwd();
 const page = (overrides: Record<string, unknown> = {}) => {
-  const content = JSON.parse(fs.readFileSync("locales/en/g2.json", "utf8")) as Record<string, unknown>;
+  const content = readLocale("en", "g2");
   return { common: { appName: "x" }, g2: { ...content, ...overrides } };
 };
 
@@ -40,7 +41,7 @@ describe("a page's strings as the build uses them", () => {
   });
 
   it("lists the document categories its documents sections show", () => {
-    const bonds = JSON.parse(fs.readFileSync("locales/pt/informacoes-bonds.json", "utf8")) as Record<string, unknown>;
+    const bonds = readLocale("pt", "informacoes-bonds");
     expect(preparePageStrings(root, "pt", "informacoes-bonds", { common: {}, "informacoes-bonds": bonds }).documentCategories).toEqual(["bonds"]);
   });
 });

@@ -1,3 +1,4 @@
+import { interpolate } from "../../domain/interpolate";
 import { headTranslator, translate } from "../translate";
 
 const resources = {
@@ -35,5 +36,11 @@ describe("headTranslator", () => {
   it("translates from the page context's strings, with variables", () => {
     const t = headTranslator({ language: "en", resources: { blog: { title: "{{name}} – Blog" } } }, "blog");
     expect(t("title", { name: "Used oil" })).toBe("Used oil – Blog");
+  });
+});
+
+describe("interpolate (the site's t and the backend's texts)", () => {
+  it("fills {{name}} and {{ name }} alike, and leaves one without a value visible", () => {
+    expect(interpolate("{{a}}, {{ b }} e {{c}}", { a: 1, b: "dois" })).toBe("1, dois e {{c}}");
   });
 });

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import React from "react";
-import { render, screen, within } from "@testing-library/react";
-import { I18nProvider } from "../../../i18n/i18n-context";
+import { screen, within } from "@testing-library/react";
+import { renderIn } from "../../../__tests__/render-in";
 import common from "../../../../locales/en/common.json";
 import blog from "../../../../locales/en/blog.json";
 import { EditoriaBar } from "../editoria-bar";
 import { Pager } from "../pager";
 
-const inEnglish = (ui: React.ReactElement) =>
-  render(
-    <I18nProvider pageContext={{ language: "en", routePath: "/blog/", ns: "blog", resources: { common, blog } }}>{ui}</I18nProvider>,
-  );
+const inEnglish = (ui: React.ReactElement) => renderIn({ language: "en", routePath: "/blog/", ns: "blog", resources: { common, blog } }, ui);
 
 describe("EditoriaBar", () => {
   const editorias = [

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { vi } from "vitest";
 import commonEn from "../../../../locales/en/common.json";
@@ -9,7 +9,7 @@ import commonPt from "../../../../locales/pt/common.json";
 import settings from "../../../../content/settings/site.json";
 import type { Language } from "../../../config/languages";
 import { siteSettingsSchema, type Company } from "../../../content/content-schema";
-import { I18nProvider } from "../../../i18n/i18n-context";
+import { renderIn } from "../../../__tests__/render-in";
 import { Footer } from "../footer";
 
 /** The footer with the site settings given (the static query's answer), in one language. */
@@ -19,11 +19,7 @@ function renderFooter(language: Language, demonstrationData: boolean, changes: P
   vi.mocked(useStaticQuery).mockReturnValue({
     siteSettings: { demonstrationData, footerFiles: { pt: null, en: null, es: null }, company: { ...company, ...changes } },
   });
-  return render(
-    <I18nProvider pageContext={{ language, routePath: "/", ns: "home", resources: { common: common[language] } }}>
-      <Footer />
-    </I18nProvider>,
-  );
+  return renderIn({ language, ns: "home", resources: { common: common[language] } }, <Footer />);
 }
 
 describe("Footer", () => {

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 import React from "react";
-import { render, screen } from "@testing-library/react";
-import { I18nProvider } from "../../../i18n/i18n-context";
+import { screen } from "@testing-library/react";
+import { renderIn } from "../../../__tests__/render-in";
 import common from "../../../../locales/pt/common.json";
 import type { Language } from "../../../config/languages";
 import { LanguageSwitcher } from "../language-switcher";
 
 const renderOn = (pathname: string, availableLanguages?: Language[]) =>
-  render(
-    <I18nProvider pageContext={{ language: "pt", routePath: "/blog/x/", ns: "blog", resources: { common }, availableLanguages }}>
-      <LanguageSwitcher pathname={pathname} />
-    </I18nProvider>,
-  );
+  renderIn({ routePath: "/blog/x/", ns: "blog", resources: { common }, availableLanguages }, <LanguageSwitcher pathname={pathname} />);
 
 describe("LanguageSwitcher", () => {
   it("links to the same page in each language", () => {

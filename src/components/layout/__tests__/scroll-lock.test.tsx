@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import React from "react";
 import { vi } from "vitest";
-import { render, screen, fireEvent } from "@testing-library/react";
-import { I18nProvider } from "../../../i18n/i18n-context";
+import { screen, fireEvent } from "@testing-library/react";
+import { renderIn } from "../../../__tests__/render-in";
 import { headerNavigation } from "../../../config/navigation";
 import { isScrollLocked, lockScroll, unlockScroll } from "../scroll-lock";
 import { MobileMenu } from "../mobile-menu";
@@ -27,11 +27,7 @@ describe("scroll lock", () => {
 
 describe("mobile menu", () => {
   const renderMenu = () =>
-    render(
-      <I18nProvider pageContext={{ language: "pt", routePath: "/", ns: "home", resources: { common: { header: { openMenu: "Abrir menu", closeMenu: "Fechar menu" } } } }}>
-        <MobileMenu items={headerNavigation} pathname="/" />
-      </I18nProvider>,
-    );
+    renderIn({ ns: "home", resources: { common: { header: { openMenu: "Abrir menu", closeMenu: "Fechar menu" } } } }, <MobileMenu items={headerNavigation} pathname="/" />);
 
   it("locks scroll while open and unlocks on Esc, returning focus to the hamburger", async () => {
     renderMenu();

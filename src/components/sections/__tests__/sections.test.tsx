@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import React from "react";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { vi } from "vitest";
 import common from "../../../../locales/pt/common.json";
-import { I18nProvider } from "../../../i18n/i18n-context";
+import { renderIn } from "../../../__tests__/render-in";
 import { BrazilMap } from "../brazil-map";
 import { CertificationStrip } from "../certification-strip";
 import { DataTable } from "../data-table";
@@ -28,10 +28,9 @@ const assets: PageAsset[] = [
 ];
 
 function renderPt(element: React.ReactElement) {
-  return render(
-    <I18nProvider pageContext={{ language: "pt", routePath: "/show-case/", ns: "show-case", resources: { common } }}>
-      <PageAssetsProvider data={{ pageAssets: { nodes: assets } }}>{element}</PageAssetsProvider>
-    </I18nProvider>,
+  return renderIn(
+    { routePath: "/show-case/", ns: "show-case", resources: { common } },
+    <PageAssetsProvider data={{ pageAssets: { nodes: assets } }}>{element}</PageAssetsProvider>,
   );
 }
 

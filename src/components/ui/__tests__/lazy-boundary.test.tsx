@@ -2,14 +2,12 @@
 import React, { useState, type ComponentType } from "react";
 import { vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { I18nProvider } from "../../../i18n/i18n-context";
+import { inI18n } from "../../../__tests__/render-in";
 import { ErrorBoundary, LoadFailed } from "../lazy-boundary";
 import { lazyWithRetry } from "../lazy-with-retry";
 
 const recovery = { partFailed: "Esta parte falhou.", pageFailed: "A página falhou.", retry: "Tentar de novo", loading: "Carregando…" };
-const inPt = (children: React.ReactNode) => (
-  <I18nProvider pageContext={{ language: "pt", routePath: "/", ns: "home", resources: { common: { recovery } } }}>{children}</I18nProvider>
-);
+const inPt = (children: React.ReactNode) => inI18n({ ns: "home", resources: { common: { recovery } } }, children);
 
 function Part({ name }: { name: string }) {
   return <p>Parte {name}</p>;

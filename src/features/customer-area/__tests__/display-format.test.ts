@@ -1,4 +1,4 @@
-import { displayPhone, formatIsoDate } from "../area/display-format";
+import { displayPhone } from "../area/display-format";
 import { emailFrom, withEmail } from "../auth/carried-email";
 import { firstName } from "../../../components/layout/account-entry";
 
@@ -10,18 +10,6 @@ describe("displayPhone", () => {
   it("leaves another country's number, and an empty one, as they are", () => {
     expect(displayPhone("+14155550123")).toBe("+14155550123");
     expect(displayPhone("")).toBe("");
-  });
-});
-
-describe("formatIsoDate", () => {
-  it("writes a calendar date in the language's order, never moved by the time zone", () => {
-    expect(formatIsoDate("2026-05-10", "pt")).toBe("10/05/2026");
-    expect(formatIsoDate("2026-05-10", "en")).toBe("5/10/26");
-    expect(formatIsoDate("2026-05-10", "es")).toBe("10/5/26");
-    expect(formatIsoDate("2026-01-01", "pt")).toBe("01/01/2026");
-  });
-  it("returns anything that is not YYYY-MM-DD unchanged", () => {
-    expect(formatIsoDate("amanhã", "pt")).toBe("amanhã");
   });
 });
 

@@ -1,23 +1,18 @@
 // @vitest-environment jsdom
 import React from "react";
-import { fireEvent, render, screen } from "@testing-library/react";
-import { I18nProvider } from "../../../i18n/i18n-context";
+import { fireEvent, screen } from "@testing-library/react";
+import { renderIn } from "../../../__tests__/render-in";
 import common from "../../../../locales/en/common.json";
 import conta from "../../../../locales/en/conta.json";
 import { lazySection } from "../area/lazy-section";
 
-const renderIn = (node: React.ReactNode) =>
-  render(
-    <I18nProvider pageContext={{ language: "en", routePath: "/area-cliente/", ns: "conta", resources: { common, conta } }}>
-      {node}
-    </I18nProvider>,
-  );
+const inEnglish = (node: React.ReactNode) => renderIn({ language: "en", routePath: "/area-cliente/", ns: "conta", resources: { common, conta } }, node);
 
 describe("a lazily loaded customer-area section", () => {
   it("says it is loading, then shows the section with its props", async () => {
     let resolve: (component: React.ComponentType<{ name: string }>) => void = () => {};
     const Section = lazySection(() => new Promise<React.ComponentType<{ name: string }>>((done) => (resolve = done)));
-    renderIn(<Section name="Ana" />);
+    inEnglish(<Section name="Ana" />);
     expect(screen.getByRole("status")).toHaveTextContent(conta.common.loading);
     resolve(({ name }) => <h1>Hello {name}</h1>);
     expect(await screen.findByRole("heading", { name: "Hello Ana" })).toBeInTheDocument();
@@ -31,7 +26,7 @@ describe("a lazily loaded customer-area section", () => {
       if (calls === 1) throw new Error("ChunkLoadError: Loading chunk 42 failed");
       return () => <h1>Documents</h1>;
     });
-    renderIn(<Section />);
+    inEnglish(<Section />);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(conta.common.sectionFailed);
     fireEvent.click(screen.getByRole("button", { name: conta.common.retry }));

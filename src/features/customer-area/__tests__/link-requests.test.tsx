@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import React from "react";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { getCurrentUser, signIn } from "aws-amplify/auth";
-import { I18nProvider } from "../../../i18n/i18n-context";
+import { renderIn } from "../../../__tests__/render-in";
 import common from "../../../../locales/pt/common.json";
 import conta from "../../../../locales/pt/conta.json";
 import contaEn from "../../../../locales/en/conta.json";
@@ -23,9 +23,7 @@ vi.mock("../../backend/api-client", () => ({ callApi: vi.fn() }));
 const answer = (result: ApiResult<unknown>) => vi.mocked(callApi).mockResolvedValue(result);
 
 function inPortuguese(children: React.ReactNode, routePath = "/area-cliente/") {
-  return render(
-    <I18nProvider pageContext={{ language: "pt", routePath, ns: "area-cliente", resources: { common, conta } }}>{children}</I18nProvider>,
-  );
+  return renderIn({ routePath, ns: "area-cliente", resources: { common, conta } }, children);
 }
 
 beforeEach(() => {

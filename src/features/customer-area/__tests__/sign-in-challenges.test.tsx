@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import React from "react";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { confirmSignIn, getCurrentUser, signIn } from "aws-amplify/auth";
-import { I18nProvider } from "../../../i18n/i18n-context";
+import { renderIn } from "../../../__tests__/render-in";
 import common from "../../../../locales/es/common.json";
 import conta from "../../../../locales/es/conta.json";
 import { SignIn } from "../auth/sign-in";
@@ -12,11 +12,7 @@ vi.mock("aws-amplify/auth", () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), ge
 vi.mock("../amplify-setup", () => ({ ensureAmplify: vi.fn(async () => ({ authFlowType: "USER_SRP_AUTH", apis: {} })) }));
 
 const inSpanish = () =>
-  render(
-    <I18nProvider pageContext={{ language: "es", routePath: "/login/", ns: "login", resources: { common, conta } }}>
-      <SignIn search="?next=%2Fes%2Farea-cliente%2Fperfil%2F" />
-    </I18nProvider>,
-  );
+  renderIn({ language: "es", routePath: "/login/", ns: "login", resources: { common, conta } }, <SignIn search="?next=%2Fes%2Farea-cliente%2Fperfil%2F" />);
 
 async function submitCredentials() {
   fireEvent.change(screen.getByLabelText(conta.fields.email), { target: { value: "ana@empresa.com.br" } });

@@ -1,5 +1,6 @@
 import type { Language } from "../../../config/languages";
 import { MAX_UPLOAD_BYTES } from "../../../../amplify/storage/limits";
+import { formatInstant } from "../../../domain/dates";
 
 /** "1,2 MB" in the visitor's language (1 KB = 1024 bytes, as file managers show). */
 export function formatBytes(bytes: number, language: Language): string {
@@ -14,9 +15,9 @@ export function formatBytes(bytes: number, language: Language): string {
   return `${new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }
 
+/** When a file was stored or a request sent, on the visitor's clock. */
 export function formatDate(date: Date | undefined, language: Language): string {
-  if (!date) return "";
-  return new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short" }).format(date);
+  return date ? formatInstant(date, language, "visitor") : "";
 }
 
 /** The file's name: the last part of its S3 path. */

@@ -1,6 +1,6 @@
 import React, { useState } from "react";
-import type { ColetaRecord, ColetaStatus } from "../../../domain/coleta";
-import type { Language } from "../../../config/languages";
+import type { ColetaRecord } from "../../../domain/coleta";
+import { surveyableStatuses, type LifecycleStatus } from "../../../domain/lifecycle";
 import { Button } from "../../../components/ui";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
@@ -10,7 +10,7 @@ import * as statusStyles from "./status.module.css";
 export { statusStyles };
 
 /** The request's status as a coloured badge with its translated label. */
-export function StatusBadge({ status }: { status: ColetaStatus }) {
+export function StatusBadge({ status }: { status: LifecycleStatus }) {
   const { t } = useTranslation("formularios");
   return (
     <span className={`${statusStyles.badge} ${statusStyles[status]}`} data-status={status}>
@@ -19,18 +19,13 @@ export function StatusBadge({ status }: { status: ColetaStatus }) {
   );
 }
 
-/** A calendar date ("2026-03-12", São Paulo's calendar) in the page's language, never shifted by the time zone. */
-export function formatCalendarDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
-}
-
 /** Statuses whose request can be rated (PesquisaAPI answers 409 `not_collected` before). */
-export function canRate(status: ColetaStatus): boolean {
-  return status === "coletada" || status === "certificada";
+export function canRate(status: LifecycleStatus): boolean {
+  return surveyableStatuses.includes(status);
 }
 
 /** Statuses still in progress (neither final nor collected). */
-export const openStatuses: readonly ColetaStatus[] = ["recebida", "agendada", "coletada"];
+export const openStatuses: readonly LifecycleStatus[] = ["recebida", "agendada", "coletada"];
 
 /** Asks ColetaAPI for a signed link to the request's certificate PDF, then opens it (the link downloads it). */
 export async function fetchCertificateUrl(protocol: string): Promise<string | null> {

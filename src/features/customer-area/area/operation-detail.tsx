@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { Field, FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
 import { Button, Link } from "../../../components/ui";
 import { formatCep, formatCnpj } from "../../../domain/brazil";
+import { formatDay, formatInstant } from "../../../domain/dates";
 import { todayInSaoPaulo } from "../../../domain/fields";
 import { domainResolver } from "../../../domain/form-resolver";
 import { nextStatuses, transitionSchema, type LifecycleStatus } from "../../../domain/lifecycle";
@@ -14,7 +15,7 @@ import { useResilientSubmit } from "../../forms/use-resilient-submit";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 import { NotAllowed } from "./not-allowed";
-import { formatDay, formatInstant, formatLiters, type OperatorRecord } from "./operations-api";
+import { formatLiters, type OperatorRecord } from "./operations-api";
 import { settle, useLoad } from "./load-state";
 import * as opStyles from "./operations.module.css";
 
@@ -85,7 +86,7 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
   }
 
   const { value: record } = loaded;
-  const status = record.status as LifecycleStatus;
+  const status = record.status;
   const address = record.address;
   const rows: [string, string][] = [
     [t("detail.status"), t(`statuses.${status}`)],
@@ -97,10 +98,10 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
       `${address.street}, ${address.number}${address.complement ? ` ${address.complement}` : ""} · ${address.district} · ${address.city}/${address.state} · ${formatCep(address.cep)}`,
     ],
     [t("detail.estimated"), t("list.liters", { liters: formatLiters(record.estimatedLiters, language) })],
-    ...(record.preferredDate ? [[t("detail.preferredDate"), formatDay(record.preferredDate, language)] as [string, string]] : []),
+    ...(record.preferredDate ? [[t("detail.preferredDate"), formatDay(record.preferredDate, language, "medium")] as [string, string]] : []),
     ...(record.notes ? [[t("detail.notes"), record.notes] as [string, string]] : []),
     ...(record.schedule
-      ? [[t("detail.schedule"), t("detail.scheduleValue", { date: formatDay(record.schedule.date, language), from: record.schedule.from, to: record.schedule.to })] as [string, string]]
+      ? [[t("detail.schedule"), t("detail.scheduleValue", { date: formatDay(record.schedule.date, language, "medium"), from: record.schedule.from, to: record.schedule.to })] as [string, string]]
       : []),
     ...(record.collection
       ? [[t("detail.collection"), t("detail.collectionValue", { liters: formatLiters(record.collection.liters, language), driver: record.collection.driver })] as [string, string]]

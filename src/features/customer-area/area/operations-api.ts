@@ -21,20 +21,6 @@ export function listQuery(filters: OperationsFilters, language: Language, next?:
   return `/operacao/coleta?${params.toString()}`;
 }
 
-/** A `YYYY-MM-DD` date (São Paulo's calendar) in the visitor's language, without moving it across time zones. */
-export function formatDay(day: string, language: Language): string {
-  const [year, month, date] = day.split("-").map(Number);
-  if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(Date.UTC(year, month - 1, date)));
-}
-
-/** An ISO instant, as São Paulo's clock shows it, in the visitor's language. */
-export function formatInstant(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(date);
-}
-
 export function formatLiters(liters: number, language: Language): string {
   return new Intl.NumberFormat(language).format(liters);
 }

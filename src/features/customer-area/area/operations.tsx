@@ -2,13 +2,14 @@ import React, { useCallback, useState } from "react";
 import { Field, SelectField, formStyles } from "../../../components/forms/form-parts";
 import { Button, Link } from "../../../components/ui";
 import { ufs } from "../../../domain/brazil";
+import { formatInstant } from "../../../domain/dates";
 import { lifecycleStatuses } from "../../../domain/lifecycle";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
 import { areaStyles as styles } from "./area-shell";
 import { NotAllowed } from "./not-allowed";
 import { idToken } from "./id-token";
-import { emptyFilters, formatInstant, formatLiters, listQuery, type OperationsFilters, type OperatorRecord } from "./operations-api";
+import { emptyFilters, formatLiters, listQuery, type OperationsFilters, type OperatorRecord } from "./operations-api";
 import { settle, useLoad } from "./load-state";
 import * as opStyles from "./operations.module.css";
 

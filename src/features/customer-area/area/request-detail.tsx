@@ -1,14 +1,15 @@
 import React, { useCallback } from "react";
 import type { ColetaRecord } from "../../../domain/coleta";
 import { formatCep, formatCnpj } from "../../../domain/brazil";
+import { formatDay } from "../../../domain/dates";
 import { Button, Link } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
 import { formatDate } from "./documents-format";
-import { displayPhone, formatIsoDate } from "./display-format";
+import { displayPhone } from "./display-format";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
-import { CertificateDownload, StatusBadge, canRate, formatCalendarDate, statusStyles } from "./lifecycle-view";
+import { CertificateDownload, StatusBadge, canRate, statusStyles } from "./lifecycle-view";
 import { settle, useLoad } from "./load-state";
 
 /** `/area-cliente/pedidos/{protocol}/`: one of the customer's requests (another customer's is "not found"). */
@@ -32,7 +33,7 @@ export function RequestDetail({ protocol }: { protocol: string }) {
           ? [
               [
                 t("pedidos.scheduled"),
-                t("pedidos.window", { date: formatCalendarDate(loaded.schedule.date, language), from: loaded.schedule.from, to: loaded.schedule.to }),
+                t("pedidos.window", { date: formatDay(loaded.schedule.date, language, "long"), from: loaded.schedule.from, to: loaded.schedule.to }),
               ] as [string, string],
             ]
           : []),
@@ -48,7 +49,7 @@ export function RequestDetail({ protocol }: { protocol: string }) {
         [t("coleta.generatorType"), t(`coleta.generatorTypes.${loaded.generatorType}`)],
         [t("coleta.estimatedLiters"), number.format(loaded.estimatedLiters)],
         [t("coleta.container"), t(`coleta.containers.${loaded.container}`)],
-        ...(loaded.preferredDate ? [[t("coleta.preferredDate"), formatIsoDate(loaded.preferredDate, language)] as [string, string]] : []),
+        ...(loaded.preferredDate ? [[t("coleta.preferredDate"), formatDay(loaded.preferredDate, language, "short")] as [string, string]] : []),
         ...(loaded.notes ? [[t("coleta.notes"), loaded.notes] as [string, string]] : []),
       ]
     : [];

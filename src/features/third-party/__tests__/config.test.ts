@@ -4,6 +4,7 @@ import { pagePolicy, partytownPolicy, syncCustomHttp } from "../../../../hosting
 import { directive } from "../../../../hosting/inline-scripts";
 import { headersFor, parseHeaderRules } from "../../../../hosting/rules";
 import { languages } from "../../../config/languages";
+import { readLocale } from "../../../__tests__/locales";
 import { isGamePath } from "../paths";
 import { parseThirdPartyConfig, partyKeys, proxyAllowedOrigins } from "../schema";
 
@@ -41,10 +42,7 @@ describe("src/config/third-party.json", () => {
 
   it("has a purpose for every party in every language", () => {
     for (const language of languages) {
-      const strings = JSON.parse(fs.readFileSync(`locales/${language}/consentimento.json`, "utf8")) as {
-        parties: Record<string, { purpose: string }>;
-        categories: Record<string, { name: string }>;
-      };
+      const strings: { parties: Record<string, { purpose: string }>; categories: Record<string, { name: string }> } = readLocale(language, "consentimento");
       for (const key of partyKeys) {
         expect(strings.parties[key]?.purpose, `${language} parties.${key}`).toBeTruthy();
         expect(strings.categories[config[key].party.category]?.name).toBeTruthy();
