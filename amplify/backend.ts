@@ -18,8 +18,8 @@ import { passwordPolicy } from "./auth/password-policy";
 import { coletaApiFunction } from "./functions/coleta-api/resource";
 import { coletaApi } from "./functions/coleta-api/routes";
 import { contatoApiFunction } from "./functions/contato-api/resource";
-import { dispatcherFunction } from "./functions/dispatcher/resource";
 import { contatoApi } from "./functions/contato-api/routes";
+import { dispatcherFunction } from "./functions/dispatcher/resource";
 import { pesquisaApiFunction } from "./functions/pesquisa-api/resource";
 import { pesquisaApi } from "./functions/pesquisa-api/routes";
 import { pushApiFunction } from "./functions/push-api/resource";
@@ -42,8 +42,8 @@ export const backend = defineBackend({
   pesquisaApiFunction,
   contatoApiFunction,
   pushApiFunction,
-  thirdPartyProxyFunction,
   dispatcherFunction,
+  thirdPartyProxyFunction,
 });
 
 // "amplify-backend-type" is the CDK context key ampx sets (sandbox, branch or standalone).
