@@ -3,7 +3,8 @@ import { Annotations, Stack } from "aws-cdk-lib";
 import { EventType, HttpMethods } from "aws-cdk-lib/aws-s3";
 import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
 import { allowedOrigins, type DeploymentType } from "./api/origins";
-import { grantLifecycle, notifyFromEnv } from "./api/lifecycle";
+import { grantLifecycle } from "./api/lifecycle";
+import { addDispatcher, notifyFromEnv } from "./api/notifications";
 import { PushKeys, vapidPublicKeyFromEnv } from "./api/push";
 import { createRestApis } from "./api/rest-apis";
 import { createTables } from "./api/tables";
@@ -18,6 +19,7 @@ import { coletaApiFunction } from "./functions/coleta-api/resource";
 import { coletaApi } from "./functions/coleta-api/routes";
 import { contatoApiFunction } from "./functions/contato-api/resource";
 import { contatoApi } from "./functions/contato-api/routes";
+import { dispatcherFunction } from "./functions/dispatcher/resource";
 import { pesquisaApiFunction } from "./functions/pesquisa-api/resource";
 import { pesquisaApi } from "./functions/pesquisa-api/routes";
 import { pushApiFunction } from "./functions/push-api/resource";
@@ -40,6 +42,7 @@ export const backend = defineBackend({
   pesquisaApiFunction,
   contatoApiFunction,
   pushApiFunction,
+  dispatcherFunction,
   thirdPartyProxyFunction,
 });
 
@@ -92,7 +95,7 @@ backend.storage.resources.bucket.addEventNotification(
 // Both functions declare resourceGroupName "api", so they share a nested stack; the tables and the APIs go there
 // too, which keeps every reference between them inside one stack (no cross-stack cycle).
 const apiStack = Stack.of(backend.coletaApiFunction.resources.lambda);
-for (const fn of [backend.pesquisaApiFunction, backend.contatoApiFunction, backend.pushApiFunction]) {
+for (const fn of [backend.pesquisaApiFunction, backend.contatoApiFunction, backend.pushApiFunction, backend.dispatcherFunction]) {
   if (Stack.of(fn.resources.lambda) !== apiStack) throw new Error('The API functions must share resourceGroupName "api"');
 }
 
@@ -113,12 +116,21 @@ const restApis = createRestApis(apiStack, {
   allowedOrigins: origins,
 });
 
-// The collection lifecycle (amplify/api/lifecycle.ts): certificates in the bucket, identity ids, notifications.
+// The collection lifecycle (amplify/api/lifecycle.ts): certificates in the bucket, identity ids.
 grantLifecycle(backend.coletaApiFunction, {
   bucket: backend.storage.resources.bucket,
   identityPoolId: cfnIdentityPool.ref,
-  notifyFrom: notifyFromEnv(process.env),
 });
+
+// E-mail (amplify/api/notifications.ts): the handlers write messages with their changes; the dispatcher, every
+// minute and whenever a message is written, sends them through SES (from NOTIFY_FROM, else AUTH_EMAIL_FROM).
+const notifyFrom = notifyFromEnv(process.env);
+addDispatcher(apiStack, backend.dispatcherFunction, { tables, notifyFrom });
+if (!notifyFrom && !isSandbox) {
+  Annotations.of(backend.dispatcherFunction.resources.lambda).addWarning(
+    "Neither NOTIFY_FROM nor AUTH_EMAIL_FROM is set: notification e-mails wait, unsent, in the messages table. See amplify/README.md.",
+  );
+}
 
 // Web push (amplify/api/push.ts): the VAPID private key in Secrets Manager, read by the function that announces
 // status changes; the public key, from VAPID_PUBLIC_KEY at synthesis, goes to the page through the outputs.

@@ -131,7 +131,12 @@ export function operatorAccount(): { email: string; password: string } {
   return JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "operator.json"), "utf8")) as { email: string; password: string };
 }
 
-/** A notification the backend wrote to its outbox (`<data dir>/outbox/<time>-<protocol>-<status>.json`). */
+/**
+ * A notification the backend's dispatcher delivered to its outbox: `<data dir>/outbox/<time>-<message id>.json`, the
+ * id's "#" written "--" (`…-coleta--COL-2026-000001--customer--agendada.json`: the protocol between hyphens, the status
+ * last). A request's arrival also writes `…--customer--recebida.json` and `…--operations--recebida.json`. Delivery is
+ * asynchronous (every 500 ms): poll.
+ */
 export type OutboxMessage = { to: string; subject: string; text: string; language: string; file: string };
 
 /** The outbox's messages about one request, oldest first. */

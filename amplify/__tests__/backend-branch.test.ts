@@ -85,6 +85,21 @@ describe("branch (production) deployment with the SES variables set", () => {
     }
   });
 
+  it("sends notification e-mails from the dispatcher only, through SES from AUTH_EMAIL_FROM (no NOTIFY_FROM set)", () => {
+    const senders = resourcesOf(templates.api, "AWS::Lambda::Function").filter(
+      ([, fn]) => (fn.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.NOTIFY_FROM !== undefined,
+    );
+    expect(senders.map(([id, fn]) => [id.replace(/[0-9A-F]{8}$/, ""), (fn.Environment as { Variables: Record<string, unknown> }).Variables.NOTIFY_FROM])).toEqual([
+      [expect.stringMatching(/^dispatcher/), "nao-responda@circulare.com.br"],
+    ]);
+    const sesStatements = resourcesOf(templates.api, "AWS::IAM::Policy").flatMap(([, policy]) =>
+      (policy.PolicyDocument as { Statement: Json[] }).Statement.filter((statement) => JSON.stringify(statement.Action).includes("ses:")),
+    );
+    expect(sesStatements).toEqual([
+      expect.objectContaining({ Action: "ses:SendEmail", Condition: { StringEquals: { "ses:FromAddress": "nao-responda@circulare.com.br" } } }),
+    ]);
+  });
+
   it("has the firewall on every stage and the public-write throttles", () => {
     expect(resourcesOf(templates.api, "AWS::WAFv2::WebACL")).toHaveLength(1);
     expect(resourcesOf(templates.api, "AWS::WAFv2::WebACLAssociation")).toHaveLength(4);

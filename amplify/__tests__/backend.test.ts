@@ -22,7 +22,8 @@ import { CORS_ALLOW_HEADERS, isPublicWrite, PUBLIC_WRITE_THROTTLING, STAGE_NAME,
 import { MANAGED_RULE_GROUPS, WAF_LIMITS } from "../api/waf";
 import { SES_VARIABLES } from "../auth/email";
 import { OPERATORS_GROUP } from "../auth/groups";
-import { CERTIFICATE_KEY_PATTERNS, NOTIFY_FROM_VARIABLE } from "../api/lifecycle";
+import { CERTIFICATE_KEY_PATTERNS } from "../api/lifecycle";
+import { DISPATCHER_TABLES, NOTIFY_FROM_VARIABLE } from "../api/notifications";
 import { CUSTOMER_FILES_PREFIX } from "../storage/limits";
 import { LOG_RETENTION_DAYS } from "../functions/shared/logging";
 import { cognitoPasswordPolicy, passwordPolicy } from "../auth/password-policy";
@@ -700,6 +701,39 @@ describe("api stack: Lambda functions", () => {
     for (const definition of [pesquisaApi, contatoApi, pushApi]) expect(JSON.stringify(statementsOf(definition))).not.toContain("secretsmanager:");
     const custom = flatten(json.root.Outputs?.customOutputs?.Value);
     expect(custom).toContain(`"push":{"vapidPublicKey":"${vapidPublicKey}"}`);
+  });
+});
+
+describe("api stack: the dispatcher", () => {
+  function dispatcher(): { id: string; props: Json } {
+    const id = apiStack.getLogicalId(backend.dispatcherFunction.resources.cfnResources.cfnFunction);
+    const resource = json.api.Resources[id];
+    expect(resource?.Type).toBe("AWS::Lambda::Function");
+    return { id, props: resource.Properties ?? {} };
+  }
+
+  it("is a Node 24 function in the api stack, with the messages, coleta and contato tables and no sender in a sandbox", () => {
+    const { props } = dispatcher();
+    expect(props.Runtime).toBe("nodejs24.x");
+    // Below the lease (functions/dispatcher/dispatch.ts LEASE_MS, 2 minutes): an invocation never outlives its claim.
+    expect(props.Timeout).toBe(60);
+    const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+    for (const name of DISPATCHER_TABLES) expect(variables[tableDefs.find((table) => table.name === name)!.env]).toEqual({ Ref: tableLogicalId(name) });
+    expect(variables[NOTIFY_FROM_VARIABLE]).toBeUndefined();
+  });
+
+  it("runs every minute and when a message is inserted into the messages table", () => {
+    const { id } = dispatcher();
+    const rules = resourcesOf(json.api, "AWS::Events::Rule").filter(([, rule]) => JSON.stringify(rule.Targets).includes(id));
+    expect(rules.map(([, rule]) => rule.ScheduleExpression)).toEqual(["rate(1 minute)"]);
+    const mappings = resourcesOf(json.api, "AWS::Lambda::EventSourceMapping").filter(([, mapping]) => refOf(mapping.FunctionName) === id);
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0][1].EventSourceArn).toEqual({ "Fn::GetAtt": [tableLogicalId("mensagem"), "StreamArn"] });
+    expect(mappings[0][1].FilterCriteria).toEqual({ Filters: [{ Pattern: JSON.stringify({ eventName: ["INSERT"] }) }] });
+  });
+
+  it("is the only function that may send e-mail, and a sandbox without a sender gives it no SES permission", () => {
+    expect(JSON.stringify(json.api)).not.toContain("ses:SendEmail");
   });
 });
 

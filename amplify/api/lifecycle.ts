@@ -1,4 +1,3 @@
-import { Stack } from "aws-cdk-lib";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { ApiFunction } from "./rest-apis";
@@ -6,27 +5,18 @@ import type { ApiFunction } from "./rest-apis";
 /** The S3 keys ColetaAPI writes and signs downloads of: a customer's certificates, and anonymous requests' ones. */
 export const CERTIFICATE_KEY_PATTERNS = ["private/*/certificados/*", "certificados/*"] as const;
 
-/** The variable that turns notification e-mails on (the sender); AUTH_EMAIL_FROM (auth/email.ts) when unset. */
-export const NOTIFY_FROM_VARIABLE = "NOTIFY_FROM";
-
-export function notifyFromEnv(env: NodeJS.ProcessEnv): string | undefined {
-  return env[NOTIFY_FROM_VARIABLE]?.trim() || env.AUTH_EMAIL_FROM?.trim() || undefined;
-}
-
 export type LifecycleProps = {
   /** The file bucket (amplify/storage/resource.ts). */
   bucket: IBucket;
   /** The identity pool whose ids name customers' `private/` folders. */
   identityPoolId: string;
-  /** The notifications' sender address (verified in SES); none: no e-mail, no SES permission. */
-  notifyFrom?: string;
 };
 
 /**
  * What the collection lifecycle needs beyond the tables (amplify/README.md, "ColetaAPI"): the bucket's name
  * (FILES_BUCKET) and the right to put and get certificates under CERTIFICATE_KEY_PATTERNS only; the identity pool
- * (IDENTITY_POOL_ID) for Cognito Identity GetId, which needs no IAM permission; and, with a sender, NOTIFY_FROM
- * and `ses:SendEmail` from that address only.
+ * (IDENTITY_POOL_ID) for Cognito Identity GetId, which needs no IAM permission. Its e-mails are messages the
+ * dispatcher sends (amplify/api/notifications.ts): no SES permission here.
  */
 export function grantLifecycle(fn: ApiFunction, props: LifecycleProps): void {
   const lambda = fn.resources.lambda;
@@ -38,15 +28,4 @@ export function grantLifecycle(fn: ApiFunction, props: LifecycleProps): void {
       resources: CERTIFICATE_KEY_PATTERNS.map((pattern) => props.bucket.arnForObjects(pattern)),
     }),
   );
-  if (props.notifyFrom) {
-    const stack = Stack.of(lambda);
-    fn.addEnvironment(NOTIFY_FROM_VARIABLE, props.notifyFrom);
-    lambda.addToRolePolicy(
-      new PolicyStatement({
-        actions: ["ses:SendEmail"],
-        resources: [stack.formatArn({ service: "ses", resource: "identity", resourceName: "*" })],
-        conditions: { StringEquals: { "ses:FromAddress": props.notifyFrom } },
-      }),
-    );
-  }
 }

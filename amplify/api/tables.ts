@@ -1,5 +1,5 @@
 import { RemovalPolicy } from "aws-cdk-lib";
-import { AttributeType, BillingMode, ProjectionType, Table, type Attribute } from "aws-cdk-lib/aws-dynamodb";
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, type Attribute } from "aws-cdk-lib/aws-dynamodb";
 import type { Construct } from "constructs";
 import { tables as tableDefs, type KeyDef, type TableDef } from "../data/tables";
 
@@ -21,7 +21,7 @@ function attribute(key: KeyDef): Attribute {
 
 /**
  * Creates the DynamoDB tables of amplify/data/tables.ts in `scope` (on-demand capacity, point-in-time recovery,
- * global secondary indexes projecting every attribute unless they say keys only) and returns them by logical name. CloudFormation picks the
+ * global secondary indexes projecting every attribute unless they say keys only, a keys-only stream where declared) and returns them by logical name. CloudFormation picks the
  * physical names; the handlers read them from the environment variables the list declares.
  */
 export function createTables(scope: Construct, options: CreateTablesOptions = {}): Tables {
@@ -35,6 +35,7 @@ export function createTables(scope: Construct, options: CreateTablesOptions = {}
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: retain,
       removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      stream: definition.stream ? StreamViewType.KEYS_ONLY : undefined,
     });
     for (const index of definition.indexes) {
       table.addGlobalSecondaryIndex({
@@ -51,5 +52,12 @@ export function createTables(scope: Construct, options: CreateTablesOptions = {}
     if (!found) throw new Error(`amplify/data/tables.ts does not list the ${name} table`);
     return found;
   };
-  return { sequence: table("sequence"), coleta: table("coleta"), pesquisa: table("pesquisa"), contato: table("contato"), push: table("push") };
+  return {
+    sequence: table("sequence"),
+    coleta: table("coleta"),
+    pesquisa: table("pesquisa"),
+    contato: table("contato"),
+    push: table("push"),
+    mensagem: table("mensagem"),
+  };
 }

@@ -8,12 +8,18 @@ export type KeyDef = { name: string; type: KeyType };
 
 export type TableDef = {
   /** Logical name: the construct id in CDK, the table name locally. */
-  name: "sequence" | "coleta" | "pesquisa" | "contato" | "push";
+  name: "sequence" | "coleta" | "pesquisa" | "contato" | "push" | "mensagem";
   /** Environment variable through which a handler learns the table's real name. */
   env: string;
   partitionKey: KeyDef;
   sortKey?: KeyDef;
   indexes: IndexDef[];
+  /**
+   * A DynamoDB stream of the keys the table writes, in AWS only (the CDK stack turns it on; the local provisioner
+   * ignores it: locally the dispatcher polls). Used by `mensagem` to start the dispatcher as soon as a message is
+   * written.
+   */
+  stream?: boolean;
 };
 
 export type IndexDef = {
@@ -23,6 +29,21 @@ export type IndexDef = {
   /** What the index holds besides its keys and the table's: every attribute (the default) or none. */
   projection?: "ALL" | "KEYS_ONLY";
 };
+
+/**
+ * A sparse index of the records whose change is stored but not yet turned into messages: `noticesPending` (what to
+ * announce) is written in the change's own write and removed once its messages are stored, so the index holds only
+ * the few records in between (a crash there leaves them for the dispatcher's sweep). Keys only: the sweep reads
+ * each record itself, strongly consistent.
+ */
+function noticesIndex(): IndexDef {
+  return {
+    name: "byNoticesPending",
+    partitionKey: { name: "noticesPending", type: "S" },
+    sortKey: { name: "noticesAt", type: "S" },
+    projection: "KEYS_ONLY",
+  };
+}
 
 export const tables: readonly TableDef[] = [
   {
@@ -40,6 +61,8 @@ export const tables: readonly TableDef[] = [
     // holds idempotency claims (IDEM#<key>) and certificate pointers (CERT#<code>), which carry none of the indexed
     // attributes. CloudFormation adds at most one index to an existing table per deployment: add indexes one at a
     // time. Rows written before an index existed lack its attribute: see amplify/README.md (Scale) for the backfill.
+    // byNoticesPending (added with the messages, issue 25) holds only requests with a change not yet turned into
+    // messages (`noticesPending`, amplify/functions/shared/notices.ts): rows without the attribute need no backfill.
     name: "coleta",
     env: "TABLE_COLETA",
     partitionKey: { name: "protocol", type: "S" },
@@ -61,6 +84,7 @@ export const tables: readonly TableDef[] = [
         sortKey: { name: "createdAt", type: "S" },
         projection: "KEYS_ONLY",
       },
+      noticesIndex(),
     ],
   },
   {
@@ -77,11 +101,12 @@ export const tables: readonly TableDef[] = [
     ],
   },
   {
-    // A message from a contact form, found by its reference (CTT-2026-000001).
+    // A message from a contact form, found by its reference (CTT-2026-000001); byNoticesPending as in coleta (the
+    // table's first index: CloudFormation adds it alone, one per table per deployment).
     name: "contato",
     env: "TABLE_CONTATO",
     partitionKey: { name: "reference", type: "S" },
-    indexes: [],
+    indexes: [noticesIndex()],
   },
   {
     // A browser's push subscription, found by the SHA-256 of its endpoint (the same browser again replaces its
@@ -96,6 +121,23 @@ export const tables: readonly TableDef[] = [
         sortKey: { name: "createdAt", type: "S" },
       },
     ],
+  },
+  {
+    // An e-mail to send (amplify/functions/shared/messages.ts), under a deterministic id derived from the change it
+    // announces (so writing it twice writes it once). The dispatcher finds what is due through byState ("pending",
+    // dueAt up to now); sent and dead letters stay, as the record of what went out. The stream starts the
+    // dispatcher in AWS as soon as a message is written (a schedule runs it every minute too).
+    name: "mensagem",
+    env: "TABLE_MENSAGEM",
+    partitionKey: { name: "id", type: "S" },
+    indexes: [
+      {
+        name: "byState",
+        partitionKey: { name: "state", type: "S" },
+        sortKey: { name: "dueAt", type: "S" },
+      },
+    ],
+    stream: true,
   },
 ];
 

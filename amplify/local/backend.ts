@@ -17,6 +17,7 @@ import { ensurePortFree, freePort, portFromEnv } from "./ports";
 import { ensureOperator, ensureTables, ensureUserPool, localRegion, type OperatorAccount } from "./provision";
 import { ensureVapidKeys, localPushHosts, pushTest, pushTestPath } from "./push";
 import { localS3Credentials, startS3 } from "./s3";
+import { startDispatcherLoop, type DispatcherLoop } from "./dispatcher-loop";
 
 export type Ports = { cognito: number; s3: number; dynamodb: number; gateway: number };
 
@@ -54,6 +55,11 @@ export type LocalBackend = {
   operator: OperatorAccount;
   /** Where notifications are written, one JSON file per message (`npm run outbox` prints the latest). */
   outboxDir: string;
+  /**
+   * The dispatcher running in this process (every 500 ms; the sweep every 5 s). `flush()` sends what is due now,
+   * after the run in progress: the outbox then holds every message the requests answered so far wrote.
+   */
+  notifications: DispatcherLoop;
   stop(): Promise<void>;
 };
 
@@ -76,7 +82,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /**
  * Starts cognito-local, s3rver and dynalite, creates the pool, client, bucket and tables when missing, mounts the
- * real Lambda handlers behind a local API gateway and writes amplify_outputs.json.
+ * real Lambda handlers behind a local API gateway, runs the dispatcher (messages to the outbox) and writes
+ * amplify_outputs.json.
  */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const log = options.log ?? ((line: string) => console.log(`[backend] ${line}`));
@@ -135,7 +142,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       FILES_BUCKET: localBucket,
       // No identity pool here: identity ids are `us-east-1:<sub>`, as the S3 front names customers' folders.
       LOCAL_IDENTITY_REGION: localRegion,
-      // Notifications go to files instead of SES.
+      // Messages are delivered as files instead of through SES (amplify/functions/shared/notify.ts).
       OUTBOX_DIR: outboxDir,
       USER_POOL_ID: pool.userPoolId,
       USER_POOL_CLIENT_ID: pool.userPoolClientId,
@@ -156,6 +163,10 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       // Requests kept from before byUnlinkedEmail: what scripts/backfill-unlinked-email.mts does after the deployment in AWS.
       log(`coleta rebuilt with its new index; ${await coletaStore.backfillUnlinkedEmails()} requests sent without an account indexed for linking`);
     }
+    // The dispatcher, as the schedule runs it in AWS; stopped after the gateway has answered every request, before
+    // the emulators it uses stop (stops run in reverse).
+    const notifications = await startDispatcherLoop({ log });
+    stops.push(() => notifications.stop());
     // Push endpoints on localhost (the tests' push service, with a throwaway certificate) are accepted here only.
     allowLocalPushHosts(localPushHosts);
     const issuer = `${endpoints.cognito}/${pool.userPoolId}`;
@@ -182,7 +193,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     if (options.outputsFile) {
       fs.writeFileSync(options.outputsFile, `${JSON.stringify(outputs, null, 2)}\n`);
     }
-    return { outputs, ports, cognitoDir, operator, outboxDir, stop };
+    return { outputs, ports, cognitoDir, operator, outboxDir, notifications, stop };
   } catch (error) {
     await stop();
     throw error;

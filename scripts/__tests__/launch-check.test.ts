@@ -27,7 +27,7 @@ function demonstrationSettings() {
       address: { street: one("company.address.street"), city: "São Paulo", region: "SP", postalCode: one("company.address.postalCode") },
       phone: one("company.phone"),
       whatsapp: one("company.whatsapp"),
-      emails: { contact: "contato@circulare.com.br", privacy: "privacidade@circulare.com.br", investors: "ri@circulare.com.br", suppliers: "suprimentos@circulare.com.br" },
+      emails: { contact: "contato@circulare.com.br", privacy: "privacidade@circulare.com.br", investors: "ri@circulare.com.br", suppliers: "suprimentos@circulare.com.br", operations: "operacoes@circulare.com.br" },
       dpo: { name: one("company.dpo.name"), email: "dpo@circulare.com.br" },
       social: {
         instagram: "https://www.instagram.com/circulare",

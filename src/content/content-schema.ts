@@ -73,7 +73,8 @@ export const companySchema = z.object({
   address: z.object({ street: settingText(120), city: settingText(80), region: z.string().regex(/^[A-Z]{2}$/, "must be a state code like SP"), postalCode: z.string().regex(/^\d{5}-\d{3}$/, "must be written like 04001-000") }),
   phone,
   whatsapp: phone,
-  emails: z.object({ contact: email, privacy: email, investors: email, suppliers: email }),
+  /** `operations`: where the site's alerts go (a new collection request); not shown on any page. */
+  emails: z.object({ contact: email, privacy: email, investors: email, suppliers: email, operations: email }),
   dpo: z.object({ name: settingText(120), email }),
   social: z.object({ instagram: url, facebook: url, linkedin: url, youtube: url }),
   /** Empty: the footer and the certificate leave the registration out (the launch check refuses it). */

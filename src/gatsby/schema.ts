@@ -87,6 +87,7 @@ export const contentTypeDefs = `
     privacy: String!
     investors: String!
     suppliers: String!
+    operations: String!
   }
 
   type CompanyDpo {

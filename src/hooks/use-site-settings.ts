@@ -45,6 +45,7 @@ export function useSiteSettings() {
             privacy
             investors
             suppliers
+            operations
           }
           dpo {
             name

@@ -3,7 +3,7 @@
 import type { StoredColeta } from "../../../src/domain/coleta";
 import { certificateKey, certificatePdf, normalizeVerificationCode, newVerificationCode, wrap } from "../coleta-api/certificate";
 import { collector } from "../coleta-api/collector";
-import { notificationFor } from "../coleta-api/notifications";
+import { coletaNotices, confirmationFor, notificationFor, operationsAlertFor } from "../coleta-api/notifications";
 import { matchesText } from "../coleta-api/operations";
 import { parseGroups } from "../shared/http";
 
@@ -130,7 +130,9 @@ describe("notifications", () => {
   it("announce every transition in the request's language, and not the creation", () => {
     expect(notificationFor(record("pt"), "recebida")).toBeNull();
     const scheduled = notificationFor(record("es"), "agendada");
-    expect(scheduled).toEqual(expect.objectContaining({ to: "joana@example.com", language: "es", status: "agendada" }));
+    expect(scheduled).toEqual(
+      expect.objectContaining({ id: "coleta#COL-2026-000042#customer#agendada", topic: "coleta.agendada", ref: "COL-2026-000042", to: "joana@example.com", language: "es" }),
+    );
     expect(scheduled?.subject).toBe("Recolección COL-2026-000042 programada para el 04/03/2026");
     expect(scheduled?.text).toContain("entre las 08:00 y las 12:00");
     expect(notificationFor(record("en"), "coletada")?.text).toContain("12,345 litres");
@@ -141,7 +143,36 @@ describe("notifications", () => {
       for (const status of ["agendada", "coletada", "certificada"] as const) {
         expect(`${notificationFor(record(language), status)?.subject} ${notificationFor(record(language), status)?.text}`).not.toMatch(/\{\{/);
       }
+      for (const message of [confirmationFor(record(language)), confirmationFor({ ...record(language), customerId: null }), operationsAlertFor(record(language))]) {
+        expect(`${message.subject} ${message.text}`).not.toMatch(/\{\{/);
+      }
     }
+  });
+
+  it("invite to the survey once the oil is collected, with the survey's link in the request's language", () => {
+    expect(notificationFor(record("es"), "coletada")?.text).toContain("https://www.circulare.com.br/es/area-cliente/pesquisa/COL-2026-000042/");
+    expect(notificationFor(record("pt"), "agendada")?.text).not.toContain("/area-cliente/pesquisa/");
+  });
+
+  it("derive a request's messages from the step its mark names on, and wait for a certificate to be stored", () => {
+    const item = { ...record("pt"), kind: "coleta" };
+    const steps = [
+      { from: null, to: "recebida", at: "2026-03-01T12:00:00.000Z", by: "sub-1" },
+      { from: "recebida", to: "agendada", at: "2026-03-02T12:00:00.000Z", by: "op" },
+      { from: "agendada", to: "coletada", at: "2026-03-05T02:30:00.000Z", by: "op" },
+      { from: "coletada", to: "certificada", at: "2026-03-06T15:00:00.000Z", by: "op" },
+    ];
+    const ids = (token: string, changes: Record<string, unknown> = {}) => {
+      const { drafts, complete } = coletaNotices.derive({ ...item, history: steps, ...changes }, token);
+      return { ids: drafts.map((draft) => draft.id.replace("coleta#COL-2026-000042#", "")), complete };
+    };
+    expect(ids("recebida", { status: "recebida", history: steps.slice(0, 1) })).toEqual({ ids: ["customer#recebida", "operations#recebida"], complete: true });
+    expect(ids("agendada", { status: "coletada", history: steps.slice(0, 3) })).toEqual({ ids: ["customer#agendada", "customer#coletada"], complete: true });
+    // Certified, the PDF not stored yet: the e-mail offering it waits (the steps before it are written).
+    expect(ids("coletada")).toEqual({ ids: ["customer#coletada"], complete: false });
+    const stored = { certificate: { ...record("pt").certificate, sha256: "a".repeat(64) } };
+    expect(ids("coletada", stored)).toEqual({ ids: ["customer#coletada", "customer#certificada"], complete: true });
+    expect(coletaNotices.derive({ protocol: "IDEM#x", kind: "idempotency" }, "recebida")).toEqual({ drafts: [], complete: true });
   });
 });
 

@@ -21,6 +21,7 @@ import { collector } from "../coleta-api/collector";
 import { claimsOf, cognitoOf, signIn, signUpConfirmed, tableRows } from "../../local/__tests__/accounts";
 import { coletaApiCaller } from "../../local/__tests__/coleta-api-call";
 import { storedRecord } from "../coleta-api/coleta-store";
+import { outboxMessages, type OutboxMessage } from "../../local/outbox";
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -50,13 +51,13 @@ const subOf = (token: string) => String(claimsOf(token).sub);
 
 const rows = () => tableRows(backend.ports.dynamodb, "coleta");
 
-function outbox(protocol: string): { to: string; subject: string; text: string; language: string; file: string }[] {
-  if (!fs.existsSync(backend.outboxDir)) return [];
-  return fs
-    .readdirSync(backend.outboxDir)
-    .filter((file) => file.includes(`-${protocol}-`))
-    .sort()
-    .map((file) => ({ ...JSON.parse(fs.readFileSync(path.join(backend.outboxDir, file), "utf8")), file }));
+/**
+ * The e-mails announcing the transitions of `protocol` (not its arrival's confirmation and alert:
+ * notifications.test.ts), oldest first, once the dispatcher has sent every message due.
+ */
+async function outbox(protocol: string): Promise<OutboxMessage[]> {
+  await backend.notifications.flush();
+  return outboxMessages(backend.outboxDir).filter((message) => message.ref === protocol && !message.topic?.startsWith("coleta.recebida"));
 }
 
 beforeAll(async () => {
@@ -165,11 +166,11 @@ describe("operator routes", () => {
     expect((await call("GET", "certificado/not-a-code")).status).toBe(404);
 
     // One message per transition, in English, to the request's contact.
-    const messages = outbox(protocol);
+    const messages = await outbox(protocol);
     expect(messages.map((message) => message.file.replace(/^\d{8}T\d{9}Z-/, ""))).toEqual([
-      `${protocol}-agendada.json`,
-      `${protocol}-coletada.json`,
-      `${protocol}-certificada.json`,
+      `coleta--${protocol}--customer--agendada.json`,
+      `coleta--${protocol}--customer--coletada.json`,
+      `coleta--${protocol}--customer--certificada.json`,
     ]);
     for (const message of messages) {
       expect(message).toEqual(expect.objectContaining({ to: "joan@example.com", language: "en" }));
@@ -216,13 +217,13 @@ describe("operator routes", () => {
     expect(scheduled.filter((result) => result.status === 409)).toHaveLength(5);
     const record = (await call("GET", `operacao/coleta/${protocol}`, tokens.operator)).body as { history: unknown[] };
     expect(record.history).toHaveLength(2);
-    expect(outbox(protocol)).toHaveLength(1);
+    expect(await outbox(protocol)).toHaveLength(1);
     const ended = await Promise.all([collect(), cancel(), collect(), cancel()].map((body) => move(protocol, body)));
     expect(ended.filter((result) => result.status === 200)).toHaveLength(1);
     expect(ended.filter((result) => result.status === 409)).toHaveLength(3);
     const after = (await call("GET", `operacao/coleta/${protocol}`, tokens.operator)).body as { history: unknown[] };
     expect(after.history).toHaveLength(3);
-    expect(outbox(protocol)).toHaveLength(2);
+    expect(await outbox(protocol)).toHaveLength(2);
 
     const collected = await create();
     await move(collected, schedule());
@@ -254,7 +255,7 @@ describe("operator routes", () => {
     expect(racing.map((result) => result.status)).toEqual([200, 200, 200]);
     const record = (await call("GET", `operacao/coleta/${fresh}`, tokens.operator)).body as { history: unknown[] };
     expect(record.history).toHaveLength(3);
-    expect(outbox(fresh).filter((message) => message.file.endsWith("-coletada.json"))).toHaveLength(1);
+    expect((await outbox(fresh)).filter((message) => message.file.endsWith("-coletada.json"))).toHaveLength(1);
   });
 
   it("page through every request without filters, a few at a time, in the order of one long page", async () => {

@@ -10,11 +10,15 @@ import type { HistoryEntry } from "../../../src/domain/lifecycle";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { allItems, pages, type StartKey } from "../shared/pages";
 import { createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
+import { noticesMarker } from "../shared/notices";
 import { nextNumber } from "../shared/sequence";
 
-/** The stored record without the row's bookkeeping (`kind`, the creation's `idempotencyKey`, `unlinkedEmail`). */
+/**
+ * The stored record without the row's bookkeeping (`kind`, the creation's `idempotencyKey`, `unlinkedEmail`, the
+ * marker of a change not yet announced: shared/notices.ts).
+ */
 export function storedRecord(item: Record<string, unknown>): StoredColeta {
-  const { idempotencyKey: _key, kind: _kind, unlinkedEmail: _unlinked, ...record } = item;
+  const { idempotencyKey: _key, kind: _kind, unlinkedEmail: _unlinked, noticesPending: _pending, noticesAt: _at, ...record } = item;
   return { customerId: null, ...record } as StoredColeta;
 }
 
@@ -89,7 +93,10 @@ export async function createColeta(
       // customerId only when there is one: the byCustomer index then holds customers' requests only, and
       // byUnlinkedEmail only the others.
       const unlinkedEmail = unlinkedEmailOf(record);
-      return { target: protocol, item: { ...record, customerId: customerId ?? undefined, unlinkedEmail, kind: "coleta", idempotencyKey } };
+      // Written with the record: its arrival is to be announced (a confirmation, an operations alert). The handler
+      // turns it into messages right after; the dispatcher's sweep does if the handler dies first.
+      const marker = noticesMarker("recebida", createdAt);
+      return { target: protocol, item: { ...record, customerId: customerId ?? undefined, unlinkedEmail, kind: "coleta", idempotencyKey, ...marker } };
     },
   });
   if (result.kind === "mismatch") return { mismatch: true };

@@ -1,5 +1,4 @@
-import settings from "../../../content/settings/site.json";
-import { siteSettingsSchema } from "../../../src/content/content-schema";
+import { siteSettings } from "../shared/settings";
 
 /**
  * The collector named on every collection certificate: Circulare's own registration numbers, edited in the CMS
@@ -8,7 +7,7 @@ import { siteSettingsSchema } from "../../../src/content/content-schema";
  * every certificate carries a "demonstration" watermark; a registration left empty is left off the certificate.
  * `npm run launch:check` refuses both before going live (amplify/README.md, "Before going live").
  */
-const { demonstrationData, company } = siteSettingsSchema.parse(settings);
+const { demonstrationData, company } = siteSettings;
 const { legalName, cnpj, anpAuthorization, environmentalLicense } = company;
 export const collector = { legalName, cnpj, anpAuthorization, environmentalLicense, demonstration: demonstrationData };
 

@@ -11,11 +11,13 @@ import { bearerToken, resolveIdentityId } from "../shared/identity";
 import { fieldErrors, jsonBody, mismatch, oneError, takeHoneypot, unavailable } from "../shared/respond";
 import { NumbersTakenError, yearInBrazil } from "../shared/idempotent";
 import { isOperator } from "../shared/operators";
+import { settleAfterChange } from "../shared/notices";
 import { createHandler } from "../shared/router";
 import { SequenceExhaustedError } from "../shared/sequence";
 import { optionalClaims } from "../shared/token";
 import { collectionDate, normalizeVerificationCode } from "./certificate";
 import { createColeta, customerView, getStored, linkAnonymous, listColetas, operatorView } from "./coleta-store";
+import { coletaNotices } from "./notifications";
 import { listForOperators, parseFilters } from "./operations";
 import { coletaApi } from "./routes";
 import { applyTransition, certificatePointer } from "./transitions";
@@ -83,6 +85,9 @@ export const handler = createHandler(coletaApi, {
     }
     if ("mismatch" in result) return mismatch(event, body);
     const { protocol, status, createdAt } = result.record;
+    // The confirmation and the operations alert, marked on the record when it was written (a resend finishes what a
+    // crash left undone; nothing when it was done).
+    await settleAfterChange(coletaNotices, protocol);
     return json(event, result.created ? 201 : 200, { protocol, status, createdAt });
   },
 

@@ -5,6 +5,10 @@
  * and the note, and carries the request's idempotency key and a digest of its body: the same key again answers
  * as the first time (200), the same key with another body is refused (422).
  *
+ * The update also marks the change as not yet announced (`noticesPending`, shared/notices.ts) in the same write; right
+ * after it the e-mail to the contact is written to the messages table and the mark removed (the dispatcher sends it;
+ * its sweep writes it if this function dies in between). Push notices are still sent from here, at most once.
+ *
  * `certificada` also makes the certificate. Its code and issue time are written with the status (the commit
  * point); the PDF, a function of the record alone, is then stored in S3 and its SHA-256 written to the record.
  * If the function dies in between, the record is `certificada` without a hash (the certificate is not offered
@@ -17,12 +21,12 @@ import { canMove, detailsOf, noteOf, type HistoryEntry, type LifecycleStatus, ty
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { putPdf } from "../shared/files";
 import { fingerprint } from "../shared/idempotent";
-import { deliver } from "../shared/notify";
+import { settleAfterChange } from "../shared/notices";
 import { pushToCustomer } from "../shared/push";
 import { certificateKey, certificatePdf, newVerificationCode, sha256Hex } from "./certificate";
 import { getStored, storedRecord } from "./coleta-store";
 import { collector } from "./collector";
-import { notificationFor, pushMessageFor } from "./notifications";
+import { coletaNotices, pushMessageFor } from "./notifications";
 
 export type Operator = { sub: string; email?: string };
 
@@ -70,7 +74,14 @@ export async function applyTransition(protocol: string, request: TransitionReque
 
   const names: Record<string, string> = { "#status": "status", "#kind": "kind" };
   const values: Record<string, unknown> = { ":from": current.status, ":to": request.to, ":at": at, ":entry": [entry], ":empty": [], ":coleta": "coleta" };
-  const sets = ["#status = :to", "updatedAt = :at", "history = list_append(if_not_exists(history, :empty), :entry)"];
+  // The marker keeps an older step not announced yet: announcing goes on from the oldest (notifications.ts: coletaNotices).
+  const sets = [
+    "#status = :to",
+    "updatedAt = :at",
+    "history = list_append(if_not_exists(history, :empty), :entry)",
+    "noticesPending = if_not_exists(noticesPending, :to)",
+    "noticesAt = if_not_exists(noticesAt, :at)",
+  ];
   for (const [name, value] of Object.entries(details)) {
     names[`#${name}`] = name;
     values[`:${name}`] = value;
@@ -117,11 +128,19 @@ function replayOf(record: StoredColeta, request: TransitionRequest, digest: stri
   return { kind: "done", entry: step, record, replayed: true };
 }
 
-/** Completes a replayed certification whose PDF was never stored (and announces it then, as the first call would have). */
+/**
+ * Completes a replayed certification whose PDF was never stored (and announces it then, as the first call would have).
+ * Any other replay writes the messages the first call may have died before writing (nothing, when it did not).
+ */
 async function finishReplay(outcome: TransitionOutcome): Promise<TransitionOutcome> {
-  if (outcome.kind !== "done" || outcome.entry.to !== "certificada" || outcome.record.certificate?.sha256) return outcome;
+  if (outcome.kind !== "done") return outcome;
+  if (outcome.entry.to !== "certificada" || outcome.record.certificate?.sha256) {
+    await settleAfterChange(coletaNotices, outcome.record.protocol);
+    return outcome;
+  }
   const finished = await finishCertificate(outcome.record);
   if (finished.wrote) await announce(finished.record, "certificada");
+  else await settleAfterChange(coletaNotices, outcome.record.protocol);
   return { ...outcome, record: finished.record };
 }
 
@@ -172,12 +191,14 @@ async function finishCertificate(record: StoredColeta): Promise<{ record: Stored
   return { record: { ...record, certificate: { ...certificate, sha256 } }, wrote: true };
 }
 
-/** One e-mail to the request's contact and one push to each browser of its customer (if any) per status change. */
+/**
+ * One e-mail to the request's contact (a message, sent by the dispatcher) and one push to each browser of its
+ * customer (if any) per status change.
+ */
 async function announce(record: StoredColeta, status: LifecycleStatus): Promise<void> {
-  const message = notificationFor(record, status);
   const customerId = record.customerId;
   await Promise.all([
-    message ? deliver(message) : undefined,
+    settleAfterChange(coletaNotices, record.protocol),
     customerId && status !== "recebida" ? pushToCustomer(customerId, (language) => pushMessageFor(record, status, language)) : undefined,
   ]);
 }

@@ -3,15 +3,20 @@ import { validate } from "../../../src/domain/validate";
 import { commonRoutes } from "../shared/common-routes";
 import { json } from "../shared/http";
 import { createOnce, fingerprint, NumbersTakenError, yearInBrazil } from "../shared/idempotent";
+import { noticesMarker, settleAfterChange } from "../shared/notices";
 import { fieldErrors, jsonBody, mismatch, takeHoneypot, unavailable } from "../shared/respond";
 import { createHandler } from "../shared/router";
 import { nextNumber, SequenceExhaustedError } from "../shared/sequence";
+import { contatoNotices } from "./notifications";
 import { contatoApi } from "./routes";
 
 export const handler = createHandler(contatoApi, {
   ...commonRoutes(contatoApi.name),
 
-  /** A message from one of the contact forms, stored once per idempotency key under a reference number. */
+  /**
+   * A message from one of the contact forms, stored once per idempotency key under a reference number (with the
+   * language it was written in), then announced: a confirmation to the sender, an alert to the form's team.
+   */
   "POST /contato": async ({ event }) => {
     const parsed = jsonBody(event);
     if ("response" in parsed) return parsed.response;
@@ -36,8 +41,10 @@ export const handler = createHandler(contatoApi, {
           const year = yearInBrazil(now);
           const reference = formatReference(year, await nextNumber(`contato#${year}`));
           const { idempotencyKey: _key, ...stored } = checked.value;
-          const record = { ...stored, reference, createdAt: now.toISOString() } as ContatoRecord;
-          return { target: reference, item: { ...record, kind: "contato", idempotencyKey } };
+          const createdAt = now.toISOString();
+          const record: ContatoRecord = { ...stored, reference, createdAt };
+          // Written with the record: its arrival is to be announced (notifications.ts: contatoNotices).
+          return { target: reference, item: { ...record, kind: "contato", idempotencyKey, ...noticesMarker("recebida", createdAt) } };
         },
       });
     } catch (error) {
@@ -46,6 +53,7 @@ export const handler = createHandler(contatoApi, {
       throw error;
     }
     if (result.kind === "mismatch") return mismatch(event, body);
+    await settleAfterChange(contatoNotices, result.target);
     return json(event, result.kind === "created" ? 201 : 200, { reference: result.target });
   },
 });

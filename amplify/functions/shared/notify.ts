@@ -1,65 +1,94 @@
+/**
+ * The ways a message leaves: the local outbox (a directory of JSON files, the local backend) and Amazon SES (AWS).
+ * Only the dispatcher (amplify/functions/dispatcher/dispatch.ts) sends; a change writes messages
+ * (shared/messages.ts), never e-mails.
+ */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
-import type { Language } from "../../../src/domain/language";
+import { messageFileName, type Message } from "./messages";
 
-/** One notification e-mail, as the outbox keeps it. */
-export type Notification = {
-  to: string;
-  subject: string;
-  text: string;
-  language: Language;
-  /** What it is about (the outbox file's name). */
-  protocol: string;
-  status: string;
-};
+/**
+ * "sent": handed over now. "already-sent": the transport knows this message was delivered before (the outbox
+ * file exists): it is not sent again. A failure throws.
+ */
+export type SendResult = { outcome: "sent" | "already-sent"; detail: string };
 
-export type Delivery = { via: "outbox"; file: string } | { via: "ses"; messageId: string } | { via: "none" };
+export type Transport = { name: string; send(message: Message): Promise<SendResult> };
+
+/** What the outbox file holds (`npm run outbox` prints it; amplify/local/outbox.ts). */
+export type OutboxFile = Pick<Message, "id" | "topic" | "ref" | "to" | "replyTo" | "subject" | "text" | "language" | "createdAt">;
+
+/**
+ * The local transport: each message is one file, `<dir>/<messageFileName>` (shared/messages.ts). The file name is
+ * the idempotency key: the content is written to a temporary file, then linked to that name, which fails when it
+ * exists, so a file is either complete or absent and a message whose file exists was delivered before ("already
+ * sent": the dispatcher records it and writes nothing). A directory that cannot be written to is a failure (the
+ * dispatcher retries later).
+ */
+export function outboxTransport(dir: string): Transport {
+  return {
+    name: "outbox",
+    async send(message) {
+      const file = path.join(dir, messageFileName(message));
+      fs.mkdirSync(dir, { recursive: true });
+      const { id, topic, ref, to, replyTo, subject, text, language, createdAt } = message;
+      const content: OutboxFile = { id, topic, ref, to, replyTo, subject, text, language, createdAt };
+      // Not ending in .json: readers of the outbox never see it.
+      const temporary = path.join(dir, `.${crypto.randomUUID()}.tmp`);
+      fs.writeFileSync(temporary, `${JSON.stringify(content, null, 2)}\n`, { flag: "wx" });
+      try {
+        fs.linkSync(temporary, file);
+        return { outcome: "sent", detail: file };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "EEXIST") return { outcome: "already-sent", detail: file };
+        throw error;
+      } finally {
+        fs.rmSync(temporary, { force: true });
+      }
+    },
+  };
+}
 
 let ses: SESv2Client | undefined;
 
-/** `2026-03-10T12:00:00.123Z` → `20260310T120000123Z`: sorts by time, safe in any file system. */
-function stamp(now: Date): string {
-  return now.toISOString().replace(/[-:.]/g, "");
-}
-
 /**
- * Sends a notification: with OUTBOX_DIR set (the local backend) it is written there as
- * `<timestamp>-<protocol>-<status>.json` ({to, subject, text, language}); otherwise, with NOTIFY_FROM set, it
- * goes out through Amazon SES (SendEmail); with neither, it is only logged. Never throws: a transition is
- * already stored when it is announced, and a failed e-mail must not turn it into an error.
+ * The AWS transport: SendEmail from `from` (verified in SES). SES takes no idempotency key, so exactly once rests on
+ * the dispatcher: a message is sent only by the dispatcher holding its lease, and marked sent right after SES
+ * accepts it. If the function dies (or the state write fails) between SES accepting and that write, the lease runs
+ * out and the message is sent a second time: at least once, and twice only in that window.
  */
-export async function deliver(message: Notification, now = new Date()): Promise<Delivery> {
-  try {
-    const outbox = process.env.OUTBOX_DIR;
-    if (outbox) {
-      fs.mkdirSync(outbox, { recursive: true });
-      const file = path.join(outbox, `${stamp(now)}-${message.protocol}-${message.status}.json`);
-      const { to, subject, text, language } = message;
-      fs.writeFileSync(file, `${JSON.stringify({ to, subject, text, language }, null, 2)}\n`, { flag: "wx" });
-      return { via: "outbox", file };
-    }
-    const from = process.env.NOTIFY_FROM;
-    if (from) {
+export function sesTransport(from: string): Transport {
+  return {
+    name: "ses",
+    async send(message) {
       ses ??= new SESv2Client({});
       const result = await ses.send(
         new SendEmailCommand({
           FromEmailAddress: from,
           Destination: { ToAddresses: [message.to] },
+          ReplyToAddresses: message.replyTo ? [message.replyTo] : undefined,
           Content: {
             Simple: {
               Subject: { Data: message.subject, Charset: "UTF-8" },
               Body: { Text: { Data: message.text, Charset: "UTF-8" } },
             },
           },
+          EmailTags: [{ Name: "topic", Value: message.topic.replace(/[^A-Za-z0-9_-]/g, "_") }],
         }),
       );
-      return { via: "ses", messageId: result.MessageId ?? "" };
-    }
-    console.warn(`notify: neither OUTBOX_DIR nor NOTIFY_FROM is set; ${message.protocol} ${message.status} not sent`);
-    return { via: "none" };
-  } catch (error) {
-    console.error(`notify: ${message.protocol} ${message.status} to ${message.to} failed`, error);
-    return { via: "none" };
-  }
+      return { outcome: "sent", detail: result.MessageId ?? "" };
+    },
+  };
+}
+
+/**
+ * The transport of this environment: with OUTBOX_DIR (the local backend) the outbox; otherwise, with NOTIFY_FROM,
+ * SES; with neither, none (messages wait, pending, for a deployment with a sender).
+ */
+export function transportFromEnv(env: NodeJS.ProcessEnv = process.env): Transport | null {
+  if (env.OUTBOX_DIR) return outboxTransport(env.OUTBOX_DIR);
+  if (env.NOTIFY_FROM) return sesTransport(env.NOTIFY_FROM);
+  return null;
 }

@@ -4,6 +4,9 @@ import certificadoPt from "../../../locales/pt/certificado.json";
 import commonEn from "../../../locales/en/common.json";
 import commonEs from "../../../locales/es/common.json";
 import commonPt from "../../../locales/pt/common.json";
+import formulariosEn from "../../../locales/en/formularios.json";
+import formulariosEs from "../../../locales/es/formularios.json";
+import formulariosPt from "../../../locales/pt/formularios.json";
 import notificacoesEn from "../../../locales/en/notificacoes.json";
 import notificacoesEs from "../../../locales/es/notificacoes.json";
 import notificacoesPt from "../../../locales/pt/notificacoes.json";
@@ -16,11 +19,13 @@ import { interpolate } from "../../../src/domain/interpolate";
 
 /**
  * The backend's own texts (certificate PDF, notification e-mails), from locales/<lang>/<ns>.json; `common` for the
- * words the site and the backend share (the demonstration watermark).
+ * words the site and the backend share (the demonstration watermark), `formularios` for the forms' field names and
+ * choices (staff alerts name the fields as the forms do).
  */
 const namespaces = {
   certificado: { pt: certificadoPt, en: certificadoEn, es: certificadoEs },
   common: { pt: commonPt, en: commonEn, es: commonEs },
+  formularios: { pt: formulariosPt, en: formulariosEn, es: formulariosEs },
   notificacoes: { pt: notificacoesPt, en: notificacoesEn, es: notificacoesEs },
   push: { pt: pushPt, en: pushEn, es: pushEs },
 } as const;

@@ -1,0 +1,91 @@
+import { site } from "../../../src/config/site";
+import type { ContatoRecord, ContatoTopic } from "../../../src/domain/contato";
+import { alertText, languageName, STAFF_LANGUAGE } from "../shared/alerts";
+import { messageId, type MessageDraft } from "../shared/messages";
+import type { NoticeSource } from "../shared/notices";
+import { siteSettings } from "../shared/settings";
+import { backendText, sitePath } from "../shared/texts";
+
+/** The team each form writes to (site settings: `company.emails`). */
+export function teamAddress(topic: ContatoTopic): string {
+  const emails = siteSettings.company.emails;
+  switch (topic) {
+    case "geral":
+      return emails.contact;
+    case "ri":
+      return emails.investors;
+    case "fornecedor":
+      return emails.suppliers;
+  }
+}
+
+/** The form's name as its page says it, in `language`. */
+function formName(record: ContatoRecord, language: ContatoRecord["language"]): string {
+  return backendText("notificacoes", language, `contato.forms.${record.topic}`);
+}
+
+/**
+ * The confirmation to the person who wrote, in their language: the reference and what happens next. It does not
+ * repeat their message (anyone can type someone else's address into a form: the e-mail must carry no text of theirs
+ * but the name).
+ */
+export function contactConfirmationFor(record: ContatoRecord): MessageDraft {
+  const language = record.language;
+  const vars = { name: record.name, reference: record.reference, form: formName(record, language) };
+  const t = (key: string) => backendText("notificacoes", language, key, vars);
+  return {
+    id: messageId("contato", record.reference, "confirmation"),
+    topic: "contato.confirmation",
+    ref: record.reference,
+    to: record.email,
+    subject: t("contato.subject"),
+    text: [t("greeting"), "", t("contato.text"), "", t("signature")].join("\n"),
+    language,
+  };
+}
+
+/** The alert to the form's team, in Portuguese, with the whole message; a reply goes to the person who wrote. */
+export function contactAlertFor(record: ContatoRecord): MessageDraft {
+  const f = (key: string) => backendText("formularios", STAFF_LANGUAGE, `contato.${key}`);
+  const vars = { reference: record.reference, form: formName(record, STAFF_LANGUAGE), name: record.name };
+  const t = (key: string, extra: Record<string, string> = {}) => backendText("notificacoes", STAFF_LANGUAGE, `alerts.contato.${key}`, { ...vars, ...extra });
+  const supplier = record.topic === "fornecedor";
+  const text = alertText(
+    t("intro"),
+    [
+      [f("reference"), record.reference],
+      [f("name"), record.name],
+      [f("email"), record.email],
+      [f("phone"), record.phone],
+      ...(supplier || record.company ? [[f("company"), record.company] as const] : []),
+      ...(supplier || record.cnpj ? [[f("cnpj"), record.cnpj] as const] : []),
+      ...(supplier ? [[f("supplyCategory"), record.supplyCategory ? f(`supplyCategories.${record.supplyCategory}`) : undefined] as const] : []),
+      [backendText("notificacoes", STAFF_LANGUAGE, "alerts.language"), languageName(record.language)],
+      [f("message"), record.message],
+    ],
+    t("open", { url: `${site.url}${sitePath("/area-cliente/operacao/", STAFF_LANGUAGE)}` }),
+  );
+  return {
+    id: messageId("contato", record.reference, "alert"),
+    topic: "contato.alert",
+    ref: record.reference,
+    to: teamAddress(record.topic),
+    replyTo: record.email,
+    subject: t("subject"),
+    text,
+    language: STAFF_LANGUAGE,
+  };
+}
+
+/** How a contact message announces its arrival (shared/notices.ts): one marker, "recebida", set when it is stored. */
+export const contatoNotices: NoticeSource = {
+  table: "contato",
+  keyAttribute: "reference",
+  tokens: ["recebida"],
+  derive(item) {
+    if (item.kind !== "contato") return { drafts: [], complete: true };
+    const { kind: _kind, idempotencyKey: _key, noticesPending: _pending, noticesAt: _at, ...record } = item;
+    const stored = record as ContatoRecord;
+    return { drafts: [contactConfirmationFor(stored), contactAlertFor(stored)], complete: true };
+  },
+};

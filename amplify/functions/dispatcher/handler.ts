@@ -1,0 +1,19 @@
+import type { Context } from "aws-lambda";
+import { dispatchDue, sweep } from "./dispatch";
+
+/** Stop claiming new messages this long before the function's timeout (a send in progress still finishes). */
+const STOP_BEFORE_TIMEOUT_MS = 15_000;
+
+/**
+ * The dispatcher Lambda: started every minute by an EventBridge schedule and by the messages table's stream when a
+ * message is written (amplify/api/notifications.ts). Whatever started it, it does the same: the sweep, then every
+ * message due. Both are safe to run several at once (see dispatch.ts).
+ */
+export async function handler(_event: unknown, context?: Pick<Context, "getRemainingTimeInMillis">) {
+  const deadline = context ? Date.now() + context.getRemainingTimeInMillis() - STOP_BEFORE_TIMEOUT_MS : undefined;
+  const swept = await sweep();
+  const report = await dispatchDue(new Date(), { deadline });
+  const summary = { swept: swept.length, sent: report.sent.length, alreadySent: report.alreadySent.length, retried: report.retried.length, dead: report.dead.length };
+  if (Object.values(summary).some((count) => count > 0)) console.info(`dispatcher: ${JSON.stringify(summary)}`);
+  return summary;
+}

@@ -1,0 +1,120 @@
+/**
+ * Messages: every e-mail the backend sends is first a row of the `mensagem` table, then the dispatcher
+ * (amplify/functions/dispatcher/dispatch.ts) sends it and records that it did. A message's id is derived from the
+ * change it announces (`coleta#COL-2026-000001#customer#agendada`), so whoever writes it first writes it and
+ * everyone after changes nothing: the handler that made the change and the sweep that finishes a crashed one
+ * produce the same rows. The id is also the delivery's idempotency key (the local outbox's file name).
+ *
+ *   pending ──sent──▶ sent
+ *      │ ▲
+ *      │ └── a failed attempt: attempts + 1, due again after a backoff
+ *      └── the last attempt failed ──▶ dead ──resend()──▶ pending
+ */
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import type { Language } from "../../../src/domain/language";
+import { db, isConditionFailure, tableName } from "./dynamo";
+
+/** What a change announces: who gets which text. Everything else of a message is the dispatcher's bookkeeping. */
+export type MessageDraft = {
+  /** Deterministic, from the change (see messageId). */
+  id: string;
+  /** What kind of message it is: "coleta.agendada", "coleta.recebida.alert", "contato.confirmation"… */
+  topic: string;
+  /** The protocol or reference it is about. */
+  ref: string;
+  to: string;
+  /** Where a reply goes (a staff alert: the person who wrote). */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  language: Language;
+};
+
+export type MessageState = "pending" | "sent" | "dead";
+
+export type Message = MessageDraft & {
+  channel: "email";
+  /** ISO 8601: when the message was first written. */
+  createdAt: string;
+  state: MessageState;
+  /** Failed attempts so far. */
+  attempts: number;
+  /** When the dispatcher may (next) take it; while a dispatcher holds it, the end of its lease. */
+  dueAt: string;
+  lastError?: string;
+  sentAt?: string;
+  /** The transport that delivered it ("outbox", "ses"). */
+  via?: string;
+  /** When it became a dead letter; when staff last sent it again. */
+  failedAt?: string;
+  resentAt?: string;
+  /** Set while a dispatcher is sending it: the lease it claimed (its own updates are conditional on it). */
+  leaseUntil?: string;
+};
+
+/** After this many failed attempts a message is a dead letter (waits for staff: resend). */
+export const MAX_ATTEMPTS = 12;
+/** The first retry's delay; each next one doubles, up to MAX_RETRY_DELAY_MS. */
+export const FIRST_RETRY_DELAY_MS = 2_000;
+export const MAX_RETRY_DELAY_MS = 10 * 60_000;
+
+/**
+ * How long to wait after the `attempts`-th failure: 2 s, 4 s, 8 s… up to 10 min (from the 10th failure on). The 12
+ * attempts span about 37 minutes before a message is a dead letter.
+ */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+/** A part of a message id: letters, digits and single inner hyphens (a protocol, a reference, a fixed word). */
+const idPart = /^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$/;
+
+/** `messageId("coleta", "COL-2026-000001", "customer", "agendada")` → "coleta#COL-2026-000001#customer#agendada". */
+export function messageId(...parts: string[]): string {
+  for (const part of parts) if (!idPart.test(part)) throw new Error(`Not a message id part: ${JSON.stringify(part)}`);
+  return parts.join("#");
+}
+
+/** `2026-03-10T12:00:00.123Z` → `20260310T120000123Z`: sorts by time, safe in any file system. */
+export function timeStamp(iso: string): string {
+  return iso.replace(/[-:.]/g, "");
+}
+
+/**
+ * The message's file in the local outbox: `<createdAt stamp>-<id, "#" as "--">.json`, e.g.
+ * `20260310T120000123Z-coleta--COL-2026-000001--customer--agendada.json`. A function of the stored message alone
+ * (its id and the time it was first written), so every delivery attempt of one message names the same file; one
+ * file per id (id parts never hold "--", so the name reads back as the id), and `ls` lists them oldest first.
+ */
+export function messageFileName(message: Pick<Message, "id" | "createdAt">): string {
+  return `${timeStamp(message.createdAt)}-${message.id.replace(/#/g, "--")}.json`;
+}
+
+/** The row a draft becomes when first written: pending, due at once. */
+export function newMessage(draft: MessageDraft, now: Date): Message {
+  const createdAt = now.toISOString();
+  return { ...draft, channel: "email", createdAt, state: "pending", attempts: 0, dueAt: createdAt };
+}
+
+/**
+ * Writes each draft as a pending message unless a message with its id exists (a conditional put: writing the same
+ * drafts again, or concurrently, writes nothing new). Returns the ids written now.
+ */
+export async function putMessages(drafts: readonly MessageDraft[], now = new Date()): Promise<string[]> {
+  const written: string[] = [];
+  for (const draft of drafts) {
+    try {
+      await db().send(
+        new PutCommand({
+          TableName: tableName("mensagem"),
+          Item: newMessage(draft, now),
+          ConditionExpression: "attribute_not_exists(id)",
+        }),
+      );
+      written.push(draft.id);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return written;
+}
