@@ -53,7 +53,10 @@ describe("Node version", () => {
     // .ci/run needs no Node step of its own: the machine's npm installs, then runs the README's test command.
     const ci = read(".ci/run");
     expect(ci).not.toMatch(/node24|nvm |\.tools/);
-    expect(ci).toMatch(/\nnpm ci [^\n]*\nnpm test\n/);
+    // npm ci, then (once the Debian packages installed beside it are in) npm test, the script's last command.
+    expect(ci).toMatch(/\nnpm ci [^\n]*\n/);
+    expect(ci).toMatch(/\nnpm test\n$/);
+    expect(ci.indexOf("\nnpm ci ")).toBeLessThan(ci.indexOf("\nnpm test\n"));
   });
 
   it("says which Node it needs, in words, on a machine whose Node cannot run it", () => {

@@ -166,7 +166,13 @@ describe("a contact message", () => {
 });
 
 describe("a change whose handler died before writing its messages", () => {
-  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  /**
+   * The backend's own loop sweeps every 5 s by the real clock, so a mark already past the grace period could be
+   * swept by it before the test's sweep (it was, once: the "no messages yet" check found two). The marks here are
+   * written now, inside the 60 s grace for longer than a test may run (30 s), and the test's sweeps and deliveries
+   * run on a clock moved on: only they ever see these marks.
+   */
+  const at = (start: number, seconds: number) => new Date(start + seconds * 1000);
 
   /** A copy of a stored request under a new protocol: the row as its own handler left it. */
   async function storedCopy(changes: Record<string, unknown>): Promise<string> {
@@ -178,45 +184,47 @@ describe("a change whose handler died before writing its messages", () => {
   }
 
   it("a request stored with its mark and no messages: the sweep writes them after the grace period, and they are sent once", async () => {
-    const protocol = await storedCopy({ noticesPending: "recebida", noticesAt: minutesAgo(2) });
-    const fresh = await storedCopy({ noticesPending: "recebida", noticesAt: new Date().toISOString() });
+    const start = Date.now();
+    const protocol = await storedCopy({ noticesPending: "recebida", noticesAt: at(start, 0).toISOString() });
+    const fresh = await storedCopy({ noticesPending: "recebida", noticesAt: at(start, 45).toISOString() });
     expect((await rows("mensagem")).filter((message) => message.ref === protocol || message.ref === fresh)).toEqual([]);
 
-    const swept = await dispatch.sweep();
+    const swept = await dispatch.sweep(at(start, 61));
     expect(swept).toContain(protocol);
     // Still within the grace period: its handler may be writing them right now.
     expect(swept).not.toContain(fresh);
     expect((await rows("coleta")).find((row) => row.protocol === protocol)).not.toHaveProperty("noticesPending");
-    const messages = await delivered(protocol);
+    const messages = await delivered(protocol, at(start, 61));
     expect(messages.map((message) => message.id).sort()).toEqual([`coleta#${protocol}#customer#recebida`, `coleta#${protocol}#operations#recebida`]);
     // Sweeping and dispatching again changes nothing.
-    expect(await dispatch.sweep()).not.toContain(protocol);
-    expect(await delivered(protocol)).toHaveLength(2);
+    expect(await dispatch.sweep(at(start, 62))).not.toContain(protocol);
+    expect(await delivered(protocol, at(start, 62))).toHaveLength(2);
     // Once the grace period is over, the other one too.
-    expect(await dispatch.sweep(new Date(Date.now() + 61_000))).toContain(fresh);
-    expect(await delivered(fresh, new Date(Date.now() + 61_000))).toHaveLength(2);
+    expect(await dispatch.sweep(at(start, 106))).toContain(fresh);
+    expect(await delivered(fresh, at(start, 106))).toHaveLength(2);
   });
 
   it("two transitions written with one mark (the first never announced): the sweep announces both, from the older", async () => {
     // Its arrival announced already (the copy carries no mark, and no messages of its own).
     const protocol = await storedCopy({});
     const row = (await rows("coleta")).find((candidate) => candidate.protocol === protocol) as { history: unknown[] };
-    const at = minutesAgo(3);
+    const start = Date.now();
+    const when = at(start, 0).toISOString();
     // What two transitions write (transitions.ts): status, details, a history step each; the mark set by the first.
     await putRow("coleta", {
       ...row,
       status: "coletada",
-      updatedAt: at,
+      updatedAt: when,
       schedule: { date: tomorrow(), from: "08:00", to: "12:00" },
       collection: { liters: 250, driver: "Carlos Mendes" },
-      history: [...row.history, { from: "recebida", to: "agendada", at, by: "operador" }, { from: "agendada", to: "coletada", at, by: "operador" }],
+      history: [...row.history, { from: "recebida", to: "agendada", at: when, by: "operador" }, { from: "agendada", to: "coletada", at: when, by: "operador" }],
       noticesPending: "agendada",
-      noticesAt: at,
+      noticesAt: when,
     });
-    expect(await dispatch.sweep()).toContain(protocol);
-    const messages = await delivered(protocol);
+    expect(await dispatch.sweep(at(start, 61))).toContain(protocol);
+    const messages = await delivered(protocol, at(start, 61));
     expect(messages.map((message) => message.topic)).toEqual(["coleta.agendada", "coleta.coletada"]);
-    expect(await dispatch.sweep()).not.toContain(protocol);
+    expect(await dispatch.sweep(at(start, 62))).not.toContain(protocol);
     expect(messages.find((message) => message.topic === "coleta.coletada")?.text).toContain("250");
   });
 });
