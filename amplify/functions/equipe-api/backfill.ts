@@ -19,9 +19,9 @@ export async function backfillInbox(): Promise<number> {
       new ScanCommand({
         TableName: tableName("contato"),
         FilterExpression: "#kind = :contato AND attribute_not_exists(inbox)",
-        ExpressionAttributeNames: { "#kind": "kind" },
+        ExpressionAttributeNames: { "#kind": "kind", "#reference": "reference", "#topic": "topic" },
         ExpressionAttributeValues: { ":contato": "contato" },
-        ProjectionExpression: "reference, topic",
+        ProjectionExpression: "#reference, #topic",
         ExclusiveStartKey: start,
       }),
     );
@@ -57,8 +57,8 @@ export async function backfillSurveyMonths(): Promise<number> {
       new ScanCommand({
         TableName: tableName("pesquisa"),
         FilterExpression: "attribute_exists(score) AND attribute_not_exists(#month)",
-        ExpressionAttributeNames: { "#month": "month" },
-        ProjectionExpression: "protocol, createdAt",
+        ExpressionAttributeNames: { "#month": "month", "#protocol": "protocol", "#createdAt": "createdAt" },
+        ProjectionExpression: "#protocol, #createdAt",
         ExclusiveStartKey: start,
       }),
     );
