@@ -16,6 +16,7 @@ import { outboxMessages } from "../../local/outbox";
 import { claimsOf, cognitoOf, confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
 import { localRegion, localStaffAccounts } from "../../local/provision";
 import { siteSettings } from "../shared/settings";
+import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -390,6 +391,32 @@ describe("survey results", () => {
     expect((await call("GET", "pesquisas?from=2026-02-01&to=2026-02-28", tokens.administradores)).body.total).toMatchObject({ answers: 1, nps: -100 });
     expect((await call("GET", "pesquisas?from=2020-01-01&to=2026-03-31", tokens.operator)).body.errors).toEqual([expect.objectContaining({ field: "from", code: "out_of_range" })]);
     expect((await call("GET", "pesquisas?from=2026-03-01&to=2026-01-01", tokens.operator)).status).toBe(400);
+  });
+
+  it("counts an answer sent through PesquisaAPI in its São Paulo month (the row carries `month`)", async () => {
+    const coleta = (method: string, route: string, token: string, body?: unknown) =>
+      fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}${route}`, {
+        method,
+        headers: { "Content-Type": "application/json", Authorization: token },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+    const created = await coleta("POST", "coleta", tokens.customer, coletaRequest());
+    const protocol = String(created.body.protocol);
+    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect((await coleta("POST", `operacao/coleta/${protocol}/transicao`, tokens.operator, { to: "agendada", idempotencyKey: key(), date, window: { from: "08:00", to: "12:00" } })).status).toBe(200);
+    expect((await coleta("POST", `operacao/coleta/${protocol}/transicao`, tokens.operator, { to: "coletada", idempotencyKey: key(), collectedLiters: 300, driver: "Carlos Mendes" })).status).toBe(200);
+    const answered = await fetch(`${backend.outputs.custom.API.PesquisaAPI.endpoint}pesquisa`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: tokens.customer },
+      body: JSON.stringify({ idempotencyKey: key(), protocol, score: 9, comment: "Equipe pontual.", language: "pt" }),
+    });
+    expect(answered.status).toBe(201);
+    const { surveyMonth } = await import("../equipe-api/surveys");
+    const row = (await tableRows(backend.ports.dynamodb, "pesquisa")).find((item) => item.protocol === protocol);
+    expect(row?.month).toBe(surveyMonth(String(row?.createdAt)));
+    const results = await call("GET", "pesquisas", tokens.operator);
+    expect((results.body.comments as { protocol: string; category: string }[]).find((comment) => comment.protocol === protocol)).toMatchObject({ category: "promotor" });
+    expect((results.body.months as { month: string }[]).at(-1)?.month).toBe(row?.month);
   });
 
   it("exports the answers as CSV, newest first", async () => {
