@@ -303,7 +303,7 @@ describe("the inbox", () => {
   });
 
   it("exports the filtered list as CSV: BOM, ';', quotes, line breaks and formula starts neutralised", async () => {
-    const reference = await contato({ topic: "fornecedor", ...supplier, name: "=HYPERLINK(\"x\")", message: "Linha 1; com ponto e vírgula\nLinha 2 com \"aspas\"" });
+    const reference = await contato({ ...supplier, name: "=HYPERLINK(\"x\")", message: "Linha 1; com ponto e vírgula\nLinha 2 com \"aspas\"" });
     const exported = await call("GET", `mensagens/exportar?topic=fornecedor&q=${reference}`, tokens.fornecedores);
     expect(exported.status).toBe(200);
     expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
