@@ -302,6 +302,22 @@ describe("the inbox", () => {
     expect(outboxMessages(backend.outboxDir).filter((message) => message.ref === reference && message.topic === "contato.reply")).toHaveLength(2);
   });
 
+  it("a reply whose e-mail was not written (the handler died after storing it) is e-mailed by the dispatcher's sweep, once", async () => {
+    const reference = await contato({ name: "Ana Costa", email: "ana.costa@example.com", language: "es" });
+    const { applyChange } = await import("../equipe-api/inbox");
+    const dispatch = await import("../dispatcher/dispatch");
+    const replyKey = key();
+    // The store's write alone, as if the function stopped before turning the marker into the message.
+    const outcome = await applyChange(reference, { kind: "resposta", key: replyKey, text: "Sí, atendemos su región." }, { sub: "staff-sub" });
+    expect(outcome.kind).toBe("done");
+    const replies = async () => (await tableRows(backend.ports.dynamodb, "mensagem")).filter((row) => row.ref === reference && row.topic === "contato.reply");
+    expect(await replies()).toEqual([]);
+    expect(await dispatch.sweep()).not.toContain(reference); // within the grace period
+    expect(await dispatch.sweep(new Date(Date.now() + 61_000))).toContain(reference);
+    expect(await dispatch.sweep(new Date(Date.now() + 61_000))).not.toContain(reference);
+    expect((await replies()).map((row) => [row.id, row.subject])).toEqual([[`contato#${reference}#resposta#${replyKey}`, `Re: su mensaje ${reference}`]]);
+  });
+
   it("exports the filtered list as CSV: BOM, ';', quotes, line breaks and formula starts neutralised", async () => {
     const reference = await contato({ ...supplier, name: "=HYPERLINK(\"x\")", message: "Linha 1; com ponto e vírgula\nLinha 2 com \"aspas\"" });
     const exported = await call("GET", `mensagens/exportar?topic=fornecedor&q=${reference}`, tokens.fornecedores);

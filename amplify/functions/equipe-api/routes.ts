@@ -7,6 +7,8 @@ import type { ApiDef } from "../shared/routes";
  * survey results to operations and administrators, the staff administration to administrators. The contract is in
  * amplify/README.md ("EquipeAPI").
  *
+ * No `GET /me` (the other APIs' "who am I"): `GET /acesso` answers it, and only to staff.
+ *
  * `/mensagens/exportar` is listed before `/mensagens/{reference}`: the local gateway and the Lambda's router take
  * the first route that matches (API Gateway prefers the fixed path by itself).
  */
@@ -15,7 +17,6 @@ export const equipeApi: ApiDef = {
   functionName: "equipe-api",
   routes: [
     { method: "GET", path: "/health", auth: "none" },
-    { method: "GET", path: "/me", auth: "cognito" },
     { method: "GET", path: "/acesso", auth: "cognito" },
     { method: "GET", path: "/mensagens", auth: "cognito" },
     { method: "GET", path: "/mensagens/exportar", auth: "cognito" },
