@@ -781,7 +781,7 @@ describe("function logs", () => {
     const functions = [...resourcesOf(json.api, "AWS::Lambda::Function"), ...resourcesOf(json.storage, "AWS::Lambda::Function")].filter(
       ([, fn]) => !JSON.stringify(fn).includes("CustomResource") && (fn as { LoggingConfig?: unknown }).LoggingConfig !== undefined,
     );
-    expect(functions.length).toBeGreaterThanOrEqual(5); // the four APIs and upload-limit (the proxy has its own stack)
+    expect(functions.length).toBeGreaterThanOrEqual(6); // the five APIs and upload-limit (the proxy has its own stack)
     const logGroups = [...resourcesOf(json.api, "AWS::Logs::LogGroup"), ...resourcesOf(json.storage, "AWS::Logs::LogGroup")];
     for (const [id, fn] of functions) {
       const group = (fn as { LoggingConfig: { LogGroup: Json } }).LoggingConfig.LogGroup;

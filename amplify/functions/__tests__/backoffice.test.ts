@@ -201,6 +201,7 @@ describe("the inbox", () => {
     expect((await call("POST", `mensagens/${second}/responsavel`, tokens.ri, { idempotencyKey: key(), assignee: ri?.email })).status).toBe(200);
     expect(references(await call("GET", "mensagens?assignee=me", tokens.ri))).toEqual([second]);
     expect(references(await call("GET", `mensagens?assignee=${username}`, tokens.administradores))).toEqual([second]);
+    expect(references(await call("GET", `mensagens?assignee=${encodeURIComponent(String(ri?.email).toUpperCase())}`, tokens.administradores))).toEqual([second]);
     expect(references(await call("GET", "mensagens?assignee=none&topic=ri", tokens.ri))).not.toContain(second);
     for (const [query, field, code] of [
       ["status=lida", "status", "invalid_option"],

@@ -204,10 +204,15 @@ function bounds(filters: Pick<ListFilters, "from" | "to">): { lower?: string; up
   return { lower, upper };
 }
 
+/** The assignee named by their username, or by their e-mail (any case). */
+function isAssignee(assignee: StaffMember | undefined, wanted: string): boolean {
+  return Boolean(assignee && (assignee.username === wanted || assignee.email?.toLowerCase() === wanted.toLowerCase()));
+}
+
 function passes(record: InboxRecord, filters: ListFilters, upper: string | undefined): boolean {
   if (upper && record.createdAt >= upper) return false;
   if (filters.cursor && newerFirst(record, filters.cursor) <= 0) return false;
-  if (filters.assigneeUsername === "none" ? record.assignee : filters.assigneeUsername && record.assignee?.username !== filters.assigneeUsername) return false;
+  if (filters.assigneeUsername === "none" ? record.assignee : filters.assigneeUsername && !isAssignee(record.assignee, filters.assigneeUsername)) return false;
   return !filters.q || matchesText(record, filters.q);
 }
 
