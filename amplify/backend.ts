@@ -7,6 +7,7 @@ import { grantLifecycle } from "./api/lifecycle";
 import { addDispatcher, notifyFromEnv } from "./api/notifications";
 import { PushKeys, vapidPublicKeyFromEnv } from "./api/push";
 import { createRestApis } from "./api/rest-apis";
+import { grantStaffAdmin } from "./api/staff";
 import { createTables } from "./api/tables";
 import { addThirdPartyProxyUrl } from "./api/third-party-proxy";
 import { ApiFirewall } from "./api/waf";
@@ -20,6 +21,8 @@ import { coletaApi } from "./functions/coleta-api/routes";
 import { contatoApiFunction } from "./functions/contato-api/resource";
 import { contatoApi } from "./functions/contato-api/routes";
 import { dispatcherFunction } from "./functions/dispatcher/resource";
+import { equipeApiFunction } from "./functions/equipe-api/resource";
+import { equipeApi } from "./functions/equipe-api/routes";
 import { pesquisaApiFunction } from "./functions/pesquisa-api/resource";
 import { pesquisaApi } from "./functions/pesquisa-api/routes";
 import { pushApiFunction } from "./functions/push-api/resource";
@@ -42,6 +45,7 @@ export const backend = defineBackend({
   pesquisaApiFunction,
   contatoApiFunction,
   pushApiFunction,
+  equipeApiFunction,
   dispatcherFunction,
   thirdPartyProxyFunction,
 });
@@ -95,7 +99,7 @@ backend.storage.resources.bucket.addEventNotification(
 // Both functions declare resourceGroupName "api", so they share a nested stack; the tables and the APIs go there
 // too, which keeps every reference between them inside one stack (no cross-stack cycle).
 const apiStack = Stack.of(backend.coletaApiFunction.resources.lambda);
-for (const fn of [backend.pesquisaApiFunction, backend.contatoApiFunction, backend.pushApiFunction, backend.dispatcherFunction]) {
+for (const fn of [backend.pesquisaApiFunction, backend.contatoApiFunction, backend.pushApiFunction, backend.equipeApiFunction, backend.dispatcherFunction]) {
   if (Stack.of(fn.resources.lambda) !== apiStack) throw new Error('The API functions must share resourceGroupName "api"');
 }
 
@@ -106,6 +110,7 @@ const apiDefinitions = [
   { definition: pesquisaApi, fn: backend.pesquisaApiFunction },
   { definition: contatoApi, fn: backend.contatoApiFunction },
   { definition: pushApi, fn: backend.pushApiFunction },
+  { definition: equipeApi, fn: backend.equipeApiFunction },
 ] as const;
 
 const restApis = createRestApis(apiStack, {
@@ -121,6 +126,9 @@ grantLifecycle(backend.coletaApiFunction, {
   bucket: backend.storage.resources.bucket,
   identityPoolId: cfnIdentityPool.ref,
 });
+
+// The staff's back-office (amplify/api/staff.ts): inviting staff and setting their groups in the user pool.
+grantStaffAdmin(backend.equipeApiFunction, backend.auth.resources.userPool);
 
 // E-mail (amplify/api/notifications.ts): the handlers write messages with their changes; the dispatcher, every
 // minute and whenever a message is written, sends them through SES (from NOTIFY_FROM, else AUTH_EMAIL_FROM).

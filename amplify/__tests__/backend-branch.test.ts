@@ -102,7 +102,7 @@ describe("branch (production) deployment with the SES variables set", () => {
 
   it("has the firewall on every stage and the public-write throttles", () => {
     expect(resourcesOf(templates.api, "AWS::WAFv2::WebACL")).toHaveLength(1);
-    expect(resourcesOf(templates.api, "AWS::WAFv2::WebACLAssociation")).toHaveLength(4);
+    expect(resourcesOf(templates.api, "AWS::WAFv2::WebACLAssociation")).toHaveLength(5); // one per API: ColetaAPI, PesquisaAPI, ContatoAPI, PushAPI, EquipeAPI
     const throttled = resourcesOf(templates.api, "AWS::ApiGateway::Stage").flatMap(([, props]) =>
       (props.MethodSettings as Json[]).filter((setting) => setting.ThrottlingRateLimit === PUBLIC_WRITE_THROTTLING.rateLimit),
     );

@@ -15,13 +15,15 @@ import { coletaApi } from "../functions/coleta-api/routes";
 import { pesquisaApi } from "../functions/pesquisa-api/routes";
 import { contatoApi } from "../functions/contato-api/routes";
 import { pushApi } from "../functions/push-api/routes";
+import { equipeApi } from "../functions/equipe-api/routes";
 import { VAPID_PUBLIC_KEY_VARIABLE } from "../api/push";
 import type { ApiDef } from "../functions/shared/routes";
 import { allowedOrigins } from "../api/origins";
 import { CORS_ALLOW_HEADERS, isPublicWrite, PUBLIC_WRITE_THROTTLING, STAGE_NAME, THROTTLING } from "../api/rest-apis";
 import { MANAGED_RULE_GROUPS, WAF_LIMITS } from "../api/waf";
 import { SES_VARIABLES } from "../auth/email";
-import { OPERATORS_GROUP } from "../auth/groups";
+import { groupDescriptions, OPERATORS_GROUP, topicTeams, userPoolGroups } from "../auth/groups";
+import { STAFF_ADMIN_ACTIONS } from "../api/staff";
 import { CERTIFICATE_KEY_PATTERNS } from "../api/lifecycle";
 import { DISPATCHER_TABLES, NOTIFY_FROM_VARIABLE } from "../api/notifications";
 import { CUSTOMER_FILES_PREFIX } from "../storage/limits";
@@ -34,7 +36,7 @@ import { flatten, only, refOf, resourcesOf, type CfnTemplate, type Json } from "
 type Backend = (typeof import("../backend"))["backend"];
 
 const SUB = "${cognito-identity.amazonaws.com:sub}";
-const apis: readonly ApiDef[] = [coletaApi, pesquisaApi, contatoApi, pushApi];
+const apis: readonly ApiDef[] = [coletaApi, pesquisaApi, contatoApi, pushApi, equipeApi];
 /** A VAPID public key (an uncompressed P-256 point), as `npx web-push generate-vapid-keys` prints one. */
 const vapidPublicKey = "BPn10BO5eSa2WyfBgWdN1vpxX3VaXxOdg8YUN9LRXu6NJav5ozw_cEn_dL3UF3HHfdzH9WUlsbaUAnva0vwA1lw";
 /** The APIs with routes only a signed-in customer may call (each has a Cognito authorizer). */
@@ -177,10 +179,16 @@ describe("auth stack (Cognito)", () => {
     expect(Object.keys(attachment.Roles as Json).sort()).toEqual(["authenticated", "unauthenticated"]);
   });
 
-  it("has the operadores group on the user pool (its members' ID tokens carry cognito:groups)", () => {
+  it("has the staff groups on the user pool, operadores among them (their members' ID tokens carry cognito:groups)", () => {
     const poolId = resourcesOf(json.auth, "AWS::Cognito::UserPool")[0][0];
     const groups = resourcesOf(json.auth, "AWS::Cognito::UserPoolGroup").map(([, group]) => group);
-    expect(groups).toEqual([expect.objectContaining({ GroupName: OPERATORS_GROUP, UserPoolId: { Ref: poolId } })]);
+    expect(userPoolGroups).toEqual(["operadores", "contato", "ri", "fornecedores", "administradores"]);
+    expect(groups.map((group) => group.GroupName).sort()).toEqual([...userPoolGroups].sort());
+    expect(groups).toContainEqual(expect.objectContaining({ GroupName: OPERATORS_GROUP, UserPoolId: { Ref: poolId } }));
+    for (const group of groups) expect(group.UserPoolId).toEqual({ Ref: poolId });
+    // Every contact topic has its team, and every team is a group of the pool.
+    expect(Object.values(topicTeams).every((team) => userPoolGroups.includes(team))).toBe(true);
+    expect(Object.keys(groupDescriptions).sort()).toEqual([...userPoolGroups].sort());
   });
 
   it("keeps Cognito's default e-mail sender in a sandbox without AUTH_EMAIL_FROM", () => {
@@ -337,6 +345,27 @@ describe("api stack: DynamoDB tables", () => {
     },
   );
 
+  it("contato and pesquisa: the staff's inbox reads byInbox (topic#status + createdAt), the survey results byMonth", () => {
+    const contato = json.api.Resources[tableLogicalId("contato")].Properties ?? {};
+    expect(contato.GlobalSecondaryIndexes).toContainEqual({
+      IndexName: "byInbox",
+      KeySchema: [
+        { AttributeName: "inbox", KeyType: "HASH" },
+        { AttributeName: "createdAt", KeyType: "RANGE" },
+      ],
+      Projection: { ProjectionType: "ALL" },
+    });
+    const pesquisa = json.api.Resources[tableLogicalId("pesquisa")].Properties ?? {};
+    expect(pesquisa.GlobalSecondaryIndexes).toContainEqual({
+      IndexName: "byMonth",
+      KeySchema: [
+        { AttributeName: "month", KeyType: "HASH" },
+        { AttributeName: "createdAt", KeyType: "RANGE" },
+      ],
+      Projection: { ProjectionType: "ALL" },
+    });
+  });
+
   it("coleta: linking requests sent without an account reads its own index, byUnlinkedEmail (keys only), no scan", () => {
     const props = json.api.Resources[tableLogicalId("coleta")].Properties ?? {};
     expect(props.GlobalSecondaryIndexes).toContainEqual({
@@ -356,6 +385,7 @@ function functionOf(definition: ApiDef) {
     PesquisaAPI: backend.pesquisaApiFunction,
     ContatoAPI: backend.contatoApiFunction,
     PushAPI: backend.pushApiFunction,
+    EquipeAPI: backend.equipeApiFunction,
   };
   return byName[definition.name];
 }
@@ -392,7 +422,7 @@ describe("api stack: REST APIs", () => {
     return apiStack.getLogicalId(fn.resources.cfnResources.cfnFunction);
   }
 
-  it("creates the regional REST APIs (ColetaAPI, PesquisaAPI, ContatoAPI, PushAPI), each with a prod stage", () => {
+  it("creates the regional REST APIs (ColetaAPI, PesquisaAPI, ContatoAPI, PushAPI, EquipeAPI), each with a prod stage", () => {
     templates.api.resourceCountIs("AWS::ApiGateway::RestApi", apis.length);
     for (const definition of apis) {
       const id = restApiId(definition.name);
@@ -683,6 +713,15 @@ describe("api stack: Lambda functions", () => {
     expect(variables[NOTIFY_FROM_VARIABLE]).toBeUndefined();
   });
 
+  it("equipe-api alone may manage the staff in the user pool: the six Cognito calls, on the pool only", () => {
+    const cognito = statementsOf(equipeApi).filter((statement) => JSON.stringify(statement.Action).includes("cognito-idp:"));
+    expect(cognito).toHaveLength(1);
+    expect(cognito[0].Action).toEqual([...STAFF_ADMIN_ACTIONS]);
+    expect(refOf(cognito[0].Resource)).toMatch(/auth.*UserPool.*Arn$/);
+    expect(JSON.stringify(statementsOf(equipeApi))).not.toMatch(/s3:|ses:|AdminDeleteUser|AdminSetUserPassword/);
+    for (const definition of [coletaApi, pesquisaApi, contatoApi, pushApi]) expect(JSON.stringify(statementsOf(definition))).not.toContain("cognito-idp:");
+  });
+
   it("push: the VAPID private key is a Secrets Manager secret only coleta-api may read; the public key is in the outputs", () => {
     const secrets = resourcesOf(json.api, "AWS::SecretsManager::Secret");
     expect(secrets).toHaveLength(1);
@@ -698,7 +737,7 @@ describe("api stack: Lambda functions", () => {
     expect(reads[0].Action).toEqual(["secretsmanager:GetSecretValue", "secretsmanager:DescribeSecret"]);
     expect(reads[0].Resource).toEqual({ Ref: secretId });
     // No other function may read it.
-    for (const definition of [pesquisaApi, contatoApi, pushApi]) expect(JSON.stringify(statementsOf(definition))).not.toContain("secretsmanager:");
+    for (const definition of [pesquisaApi, contatoApi, pushApi, equipeApi]) expect(JSON.stringify(statementsOf(definition))).not.toContain("secretsmanager:");
     const custom = flatten(json.root.Outputs?.customOutputs?.Value);
     expect(custom).toContain(`"push":{"vapidPublicKey":"${vapidPublicKey}"}`);
   });
@@ -742,7 +781,7 @@ describe("function logs", () => {
     const functions = [...resourcesOf(json.api, "AWS::Lambda::Function"), ...resourcesOf(json.storage, "AWS::Lambda::Function")].filter(
       ([, fn]) => !JSON.stringify(fn).includes("CustomResource") && (fn as { LoggingConfig?: unknown }).LoggingConfig !== undefined,
     );
-    expect(functions.length).toBeGreaterThanOrEqual(5); // the four APIs and upload-limit (the proxy has its own stack)
+    expect(functions.length).toBeGreaterThanOrEqual(6); // the five APIs and upload-limit (the proxy has its own stack)
     const logGroups = [...resourcesOf(json.api, "AWS::Logs::LogGroup"), ...resourcesOf(json.storage, "AWS::Logs::LogGroup")];
     for (const [id, fn] of functions) {
       const group = (fn as { LoggingConfig: { LogGroup: Json } }).LoggingConfig.LogGroup;

@@ -7,8 +7,10 @@ import { messages } from "./messages";
  * Customer accounts: a Cognito user pool where the e-mail address is the username, plus the identity pool that
  * defineAuth always creates (it allows guest identities, but amplify/storage/resource.ts grants guests nothing).
  *
- * One group, `operadores` (amplify/auth/groups.ts): the staff who move collection requests on; add members in
- * the Cognito console (User pools → Groups) or with `aws cognito-idp admin-add-user-to-group`.
+ * The staff groups of amplify/auth/groups.ts: `operadores` (collection requests, survey results), `contato`, `ri`,
+ * `fornecedores` (the contact forms' teams) and `administradores` (everything, and the staff's accounts, which they
+ * manage from the back-office: EquipeAPI). The first administrator is added in the Cognito console (User pools →
+ * Groups) or with `aws cognito-idp admin-add-user-to-group`.
  *
  * amplify/backend.ts adds what defineAuth has no option for: the password policy
  * (amplify/auth/password-policy.ts), the Portuguese phone-verification SMS and the client's auth flows
@@ -44,6 +46,6 @@ export const auth = defineAuth({
     sms: { smsMessage: messages.mfaSms },
   },
   accountRecovery: "EMAIL_ONLY",
-  // Operators (amplify/auth/groups.ts): ID tokens of members carry `cognito:groups`, which ColetaAPI checks.
+  // Staff (amplify/auth/groups.ts): ID tokens of members carry `cognito:groups`, which ColetaAPI and EquipeAPI check.
   groups: [...userPoolGroups],
 });

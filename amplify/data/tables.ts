@@ -88,7 +88,10 @@ export const tables: readonly TableDef[] = [
     ],
   },
   {
-    // One survey per protocol (a conditional put on the key); a customer's surveys through byCustomer.
+    // One survey per protocol (a conditional put on the key); a customer's surveys through byCustomer; the survey
+    // results (EquipeAPI `GET /pesquisas`: NPS by month) through byMonth, one query per month of the range (`month`:
+    // "2026-03", São Paulo's calendar, written with the answer; rows from before it get it from the backfill, see
+    // amplify/README.md, Scale).
     name: "pesquisa",
     env: "TABLE_PESQUISA",
     partitionKey: { name: "protocol", type: "S" },
@@ -98,15 +101,30 @@ export const tables: readonly TableDef[] = [
         partitionKey: { name: "customerId", type: "S" },
         sortKey: { name: "createdAt", type: "S" },
       },
+      {
+        name: "byMonth",
+        partitionKey: { name: "month", type: "S" },
+        sortKey: { name: "createdAt", type: "S" },
+      },
     ],
   },
   {
     // A message from a contact form, found by its reference (CTT-2026-000001); byNoticesPending as in coleta (the
-    // table's first index: CloudFormation adds it alone, one per table per deployment).
+    // table's first index: CloudFormation adds it alone, one per table per deployment). The staff's inbox (EquipeAPI)
+    // reads byInbox: `inbox` is "<topic>#<status>" ("ri#nova"), rewritten with every status change, so one index serves
+    // a topic, a status, both or neither (one query per pair, merged newest first) and the table gets one index in
+    // this deployment, not two. Rows from before it get `inbox` from the backfill (amplify/README.md, Scale).
     name: "contato",
     env: "TABLE_CONTATO",
     partitionKey: { name: "reference", type: "S" },
-    indexes: [noticesIndex()],
+    indexes: [
+      noticesIndex(),
+      {
+        name: "byInbox",
+        partitionKey: { name: "inbox", type: "S" },
+        sortKey: { name: "createdAt", type: "S" },
+      },
+    ],
   },
   {
     // A browser's push subscription, found by the SHA-256 of its endpoint (the same browser again replaces its

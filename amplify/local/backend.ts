@@ -6,6 +6,7 @@ import { coletaApi } from "../functions/coleta-api/routes";
 import { pesquisaApi } from "../functions/pesquisa-api/routes";
 import { contatoApi } from "../functions/contato-api/routes";
 import { pushApi } from "../functions/push-api/routes";
+import { equipeApi } from "../functions/equipe-api/routes";
 import { allowLocalPushHosts } from "../functions/shared/push";
 import { verifyIdToken } from "../functions/shared/token";
 import { tables } from "../data/tables";
@@ -14,7 +15,7 @@ import { startDynamo } from "./dynamodb";
 import { createGateway, drainGateway } from "./gateway";
 import { localBucket, localOutputs, type LocalOutputs } from "./outputs";
 import { ensurePortFree, freePort, portFromEnv } from "./ports";
-import { ensureOperator, ensureTables, ensureUserPool, localRegion, type OperatorAccount } from "./provision";
+import { ensureOperator, ensureStaff, ensureTables, ensureUserPool, localRegion, type OperatorAccount, type StaffAccount } from "./provision";
 import { ensureVapidKeys, localPushHosts, pushTest, pushTestPath } from "./push";
 import { localS3Credentials, startS3 } from "./s3";
 import { startDispatcherLoop, type DispatcherLoop } from "./dispatcher-loop";
@@ -53,6 +54,8 @@ export type LocalBackend = {
   cognitoDir: string;
   /** The local operator (group `operadores`): e-mail and password. */
   operator: OperatorAccount;
+  /** One account in each other staff group (contato, ri, fornecedores, administradores): group, e-mail and password. */
+  staff: StaffAccount[];
   /** Where notifications are written, one JSON file per message (`npm run outbox` prints the latest). */
   outboxDir: string;
   /**
@@ -126,6 +129,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
     const [pool, rebuilt] = await Promise.all([ensureUserPool(options.dataDir, endpoints.cognito), ensureTables(endpoints.dynamodb)]);
     const operator = await ensureOperator(options.dataDir, endpoints.cognito, pool.userPoolId);
+    const staff = await ensureStaff(options.dataDir, endpoints.cognito, pool.userPoolId);
     const outboxDir = path.join(options.dataDir, "outbox");
     // The push keys are made once and kept, like the private key in Secrets Manager: subscriptions survive restarts.
     const vapid = ensureVapidKeys(options.dataDir);
@@ -139,6 +143,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       AWS_SECRET_ACCESS_KEY: localS3Credentials.secretAccessKey,
       AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
       AWS_ENDPOINT_URL_S3: endpoints.s3,
+      // The staff administration's calls (EquipeAPI) go to cognito-local.
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
       FILES_BUCKET: localBucket,
       // No identity pool here: identity ids are `us-east-1:<sub>`, as the S3 front names customers' folders.
       LOCAL_IDENTITY_REGION: localRegion,
@@ -152,17 +158,22 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       VAPID_PRIVATE_KEY: vapid.privateKey,
       ...Object.fromEntries(tables.map((table) => [table.env, table.name])),
     });
-    const [coleta, pesquisa, contato, push, coletaStore] = await Promise.all([
+    const [coleta, pesquisa, contato, push, equipe, coletaStore, backfill] = await Promise.all([
       import("../functions/coleta-api/handler"),
       import("../functions/pesquisa-api/handler"),
       import("../functions/contato-api/handler"),
       import("../functions/push-api/handler"),
+      import("../functions/equipe-api/handler"),
       import("../functions/coleta-api/coleta-store"),
+      import("../functions/equipe-api/backfill"),
     ]);
     if (rebuilt.includes("coleta")) {
       // Requests kept from before byUnlinkedEmail: what scripts/backfill-unlinked-email.mts does after the deployment in AWS.
       log(`coleta rebuilt with its new index; ${await coletaStore.backfillUnlinkedEmails()} requests sent without an account indexed for linking`);
     }
+    // Messages and survey answers kept from before the inbox and the results: what scripts/backfill-backoffice.mts does in AWS.
+    if (rebuilt.includes("contato")) log(`contato rebuilt with its new index; ${await backfill.backfillInbox()} messages put in the inbox`);
+    if (rebuilt.includes("pesquisa")) log(`pesquisa rebuilt with its new index; ${await backfill.backfillSurveyMonths()} survey answers given their month`);
     // The dispatcher, as the schedule runs it in AWS; stopped after the gateway has answered every request, before
     // the emulators it uses stop (stops run in reverse).
     const notifications = await startDispatcherLoop({ log });
@@ -177,6 +188,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         { api: pesquisaApi, handler: pesquisa.handler },
         { api: contatoApi, handler: contato.handler },
         { api: pushApi, handler: push.handler },
+        { api: equipeApi, handler: equipe.handler },
       ],
       localRoutes: [{ method: "POST", path: pushTestPath, handle: async (claims, body) => ({ status: 200, body: await pushTest(claims.sub, body) }) }],
       issuer,
@@ -193,7 +205,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     if (options.outputsFile) {
       fs.writeFileSync(options.outputsFile, `${JSON.stringify(outputs, null, 2)}\n`);
     }
-    return { outputs, ports, cognitoDir, operator, outboxDir, notifications, stop };
+    return { outputs, ports, cognitoDir, operator, staff, outboxDir, notifications, stop };
   } catch (error) {
     await stop();
     throw error;

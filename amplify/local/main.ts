@@ -38,7 +38,7 @@ console.log(
     `  user pools (cognito-local)  http://localhost:${ports.cognito}`,
     `  S3 (s3rver)                 http://localhost:${ports.s3}`,
     `  DynamoDB (dynalite)         http://localhost:${ports.dynamodb}`,
-    `  REST APIs                   http://localhost:${ports.gateway}/ColetaAPI/  /PesquisaAPI/  /ContatoAPI/  /PushAPI/`,
+    `  REST APIs                   http://localhost:${ports.gateway}/ColetaAPI/  /PesquisaAPI/  /ContatoAPI/  /PushAPI/  /EquipeAPI/`,
     `  a test push to a customer's browsers: POST http://localhost:${ports.gateway}/__local/push-test (their ID token)`,
     `  confirmation codes are printed here and kept in ${path.join(backend.cognitoDir, "codes.jsonl")}`,
     `  notifications (e-mails) are written to ${backend.outboxDir} (npm run outbox)`,
@@ -47,6 +47,8 @@ console.log(
 );
 // The operations account (group "operadores"); its password is kept in the data dir's operator.json.
 console.log(`[backend] operator: ${backend.operator.email} / ${backend.operator.password}`);
+// One account per other staff group (contato, ri, fornecedores, administradores); passwords kept in staff.json.
+for (const account of backend.staff) console.log(`[backend] staff (${account.group}): ${account.email} / ${account.password}`);
 // A line a parent process can read (scripts/start.ts, the browser tests).
 console.log(`BACKEND_READY ${JSON.stringify({ ports, cognitoDir: backend.cognitoDir })}`);
 

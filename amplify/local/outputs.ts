@@ -44,6 +44,7 @@ export function localOutputs(pool: PoolState, endpoints: LocalEndpoints, vapidPu
         PesquisaAPI: { endpoint: `${endpoints.gateway}/PesquisaAPI/`, region: localRegion, apiName: "PesquisaAPI" },
         ContatoAPI: { endpoint: `${endpoints.gateway}/ContatoAPI/`, region: localRegion, apiName: "ContatoAPI" },
         PushAPI: { endpoint: `${endpoints.gateway}/PushAPI/`, region: localRegion, apiName: "PushAPI" },
+        EquipeAPI: { endpoint: `${endpoints.gateway}/EquipeAPI/`, region: localRegion, apiName: "EquipeAPI" },
       },
       // The VAPID public key the page subscribes with (amplify/local/push.ts keeps the pair in the data dir).
       push: { vapidPublicKey },

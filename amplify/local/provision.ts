@@ -28,7 +28,7 @@ import {
   type KeySchemaElement,
 } from "@aws-sdk/client-dynamodb";
 import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
-import { OPERATORS_GROUP, userPoolGroups } from "../auth/groups";
+import { groupDescriptions, OPERATORS_GROUP, userPoolGroups, type StaffGroup } from "../auth/groups";
 import { companyAttributes } from "../auth/company-attributes";
 import { cognitoPasswordPolicy } from "../auth/password-policy";
 import { tables, type KeyDef, type TableDef } from "../data/tables";
@@ -227,7 +227,7 @@ export async function ensureOperator(dataDir: string, endpoint: string, userPool
     try {
       await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
     } catch {
-      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group, Description: "Circulare operations staff" }));
+      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group, Description: groupDescriptions[group] }));
     }
   }
   const file = path.join(dataDir, "operator.json");
@@ -235,6 +235,12 @@ export async function ensureOperator(dataDir: string, endpoint: string, userPool
     ? (JSON.parse(fs.readFileSync(file, "utf8")) as OperatorAccount)
     : { email: localOperatorEmail, password: generatePassword() };
   if (!fs.existsSync(file)) fs.writeFileSync(file, `${JSON.stringify(account, null, 2)}\n`, { mode: 0o600 });
+  await ensureAccount(client, userPoolId, account, "Operador Circulare", OPERATORS_GROUP);
+  return account;
+}
+
+/** A verified account with a permanent password, created when missing, and in `group`. */
+async function ensureAccount(client: CognitoIdentityProviderClient, userPoolId: string, account: OperatorAccount, name: string, group: StaffGroup): Promise<void> {
   let exists = true;
   try {
     await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email }));
@@ -250,12 +256,42 @@ export async function ensureOperator(dataDir: string, endpoint: string, userPool
         UserAttributes: [
           { Name: "email", Value: account.email },
           { Name: "email_verified", Value: "true" },
-          { Name: "name", Value: "Operador Circulare" },
+          { Name: "name", Value: name },
         ],
       }),
     );
     await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: account.password, Permanent: true }));
   }
-  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: OPERATORS_GROUP }));
-  return account;
+  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: group }));
+}
+
+/** A local staff account of one group (the operator's is `ensureOperator`'s). */
+export type StaffAccount = OperatorAccount & { group: StaffGroup };
+
+/** The local account of each staff group but `operadores` (that one is the operator): e-mail and display name. */
+export const localStaffAccounts: readonly { group: Exclude<StaffGroup, typeof OPERATORS_GROUP>; email: string; name: string }[] = [
+  { group: "contato", email: "contato@circulare.local", name: "Contato Circulare" },
+  { group: "ri", email: "ri@circulare.local", name: "RI Circulare" },
+  { group: "fornecedores", email: "fornecedores@circulare.local", name: "Suprimentos Circulare" },
+  { group: "administradores", email: "admin@circulare.local", name: "Administração Circulare" },
+];
+
+/**
+ * One account in each staff group besides the operator's (call after ensureOperator, which creates the groups), each
+ * in its group only, verified, with a password generated on the first start and kept in `<dataDir>/staff.json`
+ * (group → {email, password}). Idempotent, like the operator.
+ */
+export async function ensureStaff(dataDir: string, endpoint: string, userPoolId: string): Promise<StaffAccount[]> {
+  const client = new CognitoIdentityProviderClient({ endpoint, region: localRegion, credentials: localCredentials });
+  const file = path.join(dataDir, "staff.json");
+  const kept = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Partial<Record<StaffGroup, OperatorAccount>>) : {};
+  const accounts: StaffAccount[] = [];
+  for (const { group, email, name } of localStaffAccounts) {
+    const account = kept[group] ?? { email, password: generatePassword() };
+    kept[group] = account;
+    await ensureAccount(client, userPoolId, account, name, group);
+    accounts.push({ group, ...account });
+  }
+  fs.writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
+  return accounts;
 }

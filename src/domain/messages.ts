@@ -47,6 +47,7 @@ export const errorCodes = [
   "forbidden",
   "invalid_transition",
   "not_collected",
+  "thread_full",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

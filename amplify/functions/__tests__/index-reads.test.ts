@@ -27,6 +27,8 @@ vi.mock("../shared/dynamo", () => ({
 
 const { linkAnonymous } = await import("../coleta-api/coleta-store");
 const { listForOperators } = await import("../coleta-api/operations");
+const { listInbox } = await import("../equipe-api/inbox");
+const { answersByMonth } = await import("../equipe-api/surveys");
 
 beforeEach(() => {
   sent.length = 0;
@@ -77,6 +79,32 @@ describe("GET /operacao/coleta", () => {
   });
 });
 
+describe("EquipeAPI", () => {
+  it("the inbox reads byInbox, one partition per topic and status the caller may see, a page (+1) at a time", async () => {
+    await listInbox({ limit: 25, topics: ["ri", "fornecedor"] });
+    const queries = sent.filter((command) => command.name === "QueryCommand");
+    expect(sent.every((command) => command.name === "QueryCommand")).toBe(true);
+    expect(queries.map((command) => command.input.ExpressionAttributeValues)).toEqual(
+      ["ri", "fornecedor"].flatMap((topic) => ["nova", "em-andamento", "respondida", "arquivada"].map((status) => ({ ":inbox": `${topic}#${status}` }))),
+    );
+    for (const query of queries) expect(query.input).toMatchObject({ TableName: "table-contato", IndexName: "byInbox", Limit: 26, ScanIndexForward: false });
+  });
+
+  it("a whole reference as the text is one read of its row", async () => {
+    await listInbox({ limit: 25, topics: ["geral"], q: "ctt-2026-000042" });
+    expect(sent).toEqual([expect.objectContaining({ name: "GetCommand", input: expect.objectContaining({ Key: { reference: "CTT-2026-000042" } }) })]);
+  });
+
+  it("the survey results read byMonth, one query per month of the range", async () => {
+    await answersByMonth({ from: "2026-01-15", to: "2026-03-02" });
+    expect(sent.map((command) => [command.name, command.input.IndexName, (command.input.ExpressionAttributeValues as Record<string, string>)[":month"]])).toEqual([
+      ["QueryCommand", "byMonth", "2026-01"],
+      ["QueryCommand", "byMonth", "2026-02"],
+      ["QueryCommand", "byMonth", "2026-03"],
+    ]);
+  });
+});
+
 describe("the handlers", () => {
   /** Every .ts file of amplify/functions but the tests. */
   function sources(dir: string): string[] {
@@ -87,7 +115,7 @@ describe("the handlers", () => {
     });
   }
 
-  it("scan a table in one place only: the one-off backfill of the linking index", () => {
+  it("scan a table only in the one-off backfills of the linking, inbox and survey-month indexes", () => {
     const scans = sources(path.resolve(__dirname, "..")).flatMap((file) => {
       const text = fs.readFileSync(file, "utf8");
       return [...text.matchAll(/new ScanCommand\(/g)].map((match) => {
@@ -96,6 +124,10 @@ describe("the handlers", () => {
         return `${path.relative(path.resolve(__dirname, ".."), file)}: ${within}`;
       });
     });
-    expect(scans).toEqual(["coleta-api/coleta-store.ts: backfillUnlinkedEmails"]);
+    expect(scans.sort()).toEqual([
+      "coleta-api/coleta-store.ts: backfillUnlinkedEmails",
+      "equipe-api/backfill.ts: backfillInbox",
+      "equipe-api/backfill.ts: backfillSurveyMonths",
+    ]);
   });
 });

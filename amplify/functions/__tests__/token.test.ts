@@ -53,7 +53,7 @@ describe("handler token check (optional-auth routes)", () => {
   });
 
   it("accepts a real ID token from the emulator, with or without Bearer, and returns its claims", async () => {
-    const expected = { ok: true, claims: { sub: claimsOf(idToken).sub, email: "handler@example.com", name: undefined, emailVerified: claimsOf(idToken).email_verified === true, groups: [] } };
+    const expected = { ok: true, claims: { sub: claimsOf(idToken).sub, username: claimsOf(idToken)["cognito:username"], email: "handler@example.com", name: undefined, emailVerified: claimsOf(idToken).email_verified === true, groups: [] } };
     expect(await check(idToken)).toEqual(expected);
     expect(await check(`Bearer ${idToken}`)).toEqual(expected);
     expect(await optionalClaims(event({ authorization: idToken }))).toEqual(expected);

@@ -7,6 +7,7 @@ import { noticesMarker, settleAfterChange } from "../shared/notices";
 import { fieldErrors, jsonBody, mismatch, takeHoneypot, unavailable } from "../shared/respond";
 import { createHandler } from "../shared/router";
 import { nextNumber, SequenceExhaustedError } from "../shared/sequence";
+import { inboxFields } from "../equipe-api/inbox";
 import { contatoNotices } from "./notifications";
 import { contatoApi } from "./routes";
 
@@ -43,8 +44,12 @@ export const handler = createHandler(contatoApi, {
           const { idempotencyKey: _key, ...stored } = checked.value;
           const createdAt = now.toISOString();
           const record: ContatoRecord = { ...stored, reference, createdAt };
-          // Written with the record: its arrival is to be announced (notifications.ts: contatoNotices).
-          return { target: reference, item: { ...record, kind: "contato", idempotencyKey, ...noticesMarker("recebida", createdAt) } };
+          // Written with the record: its arrival is to be announced (notifications.ts: contatoNotices), and it is new
+          // in its team's inbox (EquipeAPI: the byInbox index).
+          return {
+            target: reference,
+            item: { ...record, kind: "contato", idempotencyKey, ...inboxFields(record.topic), ...noticesMarker("recebida", createdAt) },
+          };
         },
       });
     } catch (error) {

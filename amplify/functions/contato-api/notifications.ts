@@ -1,5 +1,7 @@
 import { site } from "../../../src/config/site";
 import type { ContatoRecord, ContatoTopic } from "../../../src/domain/contato";
+import { withoutFormulaGuard } from "../../../src/domain/text";
+import type { ThreadEntry } from "../equipe-api/inbox";
 import { alertText, languageName, STAFF_LANGUAGE } from "../shared/alerts";
 import { messageId, type MessageDraft } from "../shared/messages";
 import type { NoticeSource } from "../shared/notices";
@@ -77,15 +79,69 @@ export function contactAlertFor(record: ContatoRecord): MessageDraft {
   };
 }
 
-/** How a contact message announces its arrival (shared/notices.ts): one marker, "recebida", set when it is stored. */
+/** The id of the message a reply becomes: `contato#<reference>#resposta#<the reply's idempotency key>`. */
+export function contactReplyId(reference: string, key: string): string {
+  return messageId("contato", reference, "resposta", key);
+}
+
+type Reply = Extract<ThreadEntry, { kind: "resposta" }>;
+
+/**
+ * A reply written in the staff's inbox, e-mailed to the person who wrote, in their language: the texts around it
+ * from locales/<lang>/notificacoes.json (`contato.reply`), the reference in the subject, the team's address as
+ * Reply-To (an answer goes on in the same thread of e-mails). Their own message is not quoted (anyone can type
+ * another's address into a form). The staff's text as typed (without the apostrophe that guards spreadsheets).
+ */
+export function contactReplyFor(record: ContatoRecord, reply: Reply): MessageDraft {
+  const language = record.language;
+  const vars = { name: record.name, reference: record.reference, form: formName(record, language) };
+  const t = (key: string) => backendText("notificacoes", language, key, vars);
+  return {
+    id: contactReplyId(record.reference, reply.id),
+    topic: "contato.reply",
+    ref: record.reference,
+    to: record.email,
+    replyTo: teamAddress(record.topic),
+    subject: t("contato.reply.subject"),
+    text: [t("greeting"), "", t("contato.reply.intro"), "", withoutFormulaGuard(reply.text), "", t("contato.reply.footer"), "", t("signature")].join("\n"),
+    language,
+  };
+}
+
+/**
+ * How a contact message announces its changes (shared/notices.ts): "recebida", set when it is stored (the
+ * confirmation and the team's alert), and "resposta", set by a reply from the inbox unless a marker is waiting
+ * already (every reply written since the marker's time). The marker's removal is conditional on `replyCount`, so a
+ * reply written meanwhile keeps it for its own e-mail.
+ */
 export const contatoNotices: NoticeSource = {
   table: "contato",
   keyAttribute: "reference",
-  tokens: ["recebida"],
-  derive(item) {
+  tokens: ["recebida", "resposta"],
+  derive(item, token) {
     if (item.kind !== "contato") return { drafts: [], complete: true };
-    const { kind: _kind, idempotencyKey: _key, noticesPending: _pending, noticesAt: _at, ...record } = item;
+    const {
+      kind: _kind,
+      idempotencyKey: _key,
+      noticesPending: _pending,
+      noticesAt,
+      thread,
+      threadKeys: _keys,
+      inbox: _inbox,
+      replyCount: _count,
+      ...record
+    } = item;
     const stored = record as ContatoRecord;
-    return { drafts: [contactConfirmationFor(stored), contactAlertFor(stored)], complete: true };
+    const since = typeof noticesAt === "string" ? noticesAt : "";
+    const replies = (Array.isArray(thread) ? (thread as ThreadEntry[]) : [])
+      .filter((entry): entry is Reply => entry.kind === "resposta" && entry.at >= since)
+      .map((entry) => contactReplyFor(stored, entry));
+    const arrival = token === "recebida" ? [contactConfirmationFor(stored), contactAlertFor(stored)] : [];
+    return { drafts: [...arrival, ...replies], complete: true };
+  },
+  unchanged(item) {
+    return typeof item.replyCount === "number"
+      ? { expression: "replyCount = :replyCount", names: {}, values: { ":replyCount": item.replyCount } }
+      : { expression: "attribute_not_exists(replyCount)", names: {}, values: {} };
   },
 };

@@ -9,6 +9,7 @@ import { json } from "../shared/http";
 import { fingerprint } from "../shared/idempotent";
 import { fieldErrors, jsonBody, mismatch, oneError } from "../shared/respond";
 import { createHandler } from "../shared/router";
+import { surveyMonth } from "../equipe-api/surveys";
 import { pesquisaApi } from "./routes";
 
 export const handler = createHandler(pesquisaApi, {
@@ -35,7 +36,8 @@ export const handler = createHandler(pesquisaApi, {
       await db().send(
         new PutCommand({
           TableName: tableName("pesquisa"),
-          Item: { ...record, idempotencyKey, fingerprint: fingerprint(answer) },
+          // `month`: the key of the staff's results (byMonth, EquipeAPI GET /pesquisas).
+          Item: { ...record, month: surveyMonth(record.createdAt), idempotencyKey, fingerprint: fingerprint(answer) },
           ConditionExpression: "attribute_not_exists(protocol)",
         }),
       );

@@ -22,8 +22,8 @@ export function corsHeaders(event: APIGatewayProxyEvent): Record<string, string>
   return {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Credentials": "true",
-    // The forms wait as long as a 429/503 asks before they resend.
-    "Access-Control-Expose-Headers": "Retry-After",
+    // The forms wait as long as a 429/503 asks before they resend; an export split in parts names the next (X-Next).
+    "Access-Control-Expose-Headers": "Retry-After,X-Next",
     Vary: "Origin",
   };
 }
@@ -43,6 +43,8 @@ export function json(event: APIGatewayProxyEvent, statusCode: number, body: unkn
 /** The verified Cognito claims API Gateway's authorizer (or the local gateway) attached to the request. */
 export type Claims = {
   sub: string;
+  /** `cognito:username`: what Cognito's admin calls take as Username (in this pool a generated id, not the e-mail). */
+  username?: string;
   email?: string;
   name?: string;
   /** `email_verified`: true only when Cognito says the address was verified. */
@@ -69,6 +71,7 @@ export function claimsFrom(source: Record<string, unknown>): Claims | null {
   if (typeof source.sub !== "string" || source.sub === "") return null;
   return {
     sub: source.sub,
+    username: typeof source["cognito:username"] === "string" ? source["cognito:username"] : undefined,
     email: typeof source.email === "string" ? source.email : undefined,
     name: typeof source.name === "string" ? source.name : undefined,
     // API Gateway hands every claim over as a string ("true").

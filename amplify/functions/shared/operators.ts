@@ -1,7 +1,10 @@
-import { OPERATORS_GROUP } from "../../auth/groups";
+import { ADMINISTRATORS_GROUP, OPERATORS_GROUP } from "../../auth/groups";
 import type { Claims } from "./http";
 
-/** True when the verified token says its user is in the `operadores` group (`cognito:groups`). */
+/**
+ * True when the verified token says its user is in the `operadores` group (`cognito:groups`), or in
+ * `administradores`, who see everything the other groups see.
+ */
 export function isOperator(claims: Claims | null): boolean {
-  return Boolean(claims?.groups?.includes(OPERATORS_GROUP));
+  return Boolean(claims?.groups?.includes(OPERATORS_GROUP) || claims?.groups?.includes(ADMINISTRATORS_GROUP));
 }

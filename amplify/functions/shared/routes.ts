@@ -25,7 +25,7 @@ export type ApiRoute = {
 
 export type ApiDef = {
   /** The name the browser uses: `custom.API.<name>` in amplify_outputs.json. */
-  name: "ColetaAPI" | "PesquisaAPI" | "ContatoAPI" | "PushAPI";
+  name: "ColetaAPI" | "PesquisaAPI" | "ContatoAPI" | "PushAPI" | "EquipeAPI";
   /** The Amplify function that serves every route. */
   functionName: string;
   routes: readonly ApiRoute[];
