@@ -10,6 +10,7 @@ import { buildCmsBundle } from "./src/gatsby/cms-bundle";
 import { onCreateContentNode } from "./src/gatsby/content-nodes";
 import { writeFeeds } from "./src/gatsby/feeds";
 import { shortClassNames } from "./src/gatsby/short-class-names";
+import { signInChunk } from "./src/gatsby/sign-in-chunk";
 import { contentTypeDefs } from "./src/gatsby/schema";
 import { checkTimelineContent, onCreateTimelineNode, timelineTypeDefs } from "./src/gatsby/timeline-nodes";
 import { checkAndWriteFaq, faqTypeDefs, onCreateFaqNode } from "./src/gatsby/faq-nodes";
@@ -59,6 +60,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   shortClassNames(args);
+  signInChunk(args);
   if (args.stage === "build-javascript") args.actions.setWebpackConfig({ devtool: false });
 };
 

@@ -52,8 +52,31 @@ test("the customer-area pages carry Amplify Auth and core (the markers are real)
   }
 });
 
+/**
+ * The customer area's sections, each a lazy chunk named `area-<section>` (src/features/customer-area/area/customer-area.tsx):
+ * named so that webpack groups their shared code by the sections that use it, and an operations page loads none of
+ * the sign-in code the profile shares with /login/. They load only inside the area, so they may carry Amplify.
+ */
+const areaSectionGroups = Object.keys(stats.namedChunkGroups).filter((group) => group.startsWith("area-"));
+
+test("the customer area's sections are named chunks, Amplify's Auth code in those that use it", () => {
+  expect(areaSectionGroups).toEqual(expect.arrayContaining(["area-dashboard", "area-profile", "area-operations", "area-operation-detail"]));
+  expect(markersIn(areaSectionGroups.flatMap(scripts))).toEqual(expect.arrayContaining([...amplifyMarkers.storage]));
+  // The sign-in code is one chunk (src/gatsby/sign-in-chunk.ts): /login/, sign-up, dashboard and profile load it, the
+  // operations pages do not.
+  const signInFiles = (group: string) => scripts(group).filter((name) => name.startsWith("sign-in-"));
+  for (const group of ["component---src-pages-login-tsx", "component---src-pages-area-cliente-criar-conta-tsx", "area-dashboard", "area-profile"]) {
+    expect(signInFiles(group), group).toHaveLength(1);
+  }
+  for (const group of ["component---src-pages-area-cliente-index-tsx", "area-operations", "area-operation-detail", "area-requests"]) {
+    expect(signInFiles(group), group).toEqual([]);
+    expect(scripts(group).join("\n"), group).not.toMatch(/sign-in/);
+  }
+  expect(read(signInFiles("component---src-pages-login-tsx")[0])).toContain("USER_SRP_AUTH");
+});
+
 test("no other page's scripts, nor the app's, contain Amplify", () => {
-  const others = Object.keys(stats.namedChunkGroups).filter((group) => !customerAreaGroups.has(group));
+  const others = Object.keys(stats.namedChunkGroups).filter((group) => !customerAreaGroups.has(group) && !areaSectionGroups.includes(group));
   expect(others).toContain("app");
   expect(others.length).toBeGreaterThan(30);
   for (const group of others) {

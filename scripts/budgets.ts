@@ -12,7 +12,12 @@ export const jsBudgetKb = {
    * indicator and the consent loader (+1.8 KB on `/login/`, the heaviest: 130.9 KB).
    */
   publicPage: 132,
-  /** Every page under `/area-cliente/` (sign-up and password reset too): Amplify Auth and Storage load only there. 170 until 2026-11-24 (as above). */
+  /**
+   * Every page under `/area-cliente/` (sign-up and password reset too): Amplify Auth and Storage load only there.
+   * 170 until 2026-11-24 (as above). Since 2026-11-29 the area's sections are named chunks and the sign-in code a
+   * chunk of its own (src/gatsby/sign-in-chunk.ts): an operations page no longer loads the profile's sign-in code
+   * (172.1 → 156.2 KB); the profile, with it, is now the heaviest (170.8 KB).
+   */
   customerArea: 172,
   /** The timeline game (/jogo-linha-do-tempo-circulare/): the shared scripts plus the game's own page chunk. */
   timelineGame: 100,

@@ -11,14 +11,14 @@ import { useOperator } from "./operator";
 // The dashboard comes with the page; every other section loads its own code (Storage, QR codes, forms) when shown.
 // Every section, the dashboard too, brings its code when shown: the operations pages (the heaviest, with their
 // forms) then carry none of the dashboard's, and the dashboard none of theirs.
-const Dashboard = lazySection(() => import("./dashboard").then((module) => module.Dashboard));
-const Documents = lazySection(() => import("./documents").then((module) => module.Documents));
-const Profile = lazySection(() => import("./profile").then((module) => module.Profile));
-const Requests = lazySection(() => import("./requests").then((module) => module.Requests));
-const RequestDetail = lazySection(() => import("./request-detail").then((module) => module.RequestDetail));
-const Survey = lazySection(() => import("./survey").then((module) => module.Survey));
-const Operations = lazySection(() => import("./operations").then((module) => module.Operations));
-const OperationDetail = lazySection(() => import("./operation-detail").then((module) => module.OperationDetail));
+const Dashboard = lazySection(() => import(/* webpackChunkName: "area-dashboard" */ "./dashboard").then((module) => module.Dashboard));
+const Documents = lazySection(() => import(/* webpackChunkName: "area-documents" */ "./documents").then((module) => module.Documents));
+const Profile = lazySection(() => import(/* webpackChunkName: "area-profile" */ "./profile").then((module) => module.Profile));
+const Requests = lazySection(() => import(/* webpackChunkName: "area-requests" */ "./requests").then((module) => module.Requests));
+const RequestDetail = lazySection(() => import(/* webpackChunkName: "area-request-detail" */ "./request-detail").then((module) => module.RequestDetail));
+const Survey = lazySection(() => import(/* webpackChunkName: "area-survey" */ "./survey").then((module) => module.Survey));
+const Operations = lazySection(() => import(/* webpackChunkName: "area-operations" */ "./operations").then((module) => module.Operations));
+const OperationDetail = lazySection(() => import(/* webpackChunkName: "area-operation-detail" */ "./operation-detail").then((module) => module.OperationDetail));
 
 /** Everything below /area-cliente/ (a client-only route): the session check, then the section asked for. */
 export function CustomerArea({ pathname }: { pathname: string }) {
