@@ -61,8 +61,21 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   shortClassNames(args);
   signInChunk(args);
+  // The browser's scripts carry no validation messages: a page brings its own language's (src/domain/catalogs.ts).
+  if (args.stage === "build-javascript" || args.stage === "develop") {
+    args.actions.setWebpackConfig({
+      plugins: [
+        args.plugins.normalModuleReplacement(/(^|\/)catalogs$/, (resource: { context: string; request: string }) => {
+          if (path.resolve(resource.context, resource.request) === serverCatalogs) resource.request = `${serverCatalogs}.browser.ts`;
+        }),
+      ],
+    });
+  }
   if (args.stage === "build-javascript") args.actions.setWebpackConfig({ devtool: false });
 };
+
+/** src/domain/catalogs.ts, without its extension, as an import names it. */
+const serverCatalogs = path.resolve("src/domain/catalogs");
 
 /** RSS feeds, one per language. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = writeFeeds;

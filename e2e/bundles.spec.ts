@@ -170,3 +170,22 @@ test("public pages request no Amplify signed in either; the customer area loads 
   });
   expect(markersIn(documents.scripts).sort()).toEqual([...allMarkers].sort());
 });
+
+/**
+ * The validation messages travel with the page, in its language (src/domain/catalogs.ts): no script a page with a
+ * form loads carries them, its page data carries its own language's and no other's.
+ */
+test("a form page's scripts carry no validation messages; its page data carries its own language's", () => {
+  const catalogs = Object.fromEntries(
+    (["pt", "en", "es"] as const).map((language) => [language, (JSON.parse(fs.readFileSync(`locales/${language}/validacao.json`, "utf8")) as { errors: Record<string, string> }).errors]),
+  );
+  const groups = ["app", "component---src-pages-solicite-sua-coleta-tsx", "component---src-pages-fale-com-a-gente-tsx", "component---src-pages-area-cliente-index-tsx", "area-operation-detail", "area-survey", "area-profile"];
+  const code = groups.flatMap(scripts).map(read).join("\n");
+  for (const [language, catalog] of Object.entries(catalogs)) expect(code, language).not.toContain(JSON.stringify(catalog.invalid_cnpj).slice(1, -1));
+  for (const [prefix, language] of [["", "pt"], ["en/", "en"], ["es/", "es"]] as const) {
+    const data = fs.readFileSync(`public/page-data/${prefix}solicite-sua-coleta/page-data.json`, "utf8");
+    for (const [other, catalog] of Object.entries(catalogs)) {
+      expect(data.includes(JSON.stringify(catalog.invalid_cnpj).slice(1, -1)), `${prefix}: ${other}`).toBe(other === language);
+    }
+  }
+});

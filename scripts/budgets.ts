@@ -14,11 +14,12 @@ export const jsBudgetKb = {
   publicPage: 132,
   /**
    * Every page under `/area-cliente/` (sign-up and password reset too): Amplify Auth and Storage load only there.
-   * 170 until 2026-11-24 (as above). Since 2026-11-29 the area's sections are named chunks and the sign-in code a
-   * chunk of its own (src/gatsby/sign-in-chunk.ts): an operations page no longer loads the profile's sign-in code
-   * (172.1 → 156.2 KB); the profile, with it, is now the heaviest (170.8 KB).
+   * 170 until 2026-11-24 (as above), then 172 until 2026-11-29, when the area's sections became named chunks and
+   * the sign-in code a chunk of its own (src/gatsby/sign-in-chunk.ts: an operations page no longer loads the profile's
+   * sign-in code, 172.1 → 156.2 KB), and a page's validation messages came with its page data in its language only
+   * (src/domain/catalogs.ts: −2.7 KB on every page with a form). The profile is the heaviest: 168.1 KB.
    */
-  customerArea: 172,
+  customerArea: 170,
   /** The timeline game (/jogo-linha-do-tempo-circulare/): the shared scripts plus the game's own page chunk. */
   timelineGame: 100,
 } as const;

@@ -24,8 +24,11 @@ export type RouteDef = {
 
 /** The customer area and sign-in pages share their form and error strings. */
 const account = ["conta"] as const;
-/** Pages with one of the public forms (collection request, contact). */
-const forms = ["formularios"] as const;
+/**
+ * Pages with a form (the collection request, contact, the customer area's): its strings, and the validation
+ * messages in the page's language, which the browser's form checks read from the page (src/domain/catalogs.ts).
+ */
+const forms = ["formularios", "validacao"] as const;
 /** Pages with an FAQ block (src/components/sections/faq-section.tsx; which questions: content/faq tags). */
 const faq = "perguntas-frequentes";
 

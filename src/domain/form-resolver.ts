@@ -5,7 +5,8 @@
  */
 import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from "react-hook-form";
 import type { z } from "zod";
-import { validate, type FieldError } from "./validate";
+import { loadCatalog } from "./catalogs";
+import { resolveLanguage, validate, type FieldError } from "./validate";
 
 const MAX_DEPTH = 32;
 
@@ -107,7 +108,9 @@ export function domainResolver<TIn extends FieldValues, TOut>(
   language?: unknown,
 ): Resolver<TIn, any, TOut> {
   return async (values, _context, options) => {
-    const result = validate(schema, cleanFormValues(values), language);
+    const cleaned = cleanFormValues(values);
+    await loadCatalog(resolveLanguage(language, cleaned));
+    const result = validate(schema, cleaned, language);
     if (result.ok) return { values: result.value, errors: {} };
     return { values: {}, errors: toFormErrors<TIn>(result.errors, options) };
   };

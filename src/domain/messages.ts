@@ -1,8 +1,6 @@
-import en from "../../locales/en/validacao.json";
-import es from "../../locales/es/validacao.json";
-import pt from "../../locales/pt/validacao.json";
 import { defaultLanguage, parseLanguage, type Language } from "./language";
 import { placeholderPattern } from "./interpolate";
+import { catalogFor } from "./catalogs";
 
 /**
  * Every error code validate() can report. Closed set: the API returns these to clients and the forms use
@@ -59,13 +57,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /** Values for the `{{name}}` placeholders of a message. */
 export type MessageVars = Readonly<Record<string, string | number | undefined>>;
 
-type Catalog = Readonly<Record<ErrorCode, string>>;
-
-const catalogs: Readonly<Record<Language, Catalog>> = {
-  pt: pt.errors,
-  en: en.errors,
-  es: es.errors,
-};
 
 const numberLocales: Readonly<Record<Language, string>> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
 const numberFormats = new Map<Language, Intl.NumberFormat>();
@@ -92,7 +83,7 @@ function formatNumber(n: number, language: Language): string {
  */
 export function messageFor(code: unknown, language?: unknown, vars: MessageVars = {}): string {
   const lang = parseLanguage(language) ?? defaultLanguage;
-  const catalog = catalogs[lang];
+  const catalog = catalogFor(lang);
   const template = isErrorCode(code) ? catalog[code] : catalog.invalid_value;
   let complete = true;
   const message = template.replace(placeholderPattern, (_match, name: string) => {

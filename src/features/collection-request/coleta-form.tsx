@@ -5,6 +5,7 @@ import { Container, Link, Section } from "../../components/ui";
 import { formatCep, formatCnpj, formatPhone, ufs } from "../../domain/brazil";
 import { coletaSchema, containerTypes, generatorTypes, type ColetaInput, type ColetaRequest } from "../../domain/coleta";
 import { domainResolver } from "../../domain/form-resolver";
+import { useValidationMessages } from "../forms/validation-messages";
 import { useLanguage, useTranslation } from "../../i18n/i18n-context";
 import { newIdempotencyKey } from "../forms/draft";
 import { ConsentField, DoneCard, SubmitNotices } from "../forms/form-kit";
@@ -43,6 +44,7 @@ function emptyValues(language: string): ColetaInput {
 export function ColetaForm() {
   const { t } = useTranslation("formularios");
   const language = useLanguage();
+  useValidationMessages();
   const resolver = useMemo(() => domainResolver(coletaSchema(), language), [language]);
   const form = useForm<ColetaInput, unknown, ColetaRequest>({ resolver, defaultValues: emptyValues(language), mode: "onTouched" });
   const { register, handleSubmit, setValue, reset, formState } = form;

@@ -5,6 +5,7 @@ import { Container, Section } from "../../components/ui";
 import { formatCnpj, formatPhone } from "../../domain/brazil";
 import { contatoSchema, supplyCategories, type ContatoInput, type ContatoRequest, type ContatoTopic } from "../../domain/contato";
 import { domainResolver } from "../../domain/form-resolver";
+import { useValidationMessages } from "../forms/validation-messages";
 import { useLanguage, useTranslation } from "../../i18n/i18n-context";
 import { newIdempotencyKey } from "../forms/draft";
 import { ConsentField, DoneCard, SubmitNotices } from "../forms/form-kit";
@@ -38,6 +39,7 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
   const { t } = useTranslation("formularios");
   const language = useLanguage();
   const draftKey = `circulare:contato-${topic}-draft`;
+  useValidationMessages();
   const resolver = useMemo(() => domainResolver(contatoSchema, language), [language]);
   const form = useForm<ContatoInput, unknown, ContatoRequest>({ resolver, defaultValues: emptyValues(topic, language), mode: "onTouched" });
   const { register, handleSubmit, setValue, reset, formState } = form;

@@ -7,6 +7,7 @@ import { formatCep, formatCnpj } from "../../../domain/brazil";
 import { formatDay, formatInstant } from "../../../domain/dates";
 import { todayInSaoPaulo } from "../../../domain/fields";
 import { domainResolver } from "../../../domain/form-resolver";
+import { useValidationMessages } from "../../forms/validation-messages";
 import { nextStatuses, transitionSchema, type LifecycleStatus } from "../../../domain/lifecycle";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
@@ -219,6 +220,7 @@ function ActionForm<S extends Schemas[Target]>({
   type Out = z.output<S>;
   const { t } = useTranslation("operacao");
   const language = useLanguage();
+  useValidationMessages();
   const resolver = useMemo(() => domainResolver(schema as unknown as z.ZodType<Out, z.ZodTypeDef, In>, language), [schema, language]);
   const form = useForm<In, unknown, Out>({ resolver, defaultValues: defaults });
   const sender = useResilientSubmit<Out, Answer>({

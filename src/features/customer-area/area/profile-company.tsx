@@ -4,6 +4,7 @@ import { companyAttributes } from "../../../../amplify/auth/company-attributes";
 import { companySchema } from "../../../domain/coleta";
 import { formatCnpj } from "../../../domain/brazil";
 import { validate } from "../../../domain/validate";
+import { useValidationMessages } from "../../forms/validation-messages";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
@@ -19,6 +20,7 @@ type Errors = { name?: string; cnpj?: string };
  */
 export function CompanyDetails({ customer, refresh }: { customer: Customer; refresh: () => Promise<void> }) {
   const { t, language } = useTranslation("conta");
+  useValidationMessages();
   const { busy, error, run } = useAction();
   const [name, setName] = useState(customer.company);
   const [cnpj, setCnpj] = useState(() => formatCnpj(customer.cnpj));

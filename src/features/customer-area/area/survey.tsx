@@ -4,6 +4,7 @@ import { FormMessage, Submit, TextAreaField, formStyles } from "../../../compone
 import { Button, Link } from "../../../components/ui";
 import type { ColetaRecord } from "../../../domain/coleta";
 import { domainResolver } from "../../../domain/form-resolver";
+import { useValidationMessages } from "../../forms/validation-messages";
 import { pesquisaSchema, type PesquisaInput, type PesquisaRequest } from "../../../domain/pesquisa";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { newIdempotencyKey } from "../../forms/draft";
@@ -74,6 +75,7 @@ export function Survey({ protocol }: { protocol: string }) {
 function SurveyForm({ protocol }: { protocol: string }) {
   const { t } = useTranslation("formularios");
   const language = useLanguage();
+  useValidationMessages();
   const resolver = useMemo(() => {
     const check = domainResolver(pesquisaSchema, language);
     // A radio group's value is the checked input's string ("9"); the schema wants the number. Unchecked is absent.
