@@ -231,17 +231,22 @@ export const handler = createHandler(equipeApi, {
     const parsed = inboxFilters(event, claims, access, true);
     if (!parsed.ok) return parsed.response;
     const { items, next } = await listInbox(parsed.filters);
-    let body = CSV_BOM + csvRow(inboxCsvHeader);
+    // The rows and their size so far (measuring the whole file again for every row made a 5,000-row part take 15 s).
+    const rows = [CSV_BOM + csvRow(inboxCsvHeader)];
+    let bytes = Buffer.byteLength(rows[0]);
     let cut: string | null = null;
-    for (const record of items) {
+    for (const [index, record] of items.entries()) {
       const row = inboxCsvRow(record);
-      if (Buffer.byteLength(body) + Buffer.byteLength(row) > MAX_EXPORT_BYTES) {
-        const previous = items[items.indexOf(record) - 1];
+      const rowBytes = Buffer.byteLength(row);
+      if (bytes + rowBytes > MAX_EXPORT_BYTES) {
+        const previous = items[index - 1];
         cut = previous ? encodeCursor(previous) : null;
         break;
       }
-      body += row;
+      rows.push(row);
+      bytes += rowBytes;
     }
+    const body = rows.join("");
     const following = cut ?? next;
     return csvResponse(event, `mensagens-${today()}.csv`, body, following ? { "X-Next": following } : {});
   },
