@@ -39,7 +39,7 @@ const companies = ["Auto Center", "Retífica", "Posto", "Transportadora", "Ofici
 const places = ["Paulista", "São João", "Ipiranga", "Bandeirantes", "Anchieta", "Castelo", "Dutra", "Fernão Dias"];
 
 /** A deterministic generator (mulberry32), so two runs store the same table. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -58,7 +58,7 @@ type Seeded = {
   anonymousEmail: string;
 };
 
-async function signIn(cognito: CognitoIdentityProviderClient, clientId: string, email: string, password: string): Promise<string> {
+export async function signIn(cognito: CognitoIdentityProviderClient, clientId: string, email: string, password: string): Promise<string> {
   const result = await cognito.send(
     new InitiateAuthCommand({ ClientId: clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: password } }),
   );
@@ -82,7 +82,7 @@ async function verifiedCustomer(backend: LocalBackend, email: string): Promise<{
   return { token, sub };
 }
 
-async function writeAll(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]): Promise<void> {
+export async function writeAll(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]): Promise<void> {
   const batches: Record<string, unknown>[][] = [];
   for (let at = 0; at < items.length; at += 25) batches.push(items.slice(at, at + 25));
   let next = 0;
@@ -174,26 +174,34 @@ async function seed(backend: LocalBackend, rows: number, db: DynamoDBDocumentCli
   return { heavy: { token: heavy.token, protocol: heavyProtocol }, operatorToken, protocol: `COL-${year}-${String(Math.floor(rows / 2)).padStart(6, "0")}`, anonymousEmail: anonymousEmails[7] };
 }
 
-type Timing = { read: string; who: string; answer: string; median: number; slowest: number };
+export type Timing = { read: string; who: string; answer: string; median: number; slowest: number };
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Runs `call` once to warm up (unless `warm` is false), then `times` times; each must answer 200. */
-async function time(read: string, who: string, call: () => Promise<Response>, times = 9, warm = true): Promise<Timing> {
+export async function time(read: string, who: string, call: () => Promise<Response>, times = 9, warm = true): Promise<Timing> {
   const durations: number[] = [];
   let answer = "";
   for (let run = warm ? 0 : 1; run <= times; run++) {
     const started = performance.now();
     const response = await call();
-    const body = (await response.json()) as Record<string, unknown>;
+    const text = await response.text();
     const elapsed = performance.now() - started;
-    if (response.status !== 200) throw new Error(`${read}: ${response.status} ${JSON.stringify(body)}`);
+    if (response.status !== 200) throw new Error(`${read}: ${response.status} ${text.slice(0, 500)}`);
     if (run > 0) durations.push(elapsed);
-    const items = Array.isArray(body.items) ? body.items.length : Array.isArray(body.linked) ? body.linked.length : typeof body.count === "number" ? body.count : undefined;
-    answer = items === undefined ? "one record" : `${items} item${items === 1 ? "" : "s"}`;
+    if (response.headers.get("content-type")?.startsWith("text/csv")) {
+      // A CSV export: its rows (CRLF between rows, the header first).
+      const rows = text.split("\r\n").filter(Boolean).length - 1;
+      answer = `${rows} CSV rows${response.headers.get("x-next") ? ", more in X-Next" : ""}`;
+      continue;
+    }
+    const body = JSON.parse(text) as Record<string, unknown>;
+    const items = Array.isArray(body.items) ? body.items.length : Array.isArray(body.linked) ? body.linked.length : typeof body.count === "number" ? body.count : Array.isArray(body.months) ? Number((body.total as { answers?: number } | undefined)?.answers ?? 0) : undefined;
+    const unit = Array.isArray(body.months) ? "answer" : "item";
+    answer = items === undefined ? "one record" : `${items} ${unit}${items === 1 ? "" : "s"}`;
   }
   return { read, who, answer, median: median(durations), slowest: Math.max(...durations) };
 }

@@ -4,7 +4,9 @@
  *
  * Data (`scripts/bench-reads.ts`, a few minutes): every list and lookup customers and operators call, timed through
  * the local backend with a coleta table of `--rows=` requests (default 100,000); prints each read's median and
- * slowest time and names the slowest read.
+ * slowest time and names the slowest read. Then (`scripts/bench-backoffice.ts`; `--only=backoffice` runs it alone)
+ * EquipeAPI's reads with `--rows=` contact messages, survey answers and e-mails: fails (exit code 1) when one is over
+ * its stated budget or the handlers sent a Scan.
  *
  * Build: how the production build grows with the blog. For each size
  * (default 300, 1,000 and 3,000 posts per language; `--sizes=300,1000`), in a temporary copy of the project
@@ -16,6 +18,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { benchBackofficeReads, printBackofficeReads } from "./bench-backoffice";
 import { benchReads, printReads } from "./bench-reads";
 import { table } from "./lighthouse";
 import { buildSite, copySite } from "./temp-site";
@@ -23,7 +26,7 @@ import { buildSite, copySite } from "./temp-site";
 const sizes = (process.argv.find((arg) => arg.startsWith("--sizes="))?.slice(8) ?? "300,1000,3000").split(",").map(Number);
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice(7);
 const requestRows = Number(process.argv.find((arg) => arg.startsWith("--rows="))?.slice(7) ?? 100_000);
-if (only !== undefined && only !== "build" && only !== "data") throw new Error(`--only=build or --only=data, not ${only}`);
+if (only !== undefined && only !== "build" && only !== "data" && only !== "backoffice") throw new Error(`--only=build, --only=data or --only=backoffice, not ${only}`);
 if (!Number.isInteger(requestRows) || requestRows < 1000) throw new Error(`--rows= takes a whole number of at least 1000, not ${requestRows}`);
 const languages = ["pt", "en", "es"] as const;
 
@@ -95,13 +98,20 @@ async function buildOnce(size: number): Promise<Row> {
   }
 }
 
-if (only !== "build") {
+if (only === undefined || only === "data") {
   console.log(`Reads with ${requestRows.toLocaleString("en")} collection requests…`);
   printReads(await benchReads(requestRows));
 }
 
+if (only === undefined || only === "data" || only === "backoffice") {
+  console.log(`\nBack-office reads with ${requestRows.toLocaleString("en")} contact messages, survey answers and e-mails…`);
+  const backoffice = await benchBackofficeReads(requestRows);
+  printBackofficeReads(backoffice);
+  if (backoffice.failures.length) process.exitCode = 1;
+}
+
 const rows: Row[] = [];
-for (const size of only === "data" ? [] : sizes) {
+for (const size of only === "data" || only === "backoffice" ? [] : sizes) {
   console.log(`Building with ${size} posts per language…`);
   rows.push(await buildOnce(size));
   const last = rows.at(-1)!;

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { userPoolGroups } from "../../amplify/auth/groups";
 import { contatoTopics } from "./contato";
 import { addCodedIssue, email, isIsoDate, text, uuid } from "./fields";
+import { languages } from "./language";
 
 /** Where a message stands in the inbox. A new message is "nova"; a reply makes it "respondida". */
 export const inboxStatuses = ["nova", "em-andamento", "respondida", "arquivada"] as const;
@@ -161,3 +162,74 @@ export const setGroupsSchema = z
 
 export type InviteInput = z.output<typeof inviteSchema>;
 export type SetGroupsInput = z.output<typeof setGroupsSchema>;
+
+// --- Dead letters: the e-mails the dispatcher gave up on (administrators only) ------------------------------------
+
+/** `GET /avisos-falhos`: page size (1–100, default 25) and the cursor of the previous page. */
+export const deadLetterQuerySchema = z
+  .object({
+    limit: queryInteger(1, MAX_PAGE).default(String(DEFAULT_PAGE)),
+    next: z.string().max(500).optional(),
+    language: languageParam,
+  })
+  .strict();
+
+export type DeadLetterQuery = z.output<typeof deadLetterQuerySchema>;
+
+/**
+ * A message id in a path (`POST /avisos-falhos/{id}/reenviar`): parts of letters, digits and hyphens joined by "#"
+ * (amplify/functions/shared/messages.ts messageId), at most 512 characters. Anything else is as unknown as a
+ * missing id (404).
+ */
+export const messageIdSchema = z
+  .string()
+  .max(512)
+  .regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)*(#[A-Za-z0-9]+(-[A-Za-z0-9]+)*)*$/);
+
+/** `POST /avisos-falhos/{id}/reenviar`: the key the page makes once per click (a retry with it resends nothing more). */
+export const resendSchema = z
+  .object({
+    idempotencyKey: uuid(),
+  })
+  .strict();
+
+export type ResendInput = z.output<typeof resendSchema>;
+
+/**
+ * One dead letter as the staff see it: never its text. `kind` is the message's topic ("coleta.agendada",
+ * "contato.reply"…), `to` its recipient, `attempts` the failed attempts, `lastError` the last one's error,
+ * `createdAt` when it was first written, `updatedAt` when it became a dead letter (the list's order).
+ */
+export const deadLetterSchema = z
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    language: z.enum(languages),
+    attempts: z.number().int().nonnegative(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .strict();
+
+/** `GET /avisos-falhos`: newest dead letter first; `next` (null on the last page) is passed back unchanged. */
+export const deadLettersPageSchema = z
+  .object({
+    items: z.array(deadLetterSchema),
+    next: z.string().nullable(),
+  })
+  .strict();
+
+/** `POST /avisos-falhos/{id}/reenviar`: the message is pending again (the same answer for a retry with the key). */
+export const resendResultSchema = z
+  .object({
+    id: z.string(),
+    state: z.literal("pending"),
+  })
+  .strict();
+
+export type DeadLetter = z.output<typeof deadLetterSchema>;
+export type DeadLettersPage = z.output<typeof deadLettersPageSchema>;
+export type ResendResult = z.output<typeof resendResultSchema>;

@@ -3,7 +3,16 @@
  * The back-office's pure parts: the CSV writer (escaping, formula starts), the NPS arithmetic and months, the topic →
  * team mapping and who may do what, and the bodies' schemas (every input checked on the server).
  */
-import { inboxQuerySchema, inviteSchema, replySchema, setGroupsSchema } from "../../../src/domain/backoffice";
+import {
+  deadLetterQuerySchema,
+  deadLettersPageSchema,
+  inboxQuerySchema,
+  inviteSchema,
+  messageIdSchema,
+  replySchema,
+  resendSchema,
+  setGroupsSchema,
+} from "../../../src/domain/backoffice";
 import { validate } from "../../../src/domain/validate";
 import { topicsOf, topicTeams, userPoolGroups } from "../../auth/groups";
 import { csvCell, csvDocument, CSV_BOM } from "../shared/csv";
@@ -124,5 +133,22 @@ describe("the bodies and query strings, checked on the server", () => {
     expect(validate(inboxQuerySchema(), {})).toMatchObject({ ok: true, value: { limit: 25 } });
     expect(validate(inboxQuerySchema(5000, 5000), { limit: "5000" })).toMatchObject({ ok: true, value: { limit: 5000 } });
     expect(validate(inboxQuerySchema(), { limit: "1e2" }).ok).toBe(false);
+  });
+
+  it("reads the dead letters' query string and resend body; a message id is the messages' own shape", () => {
+    expect(validate(deadLetterQuerySchema, {})).toMatchObject({ ok: true, value: { limit: 25 } });
+    expect(validate(deadLetterQuerySchema, { limit: "100", next: "abc" })).toMatchObject({ ok: true, value: { limit: 100, next: "abc" } });
+    for (const query of [{ limit: "0" }, { limit: "101" }, { state: "sent" }]) expect([query, validate(deadLetterQuerySchema, query).ok]).toEqual([query, false]);
+    const key = crypto.randomUUID();
+    expect(validate(resendSchema, { idempotencyKey: key.toUpperCase() })).toMatchObject({ ok: true, value: { idempotencyKey: key } });
+    for (const body of [{}, { idempotencyKey: "1" }, { idempotencyKey: key, id: "x" }]) expect([body, validate(resendSchema, body).ok]).toEqual([body, false]);
+    for (const id of ["contato#CTT-2026-000001#alert", `contato#CTT-2026-000001#resposta#${key}`, "coleta#COL-2026-000001#operations#recebida"]) {
+      expect([id, messageIdSchema.safeParse(id).success]).toEqual([id, true]);
+    }
+    for (const id of ["", "a b", "a##b", "#a", "a-", "x".repeat(513)]) expect([id, messageIdSchema.safeParse(id).success]).toEqual([id, false]);
+    // The answer's shape is strict: a message's text would not pass.
+    const item = { id: "a#b", kind: "coleta.agendada", to: "a@b.c", subject: "S", language: "pt", attempts: 12, lastError: null, createdAt: "t", updatedAt: "t" };
+    expect(deadLettersPageSchema.safeParse({ items: [item], next: null }).success).toBe(true);
+    expect(deadLettersPageSchema.safeParse({ items: [{ ...item, text: "Olá" }], next: null }).success).toBe(false);
   });
 });

@@ -152,6 +152,8 @@ describe("the dispatcher", () => {
     expect(calls).toHaveLength(messages.MAX_ATTEMPTS);
     const dead = await row(draft(20).id);
     expect(dead).toEqual(expect.objectContaining({ state: "dead", attempts: messages.MAX_ATTEMPTS, lastError: expect.stringContaining("SMTP 421") }));
+    // Its place in the byState index (the staff's list, newest first) is the moment it died.
+    expect(dead?.dueAt).toBe(dead?.failedAt);
     expect((await dispatch.listDeadLetters()).map((message) => message.id)).toEqual([draft(20).id]);
     // A dead letter is never taken again by the dispatcher on its own.
     broken = false;

@@ -29,6 +29,7 @@ const { linkAnonymous } = await import("../coleta-api/coleta-store");
 const { listForOperators } = await import("../coleta-api/operations");
 const { listInbox } = await import("../equipe-api/inbox");
 const { answersByMonth } = await import("../equipe-api/surveys");
+const { deadLettersPage } = await import("../shared/dead-letters");
 
 beforeEach(() => {
   sent.length = 0;
@@ -102,6 +103,22 @@ describe("EquipeAPI", () => {
       ["QueryCommand", "byMonth", "2026-02"],
       ["QueryCommand", "byMonth", "2026-03"],
     ]);
+  });
+});
+
+describe("EquipeAPI's dead letters", () => {
+  it("read the byState index's \"dead\" partition, newest first, a page (+1) at a time, from the cursor", async () => {
+    await deadLettersPage({ limit: 25 });
+    await deadLettersPage({ limit: 10, cursor: { dueAt: "2026-03-10T12:00:00.000Z", id: "contato#CTT-2026-000042#alert" } });
+    expect(sent.map((command) => command.name)).toEqual(["QueryCommand", "QueryCommand"]);
+    const query = { TableName: "table-mensagem", IndexName: "byState", KeyConditionExpression: "#state = :dead", ExpressionAttributeValues: { ":dead": "dead" }, ScanIndexForward: false };
+    expect(sent[0].input).toMatchObject({ ...query, Limit: 26 });
+    expect(sent[0].input.ExclusiveStartKey).toBeUndefined();
+    expect(sent[1].input).toMatchObject({
+      ...query,
+      Limit: 11,
+      ExclusiveStartKey: { state: "dead", dueAt: "2026-03-10T12:00:00.000Z", id: "contato#CTT-2026-000042#alert" },
+    });
   });
 });
 

@@ -17,6 +17,7 @@ import { confirmedCustomer, signIn, tableRows } from "../../local/__tests__/acco
 import { coletaApiCaller } from "../../local/__tests__/coleta-api-call";
 import { localRegion } from "../../local/provision";
 import { siteSettings } from "../shared/settings";
+import { breakOutbox } from "./broken-outbox";
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -230,30 +231,6 @@ describe("a change whose handler died before writing its messages", () => {
 });
 
 describe("an outbox that cannot be written to for a while", () => {
-  /**
-   * Makes the outbox directory unwritable: read-only, or, for a user permissions do not stop (root), a file where the
-   * directory was. Returns the undo.
-   */
-  function breakOutbox(dir: string): () => void {
-    fs.mkdirSync(dir, { recursive: true });
-    fs.chmodSync(dir, 0o500);
-    const probe = path.join(dir, ".probe");
-    try {
-      fs.writeFileSync(probe, "");
-      fs.rmSync(probe);
-    } catch {
-      return () => fs.chmodSync(dir, 0o755);
-    }
-    fs.chmodSync(dir, 0o755);
-    const aside = `${dir}.aside`;
-    fs.renameSync(dir, aside);
-    fs.writeFileSync(dir, "not a directory\n");
-    return () => {
-      fs.rmSync(dir);
-      fs.renameSync(aside, dir);
-    };
-  }
-
   it("keeps every message, retries, and delivers each exactly once when it can again", async () => {
     const repair = breakOutbox(backend.outboxDir);
     let refs: string[] = [];

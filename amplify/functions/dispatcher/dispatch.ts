@@ -21,7 +21,7 @@ import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { MAX_ATTEMPTS, retryDelayMs, type Message } from "../shared/messages";
 import { sweepNotices, type NoticeSource } from "../shared/notices";
 import { transportFromEnv, type Transport } from "../shared/notify";
-import { allItems, pages, type StartKey } from "../shared/pages";
+import { pages, type StartKey } from "../shared/pages";
 
 /**
  * How long a claim holds a message. Longer than the dispatcher Lambda's timeout (amplify/api/notifications.ts), so an
@@ -152,7 +152,8 @@ async function failed(message: Message, error: unknown, at: Date, report: Dispat
         TableName: tableName("mensagem"),
         Key: { id: message.id },
         UpdateExpression: dead
-          ? "SET #state = :dead, attempts = :attempts, lastError = :error, failedAt = :at REMOVE leaseUntil"
+          ? // dueAt (the byState index's sort key) becomes the moment it died: the staff's list is newest first by it.
+            "SET #state = :dead, attempts = :attempts, lastError = :error, failedAt = :at, dueAt = :at REMOVE leaseUntil"
           : "SET attempts = :attempts, lastError = :error, dueAt = :due REMOVE leaseUntil",
         ConditionExpression: "#state = :pending AND leaseUntil = :lease",
         ExpressionAttributeNames: { "#state": "state" },
@@ -173,45 +174,8 @@ async function failed(message: Message, error: unknown, at: Date, report: Dispat
   (dead ? report.dead : report.retried).push(message.id);
 }
 
-/** Every dead letter, oldest first (for staff: what could not be sent, and why). */
-export async function listDeadLetters(): Promise<Message[]> {
-  const items = await allItems((start) =>
-    db().send(
-      new QueryCommand({
-        TableName: tableName("mensagem"),
-        IndexName: "byState",
-        KeyConditionExpression: "#state = :dead",
-        ExpressionAttributeNames: { "#state": "state" },
-        ExpressionAttributeValues: { ":dead": "dead" },
-        ExclusiveStartKey: start,
-      }),
-    ),
-  );
-  return (items as Message[]).sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
-}
-
-/**
- * Makes a dead letter pending again, due now, with its attempts reset (its last error stays until it is sent).
- * False when `id` is not a dead letter (unknown, pending or sent: a message is never sent again through this).
- */
-export async function resend(id: string, now = new Date()): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName("mensagem"),
-        Key: { id },
-        UpdateExpression: "SET #state = :pending, attempts = :zero, dueAt = :now, resentAt = :now REMOVE failedAt, leaseUntil",
-        ConditionExpression: "#state = :dead",
-        ExpressionAttributeNames: { "#state": "state" },
-        ExpressionAttributeValues: { ":pending": "pending", ":dead": "dead", ":zero": 0, ":now": now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+/** Dead letters and resending them (staff tools: EquipeAPI `/avisos-falhos`) live in shared/dead-letters.ts. */
+export { listDeadLetters, resend } from "../shared/dead-letters";
 
 /** The sweep over every table that announces its changes; returns the keys whose messages it wrote. */
 export async function sweep(now = new Date(), graceMs = SWEEP_GRACE_MS): Promise<string[]> {

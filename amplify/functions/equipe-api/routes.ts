@@ -4,7 +4,8 @@ import type { ApiDef } from "../shared/routes";
  * EquipeAPI: the staff's back-office. Every route but the health check needs a staff member's ID token (the Cognito
  * authorizer answers 401 without one) and answers 403 `forbidden` to anyone outside the groups it is for
  * (amplify/auth/groups.ts): the inbox of contact messages to the teams of their topics (administrators: all), the
- * survey results to operations and administrators, the staff administration to administrators. The contract is in
+ * survey results to operations and administrators, the staff administration and the dead letters (e-mails the
+ * dispatcher gave up on: `/avisos-falhos`) to administrators. The contract is in
  * amplify/README.md ("EquipeAPI").
  *
  * No `GET /me` (the other APIs' "who am I"): `GET /acesso` answers it, and only to staff.
@@ -27,6 +28,8 @@ export const equipeApi: ApiDef = {
     { method: "POST", path: "/mensagens/{reference}/resposta", auth: "cognito" },
     { method: "GET", path: "/pesquisas", auth: "cognito" },
     { method: "GET", path: "/pesquisas/exportar", auth: "cognito" },
+    { method: "GET", path: "/avisos-falhos", auth: "cognito" },
+    { method: "POST", path: "/avisos-falhos/{id}/reenviar", auth: "cognito" },
     { method: "GET", path: "/equipe", auth: "cognito" },
     { method: "POST", path: "/equipe", auth: "cognito" },
     { method: "PUT", path: "/equipe/{username}/grupos", auth: "cognito" },

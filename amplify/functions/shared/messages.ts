@@ -8,7 +8,7 @@
  *   pending ──sent──▶ sent
  *      │ ▲
  *      │ └── a failed attempt: attempts + 1, due again after a backoff
- *      └── the last attempt failed ──▶ dead ──resend()──▶ pending
+ *      └── the last attempt failed ──▶ dead ──resend (shared/dead-letters.ts)──▶ pending
  */
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { Language } from "../../../src/domain/language";
@@ -50,7 +50,13 @@ export type Message = MessageDraft & {
   resentAt?: string;
   /** Set while a dispatcher is sending it: the lease it claimed (its own updates are conditional on it). */
   leaseUntil?: string;
+  /** Staff who sent it again, once per idempotency key (shared/dead-letters.ts), and the keys seen. */
+  resends?: Resend[];
+  resendKeys?: Set<string>;
 };
+
+/** A staff member's resend of a dead letter: the action's idempotency key, when, and who (`sub`, e-mail). */
+export type Resend = { key: string; at: string; by: string; byEmail?: string };
 
 /** After this many failed attempts a message is a dead letter (waits for staff: resend). */
 export const MAX_ATTEMPTS = 12;
