@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
@@ -27,6 +28,7 @@ type Bo = {
   surveys: Section;
   team: Section & { invite: Section };
   groups: Section;
+  export: Section;
 };
 type Forms = { contato: Record<string, string> };
 const conta = strings<Conta>("pt", "conta");
@@ -118,6 +120,12 @@ test("a visitor's message reaches the contact team's inbox; assigned, noted and 
   await search.getByRole("button", { name: bo.filters.apply }).click();
   await expect(cards).toHaveCount(1);
   await noSidewaysScroll(page);
+  // The export of the filtered list: a CSV with this message and no other.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: bo.export.inbox }).click();
+  const csv = fs.readFileSync((await (await download).path()) as string, "utf8");
+  expect(csv).toContain(reference);
+  expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
   await page.getByRole("link", { name: fill(bo.inbox.open, { reference, name: "Joana Prado" }) }).click();
   await expect(page).toHaveURL(new RegExp(`/area-cliente/mensagens/${reference}/$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(bo.message.title, { reference }));
@@ -305,10 +313,9 @@ test("the survey results show the month's NPS, its distribution in percentages w
   await noSidewaysScroll(page);
   // The export downloads a CSV with the answer.
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: strings<{ export: Section }>("pt", "backoffice").export.surveys }).click();
+  await page.getByRole("button", { name: bo.export.surveys }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^pesquisas-.*\.csv$/);
-  const fs = await import("node:fs");
   expect(fs.readFileSync((await file.path()) as string, "utf8")).toContain(comment);
 });
 

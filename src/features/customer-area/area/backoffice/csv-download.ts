@@ -4,8 +4,8 @@ import { collectCsv, fileNameOf } from "./backoffice-api";
 
 /**
  * Downloads an EquipeAPI CSV export (`path` with its query string) with the staff member's ID token: every part
- * (`X-Next`) fetched and joined, then saved through a Blob URL under the name the first answer gives. Throws when
- * the API cannot be reached or refuses.
+ * (`X-Next`) fetched and joined, then saved through a Blob URL under the name the first answer gives (when CORS
+ * lets the page read `Content-Disposition`; else `fallbackName`). Throws when the API cannot be reached or refuses.
  */
 export async function downloadCsv(path: string, fallbackName: string): Promise<void> {
   const base = apiEndpoints(await loadOutputs()).EquipeAPI;

@@ -5,6 +5,7 @@ import { Field, SelectField, formStyles } from "../../../../components/forms/for
 import { Button, Link } from "../../../../components/ui";
 import { inboxStatuses } from "../../../../domain/backoffice";
 import { formatInstant } from "../../../../domain/dates";
+import { todayInSaoPaulo } from "../../../../domain/fields";
 import { useLanguage, useTranslation } from "../../../../i18n/i18n-context";
 import { callApi } from "../../../backend/api-client";
 import { areaStyles as styles } from "../area-shell";
@@ -122,7 +123,7 @@ export function Inbox({ allowed, groups }: { allowed: boolean | null; groups: re
           </Button>
         </div>
       </form>
-      <ExportButton path={inboxPath(filters, language, null, "export")} fileName="mensagens.csv" label={t("export.inbox")} />
+      <ExportButton path={inboxPath(filters, language, null, "export")} fileName={`mensagens-${todayInSaoPaulo()}.csv`} label={t("export.inbox")} />
       {state.status === "loading" && <p role="status">{t("common.loading")}</p>}
       {state.status === "failed" && (
         <div role="alert">

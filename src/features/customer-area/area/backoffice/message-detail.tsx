@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo } from "react";
+import React, { useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Field, FormMessage, SelectField, Submit, TextAreaField, formStyles } from "../../../../components/forms/form-parts";
@@ -23,18 +23,22 @@ import * as boStyles from "./backoffice.module.css";
 export function MessageDetail({ reference, allowed }: { reference: string; allowed: boolean | null }) {
   const { t } = useTranslation("backoffice");
   const language = useLanguage();
-  const {
-    state: loaded,
-    set: setLoaded,
-    reload,
-  } = useLoad(
-    useCallback(
-      async () => settle(await callApi<InboxMessage>("EquipeAPI", `${messagePath(reference)}?language=${language}`, { token: await idToken() }), ["forbidden", "missing"]),
-      [reference, language],
-    ),
-    allowed === true,
+  const fetchMessage = useCallback(
+    async () => settle(await callApi<InboxMessage>("EquipeAPI", `${messagePath(reference)}?language=${language}`, { token: await idToken() }), ["forbidden", "missing"]),
+    [reference, language],
   );
+  const { state: loaded, set: setLoaded, reload, current } = useLoad(fetchMessage, allowed === true);
   const onDone = useCallback((record: InboxMessage) => setLoaded({ status: "ready", value: record }), [setLoaded]);
+  const [refreshing, setRefreshing] = useState<"idle" | "busy" | "failed">("idle");
+  /** The thread again (a reply's delivery state), the forms and what is typed in them left as they are. */
+  const refresh = useCallback(async () => {
+    const same = current();
+    setRefreshing("busy");
+    const settled = await fetchMessage().catch(() => ({ status: "failed" }) as const);
+    if (!same()) return;
+    if (settled.status === "ready" || settled.status === "forbidden" || settled.status === "missing") setLoaded(settled);
+    setRefreshing(settled.status === "failed" ? "failed" : "idle");
+  }, [current, fetchMessage, setLoaded]);
 
   if (allowed === null) return <Checking />;
   if (allowed === false || loaded.status === "forbidden") return <BackofficeNotAllowed />;
@@ -99,10 +103,15 @@ export function MessageDetail({ reference, allowed }: { reference: string; allow
         </ol>
       )}
       <p>
-        <Button type="button" variant="secondary" onClick={reload}>
+        <Button type="button" variant="secondary" onClick={() => void refresh()} disabled={refreshing === "busy"}>
           {t("thread.refresh")}
         </Button>
       </p>
+      {refreshing === "failed" && (
+        <p role="alert" className={formStyles.fieldError}>
+          {t("message.failed")}
+        </p>
+      )}
 
       <h2>{t("actions.title")}</h2>
       <div className={opStyles.actions}>

@@ -68,7 +68,11 @@ export function SurveyResults({ allowed }: { allowed: boolean | null }) {
           <Button type="submit">{t("filters.apply")}</Button>
         </div>
       </form>
-      <ExportButton path={`/pesquisas/exportar${queryString(range, language)}`} fileName="pesquisas.csv" label={t("export.surveys")} />
+      <ExportButton
+        path={`/pesquisas/exportar${queryString(range, language)}`}
+        fileName={state.status === "ready" ? `pesquisas-${state.value.from}-${state.value.to}.csv` : "pesquisas.csv"}
+        label={t("export.surveys")}
+      />
       {state.status === "loading" && <p role="status">{t("common.loading")}</p>}
       {state.status === "failed" && (
         <div role="alert">
