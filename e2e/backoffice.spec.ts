@@ -19,6 +19,7 @@ type Bo = {
   nav: Section;
   forbidden: Section;
   statuses: Section;
+  topics: Section;
   inbox: Section;
   filters: Section;
   message: Section;
