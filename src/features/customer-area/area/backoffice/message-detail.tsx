@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useState } from "react";
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Field, FormMessage, SelectField, Submit, TextAreaField, formStyles } from "../../../../components/forms/form-parts";
@@ -117,7 +117,7 @@ export function MessageDetail({ reference, allowed }: { reference: string; allow
       <div className={opStyles.actions}>
         <ReplyForm reference={message.reference} onDone={onDone} />
         <NoteForm reference={message.reference} onDone={onDone} />
-        <AssignForm reference={message.reference} onDone={onDone} />
+        <AssignForm reference={message.reference} assigned={Boolean(message.assignee)} onDone={onDone} />
         <StatusForm reference={message.reference} current={message.status} onDone={onDone} />
       </div>
       {back}
@@ -188,13 +188,13 @@ function useThreadForm<S extends z.ZodTypeAny>(reference: string, action: Action
   const { state, reset } = sender;
   useServerErrors(form as unknown as UseFormReturn<FieldValues, unknown, unknown>, state);
   const { reset: resetForm } = form;
+  /** The values the form starts with, and goes back to after each success (the first render's). */
+  const initial = useRef(defaults);
   useEffect(() => {
     if (state.status !== "done") return;
     onDone(state.result.record);
-    resetForm(defaults);
+    resetForm(initial.current);
     reset();
-    // `defaults` is a literal per render: only a new answer matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, onDone, reset, resetForm]);
   return { form, sender, state, onSubmit: form.handleSubmit((values) => sender.submit(values)) };
 }
@@ -254,10 +254,11 @@ function NoteForm({ reference, onDone }: FormProps) {
   );
 }
 
-function AssignForm({ reference, onDone }: FormProps) {
+function AssignForm({ reference, assigned, onDone }: FormProps & { assigned: boolean }) {
   const { t } = useTranslation("backoffice");
   const schema = useMemo(() => assignmentSchema.omit({ idempotencyKey: true }), []);
   const { form, sender, state, onSubmit } = useThreadForm(reference, "responsavel", schema, { assignee: "" }, onDone);
+  const busy = state.status === "sending";
   return (
     <section className={opStyles.action} aria-labelledby="bo-assign-title" data-action="responsavel">
       <h3 id="bo-assign-title">{t("actions.assign.title")}</h3>
@@ -274,8 +275,15 @@ function AssignForm({ reference, onDone }: FormProps) {
           error={error(form as unknown as UseFormReturn<FieldValues, unknown, unknown>, "assignee")}
           {...form.register("assignee")}
         />
-        <Submit busy={state.status === "sending"} label={t("actions.assign.submit")} busyLabel={t("common.wait")} />
+        <Submit busy={busy} label={t("actions.assign.submit")} busyLabel={t("common.wait")} />
       </form>
+      {assigned && (
+        <p>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void sender.submit({ assignee: null })}>
+            {t("actions.assign.remove")}
+          </Button>
+        </p>
+      )}
     </section>
   );
 }
