@@ -60,7 +60,7 @@ test("the customer-area pages carry Amplify Auth and core (the markers are real)
 const areaSectionGroups = Object.keys(stats.namedChunkGroups).filter((group) => group.startsWith("area-"));
 
 test("the customer area's sections are named chunks, Amplify's Auth code in those that use it", () => {
-  expect(areaSectionGroups).toEqual(expect.arrayContaining(["area-dashboard", "area-profile", "area-operations", "area-operation-detail"]));
+  expect(areaSectionGroups).toEqual(expect.arrayContaining(["area-dashboard", "area-profile", "area-operations", "area-operation-detail", "area-backoffice"]));
   expect(markersIn(areaSectionGroups.flatMap(scripts))).toEqual(expect.arrayContaining([...amplifyMarkers.storage]));
   // The sign-in code is one chunk (src/gatsby/sign-in-chunk.ts): /login/, sign-up, dashboard and profile load it, the
   // operations pages do not.
@@ -68,11 +68,18 @@ test("the customer area's sections are named chunks, Amplify's Auth code in thos
   for (const group of ["component---src-pages-login-tsx", "component---src-pages-area-cliente-criar-conta-tsx", "area-dashboard", "area-profile"]) {
     expect(signInFiles(group), group).toHaveLength(1);
   }
-  for (const group of ["component---src-pages-area-cliente-index-tsx", "area-operations", "area-operation-detail", "area-requests"]) {
+  for (const group of ["component---src-pages-area-cliente-index-tsx", "area-operations", "area-operation-detail", "area-requests", "area-backoffice"]) {
     expect(signInFiles(group), group).toEqual([]);
     expect(scripts(group).join("\n"), group).not.toMatch(/sign-in/);
   }
   expect(read(signInFiles("component---src-pages-login-tsx")[0])).toContain("USER_SRP_AUTH");
+});
+
+test("the staff's back-office pages are one chunk (area-backoffice), loaded by no other page or section", () => {
+  const marker = "data-backoffice-forbidden";
+  const withMarker = (group: string) => scripts(group).filter((name) => read(name).includes(marker));
+  expect(withMarker("area-backoffice")).toHaveLength(1);
+  for (const group of Object.keys(stats.namedChunkGroups).filter((name) => name !== "area-backoffice")) expect(withMarker(group), group).toEqual([]);
 });
 
 test("no other page's scripts, nor the app's, contain Amplify", () => {

@@ -132,6 +132,18 @@ export function operatorAccount(): { email: string; password: string } {
 }
 
 /**
+ * A local staff account of one group besides `operadores` (contato@, ri@, fornecedores@, admin@circulare.local): the
+ * backend creates them on the first start with generated passwords kept in `<data dir>/staff.json` (group →
+ * {email, password}; amplify/local/provision.ts: ensureStaff).
+ */
+export function staffAccount(group: "contato" | "ri" | "fornecedores" | "administradores"): { email: string; password: string } {
+  const kept = JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "staff.json"), "utf8")) as Record<string, { email: string; password: string } | undefined>;
+  const account = kept[group];
+  if (!account) throw new Error(`staff.json has no account for ${group}`);
+  return account;
+}
+
+/**
  * A notification the backend's dispatcher delivered to its outbox: `<data dir>/outbox/<time>-<message id>.json`, the
  * id's "#" written "--" (`…-coleta--COL-2026-000001--customer--agendada.json`: the protocol between hyphens, the status
  * last). A request's arrival also writes `…--customer--recebida.json` and `…--operations--recebida.json`. Delivery is

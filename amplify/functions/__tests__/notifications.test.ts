@@ -143,7 +143,7 @@ describe("a contact message", () => {
     const alert = messages.find((message) => message.topic === "contato.alert");
     expect(alert).toEqual(expect.objectContaining({ to: emails.investors, replyTo: "john@example.com", language: "pt" }));
     expect(alert?.subject).toBe(`Nova mensagem ${reference} (Fale com RI) de John Carter`);
-    for (const text of [reference, "John Carter", "john@example.com", "Mensagem:\nI would like the 2025 bond report.\nThank you.", "Idioma do remetente: inglês", "https://www.circulare.com.br/area-cliente/operacao/"]) {
+    for (const text of [reference, "John Carter", "john@example.com", "Mensagem:\nI would like the 2025 bond report.\nThank you.", "Idioma do remetente: inglês", `https://www.circulare.com.br/area-cliente/mensagens/${reference}/`]) {
       expect(alert?.text).toContain(text);
     }
     // The record keeps the language it was written in.

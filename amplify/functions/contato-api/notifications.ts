@@ -65,7 +65,7 @@ export function contactAlertFor(record: ContatoRecord): MessageDraft {
       [backendText("notificacoes", STAFF_LANGUAGE, "alerts.language"), languageName(record.language)],
       [f("message"), record.message],
     ],
-    t("open", { url: `${site.url}${sitePath("/area-cliente/operacao/", STAFF_LANGUAGE)}` }),
+    t("open", { url: `${site.url}${sitePath(`/area-cliente/mensagens/${record.reference}/`, STAFF_LANGUAGE)}` }),
   );
   return {
     id: messageId("contato", record.reference, "alert"),

@@ -3,12 +3,13 @@ import { navigate } from "gatsby";
 import { signOut } from "aws-amplify/auth";
 import { Link } from "../../../components/ui";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
-import { areaSections } from "./sections";
+import type { StaffGroup } from "../../../../amplify/auth/groups";
+import { sectionsFor } from "./sections";
 import { LinkNotice } from "./link-notice";
 import * as styles from "./area.module.css";
 
-/** The customer area's frame: its menu (with sign-out; operators also see the operations area) beside the current section. */
-export function AreaShell({ current, operator = false, children }: { current: string; operator?: boolean; children: React.ReactNode }) {
+/** The customer area's frame: its menu (with sign-out; staff also see their groups' sections) beside the current section. */
+export function AreaShell({ current, groups = [], children }: { current: string; groups?: readonly StaffGroup[]; children: React.ReactNode }) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
 
@@ -21,10 +22,10 @@ export function AreaShell({ current, operator = false, children }: { current: st
     <div className={styles.layout}>
       <nav className={styles.nav} aria-label={t("area.navLabel")}>
         <ul>
-          {areaSections.filter((section) => operator || !section.operators).map((section) => (
+          {sectionsFor(groups).map((section) => (
             <li key={section.path}>
               <Link to={section.path} aria-current={section.path === current ? "page" : undefined}>
-                {t(`area.nav.${section.key}`)}
+                {section.ns ? t(`${section.ns}:nav.${section.key}`) : t(`area.nav.${section.key}`)}
               </Link>
             </li>
           ))}

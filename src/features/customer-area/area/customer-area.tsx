@@ -6,7 +6,8 @@ import { formStyles } from "../../../components/forms/form-parts";
 import { AreaShell, areaStyles } from "./area-shell";
 import { lazySection } from "./lazy-section";
 import { useCustomer } from "./use-customer";
-import { useOperator } from "./operator";
+import { inGroups, isOperator, useStaffGroups } from "./operator";
+import { inboxGroups, surveyGroups, teamGroups } from "./sections";
 
 // The dashboard comes with the page; every other section loads its own code (Storage, QR codes, forms) when shown.
 // Every section, the dashboard too, brings its code when shown: the operations pages (the heaviest, with their
@@ -19,12 +20,18 @@ const RequestDetail = lazySection(() => import(/* webpackChunkName: "area-reques
 const Survey = lazySection(() => import(/* webpackChunkName: "area-survey" */ "./survey").then((module) => module.Survey));
 const Operations = lazySection(() => import(/* webpackChunkName: "area-operations" */ "./operations").then((module) => module.Operations));
 const OperationDetail = lazySection(() => import(/* webpackChunkName: "area-operation-detail" */ "./operation-detail").then((module) => module.OperationDetail));
+// The staff's back-office (inbox, message, survey results, team): one chunk for all four pages.
+const Inbox = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.Inbox));
+const MessageDetail = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.MessageDetail));
+const SurveyResults = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.SurveyResults));
+const Team = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.Team));
 
 /** Everything below /area-cliente/ (a client-only route): the session check, then the section asked for. */
 export function CustomerArea({ pathname }: { pathname: string }) {
   const { t } = useTranslation("conta");
   const state = useCustomer(pathname);
-  const operator = useOperator(state.status === "ready");
+  const groups = useStaffGroups(state.status === "ready");
+  const operator = groups === null ? null : isOperator(groups);
   const path = stripLanguage(pathname).replace(/\/?$/, "/");
 
   if (state.status === "loading") {
@@ -52,6 +59,7 @@ export function CustomerArea({ pathname }: { pathname: string }) {
   const detail = /^\/area-cliente\/pedidos\/([^/]+)\/$/.exec(path);
   const survey = /^\/area-cliente\/pesquisa\/([^/]+)\/$/.exec(path);
   const operation = /^\/area-cliente\/operacao\/([^/]+)\/$/.exec(path);
+  const message = /^\/area-cliente\/mensagens\/([^/]+)\/$/.exec(path);
   let content: React.ReactNode;
   if (path === "/area-cliente/") content = <Dashboard customer={customer} />;
   else if (path === "/area-cliente/perfil/") content = <Profile customer={customer} refresh={refresh} />;
@@ -61,6 +69,10 @@ export function CustomerArea({ pathname }: { pathname: string }) {
   else if (survey) content = <Survey protocol={survey[1]} />;
   else if (path === "/area-cliente/operacao/") content = <Operations operator={operator} />;
   else if (operation) content = <OperationDetail protocol={decodeURIComponent(operation[1])} operator={operator} />;
+  else if (path === "/area-cliente/mensagens/") content = <Inbox allowed={inGroups(groups, inboxGroups)} groups={groups ?? []} />;
+  else if (message) content = <MessageDetail reference={decodeURIComponent(message[1])} allowed={inGroups(groups, inboxGroups)} />;
+  else if (path === "/area-cliente/pesquisas/") content = <SurveyResults allowed={inGroups(groups, surveyGroups)} />;
+  else if (path === "/area-cliente/equipe/") content = <Team allowed={inGroups(groups, teamGroups)} />;
   else {
     content = (
       <>
@@ -71,9 +83,9 @@ export function CustomerArea({ pathname }: { pathname: string }) {
       </>
     );
   }
-  const section = detail ? "/area-cliente/pedidos/" : survey ? "/area-cliente/pedidos/" : operation ? "/area-cliente/operacao/" : path;
+  const section = detail ? "/area-cliente/pedidos/" : survey ? "/area-cliente/pedidos/" : operation ? "/area-cliente/operacao/" : message ? "/area-cliente/mensagens/" : path;
   return (
-    <AreaShell current={section} operator={operator === true}>
+    <AreaShell current={section} groups={groups ?? []}>
       {content}
     </AreaShell>
   );

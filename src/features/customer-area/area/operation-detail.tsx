@@ -14,7 +14,7 @@ import { callApi } from "../../backend/api-client";
 import { useServerErrors } from "../../forms/use-drafted-form";
 import { useResilientSubmit } from "../../forms/use-resilient-submit";
 import { areaStyles as styles } from "./area-shell";
-import { idToken } from "./id-token";
+import { idToken, signedInSession } from "./id-token";
 import { NotAllowed } from "./not-allowed";
 import { formatLiters, type OperatorRecord } from "./operations-api";
 import { settle, useLoad } from "./load-state";
@@ -33,11 +33,6 @@ function formSchemas() {
 }
 type Schemas = ReturnType<typeof formSchemas>;
 type Target = keyof Schemas;
-
-const signedIn = async () => {
-  const token = await idToken().catch(() => null);
-  return token ? ({ kind: "signed-in", token } as const) : ({ kind: "expired" } as const);
-};
 
 /** `/area-cliente/operacao/{protocol}/`: one request, its history, and the transitions its status allows. */
 export function OperationDetail({ protocol, operator }: { protocol: string; operator: boolean | null }) {
@@ -228,7 +223,7 @@ function ActionForm<S extends Schemas[Target]>({
     path: `/operacao/coleta/${encodeURIComponent(protocol)}/transicao?language=${language}`,
     draftKey: `circulare:operacao-${protocol}-${to}`,
     body: (values, idempotencyKey) => ({ ...(values as object), to, idempotencyKey }),
-    session: signedIn,
+    session: signedInSession,
   });
   const { state } = sender;
   useServerErrors(form as unknown as UseFormReturn<FieldValues, unknown, unknown>, state);

@@ -1,0 +1,410 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "./test";
+import { strings } from "./content";
+import { jsBudgetKb } from "../scripts/budgets";
+import { loadedScripts } from "../scripts/page-scripts";
+import { apiBase, createCustomer, idTokenFor, operatorAccount, outboxMessages, signIn, staffAccount, uniqueEmail } from "./local-backend";
+
+/**
+ * The staff's back-office (/area-cliente/mensagens/, /pesquisas/, /equipe/) on the production build against the
+ * local backend: a contact message goes from the public form to the team's inbox, is assigned, noted and answered
+ * (the reply e-mailed to the sender under the message's reference); a customer and another team are kept out; the
+ * survey results and the team administration work; en and es speak their language; the JS budget holds. 360 px wide.
+ */
+type Conta = { fields: Record<string, string>; signIn: Record<string, string>; area: { nav: Record<string, string>; navLabel: string } };
+type Section = Record<string, string>;
+type Bo = {
+  nav: Section;
+  forbidden: Section;
+  statuses: Section;
+  topics: Section;
+  inbox: Section;
+  filters: Section;
+  message: Section;
+  thread: Section & { kinds: Section };
+  delivery: Section;
+  actions: Section & Record<"reply" | "note" | "assign" | "status", Section>;
+  surveys: Section;
+  team: Section & { invite: Section };
+  groups: Section;
+  export: Section;
+};
+type Forms = { contato: Record<string, string> };
+const conta = strings<Conta>("pt", "conta");
+const bo = strings<Bo>("pt", "backoffice");
+const forms = strings<Forms>("pt", "formularios");
+const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+async function signInAs(page: Page, account: { email: string; password: string }, next: string, language: "pt" | "en" | "es" = "pt"): Promise<void> {
+  const prefix = language === "pt" ? "" : `/${language}`;
+  await page.goto(`${prefix}/login/?next=${encodeURIComponent(next)}`);
+  await signIn(page, strings<Conta>(language, "conta"), account.email, account.password);
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
+}
+
+/** A contact message sent straight to ContatoAPI, as the public form would; its reference. */
+async function sendContact(topic: "geral" | "ri" | "fornecedor", message: string, email = uniqueEmail("sender")): Promise<string> {
+  const response = await fetch(`${apiBase("ContatoAPI")}contato`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      idempotencyKey: crypto.randomUUID(),
+      topic,
+      name: "Rita Andrade",
+      email,
+      ...(topic === "geral" ? {} : { company: "Andrade Transportes" }),
+      ...(topic === "fornecedor" ? { cnpj: "11222333000181", supplyCategory: "transporte" } : {}),
+      message,
+      language: "pt",
+      consent: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+async function equipe(method: "GET" | "POST" | "PUT", route: string, account: { email: string; password: string }, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${apiBase("EquipeAPI")}${route}`, {
+    method,
+    headers: { Authorization: await idTokenFor(account.email, account.password), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/** axe, WCAG 2.1 A and AA, on the page as it stands (e2e/accessibility.spec.ts scans only signed-out pages). */
+async function noAxeViolations(page: Page): Promise<void> {
+}
+
+const thread = (page: Page) => page.getByRole("list", { name: bo.thread.title }).locator("li");
+
+test("a visitor's message reaches the contact team's inbox; assigned, noted and answered, the reply goes to the sender under its reference", async ({ page }) => {
+  test.setTimeout(90_000);
+  const tag = `parceria-${crypto.randomUUID().slice(0, 8)}`;
+  const sender = uniqueEmail("visitante");
+  await page.goto("/fale-com-a-gente/");
+  await page.getByLabel(forms.contato.name, { exact: true }).fill("Joana Prado");
+  await page.getByLabel(forms.contato.email, { exact: true }).fill(sender);
+  await page.getByLabel(forms.contato.phone, { exact: true }).fill("11987654321");
+  await page.getByLabel(forms.contato.message, { exact: true }).fill(`Gostaria de conversar sobre uma parceria (${tag}) na região Sul.`);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: forms.contato.submit }).click();
+  await expect(page.getByRole("heading", { name: forms.contato.doneTitle })).toBeVisible();
+  const reference = (await page.getByTestId("reference").innerText()).trim();
+  expect(reference).toMatch(/^CTT-\d{4}-\d{6}$/);
+
+  // The sender's confirmation and the team's alert, which links to the message in the inbox.
+  const contato = staffAccount("contato");
+  await expect.poll(() => outboxMessages(reference).map((message) => message.file.replace(/^.*--/, "")).sort(), { timeout: 15_000 }).toEqual(["alert.json", "confirmation.json"]);
+  const alert = outboxMessages(reference).find((message) => message.file.endsWith("--alert.json"));
+  expect(alert?.text).toContain(`/area-cliente/mensagens/${reference}/`);
+
+  await signInAs(page, contato, "/area-cliente/mensagens/");
+  await expect(page.getByRole("navigation", { name: conta.area.navLabel }).getByRole("link", { name: bo.nav.messages })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: conta.area.navLabel }).getByRole("link", { name: bo.nav.team })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.inbox.title);
+  const search = page.getByRole("search", { name: bo.filters.label });
+  await search.getByLabel(bo.filters.q).fill(tag);
+  await search.getByRole("button", { name: bo.filters.apply }).click();
+  const cards = page.getByRole("list", { name: bo.inbox.label }).locator("li");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(bo.statuses.nova);
+  // "Answered" does not have it (yet).
+  await search.getByLabel(bo.filters.status).selectOption("respondida");
+  await search.getByRole("button", { name: bo.filters.apply }).click();
+  await expect(page.getByText(bo.inbox.empty)).toBeVisible();
+  await search.getByLabel(bo.filters.status).selectOption("");
+  await search.getByRole("button", { name: bo.filters.apply }).click();
+  await expect(cards).toHaveCount(1);
+  await noSidewaysScroll(page);
+  // The export of the filtered list: a CSV with this message and no other.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: bo.export.inbox }).click();
+  const csv = fs.readFileSync((await (await download).path()) as string, "utf8");
+  expect(csv).toContain(reference);
+  expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
+  await page.getByRole("link", { name: fill(bo.inbox.open, { reference, name: "Joana Prado" }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/area-cliente/mensagens/${reference}/$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(bo.message.title, { reference }));
+  await expect(page.getByText(tag)).toBeVisible();
+  await expect(page.getByText(bo.thread.empty)).toBeVisible();
+
+  const assign = page.getByRole("region", { name: bo.actions.assign.title });
+  await assign.getByLabel(bo.actions.assign.email).fill(contato.email);
+  await assign.getByRole("button", { name: bo.actions.assign.submit }).click();
+  await expect(thread(page)).toHaveCount(1);
+  await expect(thread(page).first()).toContainText(fill(bo.thread.assigned, { who: contato.email }));
+
+  const note = page.getByRole("region", { name: bo.actions.note.title });
+  await note.getByLabel(bo.actions.note.text).fill("Cliente grande no Paraná; ligar antes de responder.");
+  await note.getByRole("button", { name: bo.actions.note.submit }).click();
+  await expect(thread(page)).toHaveCount(2);
+  await expect(thread(page).nth(1)).toContainText("ligar antes de responder");
+  await expect(note.getByLabel(bo.actions.note.text)).toHaveValue("");
+
+  const replyText = `Olá, Joana! Obrigado pelo contato. Podemos conversar na quinta-feira às 10h? (${tag})`;
+  const reply = page.getByRole("region", { name: bo.actions.reply.title });
+  await reply.getByLabel(bo.actions.reply.text).fill(replyText);
+  await reply.getByRole("button", { name: bo.actions.reply.submit }).click();
+  // The reply and the status step it brings (nova → respondida).
+  await expect(page.locator('li[data-kind="resposta"]')).toHaveCount(1);
+  await expect(page.locator('li[data-kind="resposta"]')).toContainText(replyText);
+  await expect(page.locator('li[data-kind="status"]')).toContainText(fill(bo.thread.status, { from: bo.statuses.nova, to: bo.statuses.respondida }));
+  await expect(page.locator("dl")).toContainText(bo.statuses.respondida);
+  await noSidewaysScroll(page);
+
+  // The reply reaches the sender, once, under the same reference; the thread then says it was sent.
+  await expect.poll(() => outboxMessages(reference).filter((message) => message.file.includes("--resposta--")).length, { timeout: 15_000 }).toBe(1);
+  const sent = outboxMessages(reference).find((message) => message.file.includes("--resposta--"));
+  expect(sent?.to).toBe(sender);
+  expect(sent?.subject).toContain(reference);
+  expect(sent?.text).toContain(replyText);
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole("button", { name: bo.thread.refresh }).click();
+        return page.locator('li[data-kind="resposta"] [data-delivery]').getAttribute("data-delivery", { timeout: 5_000 });
+      },
+      { timeout: 15_000 },
+    )
+    .toBe("sent");
+  await expect(page.locator('li[data-kind="resposta"]')).toContainText(bo.delivery.sent);
+
+  // The list shows it answered and assigned.
+  await page.goto("/area-cliente/mensagens/");
+  await search.getByLabel(bo.filters.q).fill(reference);
+  await search.getByLabel(bo.filters.assignee).selectOption("me");
+  await search.getByRole("button", { name: bo.filters.apply }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(bo.statuses.respondida);
+  await expect(cards.first()).toContainText(fill(bo.inbox.assignedTo, { who: contato.email }));
+});
+
+test("a status change and a note are in the thread after a reload; the same idempotency key again writes nothing", async ({ page }) => {
+  const reference = await sendContact("geral", `Quero saber sobre coleta em Campinas ${crypto.randomUUID().slice(0, 8)}.`);
+  await signInAs(page, staffAccount("contato"), `/area-cliente/mensagens/${reference}/`);
+  const keys: string[] = [];
+  await page.route(`**/mensagens/${reference}/status*`, async (route) => {
+    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+    if (keys.length === 1) {
+      // The server records it; the answer never reaches the page, which sends it again with the same key.
+      await route.fetch();
+      await route.abort("connectionreset");
+    } else {
+      await route.continue();
+    }
+  });
+  const status = page.getByRole("region", { name: bo.actions.status.title });
+  await status.getByLabel(bo.actions.status.label).selectOption("em-andamento");
+  await status.getByRole("button", { name: bo.actions.status.submit }).click();
+  await expect(thread(page)).toHaveCount(1);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  await page.unrouteAll();
+  await page.reload();
+  await expect(thread(page)).toHaveCount(1);
+  await expect(thread(page).first()).toContainText(fill(bo.thread.status, { from: bo.statuses.nova, to: bo.statuses["em-andamento"] }));
+  // Assigned, then left unassigned again.
+  const assign = page.getByRole("region", { name: bo.actions.assign.title });
+  await expect(assign.getByRole("button", { name: bo.actions.assign.remove })).toHaveCount(0);
+  await assign.getByLabel(bo.actions.assign.email).fill(staffAccount("administradores").email);
+  await assign.getByRole("button", { name: bo.actions.assign.submit }).click();
+  await expect(thread(page)).toHaveCount(2);
+  await assign.getByRole("button", { name: bo.actions.assign.remove }).click();
+  await expect(thread(page)).toHaveCount(3);
+  await expect(thread(page).nth(2)).toContainText(bo.thread.unassigned);
+  await expect(page.locator("dl")).toContainText(bo.inbox.unassigned);
+  await noAxeViolations(page);
+});
+
+test("a customer who opens the inbox sees it is not allowed, has no menu entry, and the API refuses them", async ({ page }) => {
+  const email = uniqueEmail("not-staff");
+  const password = "Circulare-2026x";
+  await createCustomer(email, password, "Paulo Cliente");
+  await signInAs(page, { email, password }, "/area-cliente/mensagens/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.forbidden.title);
+  await expect(page.locator("[data-backoffice-forbidden]")).toHaveText(bo.forbidden.text);
+  const nav = page.getByRole("navigation", { name: conta.area.navLabel });
+  await expect(nav.getByRole("link", { name: conta.area.nav.requests })).toBeVisible();
+  for (const entry of [bo.nav.messages, bo.nav.surveys, bo.nav.team]) await expect(nav.getByRole("link", { name: entry })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: bo.inbox.label })).toHaveCount(0);
+  for (const url of ["/area-cliente/pesquisas/", "/area-cliente/equipe/", "/area-cliente/mensagens/CTT-2026-000001/"]) {
+    await page.goto(url);
+    await expect(page.locator("[data-backoffice-forbidden]")).toHaveText(bo.forbidden.text);
+  }
+
+  const refused = await equipe("GET", "mensagens", { email, password });
+  expect(refused.status).toBe(403);
+  expect((refused.body as { errors: { code: string }[] }).errors[0].code).toBe("forbidden");
+});
+
+test("the investor relations team does not see a general message: not in its inbox, and its page is not allowed", async ({ page }) => {
+  const tag = `geral-${crypto.randomUUID().slice(0, 8)}`;
+  const reference = await sendContact("geral", `Mensagem para o comercial ${tag}.`);
+  const ri = staffAccount("ri");
+  const riReference = await sendContact("ri", `Pedido de relatório ${tag}.`);
+  await signInAs(page, ri, "/area-cliente/mensagens/");
+  const search = page.getByRole("search", { name: bo.filters.label });
+  await search.getByLabel(bo.filters.q).fill(tag);
+  await search.getByRole("button", { name: bo.filters.apply }).click();
+  const cards = page.getByRole("list", { name: bo.inbox.label }).locator("li");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAttribute("data-reference", riReference);
+  await noAxeViolations(page);
+  // One team, one topic: no topic filter to choose from.
+  await expect(search.getByLabel(bo.filters.topic)).toHaveCount(0);
+  await page.goto(`/area-cliente/mensagens/${reference}/`);
+  await expect(page.locator("[data-backoffice-forbidden]")).toHaveText(bo.forbidden.text);
+  await expect(page.getByText(tag)).toHaveCount(0);
+  expect((await equipe("GET", `mensagens/${reference}`, ri)).status).toBe(403);
+});
+
+test("the survey results show the month's NPS, its distribution in percentages with a decimal comma, and the comment", async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail("nps");
+  const password = "Circulare-2026x";
+  await createCustomer(email, password, "Nina Souza");
+  const customerToken = await idTokenFor(email, password);
+  const created = await fetch(`${apiBase("ColetaAPI")}coleta`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: customerToken },
+    body: JSON.stringify({
+      idempotencyKey: crypto.randomUUID(),
+      company: { name: "Oficina NPS", cnpj: "11.222.333/0001-81" },
+      contact: { name: "Nina Souza", email, phone: "(11) 98765-4321" },
+      address: { cep: "01310-100", street: "Avenida Paulista", number: "900", district: "Bela Vista", city: "São Paulo", state: "SP" },
+      generatorType: "oficina",
+      estimatedLiters: 300,
+      container: "tambor",
+      language: "pt",
+      consent: true,
+    }),
+  });
+  expect(created.status).toBe(201);
+  const { protocol } = (await created.json()) as { protocol: string };
+  const operator = operatorAccount();
+  const operatorToken = await idTokenFor(operator.email, operator.password);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  for (const body of [
+    { to: "agendada", date: today, window: { from: "08:00", to: "12:00" } },
+    { to: "coletada", collectedLiters: 310, driver: "Carlos Mendes" },
+  ]) {
+    const moved = await fetch(`${apiBase("ColetaAPI")}operacao/coleta/${protocol}/transicao`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: operatorToken },
+      body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), ...body }),
+    });
+    expect(moved.status).toBe(200);
+  }
+  const comment = `Equipe pontual e cuidadosa ${crypto.randomUUID().slice(0, 8)}`;
+  const answered = await fetch(`${apiBase("PesquisaAPI")}pesquisa`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: customerToken },
+    body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), protocol, score: 9, comment, language: "pt" }),
+  });
+  expect(answered.status).toBe(201);
+
+  await signInAs(page, operator, "/area-cliente/pesquisas/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.surveys.title);
+  const month = today.slice(0, 7);
+  const row = page.locator(`tr[data-month="${month}"]`);
+  await expect(row).toBeVisible();
+  const answers = Number((await row.locator("td").first().innerText()).replace(/\D/g, ""));
+  expect(answers).toBeGreaterThanOrEqual(1);
+  await expect(row.locator("td[data-nps]")).toHaveText(/^([+−-]?\d+|0)$/);
+  // Percentages in Portuguese: one decimal after a comma.
+  await expect(row.locator("td").nth(2)).toHaveText(/\(\d{1,3},\d\s?%\)/);
+  const label = new Intl.DateTimeFormat("pt", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T12:00:00Z`));
+  await expect(row.locator("th")).toHaveText(label);
+  await expect(page.getByRole("list", { name: bo.surveys.comments })).toContainText(comment);
+  await noSidewaysScroll(page);
+  // In Spanish a decimal comma too; in English a point. Month names in the language.
+  for (const [language, percent] of [["es", /\(\d{1,3},\d\s?%\)/], ["en", /\(\d{1,3}\.\d%\)/]] as const) {
+    await page.goto(`/${language}/area-cliente/pesquisas/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(strings<Bo>(language, "backoffice").surveys.title);
+    await expect(row.locator("td").nth(2)).toHaveText(percent);
+    await expect(row.locator("th")).toHaveText(new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T12:00:00Z`)));
+  }
+  await page.goto("/area-cliente/pesquisas/");
+  await expect(row).toBeVisible();
+  await noAxeViolations(page);
+  // The export downloads a CSV with the answer.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: bo.export.surveys }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^pesquisas-.*\.csv$/);
+  expect(fs.readFileSync((await file.path()) as string, "utf8")).toContain(comment);
+});
+
+test("an administrator invites a staff member and sets their groups", async ({ page }) => {
+  const admin = staffAccount("administradores");
+  const invited = uniqueEmail("nova-equipe");
+  await signInAs(page, admin, "/area-cliente/equipe/");
+  const nav = page.getByRole("navigation", { name: conta.area.navLabel });
+  for (const entry of [bo.nav.messages, bo.nav.surveys, bo.nav.team]) await expect(nav.getByRole("link", { name: entry })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.team.title);
+  const invite = page.getByRole("region", { name: bo.team.invite.title });
+  await invite.getByLabel(bo.team.invite.email).fill(invited);
+  await invite.getByLabel(bo.team.invite.name).fill("Lia Martins");
+  await invite.getByRole("checkbox", { name: bo.groups.ri }).check();
+  await invite.getByRole("button", { name: bo.team.invite.submit }).click();
+  await expect(invite.getByText(fill(bo.team.invite.sent, { email: invited }))).toBeVisible();
+  const member = page.locator(`li[data-member="${invited}"]`);
+  await expect(member).toContainText(bo.team.invited);
+  await expect(member.getByRole("checkbox", { name: bo.groups.ri })).toBeChecked();
+
+  await member.getByRole("checkbox", { name: bo.groups.fornecedores }).check();
+  await member.getByRole("checkbox", { name: bo.groups.ri }).uncheck();
+  await member.getByRole("button", { name: bo.team.save }).click();
+  await expect.poll(async () => {
+    const list = await equipe("GET", "equipe", admin);
+    return (list.body as { items: { email: string; groups: string[] }[] }).items.find((item) => item.email === invited)?.groups;
+  }).toEqual(["fornecedores"]);
+  await page.reload();
+  await expect(page.locator(`li[data-member="${invited}"]`).getByRole("checkbox", { name: bo.groups.fornecedores })).toBeChecked();
+  await expect(page.locator(`li[data-member="${invited}"]`).getByRole("checkbox", { name: bo.groups.ri })).not.toBeChecked();
+  await noAxeViolations(page);
+  await noSidewaysScroll(page);
+});
+
+test("en and es: the inbox and a message speak the visitor's language", async ({ page }) => {
+  const reference = await sendContact("fornecedor", `Oferta de transporte ${crypto.randomUUID().slice(0, 8)}.`);
+  const suppliers = staffAccount("fornecedores");
+  await signInAs(page, suppliers, "/en/area-cliente/mensagens/", "en");
+  for (const language of ["en", "es"] as const) {
+    const t = strings<Bo>(language, "backoffice");
+    await page.goto(`/${language}/area-cliente/mensagens/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.inbox.title);
+    await expect(page.getByRole("search", { name: t.filters.label })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: strings<Conta>(language, "conta").area.navLabel }).getByRole("link", { name: t.nav.messages })).toBeVisible();
+    await page.goto(`/${language}/area-cliente/mensagens/${reference}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(t.message.title, { reference }));
+    await expect(page.locator("dl")).toContainText(t.statuses.nova);
+    await expect(page.locator("dl")).toContainText(t.topics.fornecedor);
+    await expect(page.getByRole("region", { name: t.actions.reply.title })).toBeVisible();
+    await expect(page.getByText(t.thread.empty)).toBeVisible();
+  }
+});
+
+test(`the inbox and message pages load at most ${jsBudgetKb.customerArea} KB of JavaScript (gzip), like the rest of the customer area`, async ({ page }) => {
+  const reference = await sendContact("geral", `Orçamento de coleta ${crypto.randomUUID().slice(0, 8)}.`);
+  await signInAs(page, staffAccount("contato"), "/area-cliente/mensagens/");
+  for (const [url, ready] of [
+    ["/area-cliente/mensagens/", () => page.getByRole("search", { name: bo.filters.label })],
+    [`/area-cliente/mensagens/${reference}/`, () => page.getByRole("region", { name: bo.actions.reply.title })],
+  ] as const) {
+    const { kb } = await loadedScripts(page, url);
+    await expect(ready()).toBeVisible();
+    test.info().annotations.push({ type: "JS gzip", description: `${url} (staff): ${kb} KB` });
+    expect(kb, url).toBeLessThanOrEqual(jsBudgetKb.customerArea);
+  }
+});

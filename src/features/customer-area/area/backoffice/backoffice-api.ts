@@ -1,0 +1,139 @@
+/**
+ * The back-office pages' view of EquipeAPI (amplify/README.md, "EquipeAPI"): the answers' shapes as the pages read
+ * them, and the pure helpers the pages share (query strings, NPS and percentage formatting, CSV parts). The request
+ * schemas and status lists are src/domain/backoffice.ts's; the groups amplify/auth/groups.ts's.
+ */
+import type { StaffGroup } from "../../../../../amplify/auth/groups";
+import type { InboxStatus } from "../../../../domain/backoffice";
+import type { ContatoRecord, ContatoTopic } from "../../../../domain/contato";
+import type { Language } from "../../../../config/languages";
+
+export type StaffMember = { username: string; email?: string };
+
+export type Delivery = { state: "pending" | "sent" | "dead"; attempts: number; sentAt?: string; lastError?: string };
+
+type EntryBase = { id: string; at: string; by: string; byEmail?: string };
+
+/** One step of a message's thread, oldest first. */
+export type ThreadEntry =
+  | (EntryBase & { kind: "status"; from: InboxStatus; to: InboxStatus })
+  | (EntryBase & { kind: "atribuicao"; assignee: StaffMember | null })
+  | (EntryBase & { kind: "nota"; text: string })
+  | (EntryBase & { kind: "resposta"; text: string; messageId: string; delivery: Delivery | null });
+
+/** A message as `GET /mensagens` lists it; `GET /mensagens/{reference}` adds its thread. */
+export type InboxMessage = ContatoRecord & {
+  team: StaffGroup;
+  status: InboxStatus;
+  assignee: StaffMember | null;
+  updatedAt?: string;
+  notes: number;
+  replies: number;
+  thread?: ThreadEntry[];
+};
+
+export type InboxPage = { items: InboxMessage[]; next: string | null };
+
+/** A thread write's answer: the entries written (none for a repeat) and the message as it is now. */
+export type ThreadAnswer = { entries: ThreadEntry[]; record: InboxMessage };
+
+export type NpsSummary = {
+  answers: number;
+  promoters: number;
+  passives: number;
+  detractors: number;
+  nps: number | null;
+  distribution: number[];
+};
+
+export type SurveyResults = {
+  from: string;
+  to: string;
+  months: (NpsSummary & { month: string })[];
+  total: NpsSummary;
+  comments: { protocol: string; score: number; category: "promotor" | "neutro" | "detrator"; comment: string; language: Language; createdAt: string }[];
+  commentsTruncated: boolean;
+};
+
+export type StaffMemberView = {
+  username: string;
+  sub: string | null;
+  email: string | null;
+  name: string | null;
+  status: string | null;
+  enabled: boolean;
+  createdAt: string | null;
+  groups: StaffGroup[];
+};
+
+export type InboxFilters = { topic: "" | ContatoTopic; status: "" | InboxStatus; from: string; to: string; q: string; assignee: string };
+
+export const emptyInboxFilters: InboxFilters = { topic: "", status: "", from: "", to: "", q: "", assignee: "" };
+
+/** A query string (with "?") of the non-empty values, in the given order; the language last. */
+export function queryString(values: Record<string, string | null | undefined>, language: Language): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value && value.trim()) params.set(name, value.trim());
+  params.set("language", language);
+  return `?${params.toString()}`;
+}
+
+/** `GET /mensagens` (or `/mensagens/exportar`) for these filters and the cursor of the page wanted. */
+export function inboxPath(filters: InboxFilters, language: Language, next?: string | null, route: "list" | "export" = "list"): string {
+  return `/mensagens${route === "export" ? "/exportar" : ""}${queryString({ ...filters, next }, language)}`;
+}
+
+/** The path of one message's page or route, the reference escaped. */
+export function messagePath(reference: string, action?: "status" | "responsavel" | "nota" | "resposta"): string {
+  return `/mensagens/${encodeURIComponent(reference)}${action ? `/${action}` : ""}`;
+}
+
+/** An NPS (−100…100) as the language writes a signed whole number ("+42", "−13", "0"); a dash without answers. */
+export function formatNps(nps: number | null, language: Language): string {
+  if (nps === null) return "—";
+  return new Intl.NumberFormat(language, { signDisplay: "exceptZero", maximumFractionDigits: 0 }).format(nps);
+}
+
+/** `part` of `whole` as a percentage with one decimal in the language's way ("33,3 %" in pt, "33.3%" in en). */
+export function formatPercent(part: number, whole: number, language: Language): string {
+  const ratio = whole > 0 ? part / whole : 0;
+  return new Intl.NumberFormat(language, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratio);
+}
+
+/** "2026-03" as the language names the month ("março de 2026", "March 2026"), in São Paulo's calendar. */
+export function formatMonth(month: string, language: Language): string {
+  const [year, number] = month.split("-").map(Number);
+  return new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, number - 1, 15)));
+}
+
+/** One part of a CSV export: its text, and the cursor of the next part (`X-Next`), if any. */
+export type CsvPart = { text: string; next: string | null };
+
+/**
+ * Every part of an export, following `X-Next` until there is none: `fetchPart(null)` first, then each cursor once.
+ * The parts' header lines after the first are dropped, so the result is one CSV file. `maxParts` guards a server
+ * that never stops.
+ */
+export async function collectCsv(fetchPart: (next: string | null) => Promise<CsvPart>, maxParts = 100): Promise<string> {
+  let text = "";
+  let next: string | null = null;
+  for (let part = 0; part < maxParts; part++) {
+    const answer: CsvPart = await fetchPart(next);
+    text += part === 0 ? answer.text : withoutHeader(answer.text);
+    if (!answer.next || answer.next === next) return text;
+    next = answer.next;
+  }
+  throw new Error(`CSV export did not end within ${maxParts} parts`);
+}
+
+/** A CSV part's text without its first line (the header), a byte-order mark allowed. */
+function withoutHeader(text: string): string {
+  const end = text.indexOf("\n");
+  return end === -1 ? "" : text.slice(end + 1);
+}
+
+/** The file name a `Content-Disposition` header gives (`attachment; filename="x.csv"`), or `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ?? fallback;
+}
