@@ -4,6 +4,7 @@ import { EventType, HttpMethods } from "aws-cdk-lib/aws-s3";
 import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
 import { allowedOrigins, type DeploymentType } from "./api/origins";
 import { grantLifecycle } from "./api/lifecycle";
+import { Monitoring, traceFunction } from "./api/monitoring";
 import { addDispatcher, notifyFromEnv } from "./api/notifications";
 import { PushKeys, vapidPublicKeyFromEnv } from "./api/push";
 import { createRestApis } from "./api/rest-apis";
@@ -21,6 +22,7 @@ import { coletaApi } from "./functions/coleta-api/routes";
 import { contatoApiFunction } from "./functions/contato-api/resource";
 import { contatoApi } from "./functions/contato-api/routes";
 import { dispatcherFunction } from "./functions/dispatcher/resource";
+import { siteSettings } from "./functions/shared/settings";
 import { equipeApiFunction } from "./functions/equipe-api/resource";
 import { equipeApi } from "./functions/equipe-api/routes";
 import { pesquisaApiFunction } from "./functions/pesquisa-api/resource";
@@ -119,6 +121,7 @@ const restApis = createRestApis(apiStack, {
   userPool: backend.auth.resources.userPool,
   userPoolClient: backend.auth.resources.userPoolClient,
   allowedOrigins: origins,
+  ownAccountLogRole: !isSandbox,
 });
 
 // The collection lifecycle (amplify/api/lifecycle.ts): certificates in the bucket, identity ids.
@@ -147,7 +150,7 @@ const pushKeys = new PushKeys(apiStack, "PushKeys", { retain: !isSandbox });
 pushKeys.grantSend(backend.coletaApiFunction, vapidPublicKey);
 
 // Per-client rate limits and managed rules on every API stage (amplify/api/waf.ts).
-new ApiFirewall(apiStack, "ApiFirewall", {
+const firewall = new ApiFirewall(apiStack, "ApiFirewall", {
   apis: apiDefinitions.map(({ definition }) => {
     const api = restApis[definition.name];
     if (!api) throw new Error(`${definition.name} was not created`);
@@ -157,6 +160,31 @@ new ApiFirewall(apiStack, "ApiFirewall", {
 
 // `/__third-party-proxy` (amplify/functions/third-party-proxy/proxy.ts) behind the hosting rewrite.
 const thirdPartyProxyUrl = addThirdPartyProxyUrl(backend.thirdPartyProxyFunction.resources.lambda);
+
+// --- Monitoring (branch deployments) ----------------------------------------------------------------------------
+// Alarms to the operations address of the site settings, and a dashboard (amplify/api/monitoring.ts). A sandbox
+// gets none: its alarms would e-mail operations about a developer's experiments.
+const functions = {
+  "coleta-api": backend.coletaApiFunction.resources.lambda,
+  "pesquisa-api": backend.pesquisaApiFunction.resources.lambda,
+  "contato-api": backend.contatoApiFunction.resources.lambda,
+  "push-api": backend.pushApiFunction.resources.lambda,
+  "equipe-api": backend.equipeApiFunction.resources.lambda,
+  dispatcher: backend.dispatcherFunction.resources.lambda,
+  "upload-limit": backend.uploadLimitFunction.resources.lambda,
+  "third-party-proxy": backend.thirdPartyProxyFunction.resources.lambda,
+};
+// X-Ray on every function, sandbox included (the stages trace too: api/rest-apis.ts).
+for (const fn of Object.values(functions)) traceFunction(fn);
+if (!isSandbox) {
+  new Monitoring(apiStack, "Monitoring", {
+    operationsEmail: siteSettings.company.emails.operations,
+    apis: Object.values(restApis).flatMap((api) => (api ? [api] : [])),
+    functions,
+    tables,
+    webAcl: firewall.webAcl,
+  });
+}
 
 // amplify_outputs.json: the browser reads custom.API.<name>.endpoint (Amplify's REST API configuration shape).
 backend.addOutput({
