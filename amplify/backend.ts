@@ -1,6 +1,7 @@
 import { defineBackend } from "@aws-amplify/backend";
-import { Annotations, Stack } from "aws-cdk-lib";
-import { EventType, HttpMethods } from "aws-cdk-lib/aws-s3";
+import { Annotations, Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
+import { PolicyStatement, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
 import { allowedOrigins, type DeploymentType } from "./api/origins";
 import { grantLifecycle } from "./api/lifecycle";
@@ -22,6 +23,7 @@ import { coletaApi } from "./functions/coleta-api/routes";
 import { contatoApiFunction } from "./functions/contato-api/resource";
 import { contatoApi } from "./functions/contato-api/routes";
 import { dispatcherFunction } from "./functions/dispatcher/resource";
+import { LOG_RETENTION_DAYS } from "./functions/shared/logging";
 import { siteSettings } from "./functions/shared/settings";
 import { equipeApiFunction } from "./functions/equipe-api/resource";
 import { equipeApi } from "./functions/equipe-api/routes";
@@ -89,6 +91,32 @@ backend.storage.resources.cfnResources.cfnBucket.corsConfiguration = {
     },
   ],
 };
+
+// Branch deployments log every request to the file bucket (S3 server access logs: who read or wrote which key,
+// when, from where), kept six months like the other logs, in a bucket of their own that is retained with the data.
+if (!isSandbox) {
+  const files = backend.storage.resources.bucket;
+  const accessLogs = new Bucket(Stack.of(files), "FileAccessLogs", {
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    lifecycleRules: [{ expiration: Duration.days(LOG_RETENTION_DAYS) }],
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  accessLogs.addToResourcePolicy(
+    new PolicyStatement({
+      principals: [new ServicePrincipal("logging.s3.amazonaws.com")],
+      actions: ["s3:PutObject"],
+      resources: [accessLogs.arnForObjects("circulareFiles/*")],
+      conditions: { ArnLike: { "aws:SourceArn": files.bucketArn }, StringEquals: { "aws:SourceAccount": Stack.of(files).account } },
+    }),
+  );
+  backend.storage.resources.cfnResources.cfnBucket.loggingConfiguration = {
+    destinationBucketName: accessLogs.bucketName,
+    logFilePrefix: "circulareFiles/",
+  };
+}
 
 // Uploads under private/ go through the size check: a file over the limit is deleted (amplify/storage/limits.ts).
 backend.storage.resources.bucket.addEventNotification(

@@ -29,7 +29,7 @@ const amplifyDir = path.join(workDir, ".amplify");
 const amplifyDirExisted = existsSync(amplifyDir);
 let outdir = "";
 let nagFindings: () => string[] = () => [];
-const templates = {} as Record<"auth" | "api", CfnTemplate>;
+const templates = {} as Record<"auth" | "api" | "storage", CfnTemplate>;
 
 beforeAll(async () => {
   outdir = mkdtempSync(path.join(tmpdir(), "circulare-cdk-branch-"));
@@ -45,9 +45,10 @@ beforeAll(async () => {
   delete process.env[SES_VARIABLES.identity];
   process.chdir(workDir);
   const { backend } = await import("../backend");
-  nagFindings = () => awsSolutionsFindings(backend.stack);
+  nagFindings = () => awsSolutionsFindings(backend.stack, { sandbox: false });
   templates.auth = Template.fromStack(backend.auth.resources.userPool.stack).toJSON() as CfnTemplate;
   templates.api = Template.fromStack(Stack.of(backend.coletaApiFunction.resources.lambda)).toJSON() as CfnTemplate;
+  templates.storage = Template.fromStack(backend.storage.resources.bucket.stack).toJSON() as CfnTemplate;
 }, 120_000);
 
 afterAll(() => {
@@ -234,6 +235,17 @@ describe("branch deployment: knowing when it breaks (amplify/api/monitoring.ts)"
 });
 
 describe("AWS's checks: cdk-nag AwsSolutions (branch)", () => {
+  it("logs every request to the file bucket (S3 server access logs) into a retained, private bucket kept six months", () => {
+    const buckets = resourcesOf(templates.storage, "AWS::S3::Bucket");
+    const files = buckets.find(([, bucket]) => bucket.CorsConfiguration !== undefined);
+    const logs = buckets.find(([, bucket]) => bucket.CorsConfiguration === undefined);
+    expect(buckets).toHaveLength(2);
+    expect(refOf((files![1].LoggingConfiguration as Json).DestinationBucketName)).toBe(logs![0]);
+    expect(templates.storage.Resources[logs![0]].DeletionPolicy).toBe("Retain");
+    expect(JSON.stringify(logs![1].LifecycleConfiguration)).toContain('"ExpirationInDays":180');
+    expect(logs![1].PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+  });
+
   it("leaves no finding that is neither fixed nor acknowledged with a reason (amplify/api/nag.ts)", () => {
     const findings = nagFindings();
     expect(findings, `${findings.length} findings:\n${findings.join("\n")}`).toEqual([]);

@@ -1,18 +1,16 @@
 /** cdk-nag's AwsSolutions pack over a synthesis (backend.test.ts, backend-branch.test.ts). */
-import { AwsSolutionsChecks } from "cdk-nag";
 import type { IConstruct } from "constructs";
+import { acknowledgeNagFindings, nagAcknowledgments } from "../api/nag";
+import { coletaApi } from "../functions/coleta-api/routes";
+import { contatoApi } from "../functions/contato-api/routes";
+import { equipeApi } from "../functions/equipe-api/routes";
+import { pesquisaApi } from "../functions/pesquisa-api/routes";
+import { pushApi } from "../functions/push-api/routes";
 
 /**
- * Every finding of the AwsSolutions pack under `root` that is not acknowledged (`Validations.of(construct)
- * .acknowledge`, amplify/api/nag.ts): "<rule> <construct path>", sorted. cdk-nag 3 is a CDK validation
- * plugin; `validateScope` runs it over the construct tree directly.
+ * Every AwsSolutions finding under `root` that is neither fixed nor acknowledged (amplify/api/nag.ts, applied here
+ * on each finding's construct): "<rule> <construct path>", sorted.
  */
-export function awsSolutionsFindings(root: IConstruct): string[] {
-  const report = new AwsSolutionsChecks(root).validateScope(root);
-  return report.violations
-    .flatMap((violation) =>
-      // cdk-nag 3 names each resource by its construct path (not in CDK's beta type, hence the cast).
-      violation.violatingResources.map((resource) => `${violation.ruleName} ${(resource as { constructPath?: string }).constructPath ?? resource.resourceLogicalId}`),
-    )
-    .sort();
+export function awsSolutionsFindings(root: IConstruct, options: { sandbox: boolean }): string[] {
+  return acknowledgeNagFindings(root, nagAcknowledgments([coletaApi, pesquisaApi, contatoApi, pushApi, equipeApi], options));
 }

@@ -84,7 +84,8 @@ export class Monitoring extends Construct {
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
-    this.topic = new Topic(this, "Alarms", { displayName: "Circulare: backend alarms" });
+    // enforceSSL: the topic refuses publishing over plain HTTP (cdk-nag AwsSolutions-SNS3).
+    this.topic = new Topic(this, "Alarms", { displayName: "Circulare: backend alarms", enforceSSL: true });
     this.topic.addSubscription(new EmailSubscription(props.operationsEmail));
     const action = new SnsAction(this.topic);
     const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, periods = { evaluate: 1, toAlarm: 1 }) => {
