@@ -11,7 +11,7 @@ import path from "node:path";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { signIn } from "../../local/__tests__/accounts";
-import { log, scrub } from "../shared/logging";
+import { log, scrub, withRequestId } from "../shared/logging";
 import { MAX_ATTEMPTS } from "../shared/messages";
 
 const person = {
@@ -127,15 +127,20 @@ describe("logs carry no personal data", () => {
     expect(joined.toLowerCase()).not.toContain(person.email.toLowerCase());
   }, 120_000);
 
-  it("writes every function line as one JSON object with level, message, requestId and time", () => {
+  it("writes every function line as one JSON object with level, message, requestId and time", async () => {
     const functionLines = captured.filter((line) => line.startsWith("{"));
     expect(functionLines.length).toBeGreaterThan(0);
     for (const line of functionLines) {
       const parsed = JSON.parse(line) as Record<string, unknown>;
       expect(Object.keys(parsed).slice(0, 4)).toEqual(["level", "message", "requestId", "at"]);
     }
-    // A line written while a request is handled carries its id.
+    // A line written while a request is handled carries its id, also after an await; outside one it is null.
     log("info", "probe");
     expect(JSON.parse(captured.at(-1)!)).toMatchObject({ level: "info", message: "probe", requestId: null });
+    await withRequestId("req-1", async () => {
+      await Promise.resolve();
+      log("warn", "inside");
+    });
+    expect(JSON.parse(captured.at(-1)!)).toMatchObject({ level: "warn", message: "inside", requestId: "req-1" });
   });
 });
