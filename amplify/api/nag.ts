@@ -44,7 +44,7 @@ export function nagAcknowledgments(apis: readonly ApiDef[], options: { sandbox: 
       rule: /^AwsSolutions-APIG2$/,
       path: /^api\/[A-Za-z]+API\/Api\/Resource$/,
       reason:
-        "Every body and query string is validated in the function by the same zod schemas the pages use (400 with per-field, translated messages; unknown fields refused). A gateway validator generated from those schemas is not built yet (issue 32 left it for last).",
+        "Every body and query string is validated in the function by the same zod schemas the pages use (400 with per-field, translated messages the forms show; unknown fields refused). A gateway validator would answer first with API Gateway's generic message, without the field or the language; one generated from the zod schemas is not built (issue 32 left it for last).",
     },
     {
       rule: /^AwsSolutions-COG1$/,
