@@ -1,9 +1,11 @@
 import { defineBackend } from "@aws-amplify/backend";
-import { Annotations, Stack } from "aws-cdk-lib";
-import { EventType, HttpMethods } from "aws-cdk-lib/aws-s3";
+import { Annotations, Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
+import { PolicyStatement, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership } from "aws-cdk-lib/aws-s3";
 import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
 import { allowedOrigins, type DeploymentType } from "./api/origins";
 import { grantLifecycle } from "./api/lifecycle";
+import { Monitoring, traceFunction } from "./api/monitoring";
 import { addDispatcher, notifyFromEnv } from "./api/notifications";
 import { PushKeys, vapidPublicKeyFromEnv } from "./api/push";
 import { createRestApis } from "./api/rest-apis";
@@ -21,6 +23,8 @@ import { coletaApi } from "./functions/coleta-api/routes";
 import { contatoApiFunction } from "./functions/contato-api/resource";
 import { contatoApi } from "./functions/contato-api/routes";
 import { dispatcherFunction } from "./functions/dispatcher/resource";
+import { LOG_RETENTION_DAYS } from "./functions/shared/logging";
+import { siteSettings } from "./functions/shared/settings";
 import { equipeApiFunction } from "./functions/equipe-api/resource";
 import { equipeApi } from "./functions/equipe-api/routes";
 import { pesquisaApiFunction } from "./functions/pesquisa-api/resource";
@@ -88,6 +92,32 @@ backend.storage.resources.cfnResources.cfnBucket.corsConfiguration = {
   ],
 };
 
+// Branch deployments log every request to the file bucket (S3 server access logs: who read or wrote which key,
+// when, from where), kept six months like the other logs, in a bucket of their own that is retained with the data.
+if (!isSandbox) {
+  const files = backend.storage.resources.bucket;
+  const accessLogs = new Bucket(Stack.of(files), "FileAccessLogs", {
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    lifecycleRules: [{ expiration: Duration.days(LOG_RETENTION_DAYS) }],
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  accessLogs.addToResourcePolicy(
+    new PolicyStatement({
+      principals: [new ServicePrincipal("logging.s3.amazonaws.com")],
+      actions: ["s3:PutObject"],
+      resources: [accessLogs.arnForObjects("circulareFiles/*")],
+      conditions: { ArnLike: { "aws:SourceArn": files.bucketArn }, StringEquals: { "aws:SourceAccount": Stack.of(files).account } },
+    }),
+  );
+  backend.storage.resources.cfnResources.cfnBucket.loggingConfiguration = {
+    destinationBucketName: accessLogs.bucketName,
+    logFilePrefix: "circulareFiles/",
+  };
+}
+
 // Uploads under private/ go through the size check: a file over the limit is deleted (amplify/storage/limits.ts).
 backend.storage.resources.bucket.addEventNotification(
   EventType.OBJECT_CREATED,
@@ -119,6 +149,7 @@ const restApis = createRestApis(apiStack, {
   userPool: backend.auth.resources.userPool,
   userPoolClient: backend.auth.resources.userPoolClient,
   allowedOrigins: origins,
+  ownAccountLogRole: !isSandbox,
 });
 
 // The collection lifecycle (amplify/api/lifecycle.ts): certificates in the bucket, identity ids.
@@ -147,7 +178,7 @@ const pushKeys = new PushKeys(apiStack, "PushKeys", { retain: !isSandbox });
 pushKeys.grantSend(backend.coletaApiFunction, vapidPublicKey);
 
 // Per-client rate limits and managed rules on every API stage (amplify/api/waf.ts).
-new ApiFirewall(apiStack, "ApiFirewall", {
+const firewall = new ApiFirewall(apiStack, "ApiFirewall", {
   apis: apiDefinitions.map(({ definition }) => {
     const api = restApis[definition.name];
     if (!api) throw new Error(`${definition.name} was not created`);
@@ -157,6 +188,31 @@ new ApiFirewall(apiStack, "ApiFirewall", {
 
 // `/__third-party-proxy` (amplify/functions/third-party-proxy/proxy.ts) behind the hosting rewrite.
 const thirdPartyProxyUrl = addThirdPartyProxyUrl(backend.thirdPartyProxyFunction.resources.lambda);
+
+// --- Monitoring (branch deployments) ----------------------------------------------------------------------------
+// Alarms to the operations address of the site settings, and a dashboard (amplify/api/monitoring.ts). A sandbox
+// gets none: its alarms would e-mail operations about a developer's experiments.
+const functions = {
+  "coleta-api": backend.coletaApiFunction.resources.lambda,
+  "pesquisa-api": backend.pesquisaApiFunction.resources.lambda,
+  "contato-api": backend.contatoApiFunction.resources.lambda,
+  "push-api": backend.pushApiFunction.resources.lambda,
+  "equipe-api": backend.equipeApiFunction.resources.lambda,
+  dispatcher: backend.dispatcherFunction.resources.lambda,
+  "upload-limit": backend.uploadLimitFunction.resources.lambda,
+  "third-party-proxy": backend.thirdPartyProxyFunction.resources.lambda,
+};
+// X-Ray on every function, sandbox included (the stages trace too: api/rest-apis.ts).
+for (const fn of Object.values(functions)) traceFunction(fn);
+if (!isSandbox) {
+  new Monitoring(apiStack, "Monitoring", {
+    operationsEmail: siteSettings.company.emails.operations,
+    apis: Object.values(restApis).flatMap((api) => (api ? [api] : [])),
+    functions,
+    tables,
+    webAcl: firewall.webAcl,
+  });
+}
 
 // amplify_outputs.json: the browser reads custom.API.<name>.endpoint (Amplify's REST API configuration shape).
 backend.addOutput({

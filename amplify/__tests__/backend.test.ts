@@ -19,7 +19,7 @@ import { equipeApi } from "../functions/equipe-api/routes";
 import { VAPID_PUBLIC_KEY_VARIABLE } from "../api/push";
 import type { ApiDef } from "../functions/shared/routes";
 import { allowedOrigins } from "../api/origins";
-import { CORS_ALLOW_HEADERS, isPublicWrite, PUBLIC_WRITE_THROTTLING, STAGE_NAME, THROTTLING } from "../api/rest-apis";
+import { ACCESS_LOG_FIELDS, CORS_ALLOW_HEADERS, isPublicWrite, PUBLIC_WRITE_THROTTLING, STAGE_NAME, THROTTLING } from "../api/rest-apis";
 import { MANAGED_RULE_GROUPS, WAF_LIMITS } from "../api/waf";
 import { SES_VARIABLES } from "../auth/email";
 import { groupDescriptions, OPERATORS_GROUP, topicTeams, userPoolGroups } from "../auth/groups";
@@ -31,6 +31,7 @@ import { LOG_RETENTION_DAYS } from "../functions/shared/logging";
 import { cognitoPasswordPolicy, passwordPolicy } from "../auth/password-policy";
 import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
 import { site } from "../../src/config/site";
+import { awsSolutionsFindings } from "./nag";
 import { flatten, only, refOf, resourcesOf, type CfnTemplate, type Json } from "./template-helpers";
 
 type Backend = (typeof import("../backend"))["backend"];
@@ -229,6 +230,7 @@ describe("storage stack (S3)", () => {
             continue;
           }
           if (action.startsWith("ssm:")) continue; // Amplify's own: a function reads its environment from SSM
+          if (action.startsWith("xray:")) continue; // tracing (api/monitoring.ts traceFunction), on "*", nothing of the bucket
           const key = { "s3:GetObject": "get", "s3:PutObject": "put", "s3:DeleteObject": "delete" }[action];
           if (!key) throw new Error(`Unexpected storage action ${action}`);
           // "<bucket arn>/public/*" → "public/*"
@@ -790,5 +792,57 @@ describe("function logs", () => {
       expect(found, `${id}'s log group`).toBeDefined();
       expect((found![1] as { RetentionInDays?: number }).RetentionInDays, id).toBe(LOG_RETENTION_DAYS);
     }
+  });
+});
+
+describe("observability: access logs and tracing (every deployment)", () => {
+  it("writes a JSON access log line per request on every stage: request id, status, latency, method, resource; no body, header or token", () => {
+    const stages = resourcesOf(json.api, "AWS::ApiGateway::Stage");
+    expect(stages).toHaveLength(apis.length);
+    const logGroups = resourcesOf(json.api, "AWS::Logs::LogGroup");
+    for (const [id, stage] of stages) {
+      const setting = stage.AccessLogSetting as { DestinationArn: { "Fn::GetAtt": [string, string] }; Format: string };
+      const group = logGroups.find(([logicalId]) => logicalId === setting.DestinationArn["Fn::GetAtt"][0]);
+      expect(group, `${id}'s access log group`).toBeDefined();
+      expect((group![1] as { RetentionInDays?: number }).RetentionInDays).toBe(LOG_RETENTION_DAYS);
+      // A line as API Gateway writes it: every $context variable replaced by a value.
+      const line = JSON.parse(setting.Format.replace(/\$context\.[A-Za-z.]+/g, "1")) as Record<string, unknown>;
+      expect(Object.keys(line)).toEqual(expect.arrayContaining(["requestId", "status", "latencyMs", "method", "resourcePath"]));
+      expect(setting.Format).toContain("$context.requestId");
+      expect(setting.Format).toContain("$context.resourcePath"); // the route template, not the path with its protocol
+      for (const forbidden of ["$input", "$context.authorizer", "Authorization", "$context.identity.userAgent", "$context.path", "$method.request"]) {
+        expect(setting.Format, forbidden).not.toContain(forbidden);
+      }
+      expect(Object.keys(line).sort()).toEqual(Object.keys(ACCESS_LOG_FIELDS).sort());
+      expect(stage.TracingEnabled, id).toBe(true);
+      expect(stage.MethodSettings, id).toContainEqual(
+        expect.objectContaining({ HttpMethod: "*", ResourcePath: "/*", LoggingLevel: "ERROR", DataTraceEnabled: false }),
+      );
+    }
+  });
+
+  it("traces every function of the backend with X-Ray (active), with the two X-Ray write actions", () => {
+    const functions = [...resourcesOf(json.api, "AWS::Lambda::Function"), ...resourcesOf(json.storage, "AWS::Lambda::Function")].filter(
+      ([, fn]) => fn.LoggingConfig !== undefined,
+    );
+    expect(functions.length).toBeGreaterThanOrEqual(7); // the five APIs, the dispatcher, upload-limit
+    for (const [id, fn] of functions) expect(fn.TracingConfig, id).toEqual({ Mode: "Active" });
+    const proxy = Stack.of(backend.thirdPartyProxyFunction.resources.lambda);
+    const proxyFunctions = resourcesOf(Template.fromStack(proxy).toJSON() as CfnTemplate, "AWS::Lambda::Function").filter(([, fn]) => fn.LoggingConfig !== undefined);
+    expect(proxyFunctions).toHaveLength(1);
+    expect(proxyFunctions[0][1].TracingConfig).toEqual({ Mode: "Active" });
+  });
+
+  it("has no alarms, topic, dashboard or account logging role in a sandbox (branch only: backend-branch.test.ts)", () => {
+    for (const type of ["AWS::CloudWatch::Alarm", "AWS::SNS::Topic", "AWS::CloudWatch::Dashboard", "AWS::ApiGateway::Account"]) {
+      expect(resourcesOf(json.api, type), type).toHaveLength(0);
+    }
+  });
+});
+
+describe("AWS's checks: cdk-nag AwsSolutions (sandbox)", () => {
+  it("leaves no finding that is neither fixed nor acknowledged with a reason (amplify/api/nag.ts)", () => {
+    const findings = awsSolutionsFindings(backend.stack, { sandbox: true });
+    expect(findings, `${findings.length} findings:\n${findings.join("\n")}`).toEqual([]);
   });
 });

@@ -1,18 +1,25 @@
-import { Duration } from "aws-cdk-lib";
+import { Duration, RemovalPolicy } from "aws-cdk-lib";
 import {
+  AccessLogFormat,
   AuthorizationType,
+  CfnAccount,
   CognitoUserPoolsAuthorizer,
   EndpointType,
   LambdaIntegration,
+  LogGroupLogDestination,
+  MethodLoggingLevel,
   ResponseType,
   type MethodDeploymentOptions,
   RestApi,
   type MethodOptions,
 } from "aws-cdk-lib/aws-apigateway";
 import type { IUserPool, IUserPoolClient } from "aws-cdk-lib/aws-cognito";
+import { ManagedPolicy, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import { tables as tableDefs } from "../data/tables";
+import { LOG_RETENTION_DAYS } from "../functions/shared/logging";
 import type { ApiDef, ApiRoute, RouteAuth } from "../functions/shared/routes";
 import type { Tables } from "./tables";
 
@@ -60,6 +67,36 @@ export function publicWriteMethodOptions(definition: ApiDef): Record<string, Met
   );
 }
 
+/**
+ * One access log line per request, JSON: API Gateway's request id (the `requestId` of the function's own log lines),
+ * the X-Ray trace, time, method, resource (the route's template, `/coleta/{protocol}`, so no protocol or code from the
+ * path), status, latencies, response size, the firewall's verdict and the gateway's error. Never a body, a header
+ * (Authorization and its token included), a query string or a user agent. The source IP is kept: it is the access
+ * record Marco Civil da Internet art. 15 obliges the site to keep for six months (the log retention), and the one
+ * way to tie a WAF block or an abuse report to requests.
+ */
+export const ACCESS_LOG_FIELDS = {
+  requestId: "$context.requestId",
+  traceId: "$context.xrayTraceId",
+  time: "$context.requestTime",
+  method: "$context.httpMethod",
+  resourcePath: "$context.resourcePath",
+  status: "$context.status",
+  latencyMs: "$context.responseLatency",
+  integrationLatencyMs: "$context.integrationLatency",
+  responseLength: "$context.responseLength",
+  waf: "$context.waf.status",
+  error: "$context.error.message",
+  sourceIp: "$context.identity.sourceIp",
+} as const;
+
+/** The access log format: ACCESS_LOG_FIELDS as one JSON object (numbers unquoted). */
+export function accessLogFormat(): AccessLogFormat {
+  const numeric = new Set(["status", "latencyMs", "integrationLatencyMs", "responseLength"]);
+  const parts = Object.entries(ACCESS_LOG_FIELDS).map(([key, value]) => (numeric.has(key) ? `"${key}":${value}` : `"${key}":"${value}"`));
+  return AccessLogFormat.custom(`{${parts.join(",")}}`);
+}
+
 export type RouteTableRestApiProps = {
   /** Name and routes (amplify/functions/<api>/routes.ts). */
   definition: ApiDef;
@@ -69,6 +106,8 @@ export type RouteTableRestApiProps = {
   userPool: IUserPool;
   /** Browser origins for the CORS preflight; the first one also goes on API Gateway's own error responses. */
   allowedOrigins: readonly string[];
+  /** Keep the access log group when the stack is deleted (branch deployments: the access records stay six months). */
+  retainLogs?: boolean;
 };
 
 /**
@@ -87,6 +126,10 @@ export class RouteTableRestApi extends Construct {
     const { definition, handler, userPool, allowedOrigins } = props;
     if (allowedOrigins.length === 0) throw new Error(`${definition.name}: no allowed origins`);
     const methods = [...new Set(definition.routes.map((route) => route.method))].sort();
+    const accessLogs = new LogGroup(this, "AccessLogs", {
+      retention: LOG_RETENTION_DAYS satisfies RetentionDays,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
 
     this.api = new RestApi(this, "Api", {
       restApiName: definition.name,
@@ -99,6 +142,12 @@ export class RouteTableRestApi extends Construct {
         throttlingRateLimit: THROTTLING.rateLimit,
         throttlingBurstLimit: THROTTLING.burstLimit,
         methodOptions: publicWriteMethodOptions(definition),
+        accessLogDestination: new LogGroupLogDestination(accessLogs),
+        accessLogFormat: accessLogFormat(),
+        // Execution logs: errors only, never the bodies (dataTrace would log them); X-Ray traces every request.
+        loggingLevel: MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false,
+        tracingEnabled: true,
       },
       defaultCorsPreflightOptions: {
         allowOrigins: [...allowedOrigins],
@@ -165,7 +214,28 @@ export type RestApisProps = {
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   allowedOrigins: readonly string[];
+  /**
+   * Branch deployments: set the account's API Gateway CloudWatch role (which stage logging needs) and keep it and
+   * the access logs when the stack goes. The setting is one per account and region: a sandbox relies on the one a
+   * branch set (or on `aws apigateway update-account`, amplify/README.md "Deploying").
+   */
+  ownAccountLogRole?: boolean;
 };
+
+/**
+ * The account's API Gateway logging role (AWS::ApiGateway::Account). Retained: deleting it with a stack would stop
+ * every API's logging in the account.
+ */
+function accountLogRole(scope: Construct): CfnAccount {
+  const role = new Role(scope, "ApiGatewayLogsRole", {
+    assumedBy: new ServicePrincipal("apigateway.amazonaws.com"),
+    managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName("service-role/AmazonAPIGatewayPushToCloudWatchLogs")],
+  });
+  role.applyRemovalPolicy(RemovalPolicy.RETAIN);
+  const account = new CfnAccount(scope, "ApiGatewayAccount", { cloudWatchRoleArn: role.roleArn });
+  account.applyRemovalPolicy(RemovalPolicy.RETAIN);
+  return account;
+}
 
 /**
  * Creates a REST API per definition in `scope` and gives each function what it needs at runtime: the allowed
@@ -174,6 +244,7 @@ export type RestApisProps = {
  */
 export function createRestApis(scope: Construct, props: RestApisProps): Partial<Record<ApiDef["name"], RestApi>> {
   const created: Partial<Record<ApiDef["name"], RestApi>> = {};
+  const account = props.ownAccountLogRole ? accountLogRole(scope) : undefined;
   for (const { definition, fn } of props.apis) {
     if (created[definition.name]) throw new Error(`${definition.name} is defined twice`);
     const lambda = fn.resources.lambda;
@@ -185,12 +256,15 @@ export function createRestApis(scope: Construct, props: RestApisProps): Partial<
       fn.addEnvironment(tableDef.env, table.tableName);
       table.grantReadWriteData(lambda);
     }
-    created[definition.name] = new RouteTableRestApi(scope, definition.name, {
+    const api = new RouteTableRestApi(scope, definition.name, {
       definition,
       handler: lambda,
       userPool: props.userPool,
       allowedOrigins: props.allowedOrigins,
+      retainLogs: props.ownAccountLogRole,
     }).api;
+    if (account) api.deploymentStage.node.addDependency(account);
+    created[definition.name] = api;
   }
   return created;
 }

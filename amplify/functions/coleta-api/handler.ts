@@ -21,6 +21,7 @@ import { coletaNotices } from "./notifications";
 import { listForOperators, parseFilters } from "./operations";
 import { coletaApi } from "./routes";
 import { applyTransition, certificatePointer } from "./transitions";
+import { logger } from "../shared/logging";
 
 /** A GET has no body: `?language=en` picks the language of its error messages. */
 function queryLanguage(event: APIGatewayProxyEvent) {
@@ -48,7 +49,7 @@ async function callerIdentity(event: APIGatewayProxyEvent, claims: Claims): Prom
   try {
     return await resolveIdentityId(token, claims.sub);
   } catch (error) {
-    console.error(`ColetaAPI: no identity id for ${claims.sub}`, error);
+    logger.error("ColetaAPI: no identity id for the caller", {}, error);
     return null;
   }
 }
@@ -188,6 +189,6 @@ function invalidTransition(body: unknown) {
 /** What a robot that filled the honeypot is told: a believable protocol that exists nowhere. */
 function decoy(event: Parameters<typeof json>[0]) {
   const protocol = formatProtocol(yearInBrazil(), Math.floor(Math.random() * 1_000_000));
-  console.info("ColetaAPI: honeypot filled, nothing stored");
+  logger.info("ColetaAPI: honeypot filled, nothing stored");
   return json(event, 201, { protocol, status: "recebida", createdAt: new Date().toISOString() });
 }

@@ -10,6 +10,7 @@ import { siteSettings } from "../shared/settings";
 import { backendText, formatDate, formatNumber, sitePath } from "../shared/texts";
 import { collectionDate } from "./certificate";
 import { storedRecord } from "./coleta-store";
+import { logger } from "../shared/logging";
 
 /** The site's full address of a page in a language. */
 function siteUrl(path: string, language: Language): string {
@@ -148,7 +149,7 @@ export const coletaNotices: NoticeSource = {
     const steps = record.history ?? [];
     const from = steps.findIndex((step) => step.to === token);
     if (from < 0) {
-      console.error(`notices: ${record.protocol} has no step "${token}" to announce`);
+      logger.error("notices: the record has no such step to announce", { protocol: record.protocol, step: token });
       return { drafts: [], complete: true };
     }
     const drafts: MessageDraft[] = [];

@@ -10,6 +10,7 @@ import { nextNumber, SequenceExhaustedError } from "../shared/sequence";
 import { inboxFields } from "../equipe-api/inbox";
 import { contatoNotices } from "./notifications";
 import { contatoApi } from "./routes";
+import { logger } from "../shared/logging";
 
 export const handler = createHandler(contatoApi, {
   ...commonRoutes(contatoApi.name),
@@ -23,7 +24,7 @@ export const handler = createHandler(contatoApi, {
     if ("response" in parsed) return parsed.response;
     const { body, trapped } = takeHoneypot(parsed.body);
     if (trapped) {
-      console.info("ContatoAPI: honeypot filled, nothing stored");
+      logger.info("ContatoAPI: honeypot filled, nothing stored");
       return json(event, 201, { reference: formatReference(yearInBrazil(), Math.floor(Math.random() * 1_000_000)) });
     }
     const checked = validate(contatoSchema, body);

@@ -22,6 +22,7 @@ import { MAX_ATTEMPTS, retryDelayMs, type Message } from "../shared/messages";
 import { sweepNotices, type NoticeSource } from "../shared/notices";
 import { transportFromEnv, type Transport } from "../shared/notify";
 import { pages, type StartKey } from "../shared/pages";
+import { CUSTOM_METRICS, logger, metric } from "../shared/logging";
 
 /**
  * How long a claim holds a message. Longer than the dispatcher Lambda's timeout (amplify/api/notifications.ts), so an
@@ -64,7 +65,7 @@ export async function dispatchDue(now = new Date(), options: DispatchOptions = {
   const report: DispatchReport = { sent: [], alreadySent: [], retried: [], dead: [] };
   const transport = options.transport === undefined ? transportFromEnv() : options.transport;
   if (!transport) {
-    if (!warnedNoTransport) console.warn("dispatcher: neither OUTBOX_DIR nor NOTIFY_FROM is set; messages wait, pending");
+    if (!warnedNoTransport) logger.warn("dispatcher: neither OUTBOX_DIR nor NOTIFY_FROM is set; messages wait, pending");
     warnedNoTransport = true;
     return report;
   }
@@ -136,7 +137,7 @@ async function deliver(message: Message, transport: Transport, clock: () => Date
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // The lease ran out while sending (a clock far off, a send slower than the lease): another dispatcher has it now.
-    console.error(`dispatcher: ${message.id} was sent after its lease ran out`);
+    logger.error("dispatcher: sent after its lease ran out", { messageId: message.id });
   }
   (outcome === "sent" ? report.sent : report.alreadySent).push(message.id);
 }
@@ -145,7 +146,7 @@ async function failed(message: Message, error: unknown, at: Date, report: Dispat
   const attempts = (message.attempts ?? 0) + 1;
   const lastError = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
   const dead = attempts >= MAX_ATTEMPTS;
-  console.error(`dispatcher: ${message.id} failed (attempt ${attempts} of ${MAX_ATTEMPTS}${dead ? ", now a dead letter" : ""}): ${lastError}`);
+  logger.error(dead ? "dispatcher: failed for the last time, now a dead letter" : "dispatcher: failed, retried later", { messageId: message.id, attempt: attempts, maxAttempts: MAX_ATTEMPTS, topic: message.topic }, lastError);
   try {
     await db().send(
       new UpdateCommand({
@@ -168,10 +169,14 @@ async function failed(message: Message, error: unknown, at: Date, report: Dispat
     );
   } catch (updateError) {
     if (!isConditionFailure(updateError)) throw updateError;
-    console.error(`dispatcher: ${message.id} failed after its lease ran out`);
+    logger.error("dispatcher: failed after its lease ran out", { messageId: message.id });
     return;
   }
-  (dead ? report.dead : report.retried).push(message.id);
+  if (dead) {
+    // The dead-letter alarm (amplify/api/monitoring.ts) watches this metric.
+    metric(CUSTOM_METRICS.deadLetters, 1, { messageId: message.id, topic: message.topic });
+    report.dead.push(message.id);
+  } else report.retried.push(message.id);
 }
 
 /** Dead letters and resending them (staff tools: EquipeAPI `/avisos-falhos`) live in shared/dead-letters.ts. */

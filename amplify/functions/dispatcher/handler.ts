@@ -1,5 +1,6 @@
 import type { Context } from "aws-lambda";
 import { dispatchDue, sweep } from "./dispatch";
+import { logger, withRequestId } from "../shared/logging";
 
 /** Stop claiming new messages this long before the function's timeout (a send in progress still finishes). */
 const STOP_BEFORE_TIMEOUT_MS = 15_000;
@@ -9,11 +10,15 @@ const STOP_BEFORE_TIMEOUT_MS = 15_000;
  * message is written (amplify/api/notifications.ts). Whatever started it, it does the same: the sweep, then every
  * message due. Both are safe to run several at once (see dispatch.ts).
  */
-export async function handler(_event: unknown, context?: Pick<Context, "getRemainingTimeInMillis">) {
+export async function handler(_event: unknown, context?: Pick<Context, "getRemainingTimeInMillis" | "awsRequestId">) {
+  return withRequestId(context?.awsRequestId, () => run(context));
+}
+
+async function run(context?: Pick<Context, "getRemainingTimeInMillis">) {
   const deadline = context ? Date.now() + context.getRemainingTimeInMillis() - STOP_BEFORE_TIMEOUT_MS : undefined;
   const swept = await sweep();
   const report = await dispatchDue(new Date(), { deadline });
   const summary = { swept: swept.length, sent: report.sent.length, alreadySent: report.alreadySent.length, retried: report.retried.length, dead: report.dead.length };
-  if (Object.values(summary).some((count) => count > 0)) console.info(`dispatcher: ${JSON.stringify(summary)}`);
+  if (Object.values(summary).some((count) => count > 0)) logger.info("dispatcher: run", summary);
   return summary;
 }

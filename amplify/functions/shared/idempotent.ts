@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { TableDef } from "../../data/tables";
 import { todayInSaoPaulo } from "../../../src/domain/coleta";
 import { db, isConditionFailure, tableName } from "./dynamo";
+import { logger } from "./logging";
 
 export type Once<T> =
   | { kind: "created"; target: string; item: T }
@@ -147,7 +148,7 @@ async function materialize<T extends Record<string, unknown>>(options: Options<T
     if (holder?.idempotencyKey === options.idempotencyKey) return claim; // this request's own record
     tried.push(claim.target);
     if (tried.length > MAX_RENUMBERING) throw new NumbersTakenError(options.table, tried);
-    console.error(`${options.table}: ${claim.target} already holds another record (the counter is behind the table); taking the next number`);
+    logger.error("the counter is behind the table: the number already holds another record; taking the next", { table: options.table, target: claim.target });
     const next = await prepared(options);
     try {
       await db().send(

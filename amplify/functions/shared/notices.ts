@@ -13,6 +13,7 @@ import type { TableDef } from "../../data/tables";
 import { db, isConditionFailure, tableName } from "./dynamo";
 import { putMessages, type MessageDraft } from "./messages";
 import { pages, type StartKey } from "./pages";
+import { logger } from "./logging";
 
 export const NOTICES_INDEX = "byNoticesPending";
 
@@ -108,7 +109,7 @@ export async function sweepNotices(source: NoticeSource, now = new Date(), grace
         try {
           if ((await settleNotices(source, key, now)) === "settled") settled.push(key);
         } catch (error) {
-          console.error(`notices: ${source.table} ${key} could not be settled (the next sweep tries again)`, error);
+          logger.error("notices: could not be settled (the next sweep tries again)", { table: source.table, key }, error);
         }
       }
     }
@@ -121,6 +122,6 @@ export async function settleAfterChange(source: NoticeSource, key: string): Prom
   try {
     await settleNotices(source, key);
   } catch (error) {
-    console.error(`notices: ${source.table} ${key}: messages not written now; the dispatcher's sweep writes them`, error);
+    logger.error("notices: messages not written now; the dispatcher's sweep writes them", { table: source.table, key }, error);
   }
 }

@@ -17,6 +17,7 @@ import type { Language } from "../../../src/domain/language";
 import { isPushEndpoint, type PushEndpointOptions, type PushMessage, type PushSubscriptionInput } from "../../../src/domain/push";
 import { db, isConditionFailure, tableName } from "./dynamo";
 import { allItems } from "./pages";
+import { logger } from "./logging";
 
 let localHosts: readonly string[] = [];
 
@@ -142,7 +143,7 @@ export async function vapidKeys(env: NodeJS.ProcessEnv = process.env): Promise<V
   const privateKey = await cachedPrivateKey;
   if (!privateKey || !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) {
     // The secret still holds CloudFormation's placeholder: amplify/README.md says how to put the key in.
-    console.warn("push: the VAPID private key secret holds no key yet; nothing is pushed");
+    logger.warn("push: the VAPID private key secret holds no key yet; nothing is pushed");
     return null;
   }
   return { publicKey, privateKey, subject };
@@ -179,11 +180,11 @@ async function forget(subscription: StoredSubscription): Promise<void> {
  */
 export async function sendPush(subscription: StoredSubscription, message: PushMessage, keys: VapidKeys): Promise<PushResult> {
   if (!isPushEndpoint(subscription.endpoint, pushEndpointOptions())) {
-    console.warn(`push: subscription ${subscription.id.slice(0, 12)} names no push service; deleted, nothing sent`);
+    logger.warn("push: the subscription names no push service; deleted, nothing sent", { subscription: subscription.id.slice(0, 12) });
     try {
       await forget(subscription);
     } catch (error) {
-      console.error(`push: deleting subscription ${subscription.id.slice(0, 12)} failed`, error);
+      logger.error("push: deleting the subscription failed", { subscription: subscription.id.slice(0, 12) }, error);
     }
     return { id: subscription.id, outcome: "refused" };
   }
@@ -208,13 +209,13 @@ export async function sendPush(subscription: StoredSubscription, message: PushMe
       try {
         await forget(subscription);
       } catch (deleteError) {
-        console.error(`push: deleting expired subscription ${subscription.id.slice(0, 12)} failed`, deleteError);
+        logger.error("push: deleting an expired subscription failed", { subscription: subscription.id.slice(0, 12) }, deleteError);
         return { id: subscription.id, outcome: "failed", status, error: String(deleteError) };
       }
-      console.info(`push: subscription ${subscription.id.slice(0, 12)} expired (${status}), deleted`);
+      logger.info("push: subscription expired, deleted", { subscription: subscription.id.slice(0, 12), status });
       return { id: subscription.id, outcome: "expired", status };
     }
-    console.error(`push: sending to ${subscription.id.slice(0, 12)} failed`, error);
+    logger.error("push: sending failed", { subscription: subscription.id.slice(0, 12), status }, error);
     return { id: subscription.id, outcome: "failed", status, error: String(error) };
   }
 }
@@ -235,7 +236,7 @@ export async function pushToCustomer(customerId: string, messageFor: (language: 
     const subscriptions = await subscriptionsOf(customerId);
     return await Promise.all(subscriptions.map((subscription) => sendPush(subscription, messageFor(subscription.language), keys)));
   } catch (error) {
-    console.error(`push: sending to customer ${customerId} failed`, error);
+    logger.error("push: sending to a customer failed", {}, error);
     return [];
   }
 }

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import { claimsOf, json, type Claims } from "./http";
 import { matchPath, type ApiDef, type ApiRoute } from "./routes";
+import { logger, withRequestId } from "./logging";
 
 export type RouteContext = {
   event: APIGatewayProxyEvent;
@@ -26,7 +27,9 @@ export function createHandler(api: ApiDef, implementation: Implementation) {
   for (const route of api.routes) {
     if (!implementation[routeKey(route)]) throw new Error(`${api.name}: no implementation for ${routeKey(route)}`);
   }
-  return async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
+  return (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => withRequestId(event.requestContext?.requestId, () => route(event));
+
+  async function route(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
     const path = event.path ?? "/";
     const candidates = api.routes
       .map((route) => ({ route, params: matchPath(route.path, path) }))
@@ -39,8 +42,8 @@ export function createHandler(api: ApiDef, implementation: Implementation) {
     try {
       return await implementation[routeKey(match.route)]({ event, params: match.params ?? {}, claims });
     } catch (error) {
-      console.error(`${api.name} ${routeKey(match.route)} failed`, error);
+      logger.error("route failed", { api: api.name, route: routeKey(match.route) }, error);
       return json(event, 500, { message: "Internal error" });
     }
-  };
+  }
 }

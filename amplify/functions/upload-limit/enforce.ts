@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, HeadObjectCommand, NotFound, type S3Client } from "@aws-sdk/client-s3";
 import type { S3Event } from "aws-lambda";
 import { CUSTOMER_FILES_PREFIX, MAX_UPLOAD_BYTES } from "../../storage/limits";
+import { logger } from "../shared/logging";
 
 export type UploadCheck = {
   bucket: string;
@@ -28,7 +29,7 @@ export function decodeKey(key: string): string {
  */
 export async function enforceUploadLimit(event: S3Event, options: EnforceOptions): Promise<UploadCheck[]> {
   const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
-  const log = options.log ?? ((line: string) => console.warn(line));
+  const log = options.log ?? ((line: string) => logger.warn(line));
   const results: UploadCheck[] = [];
   for (const record of event.Records ?? []) {
     if (!record.eventName?.startsWith("ObjectCreated:")) continue;
@@ -56,7 +57,8 @@ export async function enforceUploadLimit(event: S3Event, options: EnforceOptions
       continue;
     }
     await options.client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key, VersionId: versionId }));
-    log(`upload-limit: deleted s3://${bucket}/${key}: ${size} bytes, over the limit of ${maxBytes}`);
+    // The folder (the owner's identity id), not the file's name: a name can be personal.
+    log(`upload-limit: deleted an object in s3://${bucket}/${key.split("/").slice(0, 2).join("/")}/: ${size} bytes, over the limit of ${maxBytes}`);
     results.push({ bucket, key, size, action: "deleted" });
   }
   return results;
