@@ -31,6 +31,9 @@ import { LOG_RETENTION_DAYS } from "../functions/shared/logging";
 import { cognitoPasswordPolicy, passwordPolicy } from "../auth/password-policy";
 import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
 import { site } from "../../src/config/site";
+import { AwsSolutionsChecks } from "cdk-nag";
+import { nagAcknowledgments } from "../api/nag";
+import { gatewayBodyError, JSON_CONTENT_TYPE, modelName, requestModel } from "../functions/shared/request-models";
 import { awsSolutionsFindings } from "./nag";
 import { flatten, only, refOf, resourcesOf, type CfnTemplate, type Json } from "./template-helpers";
 
@@ -509,7 +512,7 @@ describe("api stack: REST APIs", () => {
 
   it("adds CORS headers to API Gateway's own 4xx and 5xx responses", () => {
     for (const definition of apis) {
-      for (const type of ["DEFAULT_4XX", "DEFAULT_5XX"]) {
+      for (const type of ["DEFAULT_4XX", "DEFAULT_5XX", "BAD_REQUEST_BODY"]) {
         templates.api.hasResourceProperties("AWS::ApiGateway::GatewayResponse", {
           RestApiId: { Ref: restApiId(definition.name) },
           ResponseType: type,
@@ -519,6 +522,59 @@ describe("api stack: REST APIs", () => {
           }),
         });
       }
+    }
+  });
+
+  it("checks the body of every route that takes one against a model derived from its handler's zod schema, with one validator per API", () => {
+    const all = methods().filter((method) => method.method !== "OPTIONS");
+    for (const definition of apis) {
+      const api = restApiId(definition.name);
+      const validators = resourcesOf(json.api, "AWS::ApiGateway::RequestValidator").filter(([, props]) => refOf(props.RestApiId) === api);
+      expect(validators, definition.name).toHaveLength(1);
+      const [validatorId, validator] = validators[0];
+      expect(validator).toMatchObject({ ValidateRequestBody: true, ValidateRequestParameters: true });
+      const models = Object.fromEntries(resourcesOf(json.api, "AWS::ApiGateway::Model").filter(([, props]) => refOf(props.RestApiId) === api));
+      const bodyRoutes = definition.routes.filter((route) => route.body);
+      expect(bodyRoutes.length, definition.name).toBeGreaterThan(0);
+      expect(Object.keys(models), definition.name).toHaveLength(bodyRoutes.length);
+      for (const method of all.filter((candidate) => candidate.api === api)) {
+        const route = definition.routes.find((candidate) => candidate.method === method.method && candidate.path === method.path);
+        const name = `${definition.name} ${method.method} ${method.path}`;
+        expect(route, name).toBeDefined();
+        if (!route?.body) {
+          expect(method.props.RequestValidatorId, name).toBeUndefined();
+          expect(method.props.RequestModels, name).toBeUndefined();
+          continue;
+        }
+        expect(method.props.RequestValidatorId, name).toEqual({ Ref: validatorId });
+        const modelRefs = method.props.RequestModels as Record<string, unknown>;
+        expect(Object.keys(modelRefs), name).toEqual([JSON_CONTENT_TYPE]);
+        const model = models[refOf(modelRefs[JSON_CONTENT_TYPE]) ?? ""];
+        expect(model, name).toBeDefined();
+        expect(model.ContentType, name).toBe(JSON_CONTENT_TYPE);
+        expect(model.Name, name).toBe(modelName(route));
+        // The schema deployed is the one derived from the route's zod schema, as the local gateway checks it.
+        expect(model.Schema, name).toEqual(requestModel(definition, route));
+      }
+    }
+  });
+
+  it("answers a body that fails its model (BAD_REQUEST_BODY) in the handlers' error shape: 400, {errors: [{field, code, message}]}", () => {
+    for (const definition of apis) {
+      const [response] = resourcesOf(json.api, "AWS::ApiGateway::GatewayResponse").filter(
+        ([, props]) => refOf(props.RestApiId) === restApiId(definition.name) && props.ResponseType === "BAD_REQUEST_BODY",
+      );
+      expect(response, definition.name).toBeDefined();
+      const [, props] = response;
+      expect(props.StatusCode).toBe("400");
+      const template = (props.ResponseTemplates as Record<string, string>)[JSON_CONTENT_TYPE];
+      expect(JSON.parse(template)).toEqual(gatewayBodyError());
+      expect(JSON.parse(template)).toEqual({ errors: [{ field: "", code: "invalid_body", message: expect.any(String) }] });
+      expect(props.ResponseParameters).toMatchObject({
+        "gatewayresponse.header.Access-Control-Allow-Origin": `'${sandboxOrigins[0]}'`,
+        "gatewayresponse.header.Access-Control-Allow-Credentials": "'true'",
+        "gatewayresponse.header.Cache-Control": "'no-store'",
+      });
     }
   });
 
@@ -844,5 +900,11 @@ describe("AWS's checks: cdk-nag AwsSolutions (sandbox)", () => {
   it("leaves no finding that is neither fixed nor acknowledged with a reason (amplify/api/nag.ts)", () => {
     const findings = awsSolutionsFindings(backend.stack, { sandbox: true });
     expect(findings, `${findings.length} findings:\n${findings.join("\n")}`).toEqual([]);
+  });
+
+  it("finds request validation on every API (APIG2 fixed, not acknowledged)", () => {
+    const validation = new AwsSolutionsChecks().validateScope(backend.stack).violations.filter((violation) => violation.ruleName === "AwsSolutions-APIG2");
+    expect(validation.flatMap((violation) => violation.violatingResources)).toEqual([]);
+    expect(nagAcknowledgments(apis, { sandbox: true }).filter((entry) => entry.rule.test("AwsSolutions-APIG2"))).toEqual([]);
   });
 });

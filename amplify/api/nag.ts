@@ -41,12 +41,6 @@ export function nagAcknowledgments(apis: readonly ApiDef[], options: { sandbox: 
         "Public by design (the route table says auth none/optional): GET /health, the public forms POST /coleta and POST /contato (method throttles and per-IP WAF limits, amplify/README.md Abuse protection) and the certificate check GET /certificado/{code} printed on certificates. POST /coleta verifies a token itself when one is sent.",
     },
     {
-      rule: /^AwsSolutions-APIG2$/,
-      path: /^api\/[A-Za-z]+API\/Api\/Resource$/,
-      reason:
-        "Every body and query string is validated in the function by the same zod schemas the pages use (400 with per-field, translated messages the forms show; unknown fields refused). A gateway validator would answer first with API Gateway's generic message, without the field or the language; one generated from the zod schemas is not built (issue 32 left it for last).",
-    },
-    {
       rule: /^AwsSolutions-COG1$/,
       path: /^auth\/amplifyAuth\/UserPool\/Resource$/,
       reason: "Symbols are not required on purpose: 10 characters minimum with upper, lower case and digits (amplify/auth/password-policy.ts: length matters more than character classes, NIST SP 800-63B).",

@@ -5,11 +5,14 @@ import {
   CfnAccount,
   CognitoUserPoolsAuthorizer,
   EndpointType,
+  type JsonSchema as CdkJsonSchema,
   LambdaIntegration,
   LogGroupLogDestination,
   MethodLoggingLevel,
   ResponseType,
   type MethodDeploymentOptions,
+  type Model,
+  type RequestValidator,
   RestApi,
   type MethodOptions,
 } from "aws-cdk-lib/aws-apigateway";
@@ -20,6 +23,7 @@ import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Construct } from "constructs";
 import { tables as tableDefs } from "../data/tables";
 import { LOG_RETENTION_DAYS } from "../functions/shared/logging";
+import { gatewayBodyError, JSON_CONTENT_TYPE, modelName, requestModel } from "../functions/shared/request-models";
 import type { ApiDef, ApiRoute, RouteAuth } from "../functions/shared/routes";
 import type { Tables } from "./tables";
 
@@ -169,6 +173,26 @@ export class RouteTableRestApi extends Construct {
     };
     this.api.addGatewayResponse("Default4xx", { type: ResponseType.DEFAULT_4XX, responseHeaders: errorHeaders });
     this.api.addGatewayResponse("Default5xx", { type: ResponseType.DEFAULT_5XX, responseHeaders: errorHeaders });
+    // A body that fails its route's model (below) is answered in the handlers' error shape, so the forms show their
+    // own translated "the server refused" message; the template is static text (no `$`, nothing substituted).
+    this.api.addGatewayResponse("BadRequestBody", {
+      type: ResponseType.BAD_REQUEST_BODY,
+      statusCode: "400",
+      responseHeaders: { ...errorHeaders, "Cache-Control": "'no-store'" },
+      templates: { [JSON_CONTENT_TYPE]: JSON.stringify(gatewayBodyError()) },
+    });
+
+    // Every route that takes a body: a model derived from the zod schema its handler validates with, checked by one
+    // validator before the function runs (validateRequestParameters too, as cdk-nag's APIG2 asks: no route declares a
+    // required parameter, since path parameters are part of the route and every query parameter is optional and
+    // checked by the function).
+    const bodyValidator: RequestValidator | undefined = definition.routes.some((route) => route.body)
+      ? this.api.addRequestValidator("BodyValidator", {
+          requestValidatorName: `${definition.name}-body`,
+          validateRequestBody: true,
+          validateRequestParameters: true,
+        })
+      : undefined;
 
     if (definition.routes.some((route) => route.auth === "cognito")) {
       this.authorizer = new CognitoUserPoolsAuthorizer(this, "CognitoAuthorizer", {
@@ -186,8 +210,26 @@ export class RouteTableRestApi extends Construct {
       if (seen.has(key)) throw new Error(`${definition.name}: route ${key} is declared twice`);
       seen.add(key);
       const resource = route.path === "/" ? this.api.root : this.api.root.resourceForPath(route.path);
-      resource.addMethod(route.method, integration, this.methodOptions(route.auth));
+      const model = this.bodyModel(definition, route);
+      resource.addMethod(route.method, integration, {
+        ...this.methodOptions(route.auth),
+        ...(model && bodyValidator ? { requestValidator: bodyValidator, requestModels: { [JSON_CONTENT_TYPE]: model } } : {}),
+      });
     }
+  }
+
+  /** The request model of a route that takes a body (amplify/functions/shared/request-models.ts), or undefined. */
+  private bodyModel(definition: ApiDef, route: ApiRoute): Model | undefined {
+    const schema = requestModel(definition, route);
+    if (!schema) return undefined;
+    const name = modelName(route);
+    return this.api.addModel(`${name}Model`, {
+      modelName: name,
+      contentType: JSON_CONTENT_TYPE,
+      description: `The body of ${route.method} ${route.path}, from the zod schema its handler validates with`,
+      // The same draft-4 keywords CDK's JsonSchema names (its type enums are these strings).
+      schema: schema as unknown as CdkJsonSchema,
+    });
   }
 
   private methodOptions(auth: RouteAuth): MethodOptions {

@@ -2,7 +2,9 @@ import http from "node:http";
 import type { Socket } from "node:net";
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
 import { JwtRsaVerifier } from "aws-jwt-verify";
-import { matchPath, type ApiDef } from "../functions/shared/routes";
+import { checkJsonSchema, type JsonSchema } from "../functions/shared/json-schema";
+import { gatewayBodyError, JSON_CONTENT_TYPE, requestModel } from "../functions/shared/request-models";
+import { matchPath, type ApiDef, type ApiRoute } from "../functions/shared/routes";
 
 export type MountedApi = {
   api: ApiDef;
@@ -76,11 +78,35 @@ function send(response: http.ServerResponse, status: number, headers: Record<str
 }
 
 /**
+ * Whether API Gateway would check this request's body against the route's model: it picks the model by Content-Type
+ * and reads a request without one as JSON. Parameters (`; charset=utf-8`) are ignored here, as the handlers ignore them.
+ */
+function validatedAsJson(contentType: string | undefined): boolean {
+  return contentType === undefined || contentType.split(";")[0].trim().toLowerCase() === JSON_CONTENT_TYPE;
+}
+
+/**
+ * The problems of a body against its route's model, or none. An empty body is checked as `{}` (as API Gateway does);
+ * a body that is not JSON is one problem. Only keywords and paths, never a value (they go to the log).
+ */
+export function bodyProblems(model: JsonSchema, body: string | null): string[] {
+  let value: unknown;
+  try {
+    value = body === null || body.trim() === "" ? {} : (JSON.parse(body) as unknown);
+  } catch {
+    return ["not JSON"];
+  }
+  return checkJsonSchema(model, value).map((problem) => `${problem.keyword} at ${problem.path || "/"}`);
+}
+
+/**
  * The local stand-in for API Gateway: `/<ApiName>/<path>` goes to that API's real Lambda handler as a REST
  * (v1) proxy event. On "cognito" routes it does what the Cognito authorizer does in AWS: it verifies the ID
  * token in `Authorization` (signature against cognito-local's keys, issuer, audience, expiry, token use) and
  * answers 401 itself when the token is missing or bad; the verified claims reach the handler as
- * `requestContext.authorizer.claims`.
+ * `requestContext.authorizer.claims`. On a route that takes a body it then does what the request validator does: the
+ * body is checked against the route's model (amplify/functions/shared/request-models.ts, the same the CDK stack
+ * deploys) and a failing one gets 400 in the handlers' error shape, without calling the handler.
  */
 export function createGateway(options: GatewayOptions): http.Server {
   const verifier = JwtRsaVerifier.create({
@@ -92,6 +118,14 @@ export function createGateway(options: GatewayOptions): http.Server {
     },
   });
   verifier.cacheJwks(options.jwks);
+  // Each body-taking route's model, derived once from the zod schema its handler validates with (as the CDK stack does).
+  const models = new Map<ApiRoute, JsonSchema>();
+  for (const { api } of options.apis) {
+    for (const route of api.routes) {
+      const model = requestModel(api, route);
+      if (model) models.set(route, model);
+    }
+  }
 
   const state: DrainState = { draining: false, connections: new Map(), responses: new Set(), changed: () => undefined };
   const server = http.createServer(async (request, response) => {
@@ -167,6 +201,17 @@ export function createGateway(options: GatewayOptions): http.Server {
       body = read.body;
     } catch {
       return json(400, { message: "Bad request" });
+    }
+
+    // API Gateway's request validator: after the authorizer, before the function. A body that fails the route's model
+    // gets the BAD_REQUEST_BODY gateway response (rest-apis.ts), and the function is not called.
+    const model = models.get(route);
+    if (model && validatedAsJson(request.headers["content-type"])) {
+      const problems = bodyProblems(model, body);
+      if (problems.length > 0) {
+        options.log(`${apiName} ${route.method} ${route.path}: body refused by its model (${problems.join(", ")})`);
+        return send(response, 400, { ...cors, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }, JSON.stringify(gatewayBodyError()));
+      }
     }
 
     const headers: Record<string, string> = {};

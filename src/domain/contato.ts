@@ -5,6 +5,7 @@
 import { z } from "zod";
 import {
   addCodedIssue,
+  checkedFirst,
   cnpj,
   consent,
   email,
@@ -64,19 +65,18 @@ const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.
  * company/CNPJ/category is reported together with every other problem (a zod refinement on the object
  * would only run once all fields were valid). Present-but-invalid values are left to the field rules.
  */
-function requireSupplierFields(value: unknown, ctx: z.RefinementCtx): unknown {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+function requireSupplierFields(value: unknown, ctx: z.RefinementCtx): void {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return;
   const body = value as Record<string, unknown>;
-  if (!hasOwn(body, "topic") || body.topic !== "fornecedor") return value;
+  if (!hasOwn(body, "topic") || body.topic !== "fornecedor") return;
   for (const field of supplierRequiredFields) {
     if (!hasOwn(body, field) || body[field] === undefined) addCodedIssue(ctx, "required", {}, [field]);
   }
-  return value;
 }
 
 /** Wraps an object schema with the supplier rule, keeping its input/output types for callers. */
 function withSupplierRule<T extends z.ZodTypeAny>(schema: T): z.ZodType<z.output<T>, z.ZodTypeDef, z.input<T>> {
-  return z.preprocess(requireSupplierFields, schema) as unknown as z.ZodType<z.output<T>, z.ZodTypeDef, z.input<T>>;
+  return checkedFirst(requireSupplierFields, schema) as unknown as z.ZodType<z.output<T>, z.ZodTypeDef, z.input<T>>;
 }
 
 const contatoObject = z

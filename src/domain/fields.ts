@@ -22,6 +22,28 @@ export function addCodedIssue(
   ctx.addIssue({ code: z.ZodIssueCode.custom, params, ...(path ? { path } : {}) });
 }
 
+/** The preprocess steps made by checkedFirst(): each returns its input unchanged. */
+const inputKeepingSteps = new WeakSet<object>();
+
+/**
+ * `schema`, with `check` run first on the value as it arrives (it may add issues, it cannot change the value): a
+ * cross-field rule reported together with the field rules (contato.ts). Since the value reaches `schema` unchanged,
+ * the gateway's JSON Schema (amplify/functions/shared/json-schema.ts) reads `schema` behind it (keepsInput).
+ */
+export function checkedFirst<T extends z.ZodTypeAny>(check: (value: unknown, ctx: z.RefinementCtx) => void, schema: T) {
+  const step = (value: unknown, ctx: z.RefinementCtx): unknown => {
+    check(value, ctx);
+    return value;
+  };
+  inputKeepingSteps.add(step);
+  return z.preprocess(step, schema);
+}
+
+/** True for a preprocess step made by checkedFirst(). */
+export function keepsInput(step: unknown): boolean {
+  return typeof step === "function" && inputKeepingSteps.has(step);
+}
+
 /**
  * Free text (a name, a company, an address part, a message, notes) of `min`–`max` characters, made safe by
  * the rules of `text.ts`, the same in the browser and the API: invisible controls (NUL, bidi overrides and

@@ -41,6 +41,9 @@ export const errorCodes = [
   "payload_too_large",
   "idempotency_mismatch",
   "unsupported_media_type",
+  // The gateway's own refusal of a body that fails its request model, before the function runs
+  // (amplify/functions/shared/request-models.ts), with field "".
+  "invalid_body",
   "unavailable",
   "forbidden",
   "invalid_transition",

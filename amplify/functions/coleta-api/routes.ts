@@ -1,4 +1,6 @@
 import type { ApiDef } from "../shared/routes";
+import { coletaSchema } from "../../../src/domain/coleta";
+import { transitionSchema } from "../../../src/domain/lifecycle";
 
 /**
  * ColetaAPI: used-oil collection requests, their life after creation and their certificates. The `/operacao/…`
@@ -11,15 +13,15 @@ export const coletaApi: ApiDef = {
   routes: [
     { method: "GET", path: "/health", auth: "none" },
     { method: "GET", path: "/me", auth: "cognito" },
-    { method: "POST", path: "/coleta", auth: "optional" },
+    { method: "POST", path: "/coleta", auth: "optional", body: { schema: () => coletaSchema(), honeypot: true } },
     { method: "GET", path: "/coleta", auth: "cognito" },
-    { method: "POST", path: "/coleta/vincular", auth: "cognito" },
+    { method: "POST", path: "/coleta/vincular", auth: "cognito", body: null },
     { method: "GET", path: "/coleta/{protocol}", auth: "cognito" },
     { method: "GET", path: "/coleta/{protocol}/certificado", auth: "cognito" },
     { method: "GET", path: "/certificado/{code}", auth: "none" },
     { method: "GET", path: "/operacao/coleta", auth: "cognito" },
     { method: "GET", path: "/operacao/coleta/{protocol}", auth: "cognito" },
-    { method: "POST", path: "/operacao/coleta/{protocol}/transicao", auth: "cognito" },
+    { method: "POST", path: "/operacao/coleta/{protocol}/transicao", auth: "cognito", body: { schema: () => transitionSchema() } },
     { method: "GET", path: "/operacao/coleta/{protocol}/certificado", auth: "cognito" },
   ],
 };

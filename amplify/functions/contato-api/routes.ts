@@ -1,4 +1,5 @@
 import type { ApiDef } from "../shared/routes";
+import { contatoSchema } from "../../../src/domain/contato";
 
 /** ContatoAPI: the contact forms (fale-com-a-gente, fale-com-ri, seja-um-fornecedor). */
 export const contatoApi: ApiDef = {
@@ -6,6 +7,6 @@ export const contatoApi: ApiDef = {
   functionName: "contato-api",
   routes: [
     { method: "GET", path: "/health", auth: "none" },
-    { method: "POST", path: "/contato", auth: "none" },
+    { method: "POST", path: "/contato", auth: "none", body: { schema: () => contatoSchema, honeypot: true } },
   ],
 };

@@ -1,4 +1,5 @@
 import type { ApiDef } from "../shared/routes";
+import { assignmentSchema, inviteSchema, noteSchema, replySchema, resendSchema, setGroupsSchema, statusChangeSchema } from "../../../src/domain/backoffice";
 
 /**
  * EquipeAPI: the staff's back-office. Every route but the health check needs a staff member's ID token (the Cognito
@@ -22,16 +23,16 @@ export const equipeApi: ApiDef = {
     { method: "GET", path: "/mensagens", auth: "cognito" },
     { method: "GET", path: "/mensagens/exportar", auth: "cognito" },
     { method: "GET", path: "/mensagens/{reference}", auth: "cognito" },
-    { method: "POST", path: "/mensagens/{reference}/status", auth: "cognito" },
-    { method: "POST", path: "/mensagens/{reference}/responsavel", auth: "cognito" },
-    { method: "POST", path: "/mensagens/{reference}/nota", auth: "cognito" },
-    { method: "POST", path: "/mensagens/{reference}/resposta", auth: "cognito" },
+    { method: "POST", path: "/mensagens/{reference}/status", auth: "cognito", body: { schema: () => statusChangeSchema } },
+    { method: "POST", path: "/mensagens/{reference}/responsavel", auth: "cognito", body: { schema: () => assignmentSchema } },
+    { method: "POST", path: "/mensagens/{reference}/nota", auth: "cognito", body: { schema: () => noteSchema } },
+    { method: "POST", path: "/mensagens/{reference}/resposta", auth: "cognito", body: { schema: () => replySchema } },
     { method: "GET", path: "/pesquisas", auth: "cognito" },
     { method: "GET", path: "/pesquisas/exportar", auth: "cognito" },
     { method: "GET", path: "/avisos-falhos", auth: "cognito" },
-    { method: "POST", path: "/avisos-falhos/{id}/reenviar", auth: "cognito" },
+    { method: "POST", path: "/avisos-falhos/{id}/reenviar", auth: "cognito", body: { schema: () => resendSchema } },
     { method: "GET", path: "/equipe", auth: "cognito" },
-    { method: "POST", path: "/equipe", auth: "cognito" },
-    { method: "PUT", path: "/equipe/{username}/grupos", auth: "cognito" },
+    { method: "POST", path: "/equipe", auth: "cognito", body: { schema: () => inviteSchema } },
+    { method: "PUT", path: "/equipe/{username}/grupos", auth: "cognito", body: { schema: () => setGroupsSchema } },
   ],
 };

@@ -1,4 +1,5 @@
 import type { ApiDef } from "../shared/routes";
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from "../../../src/domain/push";
 
 /**
  * PushAPI: a signed-in customer's push subscriptions (one per browser they turned notifications on in, from the
@@ -11,7 +12,7 @@ export const pushApi: ApiDef = {
   routes: [
     { method: "GET", path: "/health", auth: "none" },
     { method: "GET", path: "/inscricao", auth: "cognito" },
-    { method: "PUT", path: "/inscricao", auth: "cognito" },
-    { method: "DELETE", path: "/inscricao", auth: "cognito" },
+    { method: "PUT", path: "/inscricao", auth: "cognito", body: { schema: () => pushSubscriptionSchema() } },
+    { method: "DELETE", path: "/inscricao", auth: "cognito", body: { schema: () => pushUnsubscribeSchema() } },
   ],
 };

@@ -1,8 +1,10 @@
 /**
  * A REST API's routes, declared once: the CDK stack makes API Gateway resources and methods from them (with a
- * Cognito authorizer where `auth` is "cognito"), and the local gateway (amplify/local/gateway.ts) serves the
- * same table in front of the same handler.
+ * Cognito authorizer where `auth` is "cognito", and a request model and validator where the route takes a body), and
+ * the local gateway (amplify/local/gateway.ts) serves the same table in front of the same handler.
  */
+import type { ZodTypeAny } from "zod";
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 export type RouteAuth =
@@ -16,11 +18,27 @@ export type RouteAuth =
    */
   | "optional";
 
+/**
+ * The JSON body a route takes. The gateway checks its shape before the function runs, with a JSON Schema derived from
+ * `schema` (amplify/functions/shared/request-models.ts); the handler then validates it with the same schema.
+ */
+export type RouteBody = {
+  /** The zod schema the handler validates the body with: the same exported schema (or factory) it calls. */
+  schema: () => ZodTypeAny;
+  /**
+   * The handler takes the honeypot field out of the body before validating it, and answers a filled one as if it had
+   * stored the request (functions/shared/respond.ts takeHoneypot): the gateway lets such bodies through.
+   */
+  honeypot?: true;
+};
+
 export type ApiRoute = {
   method: HttpMethod;
   /** API Gateway resource path: `/coleta/{protocol}`. */
   path: string;
   auth: RouteAuth;
+  /** Every route but a GET says what it takes: its body, or null for none (`POST /coleta/vincular`). */
+  body?: RouteBody | null;
 };
 
 export type ApiDef = {
