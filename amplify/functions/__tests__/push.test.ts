@@ -94,13 +94,15 @@ describe("PushAPI: subscriptions", () => {
 
   it("refuses a body that is not a push subscription, field by field (its shape already at the gateway)", async () => {
     const token = await newCustomer("push-bad");
-    const subscription = service.subscribe();
+    const { endpoint, keys } = service.subscribe();
+    // What a browser hands the page (the test service's subscription also carries what it received).
+    const subscription = { endpoint, keys };
     // The handler's checks, answered field by field.
     const cases: [unknown, string][] = [
-      [{ ...subscription, endpoint: subscription.endpoint.replace("https:", "http:"), language: "pt" }, "endpoint"],
+      [{ ...subscription, endpoint: endpoint.replace("https:", "http:"), language: "pt" }, "endpoint"],
       [{ ...subscription, endpoint: "https://10.0.0.1/push/x", language: "pt" }, "endpoint"],
-      [{ ...subscription, keys: { ...subscription.keys, p256dh: subscription.keys.p256dh.slice(1) }, language: "pt" }, "keys.p256dh"],
-      [{ ...subscription, keys: { ...subscription.keys, auth: "abc" }, language: "pt" }, "keys.auth"],
+      [{ ...subscription, keys: { ...keys, p256dh: keys.p256dh.slice(1) }, language: "pt" }, "keys.p256dh"],
+      [{ ...subscription, keys: { ...keys, auth: "abc" }, language: "pt" }, "keys.auth"],
     ];
     for (const [body, field] of cases) {
       const answer = await call("PushAPI", "PUT", "inscricao", token, body);
