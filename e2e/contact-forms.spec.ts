@@ -4,7 +4,8 @@ import { strings } from "./content";
 /**
  * The three contact forms in English and Spanish, against the local backend's real ContatoAPI: each one
  * ends with its reference, and an error only the server finds (the request is changed on its way, after the
- * browser's check) is shown on its field, in the page's language.
+ * browser's check) is shown on its field, in the page's language; a body of the wrong shape, refused by the
+ * gateway's model before the function, gets the form's own refusal in the page's language.
  */
 type Forms = { contato: Record<string, string> };
 type Validacao = { errors: Record<string, string> };
@@ -106,4 +107,20 @@ test("es: a CNPJ refused by the server is flagged on the CNPJ field in Spanish",
   await expect(cnpj).toHaveAccessibleDescription(v.errors.invalid_cnpj);
   // The other fields stay as they were: only the field the server named is marked.
   await expect(page.getByLabel(t.contato.phone, { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("es: a body whose shape the gateway refuses (a field added on its way) gets its 400, and the form says so in Spanish", async ({ page }) => {
+  const t = strings<Forms & { common: Record<string, string> }>("es", "formularios");
+  await page.goto("/es/fale-com-a-gente/");
+  await fillContact(page, t, "geral");
+  await alterContatoBody(page, (body) => {
+    body.unexpected = true; // no such field: the route's model refuses it before the function runs
+  });
+  const response = page.waitForResponse((r) => isContatoPost(r.url(), r.request().method()));
+  await page.getByRole("button", { name: t.contato.submit }).click();
+  const answer = await response;
+  expect(answer.status()).toBe(400);
+  expect(await answer.json()).toEqual({ errors: [{ field: "", code: "invalid_body", message: expect.any(String) }] });
+  await expect(page.getByText(t.common.rejected)).toBeVisible();
+  await expect(page.getByTestId("reference")).toHaveCount(0);
 });
