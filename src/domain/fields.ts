@@ -26,9 +26,10 @@ export function addCodedIssue(
 const inputKeepingSteps = new WeakSet<object>();
 
 /**
- * `schema`, with `check` run first on the value as it arrives (it may add issues, it cannot change the value): a
- * cross-field rule reported together with the field rules (contato.ts). Since the value reaches `schema` unchanged,
- * the gateway's JSON Schema (amplify/functions/shared/json-schema.ts) reads `schema` behind it (keepsInput).
+ * `schema`, with `check` run first on the value as it arrives: a cross-field rule reported together with the field
+ * rules (contato.ts). `check` adds issues and must not modify the value; what it returns is ignored, and the value
+ * goes on to `schema` as it came. So the gateway's JSON Schema (amplify/functions/shared/json-schema.ts) reads
+ * `schema` behind it (keepsInput).
  */
 export function checkedFirst<T extends z.ZodTypeAny>(check: (value: unknown, ctx: z.RefinementCtx) => void, schema: T) {
   const step = (value: unknown, ctx: z.RefinementCtx): unknown => {
