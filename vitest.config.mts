@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -10,6 +11,10 @@ export default defineConfig({
     // npm test runs the unit tests beside the production build: a test that takes 1 s alone (a CDK synthesis)
     // can take 5 s then, Vitest's default limit. 30 s still catches a hang.
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one file at a time on this 2-core machine, while most
+    // of the suite's wall time is spent waiting on emulators, child processes and sockets (128 CPU-s in 99 s
+    // alone). A worker per core, two at least.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     hookTimeout: 60_000,
     globals: true,
     setupFiles: ["./vitest-setup.ts"],

@@ -1,31 +1,36 @@
 /**
  * `npm test`: every check of the project, each run once, stopping at the first failure.
  *
- *   1. at once:  the type check, then the unit tests (`typecheck`, `test:unit`)
- *                the production build (`build`: webpack's long single-threaded stretches leave a core free)
+ *   0. from the start, at the lowest CPU priority: the lock regeneration (`test:lock`: mostly waiting on the
+ *      registry; as a step of its own beside the browser tests it took 397 s and slowed them, beside the build
+ *      299 s, alone 137 s). At nice 19 it takes only what the other steps leave idle; it is awaited before
+ *      Lighthouse, which runs alone.
+ *   1. at once:  the type check (`typecheck`, one core), the unit tests (`test:unit`, two workers: most of their
+ *                time is spent waiting on emulators and child processes) and the production build (`build`:
+ *                webpack's long single-threaded stretches leave room)
  *   2. the browser tests against that build (`test:e2e`: two workers, both cores)
- *   3. at once:  the CMS rebuild and the service worker's two-build update (`test:cms`: one worker and one
- *                build, mostly one core)
- *                the lock regeneration (`test:lock`: mostly waiting on the registry; beside the browser
- *                tests it took 397 s and slowed them, beside the build 299 s, alone 137 s)
+ *   3. the CMS rebuild and the service worker's two-build update (`test:cms`: one worker and one build)
  *   4. Lighthouse (`test:lighthouse`), alone: its scores are timings
  *
  * Each step is the npm script of the same name, so any one can be run by itself. The output of steps that run
- * beside the browser tests or each other is prefixed with the step's name; each step's time is printed at the end.
+ * beside another is prefixed with the step's name; each step's time is printed at the end.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import os from "node:os";
 
-type Step = { name: string; scripts: string[] };
+type Step = { name: string; scripts: string[]; lowPriority?: boolean };
 type Outcome = { name: string; code: number; seconds: number };
 
 const running = new Set<ChildProcess>();
 const started = Date.now();
 const times: string[] = [];
 
-function runScript(script: string, prefix: string | null): Promise<number> {
+function runScript(script: string, prefix: string | null, lowPriority = false): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn("npm", ["run", "-s", script], { stdio: ["ignore", "pipe", "pipe"], detached: true });
     running.add(child);
+    // Set before npm has started anything: what it starts inherits the priority.
+    if (lowPriority && child.pid) os.setPriority(child.pid, 19);
     const forward = (stream: NodeJS.ReadableStream, to: NodeJS.WriteStream) => {
       let pending = "";
       stream.on("data", (chunk: Buffer) => {
@@ -56,7 +61,7 @@ async function runStep(step: Step, prefixed: boolean): Promise<Outcome> {
   const from = Date.now();
   for (const script of step.scripts) {
     const scriptFrom = Date.now();
-    const code = await runScript(script, prefixed ? script : null);
+    const code = await runScript(script, prefixed ? script : null, step.lowPriority);
     times.push(`${script}: ${((Date.now() - scriptFrom) / 1000).toFixed(0)} s${code === 0 ? "" : " (failed)"}`);
     if (code !== 0) return { name: script, code, seconds: (Date.now() - from) / 1000 };
   }
@@ -105,14 +110,34 @@ function together(steps: Step[], prefixFirst: boolean): Promise<Outcome | undefi
   });
 }
 
+/** The lock regeneration, from the start, at the lowest priority; its failure stops the run at once. */
+let backgroundFailed: (outcome: Outcome) => void = () => {};
+const backgroundFailure = new Promise<Outcome>((resolve) => (backgroundFailed = resolve));
+const lock = runStep({ name: "test:lock", scripts: ["test:lock"], lowPriority: true }, true).then((outcome) => {
+  if (outcome.code !== 0) backgroundFailed(outcome);
+  return outcome;
+});
+
 const phases: { steps: Step[]; prefixFirst: boolean }[] = [
-  { steps: [{ name: "unit", scripts: ["typecheck", "test:unit"] }, { name: "build", scripts: ["build"] }], prefixFirst: true },
+  {
+    steps: [
+      { name: "typecheck", scripts: ["typecheck"] },
+      { name: "test:unit", scripts: ["test:unit"] },
+      { name: "build", scripts: ["build"] },
+    ],
+    prefixFirst: true,
+  },
   { steps: [{ name: "test:e2e", scripts: ["test:e2e"] }], prefixFirst: false },
-  { steps: [{ name: "test:cms", scripts: ["test:cms"] }, { name: "test:lock", scripts: ["test:lock"] }], prefixFirst: false },
-  { steps: [{ name: "test:lighthouse", scripts: ["test:lighthouse"] }], prefixFirst: false },
+  { steps: [{ name: "test:cms", scripts: ["test:cms"] }], prefixFirst: false },
 ];
 for (const phase of phases) {
-  const failed = await together(phase.steps, phase.prefixFirst);
-  if (failed) finish(failed);
+  const failed = await Promise.race([together(phase.steps, phase.prefixFirst), backgroundFailure]);
+  if (failed) {
+    stopAll();
+    finish(failed);
+  }
 }
-finish(undefined);
+const lockOutcome = await lock;
+if (lockOutcome.code !== 0) finish(lockOutcome);
+const failed = await Promise.race([together([{ name: "test:lighthouse", scripts: ["test:lighthouse"] }], false), backgroundFailure]);
+finish(failed);
