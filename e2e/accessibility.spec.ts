@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { expect, test } from "./test";
 import { routes } from "../src/config/routes";
 
@@ -28,7 +28,7 @@ for (const url of pages) {
     await expect(page.locator("h1")).toBeVisible();
     await expect(page).toHaveTitle(/\S/);
     await expect(page.locator("html")).toHaveAttribute("lang", /^(pt-BR|en|es)$/);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await axe(page).analyze();
     const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     expect(violations).toEqual([]);
   });

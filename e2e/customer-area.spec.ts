@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect, holdScripts, test, type Page } from "./test";
-import AxeBuilder from "@axe-core/playwright";
+import { axe } from "./axe";
 import { strings } from "./content";
 import { todayInSaoPaulo } from "../src/domain/fields";
 import { ListMultipartUploadsCommand, ListPartsCommand } from "@aws-sdk/client-s3";
@@ -26,7 +26,7 @@ const fill = (text: string, vars: Record<string, string | number>) =>
 
 const password = "Circulare-2026x";
 /** The WCAG 2.1 A/AA rules, as e2e/accessibility.spec.ts runs them. */
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+const scan = (page: Page) => axe(page).analyze();
 
 const signIn = (page: Page, t: Conta, email: string, secret = password) => signInAs(page, t, email, secret);
 
@@ -104,7 +104,7 @@ test("pt: sign up, confirm, sign in, profile, documents (single and multipart, c
   await page.reload();
   await expect(page.getByLabel(pt.fields.name)).toHaveValue("Marina Costa Lima");
   await expect(page.getByLabel(pt.fields.phoneOptional)).toHaveValue("(21) 3456-7890");
-  expect((await axe(page)).violations).toEqual([]);
+  expect((await scan(page)).violations).toEqual([]);
 
   // Documents: 1 KiB in one request, 12 MiB in parts; progress reaches 100 %; both download byte-identical.
   await page.getByRole("link", { name: pt.area.nav.documents }).click();
@@ -126,7 +126,7 @@ test("pt: sign up, confirm, sign in, profile, documents (single and multipart, c
   expect(partRequests.length).toBe(3); // 5 + 5 + 2 MiB
   expect((await downloadBytes(page, pt, "pequeno.bin")).equals(small)).toBe(true);
   expect((await downloadBytes(page, pt, "grande.bin")).equals(large)).toBe(true);
-  expect((await axe(page)).violations).toEqual([]);
+  expect((await scan(page)).violations).toEqual([]);
 
   // Cancel mid-way: parts are held back so the cancel lands while the upload runs.
   await page.route(/partNumber=/, async (route) => {
@@ -185,14 +185,14 @@ test("en: sign in returns to the page asked for; documents in English", async ({
   await upload(page, en, "report.pdf", file);
   expect((await downloadBytes(page, en, "report.pdf")).equals(file)).toBe(true);
   await expect(page.locator("html")).toHaveAttribute("lang", /^en/);
-  expect((await axe(page)).violations).toEqual([]);
+  expect((await scan(page)).violations).toEqual([]);
 });
 
 test("sign-in and account pages pass axe and keep their labels", async ({ page }) => {
   for (const path of ["/login/", "/area-cliente/criar-conta/", "/area-cliente/confirmar-conta/", "/es/area-cliente/esqueci-a-senha/"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect((await axe(page)).violations, path).toEqual([]);
+    expect((await scan(page)).violations, path).toEqual([]);
   }
 });
 
