@@ -6,12 +6,16 @@ import { strings } from "./content";
 import { jsBudgetKb } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
 import { apiBase, createCustomer, idTokenFor, operatorAccount, outboxMessages, signIn, staffAccount, uniqueEmail } from "./local-backend";
+import { startOwnBackend, type OwnBackend } from "./own-backend";
+import { breakOutbox } from "../amplify/functions/__tests__/broken-outbox";
 
 /**
- * The staff's back-office (/area-cliente/mensagens/, /pesquisas/, /equipe/) on the production build against the
- * local backend: a contact message goes from the public form to the team's inbox, is assigned, noted and answered
- * (the reply e-mailed to the sender under the message's reference); a customer and another team are kept out; the
- * survey results and the team administration work; en and es speak their language; the JS budget holds. 360 px wide.
+ * The staff's back-office (/area-cliente/mensagens/, /pesquisas/, /equipe/, /avisos-falhos/) on the production build
+ * against the local backend: a contact message goes from the public form to the team's inbox, is assigned, noted and
+ * answered (the reply e-mailed to the sender under the message's reference); a customer and another team are kept out;
+ * the survey results and the team administration work; e-mails that could not be delivered are listed for the
+ * administrators and resent, once (on a backend of the test's own: e2e/own-backend.ts); en and es speak their
+ * language; the JS budget holds. 360 px wide.
  */
 type Conta = { fields: Record<string, string>; signIn: Record<string, string>; area: { nav: Record<string, string>; navLabel: string } };
 type Section = Record<string, string>;
@@ -30,6 +34,9 @@ type Bo = {
   team: Section & { invite: Section };
   groups: Section;
   export: Section;
+  common: Section;
+  languages: Section;
+  deadLetters: Section & { states: Section; kinds: Section };
 };
 type Forms = { contato: Record<string, string> };
 const conta = strings<Conta>("pt", "conta");
@@ -46,9 +53,9 @@ async function signInAs(page: Page, account: { email: string; password: string }
   await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
 }
 
-/** A contact message sent straight to ContatoAPI, as the public form would; its reference. */
-async function sendContact(topic: "geral" | "ri" | "fornecedor", message: string, email = uniqueEmail("sender")): Promise<string> {
-  const response = await fetch(`${apiBase("ContatoAPI")}contato`, {
+/** A contact message sent straight to ContatoAPI (the shared backend's, or `base`), as the public form would; its reference. */
+async function sendContact(topic: "geral" | "ri" | "fornecedor", message: string, email = uniqueEmail("sender"), base = apiBase("ContatoAPI")): Promise<string> {
+  const response = await fetch(`${base}contato`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
@@ -82,6 +89,8 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 
 /** axe, WCAG 2.1 A and AA, on the page as it stands (e2e/accessibility.spec.ts scans only signed-out pages). */
 async function noAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const thread = (page: Page) => page.getByRole("list", { name: bo.thread.title }).locator("li");
@@ -234,9 +243,9 @@ test("a customer who opens the inbox sees it is not allowed, has no menu entry, 
   await expect(page.locator("[data-backoffice-forbidden]")).toHaveText(bo.forbidden.text);
   const nav = page.getByRole("navigation", { name: conta.area.navLabel });
   await expect(nav.getByRole("link", { name: conta.area.nav.requests })).toBeVisible();
-  for (const entry of [bo.nav.messages, bo.nav.surveys, bo.nav.team]) await expect(nav.getByRole("link", { name: entry })).toHaveCount(0);
+  for (const entry of [bo.nav.messages, bo.nav.surveys, bo.nav.team, bo.nav.deadLetters]) await expect(nav.getByRole("link", { name: entry })).toHaveCount(0);
   await expect(page.getByRole("list", { name: bo.inbox.label })).toHaveCount(0);
-  for (const url of ["/area-cliente/pesquisas/", "/area-cliente/equipe/", "/area-cliente/mensagens/CTT-2026-000001/"]) {
+  for (const url of ["/area-cliente/pesquisas/", "/area-cliente/equipe/", "/area-cliente/mensagens/CTT-2026-000001/", "/area-cliente/avisos-falhos/"]) {
     await page.goto(url);
     await expect(page.locator("[data-backoffice-forbidden]")).toHaveText(bo.forbidden.text);
   }
@@ -349,7 +358,7 @@ test("an administrator invites a staff member and sets their groups", async ({ p
   const invited = uniqueEmail("nova-equipe");
   await signInAs(page, admin, "/area-cliente/equipe/");
   const nav = page.getByRole("navigation", { name: conta.area.navLabel });
-  for (const entry of [bo.nav.messages, bo.nav.surveys, bo.nav.team]) await expect(nav.getByRole("link", { name: entry })).toBeVisible();
+  for (const entry of [bo.nav.messages, bo.nav.surveys, bo.nav.team, bo.nav.deadLetters]) await expect(nav.getByRole("link", { name: entry })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.team.title);
   const invite = page.getByRole("region", { name: bo.team.invite.title });
   await invite.getByLabel(bo.team.invite.email).fill(invited);
@@ -407,4 +416,205 @@ test(`the inbox and message pages load at most ${jsBudgetKb.customerArea} KB of 
     test.info().annotations.push({ type: "JS gzip", description: `${url} (staff): ${kb} KB` });
     expect(kb, url).toBeLessThanOrEqual(jsBudgetKb.customerArea);
   }
+});
+
+// The undelivered e-mails (/area-cliente/avisos-falhos/, administrators only).
+
+/** Tests on a backend of their own (one per worker, e2e/own-backend.ts): its outbox can be broken without touching the others'. */
+const withOwnBackend = test.extend<object, { ownBackend: OwnBackend }>({
+  ownBackend: [
+    // Playwright reads a fixture's dependencies from its first parameter: an empty pattern, none.
+    async ({}, use) => {
+      const backend = await startOwnBackend();
+      await use(backend);
+      await backend.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+});
+
+/** The files of the outbox for one message id (`contato#CTT-…#alert` → `<time>-contato--CTT-…--alert.json`). */
+function deliveries(outboxDir: string, id: string): string[] {
+  if (!fs.existsSync(outboxDir) || !fs.statSync(outboxDir).isDirectory()) return [];
+  return fs.readdirSync(outboxDir).filter((file) => file.endsWith(`-${id.replace(/#/g, "--")}.json`));
+}
+
+/**
+ * A contact message whose two e-mails (the sender's confirmation, the team's alert) fail until they are dead letters:
+ * the backend's outbox made unwritable (amplify/functions/__tests__/broken-outbox.ts), its dispatcher run with the clock
+ * 11 minutes further each time (past every backoff: the 12 attempts take about 37 minutes in real time), the outbox
+ * writable again at the end. The message ids and the sender's address.
+ */
+async function contactWithDeadLetters(backend: OwnBackend): Promise<{ reference: string; sender: string; confirmation: string; alert: string }> {
+  const sender = uniqueEmail("nao-entregue");
+  const repair = breakOutbox(backend.outboxDir);
+  try {
+    const reference = await sendContact("geral", `Vocês atendem Uberlândia? ${crypto.randomUUID().slice(0, 8)}`, sender, backend.outputs.custom.API.ContatoAPI.endpoint);
+    const [confirmation, alert] = [`contato#${reference}#confirmation`, `contato#${reference}#alert`];
+    const dead = new Set<string>();
+    for (let round = 1; round <= 20 && dead.size < 2; round += 1) {
+      const report = await backend.flush(new Date(Date.now() + round * 11 * 60_000));
+      expect(report.sent).toEqual([]);
+      for (const id of report.dead) if (id === confirmation || id === alert) dead.add(id);
+    }
+    expect([...dead].sort()).toEqual([alert, confirmation].sort());
+    return { reference, sender, confirmation, alert };
+  } finally {
+    repair();
+  }
+}
+
+const deadLetterRow = (page: Page, id: string) => page.locator(`li[data-dead-letter="${id}"]`);
+/** The value beside a term of a dead letter's facts (`<dt>term</dt><dd>value</dd>`). */
+const fact = (row: ReturnType<typeof deadLetterRow>, term: string) =>
+  row.locator("dt", { hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd");
+/** A short date and time as each language writes it (src/domain/dates.ts formatInstant): day first in pt and es, a 12-hour clock in en. */
+const shortInstant = { pt: /^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/, en: /^\d{1,2}\/\d{1,2}\/\d{2},?\s\d{1,2}:\d{2}\s?[AP]M$/, es: /^\d{1,2}\/\d{1,2}\/\d{2},?\s\d{1,2}:\d{2}$/ } as const;
+
+withOwnBackend(
+  "an administrator sees the e-mails that could not be delivered and resends them: a lost answer retried with the same key, each delivered exactly once",
+  async ({ page, ownBackend }) => {
+    test.setTimeout(120_000);
+    const { reference, sender, confirmation, alert } = await contactWithDeadLetters(ownBackend);
+    expect(deliveries(ownBackend.outboxDir, confirmation)).toEqual([]);
+    const admin = ownBackend.staff.find((account) => account.group === "administradores");
+    if (!admin) throw new Error("the own backend has no administrator");
+    await ownBackend.use(page);
+    await signInAs(page, admin, "/area-cliente/avisos-falhos/");
+    const nav = page.getByRole("navigation", { name: conta.area.navLabel });
+    await expect(nav.getByRole("link", { name: bo.nav.deadLetters })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.deadLetters.title);
+
+    // Each dead letter: its kind, recipient, subject, language, when it failed, attempts and the last error; never its text.
+    const list = page.getByRole("list", { name: bo.deadLetters.label });
+    const row = deadLetterRow(page, confirmation);
+    await expect(row).toBeVisible();
+    await expect(list).not.toContainText("Uberlândia");
+    await expect(row.locator("p").first()).toContainText(bo.deadLetters.kinds["contato-confirmation"]);
+    await expect(row).toContainText(bo.deadLetters.states.dead);
+    await expect(fact(row, bo.deadLetters.to)).toHaveText(sender);
+    await expect(fact(row, bo.deadLetters.subject)).toContainText(reference);
+    await expect(fact(row, bo.deadLetters.language)).toHaveText(bo.languages.pt);
+    await expect(fact(row, bo.deadLetters.attempts)).toHaveText("12");
+    await expect(fact(row, bo.deadLetters.failedAt)).toHaveText(shortInstant.pt);
+    await expect(fact(row, bo.deadLetters.lastError)).toHaveText(/\S/);
+    await expect(fact(row, bo.deadLetters.lastError)).not.toHaveText(bo.deadLetters.noError);
+    await expect(deadLetterRow(page, alert).locator("p").first()).toContainText(bo.deadLetters.kinds["contato-alert"]);
+    await noSidewaysScroll(page);
+
+    // en and es: the same letters in the visitor's language, dates written their way.
+    for (const language of ["en", "es"] as const) {
+      const t = strings<Bo>(language, "backoffice");
+      await page.goto(`/${language}/area-cliente/avisos-falhos/`);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.deadLetters.title);
+      await expect(page.getByRole("navigation", { name: strings<Conta>(language, "conta").area.navLabel }).getByRole("link", { name: t.nav.deadLetters })).toBeVisible();
+      await expect(row.locator("p").first()).toContainText(t.deadLetters.kinds["contato-confirmation"]);
+      await expect(fact(row, t.deadLetters.language)).toHaveText(t.languages.pt);
+      await expect(fact(row, t.deadLetters.failedAt)).toHaveText(shortInstant[language]);
+      await expect(row.getByRole("button", { name: t.deadLetters.resend })).toBeVisible();
+    }
+    await page.goto("/area-cliente/avisos-falhos/");
+
+    // The first resend reaches the server but its answer is lost: the page sends it again with the same key.
+    const keys: string[] = [];
+    const resendOfConfirmation = (url: URL) => url.pathname.endsWith("/reenviar") && decodeURIComponent(url.pathname).includes(confirmation);
+    await page.route(resendOfConfirmation, async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      if (keys.length === 1) {
+        await route.fetch();
+        await route.abort("connectionreset");
+      } else {
+        await route.continue();
+      }
+    });
+    await row.getByRole("button", { name: bo.deadLetters.resend }).click();
+    const resent = row.locator('[data-outcome="done"]');
+    await expect(resent).toHaveText(bo.deadLetters.resent);
+    await expect(resent).toBeFocused();
+    await expect(row).toHaveAttribute("data-state", "resent");
+    await expect(row.getByRole("button")).toHaveCount(0);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await page.unroute(resendOfConfirmation);
+
+    // Delivered once; the other letter, not resent, is not.
+    await expect.poll(() => deliveries(ownBackend.outboxDir, confirmation).length, { timeout: 15_000 }).toBe(1);
+    await ownBackend.flush(new Date());
+    expect(deliveries(ownBackend.outboxDir, confirmation)).toHaveLength(1);
+    expect(deliveries(ownBackend.outboxDir, alert)).toEqual([]);
+    const file = JSON.parse(fs.readFileSync(`${ownBackend.outboxDir}/${deliveries(ownBackend.outboxDir, confirmation)[0]}`, "utf8")) as { to: string; subject: string };
+    expect(file.to).toBe(sender);
+    expect(file.subject).toContain(reference);
+
+    // The keyboard resends the other one.
+    const alertRow = deadLetterRow(page, alert);
+    await alertRow.getByRole("button", { name: bo.deadLetters.resend }).focus();
+    await page.keyboard.press("Enter");
+    await expect(alertRow.locator('[data-outcome="done"]')).toBeFocused();
+    await expect.poll(() => deliveries(ownBackend.outboxDir, alert).length, { timeout: 15_000 }).toBe(1);
+    await noAxeViolations(page);
+    await noSidewaysScroll(page);
+
+    // Neither is a dead letter any more.
+    await page.reload();
+    await expect(page.getByRole("list", { name: bo.deadLetters.label }).or(page.getByText(bo.deadLetters.empty))).toBeVisible();
+    await expect(deadLetterRow(page, confirmation)).toHaveCount(0);
+    await expect(deadLetterRow(page, alert)).toHaveCount(0);
+    expect(deliveries(ownBackend.outboxDir, confirmation)).toHaveLength(1);
+  },
+);
+
+test("staff who are not administrators get no menu entry for the undelivered e-mails, the page says it is not for them, and the API refuses them", async ({ page }) => {
+  const contato = staffAccount("contato");
+  await signInAs(page, contato, "/area-cliente/avisos-falhos/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.forbidden.title);
+  await expect(page.locator("[data-backoffice-forbidden]")).toHaveText(bo.forbidden.text);
+  const nav = page.getByRole("navigation", { name: conta.area.navLabel });
+  await expect(nav.getByRole("link", { name: bo.nav.messages })).toBeVisible();
+  await expect(nav.getByRole("link", { name: bo.nav.deadLetters })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: bo.deadLetters.label })).toHaveCount(0);
+  await noAxeViolations(page);
+  await noSidewaysScroll(page);
+  for (const account of [contato, operatorAccount(), staffAccount("ri")]) {
+    for (const [method, route, body] of [
+      ["GET", "avisos-falhos", undefined],
+      ["POST", `avisos-falhos/${encodeURIComponent("contato#CTT-2026-000001#alert")}/reenviar`, { idempotencyKey: crypto.randomUUID() }],
+    ] as const) {
+      const refused = await equipe(method, route, account, body);
+      expect(refused.status, `${account.email} ${method} ${route}`).toBe(403);
+      expect((refused.body as { errors: { code: string }[] }).errors[0].code).toBe("forbidden");
+    }
+  }
+});
+
+test(`the undelivered e-mails page: nothing stuck is said so in pt, en and es; a failed load offers a retry; at most ${jsBudgetKb.customerArea} KB of JavaScript`, async ({ page }) => {
+  const admin = staffAccount("administradores");
+  await signInAs(page, admin, "/area-cliente/");
+  const { kb } = await loadedScripts(page, "/area-cliente/avisos-falhos/");
+  // The shared backend's e-mails are delivered (a dead letter takes 12 failures over about 37 minutes).
+  await expect(page.getByText(bo.deadLetters.empty)).toBeVisible();
+  test.info().annotations.push({ type: "JS gzip", description: `/area-cliente/avisos-falhos/ (administrator): ${kb} KB` });
+  expect(kb).toBeLessThanOrEqual(jsBudgetKb.customerArea);
+  await noAxeViolations(page);
+  for (const language of ["en", "es"] as const) {
+    const t = strings<Bo>(language, "backoffice");
+    await page.goto(`/${language}/area-cliente/avisos-falhos/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.deadLetters.title);
+    await expect(page.getByText(t.deadLetters.empty)).toBeVisible();
+  }
+
+  // The list cannot be read once: the page says so and "Try again" reads it.
+  let failures = 0;
+  await page.route("**/EquipeAPI/avisos-falhos?*", async (route) => {
+    if (failures++ === 0) await route.fulfill({ status: 503, body: "" });
+    else await route.continue();
+  });
+  await page.goto("/area-cliente/avisos-falhos/");
+  const failed = page.getByRole("alert").filter({ hasText: bo.deadLetters.failed });
+  await expect(failed).toBeVisible();
+  await failed.getByRole("button", { name: bo.common.retry }).click();
+  await expect(page.getByText(bo.deadLetters.empty)).toBeVisible();
+  expect(failures).toBe(2);
 });

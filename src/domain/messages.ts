@@ -64,7 +64,8 @@ export type MessageVars = Readonly<Record<string, string | number | undefined>>;
 const numberLocales: Readonly<Record<Language, string>> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
-function formatNumber(n: number, language: Language): string {
+/** A number as `language` writes it (1000000 → "1.000.000" in pt, "1,000,000" in en); what the messages' numbers use. */
+export function formatNumber(n: number, language: Language): string {
   if (!Number.isFinite(n)) return String(n);
   try {
     let format = numberFormats.get(language);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   collectCsv,
+  deadLetterKindKey,
+  deadLetterKinds,
+  deadLettersPath,
   emptyInboxFilters,
   fileNameOf,
   formatMonth,
@@ -9,11 +12,16 @@ import {
   inboxPath,
   messagePath,
   queryString,
+  resendDraftKey,
+  resendOutcome,
+  resendPath,
   type CsvPart,
 } from "../area/backoffice/backoffice-api";
 import { claimsGroups, inGroups, isOperator } from "../area/operator";
 import { sectionsFor } from "../area/sections";
-import { inboxQuerySchema } from "../../../domain/backoffice";
+import { deadLetterQuerySchema, inboxQuerySchema, messageIdSchema } from "../../../domain/backoffice";
+import { lifecycleStatuses } from "../../../domain/lifecycle";
+import { readLocale } from "../../../__tests__/locales";
 
 const spaces = (text: string) => text.replace(/\s/g, " ");
 
@@ -107,6 +115,68 @@ describe("who sees which section", () => {
     expect(paths([])).toEqual(customer);
     expect(paths(["contato"])).toEqual([...customer, "/area-cliente/mensagens/"]);
     expect(paths(["operadores"])).toEqual([...customer, "/area-cliente/operacao/", "/area-cliente/pesquisas/"]);
-    expect(paths(["administradores"])).toEqual([...customer, "/area-cliente/operacao/", "/area-cliente/mensagens/", "/area-cliente/pesquisas/", "/area-cliente/equipe/"]);
+    expect(paths(["administradores"])).toEqual([...customer, "/area-cliente/operacao/", "/area-cliente/mensagens/", "/area-cliente/pesquisas/", "/area-cliente/equipe/", "/area-cliente/avisos-falhos/"]);
+    // The dead letters are the administrators' alone, as EquipeAPI's /avisos-falhos.
+    for (const group of ["operadores", "contato", "ri", "fornecedores"] as const) expect(paths([group])).not.toContain("/area-cliente/avisos-falhos/");
+  });
+});
+
+describe("dead letters", () => {
+  it("lists with the cursor passed back unchanged, in what the API's query schema accepts", () => {
+    expect(deadLettersPath("pt")).toBe("/avisos-falhos?language=pt");
+    expect(deadLettersPath("en", null)).toBe("/avisos-falhos?language=en");
+    const path = deadLettersPath("es", "WyIyMDI2Il0=/+");
+    expect(path).toBe("/avisos-falhos?next=WyIyMDI2Il0%3D%2F%2B&language=es");
+    const params = Object.fromEntries(new URL(`https://x${path}`).searchParams);
+    expect(params.next).toBe("WyIyMDI2Il0=/+");
+    expect(deadLetterQuerySchema.safeParse(params).success).toBe(true);
+  });
+
+  it("escapes the message id (it holds '#') in the resend route, and keeps one key draft per message", () => {
+    const id = "contato#CTT-2026-000001#alert";
+    expect(messageIdSchema.safeParse(id).success).toBe(true);
+    expect(resendPath(id, "pt")).toBe("/avisos-falhos/contato%23CTT-2026-000001%23alert/reenviar?language=pt");
+    expect(decodeURIComponent(resendPath(id, "en").split("/")[2])).toBe(id);
+    expect(resendDraftKey(id)).toBe("circulare:aviso-falho-contato#CTT-2026-000001#alert");
+    expect(resendDraftKey(id)).not.toBe(resendDraftKey("contato#CTT-2026-000001#confirmation"));
+  });
+
+  it("names every kind of e-mail the backend writes, in every language; an unknown kind keeps its own name", () => {
+    // Each lifecycle status announces itself to the customer (recebida as its confirmation), and operations get an alert.
+    const coleta = lifecycleStatuses.map((status) => (status === "recebida" ? "coleta.recebida.confirmation" : `coleta.${status}`));
+    expect(deadLetterKinds).toEqual(expect.arrayContaining([...coleta, "coleta.recebida.alert", "contato.confirmation", "contato.alert", "contato.reply"]));
+    for (const language of ["pt", "en", "es"] as const) {
+      const kinds = (readLocale(language, "backoffice") as { deadLetters: { kinds: Record<string, string> } }).deadLetters.kinds;
+      expect(Object.keys(kinds).sort()).toEqual(deadLetterKinds.map((kind) => kind.replace(/\./g, "-")).sort());
+      for (const kind of deadLetterKinds) expect(kinds[String(deadLetterKindKey(kind)).split(".").at(-1) ?? ""], `${language} ${kind}`).toMatch(/\S/);
+    }
+    expect(deadLetterKindKey("contato.reply")).toBe("deadLetters.kinds.contato-reply");
+    expect(deadLetterKindKey("push.test")).toBeNull();
+  });
+
+  it("tells the resend's answers apart: done, not dead any more (409), gone (404), not allowed, no answer, session over", () => {
+    expect(resendOutcome({ status: "idle" })).toBe("idle");
+    expect(resendOutcome({ status: "sending" })).toBe("sending");
+    expect(resendOutcome({ status: "done", result: { id: "x", state: "pending" } })).toBe("done");
+    expect(resendOutcome({ status: "offline" })).toBe("offline");
+    expect(resendOutcome({ status: "session-expired" })).toBe("expired");
+    const rejected = (httpStatus: number) => resendOutcome({ status: "rejected", httpStatus, errors: [] });
+    expect(rejected(409)).toBe("not-dead");
+    expect(rejected(404)).toBe("missing");
+    expect(rejected(403)).toBe("forbidden");
+    expect(rejected(401)).toBe("expired");
+    expect(rejected(400)).toBe("refused");
+    expect(rejected(422)).toBe("refused");
+  });
+});
+
+describe("the back-office's texts", () => {
+  it("has the same keys in pt, en and es, none left empty", () => {
+    const keys = (node: unknown, prefix = ""): string[] =>
+      node && typeof node === "object" ? Object.entries(node).flatMap(([key, value]) => keys(value, `${prefix}${key}.`)) : [`${prefix.slice(0, -1)}=${String(node).trim() ? "text" : "EMPTY"}`];
+    const pt = keys(readLocale("pt", "backoffice")).sort();
+    expect(pt.filter((key) => key.endsWith("=EMPTY"))).toEqual([]);
+    expect(keys(readLocale("en", "backoffice")).sort()).toEqual(pt);
+    expect(keys(readLocale("es", "backoffice")).sort()).toEqual(pt);
   });
 });

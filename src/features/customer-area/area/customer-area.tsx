@@ -7,7 +7,7 @@ import { AreaShell, areaStyles } from "./area-shell";
 import { lazySection } from "./lazy-section";
 import { useCustomer } from "./use-customer";
 import { inGroups, isOperator, useStaffGroups } from "./operator";
-import { inboxGroups, surveyGroups, teamGroups } from "./sections";
+import { deadLetterGroups, inboxGroups, surveyGroups, teamGroups } from "./sections";
 
 // The dashboard comes with the page; every other section loads its own code (Storage, QR codes, forms) when shown.
 // Every section, the dashboard too, brings its code when shown: the operations pages (the heaviest, with their
@@ -20,11 +20,12 @@ const RequestDetail = lazySection(() => import(/* webpackChunkName: "area-reques
 const Survey = lazySection(() => import(/* webpackChunkName: "area-survey" */ "./survey").then((module) => module.Survey));
 const Operations = lazySection(() => import(/* webpackChunkName: "area-operations" */ "./operations").then((module) => module.Operations));
 const OperationDetail = lazySection(() => import(/* webpackChunkName: "area-operation-detail" */ "./operation-detail").then((module) => module.OperationDetail));
-// The staff's back-office (inbox, message, survey results, team): one chunk for all four pages.
+// The staff's back-office (inbox, message, survey results, team, dead letters): one chunk for all five pages.
 const Inbox = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.Inbox));
 const MessageDetail = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.MessageDetail));
 const SurveyResults = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.SurveyResults));
 const Team = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.Team));
+const DeadLetters = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.DeadLetters));
 
 /** Everything below /area-cliente/ (a client-only route): the session check, then the section asked for. */
 export function CustomerArea({ pathname }: { pathname: string }) {
@@ -73,6 +74,7 @@ export function CustomerArea({ pathname }: { pathname: string }) {
   else if (message) content = <MessageDetail reference={decodeURIComponent(message[1])} allowed={inGroups(groups, inboxGroups)} />;
   else if (path === "/area-cliente/pesquisas/") content = <SurveyResults allowed={inGroups(groups, surveyGroups)} />;
   else if (path === "/area-cliente/equipe/") content = <Team allowed={inGroups(groups, teamGroups)} />;
+  else if (path === "/area-cliente/avisos-falhos/") content = <DeadLetters allowed={inGroups(groups, deadLetterGroups)} />;
   else {
     content = (
       <>

@@ -19,6 +19,8 @@ export const inboxGroups: readonly StaffGroup[] = [CONTACT_GROUP, INVESTOR_RELAT
 /** Who moves collection requests on (ColetaAPI lets administrators too). */
 export const operationsGroups: readonly StaffGroup[] = [OPERATORS_GROUP, ADMINISTRATORS_GROUP];
 export const teamGroups: readonly StaffGroup[] = [ADMINISTRATORS_GROUP];
+/** Who sees and resends the e-mails the dispatcher gave up on (EquipeAPI `/avisos-falhos`: administrators only). */
+export const deadLetterGroups: readonly StaffGroup[] = [ADMINISTRATORS_GROUP];
 export { surveyGroups };
 
 export const areaSections: AreaSection[] = [
@@ -30,6 +32,7 @@ export const areaSections: AreaSection[] = [
   { path: "/area-cliente/mensagens/", key: "messages", ns: "backoffice", groups: inboxGroups },
   { path: "/area-cliente/pesquisas/", key: "surveys", ns: "backoffice", groups: surveyGroups },
   { path: "/area-cliente/equipe/", key: "team", ns: "backoffice", groups: teamGroups },
+  { path: "/area-cliente/avisos-falhos/", key: "deadLetters", ns: "backoffice", groups: deadLetterGroups },
 ];
 
 /** The sections these groups are offered. */

@@ -7,6 +7,7 @@ import type { StaffGroup } from "../../../../../amplify/auth/groups";
 import type { InboxStatus } from "../../../../domain/backoffice";
 import type { ContatoRecord, ContatoTopic } from "../../../../domain/contato";
 import type { Language } from "../../../../config/languages";
+import type { SubmitState } from "../../../forms/use-resilient-submit";
 
 export type StaffMember = { username: string; email?: string };
 
@@ -136,4 +137,69 @@ function withoutHeader(text: string): string {
 export function fileNameOf(disposition: string | null, fallback: string): string {
   const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
   return match?.[1] ?? fallback;
+}
+
+/**
+ * The kinds of e-mail the backend writes (a message's `topic`: amplify/functions/coleta-api/notifications.ts and
+ * contato-api/notifications.ts), each with its label under `backoffice:deadLetters.kinds.` ("." written "-").
+ */
+export const deadLetterKinds = [
+  "coleta.recebida.confirmation",
+  "coleta.recebida.alert",
+  "coleta.agendada",
+  "coleta.coletada",
+  "coleta.certificada",
+  "coleta.cancelada",
+  "contato.confirmation",
+  "contato.alert",
+  "contato.reply",
+] as const;
+
+/** The label key of a dead letter's kind, or null for a kind this page does not know (shown as the API wrote it). */
+export function deadLetterKindKey(kind: string): string | null {
+  return (deadLetterKinds as readonly string[]).includes(kind) ? `deadLetters.kinds.${kind.replace(/\./g, "-")}` : null;
+}
+
+/** `GET /avisos-falhos`: the page after `next` (the first without it). */
+export function deadLettersPath(language: Language, next?: string | null): string {
+  return `/avisos-falhos${queryString({ next }, language)}`;
+}
+
+/** `POST /avisos-falhos/{id}/reenviar`: the message id escaped (it holds "#"). */
+export function resendPath(id: string, language: Language): string {
+  return `/avisos-falhos/${encodeURIComponent(id)}/reenviar${queryString({}, language)}`;
+}
+
+/**
+ * Where a resend's idempotency key waits in localStorage (useResilientSubmit's draft) until the server answers: one per
+ * message, so a retry of the same click, after a lost answer or a reload, sends the same key and resends nothing more.
+ */
+export function resendDraftKey(id: string): string {
+  return `circulare:aviso-falho-${id}`;
+}
+
+/**
+ * What a row says about its resend: not asked yet, on its way, done (pending again), not a dead letter any more (409:
+ * resent by someone else, or delivered), gone (404), not allowed (403), not sent (no answer: retry with the same key),
+ * the session ended (or the token was refused: 401), or refused for another reason.
+ */
+export type ResendOutcome = "idle" | "sending" | "done" | "not-dead" | "missing" | "forbidden" | "offline" | "expired" | "refused";
+
+export function resendOutcome(state: SubmitState<unknown>): ResendOutcome {
+  switch (state.status) {
+    case "idle":
+    case "sending":
+    case "offline":
+      return state.status;
+    case "done":
+      return "done";
+    case "session-expired":
+      return "expired";
+    case "rejected":
+      if (state.httpStatus === 401) return "expired";
+      if (state.httpStatus === 409) return "not-dead";
+      if (state.httpStatus === 404) return "missing";
+      if (state.httpStatus === 403) return "forbidden";
+      return "refused";
+  }
 }
