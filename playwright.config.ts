@@ -5,12 +5,13 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * A port nobody listens on, asked of the system (synchronously: the config is evaluated before any server
- * starts). The runner sets E2E_PORT and E2E_BACKEND_DIR once; its workers inherit them and so agree.
+ * A port nobody listens on (amplify/local/ports.ts: below the system's ephemeral range, so no outgoing connection
+ * takes it before the server binds it), asked synchronously: the config is evaluated before any server starts.
+ * The runner sets E2E_PORT and E2E_BACKEND_DIR once; its workers inherit them and so agree.
  */
 function freePort(): number {
-  const script = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
-  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim());
+  const script = `const { freePort } = await import(${JSON.stringify(path.resolve("amplify/local/ports.ts"))}); console.log(await freePort());`;
+  return Number(execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" }).trim());
 }
 
 /** Browser tests run against the production build, served by scripts/serve.ts with production's rules. */

@@ -1,7 +1,46 @@
+import fs from "node:fs";
 import net from "node:net";
 
-/** A port the OS says is free on localhost right now (for tests that start their own backend). */
-export function freePort(): Promise<number> {
+/**
+ * The system's ephemeral range (Linux: /proc/sys/net/ipv4/ip_local_port_range), from which it takes the local port
+ * of every outgoing connection and of every `listen(0)`; IANA's 49152–65535 elsewhere.
+ */
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = fs.readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/).map(Number);
+    if (low > 0 && high >= low) return [low, high];
+  } catch {
+    // Not Linux.
+  }
+  return [49152, 65535];
+}
+
+/** Resolves true if localhost:port can be listened on at this moment. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once("error", () => resolve(false));
+    server.listen(port, "localhost", () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port free on localhost right now, for a server started a moment later (tests, and the emulators a test starts).
+ * Chosen at random below the ephemeral range: a port from `listen(0)` is free only until the server binds it, and
+ * in between any outgoing connection on the machine may take it as its local port (the unit tests run on two
+ * workers, each starting emulators and opening hundreds of connections; a backend start failed there on a port
+ * taken). Outside the range only another chooser like this one could take it, one chance in thousands.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const from = 10_000;
+  if (low - from >= 1_000) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const port = from + Math.floor(Math.random() * (low - from));
+      if (await canListen(port)) return port;
+    }
+  }
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

@@ -61,4 +61,15 @@ describe("the local backend's ports", () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it("a free port for a test's server is outside the range the system takes its connections' ports from", async () => {
+    const range = fs.existsSync("/proc/sys/net/ipv4/ip_local_port_range")
+      ? fs.readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/).map(Number)
+      : [49152, 65535];
+    const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
+    for (const port of ports) {
+      expect(port < range[0] || port > range[1], `${port} outside ${range.join("–")}`).toBe(true);
+      await expect(ensurePortFree(port, "x", "X")).resolves.toBeUndefined();
+    }
+  });
 });
