@@ -1,7 +1,7 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
-import { wrapPageElement as wrap } from "./src/components/layout/wrap-page-element";
+import { wrapPageElement as wrap } from "./src/app-shell/wrap-page-element";
 import { rememberEarlySearchKey } from "./src/features/search/search-key";
 import { noteClientNavigation } from "./src/features/forms/typed-before-hydration";
 import { onRoute as thirdPartiesOnRoute } from "./src/features/third-party/loader";

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { defaultLanguage, languages, languageTags, type Language } from "./src/config/languages";
 import { site } from "./src/config/site";
-import { sitemapEntry, type SitemapPage } from "./src/components/seo/sitemap";
+import { sitemapEntry, type SitemapPage } from "./src/gatsby/sitemap";
 
 /**
  * Gatsby's own copies of whatwg-url@5 / tr46 require Node's built-in `punycode`, deprecated since Node 21

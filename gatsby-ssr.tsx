@@ -1,9 +1,9 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
-import { wrapPageElement as wrap } from "./src/components/layout/wrap-page-element";
+import { wrapPageElement as wrap } from "./src/app-shell/wrap-page-element";
 import { BannerMarkup, type BannerStrings } from "./src/features/consent/banner-markup";
-import { consentDefaultScript } from "./src/features/consent/consent-mode";
+import { consentDefaultScript } from "./src/config/consent-mode";
 import consentPt from "./locales/pt/consentimento.json";
 import consentEn from "./locales/en/consentimento.json";
 import consentEs from "./locales/es/consentimento.json";
@@ -28,7 +28,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 /**
  * Inline, before anything else in <head>: the language redirect (runs before first paint), the global CSS (no
  * flash, no layout shift) and Google Consent Mode's defaults, all denied, before any tag manager could load
- * (src/features/consent/consent-mode.ts; its hash is in the CSP).
+ * (src/config/consent-mode.ts; its hash is in the CSP).
  */
 const bannerStrings: Record<Language, BannerStrings> = { pt: consentPt.banner, en: consentEn.banner, es: consentEs.banner };
 

@@ -17,7 +17,7 @@ import { SES_VARIABLES, sesEmailFromEnv, setSesEmail } from "./auth/email";
 import { messages } from "./auth/messages";
 import { auth } from "./auth/resource";
 import { keepOriginalUntilVerified, retainAuthData, setAuthFlows, setPasswordPolicy, setSmsVerificationMessage } from "./auth/overrides";
-import { passwordPolicy } from "./auth/password-policy";
+import { passwordPolicy } from "../src/domain/password-policy";
 import { coletaApiFunction } from "./functions/coleta-api/resource";
 import { coletaApi } from "./functions/coleta-api/routes";
 import { contatoApiFunction } from "./functions/contato-api/resource";
@@ -33,7 +33,7 @@ import { pushApiFunction } from "./functions/push-api/resource";
 import { pushApi } from "./functions/push-api/routes";
 import { thirdPartyProxyFunction } from "./functions/third-party-proxy/resource";
 import { uploadLimitFunction } from "./functions/upload-limit/resource";
-import { CUSTOMER_FILES_PREFIX } from "./storage/limits";
+import { CUSTOMER_FILES_PREFIX } from "../src/domain/storage-limits";
 import { storage } from "./storage/resource";
 
 /**
@@ -118,7 +118,7 @@ if (!isSandbox) {
   };
 }
 
-// Uploads under private/ go through the size check: a file over the limit is deleted (amplify/storage/limits.ts).
+// Uploads under private/ go through the size check: a file over the limit is deleted (src/domain/storage-limits.ts).
 backend.storage.resources.bucket.addEventNotification(
   EventType.OBJECT_CREATED,
   new LambdaDestination(backend.uploadLimitFunction.resources.lambda),

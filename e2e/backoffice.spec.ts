@@ -424,6 +424,7 @@ test(`the inbox and message pages load at most ${jsBudgetKb.customerArea} KB of 
 const withOwnBackend = test.extend<object, { ownBackend: OwnBackend }>({
   ownBackend: [
     // Playwright reads a fixture's dependencies from its first parameter: an empty pattern, none.
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the pattern itself, empty or not
     async ({}, use) => {
       const backend = await startOwnBackend();
       await use(backend);

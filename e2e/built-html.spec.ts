@@ -32,6 +32,7 @@ test("every built page passes the Nu HTML Checker with 0 errors", () => {
   const list = pages();
   expect(list.length).toBeGreaterThan(250);
   // The package's main export is the jar's path (a String object).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- vnu-jar has no type declarations to import it by
   const vnu = String(require("vnu-jar"));
   const run = spawnSync("java", ["-Xss4m", "-jar", vnu, "--errors-only", "--format", "json", "--exit-zero-always", ...list], {
     encoding: "utf8",

@@ -1,4 +1,4 @@
-import { expect, holdScripts, test, type Page } from "./test";
+import { expect, holdScripts, test } from "./test";
 import { axe } from "./axe";
 import { strings } from "./content";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
-import type { DataTableSectionContent, MapSectionContent, ProcessSectionContent, SectionContent } from "../src/components/sections/page-content-schema";
+import type { DataTableSectionContent, MapSectionContent, ProcessSectionContent, SectionContent } from "../src/content/page-content-schema";
 
 /**
  * The page sections of issue 17 as the showcase (/show-case/) renders them from its namespace, in every language:

@@ -1,6 +1,6 @@
 import { site } from "../src/config/site";
-import { consentDefaultScript } from "../src/features/consent/consent-mode";
-import { cspDirectives, partyKeys, type ThirdPartyConfig } from "../src/features/third-party/schema";
+import { consentDefaultScript } from "../src/config/consent-mode";
+import { cspDirectives, partyKeys, type ThirdPartyConfig } from "../src/config/third-party-schema";
 import { languageRedirectScript } from "../src/i18n/redirect-script";
 import { cspHash, globalsLoader } from "./inline-scripts";
 

@@ -29,6 +29,7 @@ function decoded(text: string): string | null {
  */
 export function isMalformed(pathname: string, search: string): boolean {
   const path = decoded(pathname);
+  // eslint-disable-next-line no-control-regex -- control characters are what this check looks for
   if (path === null || /[\u0000-\u001f\u007f]/.test(path)) return true;
   const query = search.replace(/^\?/, "");
   return query.split(/[&;]/).some((part) => decoded(part.replace(/\+/g, " ")) === null);

@@ -1,5 +1,5 @@
 /**
- * Checks page namespaces: schema (src/components/sections/page-content-schema.ts) in each language and the
+ * Checks page namespaces: schema (src/content/page-content-schema.ts) in each language and the
  * same structure in pt, en and es. Usage: tsx scripts/check-page-content.ts [ns ...] (default: all pages).
  */
 import { routes } from "../src/config/routes";

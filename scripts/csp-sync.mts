@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import { syncCustomHttp } from "../hosting/csp";
-import { parseThirdPartyConfig } from "../src/features/third-party/schema";
+import { parseThirdPartyConfig } from "../src/config/third-party-schema";
 
 const config = parseThirdPartyConfig(JSON.parse(fs.readFileSync("src/config/third-party.json", "utf8")));
 const current = fs.readFileSync("customHttp.yml", "utf8");

@@ -17,7 +17,7 @@ import path from "node:path";
 import { blockedInlineScripts, moveGlobalsIntoData } from "../hosting/inline-scripts";
 import { headersFor, parseHeaderRules } from "../hosting/rules";
 import { syncCustomHttp } from "../hosting/csp";
-import { parseThirdPartyConfig } from "../src/features/third-party/schema";
+import { parseThirdPartyConfig } from "../src/config/third-party-schema";
 
 const publicDir = path.join(process.cwd(), "public");
 const headerRules = parseHeaderRules(fs.readFileSync("customHttp.yml", "utf8"));

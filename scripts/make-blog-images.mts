@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { parseFrontMatter } from "../src/content/front-matter";
-import { iconPaths, type IconName } from "../src/components/ui/icon-paths";
+import { iconPaths, type IconName } from "../src/styles/icon-paths";
 
 const root = process.cwd();
 const force = process.argv.includes("--force");

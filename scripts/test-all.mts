@@ -5,9 +5,10 @@
  *      registry; as a step of its own beside the browser tests it took 397 s and slowed them, beside the build
  *      299 s, alone 137 s). At nice 19 it takes only what the other steps leave idle; it is awaited before
  *      Lighthouse, which runs alone.
- *   1. at once:  the type check (`typecheck`, one core), the unit tests (`test:unit`, two workers: most of their
- *                time is spent waiting on emulators and child processes) and the production build (`build`:
- *                webpack's long single-threaded stretches leave room)
+ *   1. at once:  the linter, the format check, then the type check (`lint`, `format:check`, `typecheck`, one
+ *                core), the unit tests (`test:unit`, two workers: most of their time is spent waiting on
+ *                emulators and child processes) and the production build (`build`: webpack's long
+ *                single-threaded stretches leave room)
  *   2. the browser tests against that build (`test:e2e`: two workers, both cores)
  *   3. the CMS rebuild and the service worker's two-build update (`test:cms`: one worker and one build)
  *   4. Lighthouse (`test:lighthouse`), alone: its scores are timings
@@ -121,7 +122,7 @@ const lock = runStep({ name: "test:lock", scripts: ["test:lock"], lowPriority: t
 const phases: { steps: Step[]; prefixFirst: boolean }[] = [
   {
     steps: [
-      { name: "typecheck", scripts: ["typecheck"] },
+      { name: "checks", scripts: ["lint", "format:check", "typecheck"] },
       { name: "test:unit", scripts: ["test:unit"] },
       { name: "build", scripts: ["build"] },
     ],

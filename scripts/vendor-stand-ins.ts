@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import config from "../src/config/third-party.json";
-import { parseThirdPartyConfig, proxyAllowedOrigins } from "../src/features/third-party/schema";
+import { parseThirdPartyConfig, proxyAllowedOrigins } from "../src/config/third-party-schema";
 
 export type VendorStandIns = { chromeFlags: string[]; fetch: typeof fetch; stop: () => Promise<void> };
 

@@ -13,7 +13,7 @@ import { PUBLIC_WRITE_THROTTLING } from "../api/rest-apis";
 import { tables as tableDefs } from "../data/tables";
 import { CUSTOM_METRICS, METRICS_NAMESPACE } from "../functions/shared/logging";
 import { siteSettings } from "../functions/shared/settings";
-import { companyAttributes } from "../auth/company-attributes";
+import { companyAttributes } from "../../src/domain/company-attributes";
 import { SES_VARIABLES } from "../auth/email";
 import { site } from "../../src/config/site";
 import { awsSolutionsFindings } from "./nag";

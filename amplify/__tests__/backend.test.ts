@@ -22,13 +22,13 @@ import { allowedOrigins } from "../api/origins";
 import { ACCESS_LOG_FIELDS, CORS_ALLOW_HEADERS, isPublicWrite, PUBLIC_WRITE_THROTTLING, STAGE_NAME, THROTTLING } from "../api/rest-apis";
 import { MANAGED_RULE_GROUPS, WAF_LIMITS } from "../api/waf";
 import { SES_VARIABLES } from "../auth/email";
-import { groupDescriptions, OPERATORS_GROUP, topicTeams, userPoolGroups } from "../auth/groups";
+import { groupDescriptions, OPERATORS_GROUP, topicTeams, userPoolGroups } from "../../src/domain/staff-groups";
 import { STAFF_ADMIN_ACTIONS } from "../api/staff";
 import { CERTIFICATE_KEY_PATTERNS } from "../api/lifecycle";
 import { DISPATCHER_TABLES, NOTIFY_FROM_VARIABLE } from "../api/notifications";
-import { CUSTOMER_FILES_PREFIX } from "../storage/limits";
+import { CUSTOMER_FILES_PREFIX } from "../../src/domain/storage-limits";
 import { LOG_RETENTION_DAYS } from "../functions/shared/logging";
-import { cognitoPasswordPolicy, passwordPolicy } from "../auth/password-policy";
+import { cognitoPasswordPolicy, passwordPolicy } from "../../src/domain/password-policy";
 import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
 import { site } from "../../src/config/site";
 import { AwsSolutionsChecks } from "cdk-nag";
@@ -155,7 +155,7 @@ describe("auth stack (Cognito)", () => {
     expect(pool.SmsVerificationMessage).not.toMatch(/verification code/i);
   });
 
-  it("enforces the password policy of amplify/auth/password-policy.ts", () => {
+  it("enforces the password policy of src/domain/password-policy.ts", () => {
     templates.auth.hasResourceProperties("AWS::Cognito::UserPool", {
       Policies: Match.objectLike({
         PasswordPolicy: cognitoPasswordPolicy,

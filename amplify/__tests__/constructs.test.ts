@@ -16,7 +16,7 @@ import { ApiFirewall, publicWriteMethods, publicWritePathRegex } from "../api/wa
 import { SES_VARIABLES, sesEmailFromEnv, setSesEmail } from "../auth/email";
 import { createTables } from "../api/tables";
 import { keepOriginalUntilVerified, retainAuthData, setAuthFlows, setPasswordPolicy, setSmsVerificationMessage } from "../auth/overrides";
-import { passwordPolicy, unmetPasswordRules } from "../auth/password-policy";
+import { passwordPolicy, unmetPasswordRules } from "../../src/domain/password-policy";
 import { messages } from "../auth/messages";
 import { tables as tableDefs } from "../data/tables";
 import type { ApiDef } from "../functions/shared/routes";

@@ -43,7 +43,7 @@ export function nagAcknowledgments(apis: readonly ApiDef[], options: { sandbox: 
     {
       rule: /^AwsSolutions-COG1$/,
       path: /^auth\/amplifyAuth\/UserPool\/Resource$/,
-      reason: "Symbols are not required on purpose: 10 characters minimum with upper, lower case and digits (amplify/auth/password-policy.ts: length matters more than character classes, NIST SP 800-63B).",
+      reason: "Symbols are not required on purpose: 10 characters minimum with upper, lower case and digits (src/domain/password-policy.ts: length matters more than character classes, NIST SP 800-63B).",
     },
     {
       rule: /^AwsSolutions-COG2$/,

@@ -1,6 +1,6 @@
 import { RemovalPolicy, Tokenization } from "aws-cdk-lib";
 import type { CfnIdentityPool, CfnUserPool, CfnUserPoolClient } from "aws-cdk-lib/aws-cognito";
-import type { PasswordPolicy } from "./password-policy";
+import type { PasswordPolicy } from "../../src/domain/password-policy";
 import { attributesVerifiedBeforeUpdate } from "./attribute-updates";
 
 /**

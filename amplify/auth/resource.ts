@@ -1,19 +1,19 @@
 import { defineAuth } from "@aws-amplify/backend";
-import { userPoolGroups } from "./groups";
-import { companyAttributes } from "./company-attributes";
+import { userPoolGroups } from "../../src/domain/staff-groups";
+import { companyAttributes } from "../../src/domain/company-attributes";
 import { messages } from "./messages";
 
 /**
  * Customer accounts: a Cognito user pool where the e-mail address is the username, plus the identity pool that
  * defineAuth always creates (it allows guest identities, but amplify/storage/resource.ts grants guests nothing).
  *
- * The staff groups of amplify/auth/groups.ts: `operadores` (collection requests, survey results), `contato`, `ri`,
+ * The staff groups of src/domain/staff-groups.ts: `operadores` (collection requests, survey results), `contato`, `ri`,
  * `fornecedores` (the contact forms' teams) and `administradores` (everything, and the staff's accounts, which they
  * manage from the back-office: EquipeAPI). The first administrator is added in the Cognito console (User pools →
  * Groups) or with `aws cognito-idp admin-add-user-to-group`.
  *
  * amplify/backend.ts adds what defineAuth has no option for: the password policy
- * (amplify/auth/password-policy.ts), the Portuguese phone-verification SMS and the client's auth flows
+ * (src/domain/password-policy.ts), the Portuguese phone-verification SMS and the client's auth flows
  * (amplify/auth/overrides.ts), and e-mail through SES when AUTH_EMAIL_FROM is set (amplify/auth/email.ts).
  */
 export const auth = defineAuth({
@@ -46,6 +46,6 @@ export const auth = defineAuth({
     sms: { smsMessage: messages.mfaSms },
   },
   accountRecovery: "EMAIL_ONLY",
-  // Staff (amplify/auth/groups.ts): ID tokens of members carry `cognito:groups`, which ColetaAPI and EquipeAPI check.
+  // Staff (src/domain/staff-groups.ts): ID tokens of members carry `cognito:groups`, which ColetaAPI and EquipeAPI check.
   groups: [...userPoolGroups],
 });

@@ -12,7 +12,7 @@ import { verifyIdToken } from "../functions/shared/token";
 import { tables } from "../data/tables";
 import { startCognito } from "./cognito";
 import { startDynamo } from "./dynamodb";
-import { createGateway, drainGateway } from "./gateway";
+import { createGateway, drainGateway, type GatewayOptions } from "./gateway";
 import { localBucket, localOutputs, type LocalOutputs } from "./outputs";
 import { ensurePortFree, freePort, portFromEnv } from "./ports";
 import { ensureOperator, ensureStaff, ensureTables, ensureUserPool, localRegion, type OperatorAccount, type StaffAccount } from "./provision";
@@ -181,7 +181,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     // Push endpoints on localhost (the tests' push service, with a throwaway certificate) are accepted here only.
     allowLocalPushHosts(localPushHosts);
     const issuer = `${endpoints.cognito}/${pool.userPoolId}`;
-    const jwks = await (await fetch(`${issuer}/.well-known/jwks.json`)).json();
+    const jwks = (await (await fetch(`${issuer}/.well-known/jwks.json`)).json()) as GatewayOptions["jwks"];
     const gateway = createGateway({
       apis: [
         { api: coletaApi, handler: coleta.handler },

@@ -1,4 +1,4 @@
-import { passwordPolicy } from "../auth/password-policy";
+import { passwordPolicy } from "../../src/domain/password-policy";
 import { localRegion, type PoolState } from "./provision";
 
 export const localBucket = "circulare-files-local";

@@ -28,9 +28,9 @@ import {
   type KeySchemaElement,
 } from "@aws-sdk/client-dynamodb";
 import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
-import { groupDescriptions, OPERATORS_GROUP, userPoolGroups, type StaffGroup } from "../auth/groups";
-import { companyAttributes } from "../auth/company-attributes";
-import { cognitoPasswordPolicy } from "../auth/password-policy";
+import { groupDescriptions, OPERATORS_GROUP, userPoolGroups, type StaffGroup } from "../../src/domain/staff-groups";
+import { companyAttributes } from "../../src/domain/company-attributes";
+import { cognitoPasswordPolicy } from "../../src/domain/password-policy";
 import { tables, type KeyDef, type TableDef } from "../data/tables";
 import { allItems } from "../functions/shared/pages";
 
@@ -216,7 +216,7 @@ function generatePassword(): string {
 }
 
 /**
- * The user pool's groups (amplify/auth/groups.ts) and one operator account in `operadores`: e-mail
+ * The user pool's groups (src/domain/staff-groups.ts) and one operator account in `operadores`: e-mail
  * `operador@circulare.local`, verified, with a password generated on the first start and kept in
  * `<dataDir>/operator.json` (git-ignored with the rest of the data). Idempotent: a restart finds them again; a
  * pool created anew gets them anew, with the same password.

@@ -4,10 +4,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import S3rver from "s3rver";
-import { maxUploadBytes } from "../../src/features/customer-area/area/documents-format";
 import { credentialsPath } from "./outputs";
 import { localRegion } from "./provision";
 import { parseQuery, S3Error, verifySignature, type KeyPair } from "./s3-auth";
+import { MAX_UPLOAD_BYTES } from "../../src/domain/storage-limits";
 
 /**
  * The master key pair, for the backend's own work and tests (admin: every key). s3rver's documented default,
@@ -17,8 +17,8 @@ export const localS3Credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3R
 
 /** As long as the credentials of a Cognito identity pool last. */
 export const credentialsLifetimeMs = 60 * 60 * 1000;
-/** Largest object the front stores: the documents page's limit (production checks it on each new object). */
-export const maxObjectBytes = maxUploadBytes;
+/** Largest object the front stores: the bucket's limit, the documents page's too (production checks it on each new object). */
+export const maxObjectBytes = MAX_UPLOAD_BYTES;
 /** Bodies that are not object data (a multipart upload's part list) are small. */
 const maxOtherBody = 1024 * 1024;
 

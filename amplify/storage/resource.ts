@@ -6,7 +6,7 @@ import { uploadLimitFunction } from "../functions/upload-limit/resource";
  * (src/features/customer-area/area/documents.tsx), where `{entity_id}` is the caller's Cognito identity-pool
  * identity id. Only its owner reads, writes and deletes there; nobody gets `public/` or `protected/`, and guests
  * get nothing (no page reads a file without signing in). The upload-limit function reads sizes and deletes files
- * over the limit (amplify/storage/limits.ts); amplify/backend.ts subscribes it to the bucket's uploads.
+ * over the limit (src/domain/storage-limits.ts); amplify/backend.ts subscribes it to the bucket's uploads.
  */
 export const storage = defineStorage({
   name: "circulareFiles",

@@ -4,7 +4,7 @@ import { observatoryScore } from "../observatory";
 import { headersFor, parseHeaderRules } from "../rules";
 import { site } from "../../src/config/site";
 import thirdPartyJson from "../../src/config/third-party.json";
-import { parseThirdPartyConfig, partyKeys } from "../../src/features/third-party/schema";
+import { parseThirdPartyConfig, partyKeys } from "../../src/config/third-party-schema";
 
 /** connect-src sources the third parties need (src/config/third-party.json); the rest are the AWS endpoints. */
 const thirdParty = parseThirdPartyConfig(thirdPartyJson);

@@ -3,7 +3,7 @@ import { JSDOM } from "jsdom";
 import { blockedInlineScripts, cspHash, directive, globalsLoader, inlineScripts, moveGlobalsIntoData, windowGlobals } from "../inline-scripts";
 import { headersFor, parseHeaderRules } from "../rules";
 import { languageRedirectScript } from "../../src/i18n/redirect-script";
-import { consentDefaultScript } from "../../src/features/consent/consent-mode";
+import { consentDefaultScript } from "../../src/config/consent-mode";
 
 const headerRules = parseHeaderRules(fs.readFileSync("customHttp.yml", "utf8"));
 const sitePolicy = headersFor("index.html", headerRules)["Content-Security-Policy"] ?? "";

@@ -7,7 +7,7 @@ import { localBackendUrl } from "./local-backend";
 import { PostPreview } from "./post-preview";
 import { PagePreview } from "./page-preview";
 import { editablePages, pageCollection, pageLanguages } from "./page-collection";
-import { TimelinePreview } from "../features/timeline-game/timeline-preview";
+import { TimelinePreview } from "./timeline-preview";
 
 /**
  * The editor at /admin/. Collections and the git backend are in static/admin/config.yml; previews render

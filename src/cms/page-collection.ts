@@ -1,6 +1,6 @@
 import { routes, gamePath } from "../config/routes";
 import { documentCategories } from "../content/documents";
-import { iconPaths } from "../components/ui/icon-paths";
+import { iconPaths } from "../styles/icon-paths";
 
 /**
  * The CMS collections "Páginas – português / inglês / espanhol": the hero and sections of every content page, one
@@ -51,7 +51,7 @@ const heading = string("heading", "Título da seção");
 const intro = text("intro", "Introdução", optional);
 const paragraphs = { name: "paragraphs", label: "Parágrafos", widget: "list", field: text("paragraph", "Parágrafo") };
 
-/** One Decap type per section type of the content schema (src/components/sections/page-content-schema.ts). */
+/** One Decap type per section type of the content schema (src/content/page-content-schema.ts). */
 export const sectionTypes: Field[] = [
   { name: "text", label: "Texto", widget: "object", fields: [kicker, heading, paragraphs] },
   { name: "imageText", label: "Imagem e texto", widget: "object", fields: [kicker, heading, paragraphs, imageField(true), { name: "imageSide", label: "Lado da imagem", widget: "select", options: [{ label: "Direita", value: "right" }, { label: "Esquerda", value: "left" }], required: false }, action("link", "Link")] },

@@ -5,7 +5,7 @@ import { Hero } from "../components/sections/hero";
 import { Sections } from "../components/sections/sections";
 import { PageAssetsProvider, type PageAsset } from "../components/sections/page-assets";
 import { pageAssets } from "../content/page-assets-list";
-import type { HeroContent, SectionContent } from "../components/sections/page-content-schema";
+import type { HeroContent, SectionContent } from "../content/page-content-schema";
 import { isLanguage } from "../config/languages";
 import common from "../../locales/pt/common.json";
 

@@ -29,7 +29,7 @@ const account = ["conta"] as const;
  * messages in the page's language, which the browser's form checks read from the page (src/domain/catalogs.ts).
  */
 const forms = ["formularios", "validacao"] as const;
-/** Pages with an FAQ block (src/components/sections/faq-section.tsx; which questions: content/faq tags). */
+/** Pages with an FAQ block (src/features/faq/faq-section.tsx; which questions: content/faq tags). */
 const faq = "perguntas-frequentes";
 
 export const gamePath = `/jogo-linha-do-tempo-${site.slug}/`;

@@ -16,7 +16,7 @@ export function parseFrontMatter(source: string): FrontMatterDocument {
     // Dates stay strings: the schema checks their form, and no time zone shifts a day.
     data = parse(match[1], { schema: "core" });
   } catch (error) {
-    throw new Error(`the front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`);
+    throw new Error(`the front matter is not valid YAML: ${(error as Error).message.split("\n")[0]}`, { cause: error });
   }
   if (data === null || typeof data !== "object" || Array.isArray(data)) {
     throw new Error("the front matter is not a set of `field: value` lines");

@@ -53,6 +53,7 @@ function decodeReferences(value: string): string {
  * all give "javascript".
  */
 function schemeOf(url: string): string | null {
+  // eslint-disable-next-line no-control-regex -- browsers ignore these characters in a scheme, so they are removed first
   const compact = url.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]+/g, "");
   const match = /^([a-z][a-z\d+.-]*):/i.exec(compact);
   return match ? match[1].toLowerCase() : null;

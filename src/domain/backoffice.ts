@@ -2,10 +2,10 @@
  * The staff back-office's payloads (EquipeAPI, amplify/README.md): the inbox of contact messages, the survey
  * results and the staff administration. One zod schema per body and per query string, used by the Lambda (every
  * input is checked on the server) and by the back-office pages alike. Group names come from the one list in
- * amplify/auth/groups.ts.
+ * src/domain/staff-groups.ts.
  */
 import { z } from "zod";
-import { userPoolGroups } from "../../amplify/auth/groups";
+import { userPoolGroups } from "./staff-groups";
 import { contatoTopics } from "./contato";
 import { addCodedIssue, email, isIsoDate, text, uuid } from "./fields";
 import { languages } from "./language";
@@ -131,7 +131,7 @@ export const surveyQuerySchema = z
 
 export type SurveyQuery = z.output<typeof surveyQuerySchema>;
 
-/** A list of staff groups from amplify/auth/groups.ts, each at most once (invalid_option, invalid_value). */
+/** A list of staff groups from src/domain/staff-groups.ts, each at most once (invalid_option, invalid_value). */
 function groupList(min: number) {
   return z
     .array(z.enum(userPoolGroups))

@@ -148,7 +148,7 @@ export function isValidDdd(value: unknown): boolean {
 }
 
 /** Characters people use when typing a phone number: digits, spaces, "+", parentheses, hyphens and dots. */
-const PHONE_CHARS = /^\+?[\d\s().\-]+$/;
+const PHONE_CHARS = /^\+?[\d\s().-]+$/;
 
 /**
  * The national number (DDD + subscriber number, 10 or 11 digits) of a phone shaped like a Brazilian one,

@@ -78,6 +78,7 @@ export function uuid() {
 }
 
 const EMAIL_MAX = 254;
+// eslint-disable-next-line no-control-regex -- an address's local part may not hold control characters
 const EMAIL_LOCAL = /^[^\s@"(),:;<>[\\\]\u0000-\u001f\u007f]+$/u;
 const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
 const TOP_LEVEL = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/u;

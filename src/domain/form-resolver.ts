@@ -106,7 +106,7 @@ export function toFormErrors<TFieldValues extends FieldValues = FieldValues>(
 export function domainResolver<TIn extends FieldValues, TOut>(
   schema: z.ZodType<TOut, z.ZodTypeDef, TIn>,
   language?: unknown,
-): Resolver<TIn, any, TOut> {
+): Resolver<TIn, unknown, TOut> {
   return async (values, _context, options) => {
     const cleaned = cleanFormValues(values);
     await loadCatalog(resolveLanguage(language, cleaned));

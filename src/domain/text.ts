@@ -19,6 +19,7 @@
  */
 
 /** Characters removed from any text: C0 controls but TAB/LF/CR, DEL, C1 controls, bidi embeddings, overrides and isolates. */
+// eslint-disable-next-line no-control-regex -- removing control characters is this pattern's purpose
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 /** TAB, LF, CR and the Unicode line and paragraph separators: line structure a single-line field does not have. */
 const LINE_BREAKS = /[\t\n\r\u2028\u2029]+/g;

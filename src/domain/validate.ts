@@ -119,7 +119,7 @@ export function issuesToFieldErrors(issues: readonly z.ZodIssue[], language: Lan
  * `language` (see resolveLanguage).
  */
 export function validate<T>(
-  schema: z.ZodType<T, z.ZodTypeDef, any>,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
   body: unknown,
   language?: unknown,
 ): ValidationResult<T> {

@@ -36,7 +36,7 @@ export function readJson(file: string): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
-    throw new Error(`the file is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`the file is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -4,7 +4,7 @@ import type { CreateNodeArgs, CreatePagesArgs, Node } from "gatsby";
 import { languages } from "../config/languages";
 import { describeIssues, parseContentFileName } from "../content/content-schema";
 import { faqEntrySchema, faqPages, faqProblems, type FaqEntry } from "../content/faq";
-import { faqJson } from "../features/assistant/faq-data";
+import { faqJson } from "../content/assistant-faq";
 import { contentFile, fileProblems, readJson, type FileNode } from "./content-nodes";
 
 /**

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pageContentSchema } from "../components/sections/page-content-schema";
+import { pageContentSchema } from "../content/page-content-schema";
 import { fillSettingsTokens, settingsTokens } from "../content/company";
 import { siteSettingsSchema } from "../content/content-schema";
 import { pageAssets } from "../content/page-assets-list";

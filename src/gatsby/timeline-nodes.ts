@@ -2,7 +2,7 @@ import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
 import type { Language } from "../config/languages";
 import { describeIssues, parseContentFileName } from "../content/content-schema";
 import { contentFile, readJson, type FileNode } from "./content-nodes";
-import { timelineEventSchema, timelineProblems, type TimelineRef } from "../features/timeline-game/timeline-content";
+import { timelineEventSchema, timelineProblems, type TimelineRef } from "../content/timeline-content";
 
 /**
  * The timeline game's events: `content/timeline/<id>.<lang>.json` (CMS collection "Linha do tempo") become

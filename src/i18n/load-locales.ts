@@ -14,7 +14,7 @@ export function loadResources(root: string, language: Language, namespaces: read
     try {
       resources[ns] = JSON.parse(fs.readFileSync(file, "utf8")) as Strings;
     } catch (error) {
-      throw new Error(`Invalid JSON in ${path.relative(root, file)}: ${(error as Error).message}`);
+      throw new Error(`Invalid JSON in ${path.relative(root, file)}: ${(error as Error).message}`, { cause: error });
     }
   }
   return resources;

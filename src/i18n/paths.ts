@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguage, languages, type Language } from "../config/languages";
+import { defaultLanguage, isLanguage, type Language } from "../config/languages";
 
 /** `/en/x/` → `{ language: "en", path: "/x/" }`; `/x/` → `{ language: "pt", path: "/x/" }`. */
 export function splitLanguage(pathname: string): { language: Language; path: string } {

@@ -1,8 +1,8 @@
 import { graphql } from "gatsby";
-import { withFaq } from "../components/sections/faq-section";
+import { withFaq } from "../features/faq/faq-section";
 import { standardPageWith } from "../components/sections/standard-page";
 
-export { FaqPageHead as Head } from "../components/seo/faq-json-ld";
+export { FaqPageHead as Head } from "../features/faq/faq-json-ld";
 
 /** `/coleta-de-oleo-lubrificante-usado/`: the page's text and its frequently asked questions. */
 export default standardPageWith(withFaq());

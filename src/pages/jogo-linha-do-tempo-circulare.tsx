@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Hero } from "../components/sections/hero";
-import type { HeroContent, SectionContent } from "../components/sections/page-content-schema";
+import type { HeroContent, SectionContent } from "../content/page-content-schema";
 import { Sections } from "../components/sections/sections";
 import { PageHead } from "../components/seo/page-head";
 import { TimelineGame, type TimelineCard } from "../features/timeline-game/timeline-game";

@@ -1,8 +1,8 @@
 import React from "react";
 import { graphql, Link as GatsbyLink } from "gatsby";
 import { languages, languageTags } from "../config/languages";
-import { Flag } from "../components/layout/flags";
-import { rememberLanguage } from "../components/layout/language-switcher";
+import { Flag } from "../app-shell/flags";
+import { rememberLanguage } from "../app-shell/language-switcher";
 import { StandardPage } from "../components/sections/standard-page";
 import { PageHead } from "../components/seo/page-head";
 import { Card, Container, Grid, Heading, Section } from "../components/ui";

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import React from "react";
 import { Hero } from "../components/sections/hero";
-import type { HeroContent, SectionContent } from "../components/sections/page-content-schema";
+import type { HeroContent, SectionContent } from "../content/page-content-schema";
 import { TextSection } from "../components/sections/text-section";
 import { Sections } from "../components/sections/sections";
 import { Container, Heading, Section, Text } from "../components/ui";

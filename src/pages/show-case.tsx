@@ -3,7 +3,7 @@ import React from "react";
 import { StandardPage } from "../components/sections/standard-page";
 import { PageHead } from "../components/seo/page-head";
 import { Button, Card, Container, Grid, Heading, Icon, Section, Text } from "../components/ui";
-import { iconPaths } from "../components/ui/icon-paths";
+import { iconPaths } from "../styles/icon-paths";
 import { useTranslation } from "../i18n/i18n-context";
 
 /** `/show-case/`: every design-system primitive, then one section of each kind (from the namespace). */

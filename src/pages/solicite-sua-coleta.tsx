@@ -1,10 +1,10 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { withFaq } from "../components/sections/faq-section";
+import { withFaq } from "../features/faq/faq-section";
 import { standardPageWith } from "../components/sections/standard-page";
 import { ColetaForm } from "../features/collection-request/coleta-form";
 
-export { FaqPageHead as Head } from "../components/seo/faq-json-ld";
+export { FaqPageHead as Head } from "../features/faq/faq-json-ld";
 
 /** `/solicite-sua-coleta/`: the page's text and its frequently asked questions around the collection request form. */
 export default standardPageWith(withFaq(() => <ColetaForm />));

@@ -130,7 +130,7 @@ function reply(event: MessageLikeEvent, message: unknown): void {
 
 export function registerPushHandlers(sw: PushWorkerScope): void {
   sw.addEventListener("push", (event) => {
-    let text: string | null = null;
+    let text: string | null;
     try {
       text = event.data ? event.data.text() : null;
     } catch {

@@ -14,7 +14,7 @@ import {
   setGroupsSchema,
 } from "../../../src/domain/backoffice";
 import { validate } from "../../../src/domain/validate";
-import { topicsOf, topicTeams, userPoolGroups } from "../../auth/groups";
+import { topicsOf, topicTeams, userPoolGroups } from "../../../src/domain/staff-groups";
 import { csvCell, csvDocument, CSV_BOM } from "../shared/csv";
 import { parseGroups } from "../shared/http";
 import { isOperator } from "../shared/operators";

@@ -9,10 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { S3Event } from "aws-lambda";
-import { maxUploadBytes } from "../../../src/features/customer-area/area/documents-format";
 import { freePort } from "../../local/ports";
 import { localS3Credentials, startS3 } from "../../local/s3";
-import { CUSTOMER_FILES_PREFIX, MAX_UPLOAD_BYTES } from "../../storage/limits";
+import { CUSTOMER_FILES_PREFIX, MAX_UPLOAD_BYTES } from "../../../src/domain/storage-limits";
 import { decodeKey, enforceUploadLimit } from "../upload-limit/enforce";
 
 const bucket = "upload-limit-test";
@@ -92,7 +91,6 @@ async function exists(key: string): Promise<boolean> {
 describe("upload-limit function", () => {
   it("uses the same limit as the documents page", () => {
     expect(MAX_UPLOAD_BYTES).toBe(100 * 1024 * 1024);
-    expect(maxUploadBytes).toBe(MAX_UPLOAD_BYTES);
     expect(CUSTOMER_FILES_PREFIX).toBe("private/");
   });
 

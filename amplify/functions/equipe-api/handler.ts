@@ -19,7 +19,7 @@ import {
 } from "../../../src/domain/backoffice";
 import type { ErrorCode } from "../../../src/domain/messages";
 import { validate } from "../../../src/domain/validate";
-import { ADMINISTRATORS_GROUP, topicsOf } from "../../auth/groups";
+import { ADMINISTRATORS_GROUP, topicsOf } from "../../../src/domain/staff-groups";
 import { contatoNotices } from "../contato-api/notifications";
 import { commonRoutes } from "../shared/common-routes";
 import { csvDocument, csvResponse, csvRow, CSV_BOM } from "../shared/csv";

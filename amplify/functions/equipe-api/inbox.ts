@@ -12,7 +12,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { inboxStatuses, type InboxQuery, type InboxStatus } from "../../../src/domain/backoffice";
 import { contatoTopics, referencePattern, type ContatoRecord, type ContatoTopic } from "../../../src/domain/contato";
-import { topicTeams, type StaffGroup } from "../../auth/groups";
+import { topicTeams, type StaffGroup } from "../../../src/domain/staff-groups";
 import { contactReplyId } from "../contato-api/notifications";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { fingerprint } from "../shared/idempotent";

@@ -4,7 +4,7 @@ import { assignmentSchema, inviteSchema, noteSchema, replySchema, resendSchema, 
 /**
  * EquipeAPI: the staff's back-office. Every route but the health check needs a staff member's ID token (the Cognito
  * authorizer answers 401 without one) and answers 403 `forbidden` to anyone outside the groups it is for
- * (amplify/auth/groups.ts): the inbox of contact messages to the teams of their topics (administrators: all), the
+ * (src/domain/staff-groups.ts): the inbox of contact messages to the teams of their topics (administrators: all), the
  * survey results to operations and administrators, the staff administration and the dead letters (e-mails the
  * dispatcher gave up on: `/avisos-falhos`) to administrators. The contract is in
  * amplify/README.md ("EquipeAPI").

@@ -2,7 +2,7 @@
  * The staff's accounts, for administrators: who is in which staff group (ListUsersInGroup per group: only staff are
  * read, never the customers), inviting a member (AdminCreateUser: Cognito e-mails the invitation with a temporary
  * password, amplify/auth/messages.ts; locally cognito-local prints it and the backend keeps it in codes.jsonl), and
- * setting a member's groups. Group names are those of amplify/auth/groups.ts only.
+ * setting a member's groups. Group names are those of src/domain/staff-groups.ts only.
  *
  * A member's groups travel in their ID token: a change reaches the API at their next sign-in or token refresh
  * (within the hour).
@@ -17,7 +17,7 @@ import {
   ListUsersInGroupCommand,
   type AttributeType,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { staffGroupsOf, userPoolGroups, type StaffGroup } from "../../auth/groups";
+import { staffGroupsOf, userPoolGroups, type StaffGroup } from "../../../src/domain/staff-groups";
 
 let client: CognitoIdentityProviderClient | undefined;
 

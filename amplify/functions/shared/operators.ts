@@ -1,4 +1,4 @@
-import { ADMINISTRATORS_GROUP, OPERATORS_GROUP } from "../../auth/groups";
+import { ADMINISTRATORS_GROUP, OPERATORS_GROUP } from "../../../src/domain/staff-groups";
 import type { Claims } from "./http";
 
 /**

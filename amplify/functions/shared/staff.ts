@@ -1,9 +1,9 @@
 /**
  * Who may do what in the back-office (EquipeAPI), from the verified token's `cognito:groups` alone: the groups and
- * the topic → team mapping are named once in amplify/auth/groups.ts. Customers (no staff group) may do nothing.
+ * the topic → team mapping are named once in src/domain/staff-groups.ts. Customers (no staff group) may do nothing.
  */
 import type { ContatoTopic } from "../../../src/domain/contato";
-import { ADMINISTRATORS_GROUP, staffGroupsOf, surveyGroups, topicsOf, type StaffGroup } from "../../auth/groups";
+import { ADMINISTRATORS_GROUP, staffGroupsOf, surveyGroups, topicsOf, type StaffGroup } from "../../../src/domain/staff-groups";
 import type { Claims } from "./http";
 
 export type StaffAccess = {

@@ -1,5 +1,5 @@
 import config from "../../../src/config/third-party.json";
-import { parseThirdPartyConfig, proxyAllowedOrigins } from "../../../src/features/third-party/schema";
+import { parseThirdPartyConfig, proxyAllowedOrigins } from "../../../src/config/third-party-schema";
 
 /**
  * `/__third-party-proxy?url=…`: fetches a third party's script for the page (Partytown's worker loads the tag

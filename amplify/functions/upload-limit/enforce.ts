@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, HeadObjectCommand, NotFound, type S3Client } from "@aws-sdk/client-s3";
 import type { S3Event } from "aws-lambda";
-import { CUSTOMER_FILES_PREFIX, MAX_UPLOAD_BYTES } from "../../storage/limits";
+import { CUSTOMER_FILES_PREFIX, MAX_UPLOAD_BYTES } from "../../../src/domain/storage-limits";
 import { logger } from "../shared/logging";
 
 export type UploadCheck = {

@@ -2,7 +2,7 @@ import { defineFunction } from "@aws-amplify/backend";
 import { LOG_RETENTION } from "../shared/logging";
 
 /**
- * Deletes a customer file over the size limit (amplify/storage/limits.ts) as soon as S3 reports it: the browser
+ * Deletes a customer file over the size limit (src/domain/storage-limits.ts) as soon as S3 reports it: the browser
  * checks the size too, but anyone with the customer's credentials can upload without the browser.
  */
 export const uploadLimitFunction = defineFunction({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { pageContentSchema, sectionSchema } from "../../components/sections/page-content-schema";
+import { pageContentSchema, sectionSchema } from "../../content/page-content-schema";
 import { pageCollection, pageLanguages, sectionTypes } from "../page-collection";
 
 /**

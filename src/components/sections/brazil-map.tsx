@@ -1,7 +1,7 @@
 import React from "react";
 import { Container, Heading, Section } from "../ui";
 import { brazilPath, mapHeight, mapMarkers, mapWidth, type BaseKind } from "./brazil-geo";
-import type { MapSectionContent } from "./page-content-schema";
+import type { MapSectionContent } from "../../content/page-content-schema";
 import { SectionHeader } from "./section-header";
 import * as styles from "./brazil-map.module.css";
 

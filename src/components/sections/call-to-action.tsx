@@ -1,6 +1,6 @@
 import React from "react";
 import { Button, Container, Heading, Text } from "../ui";
-import type { CtaSectionContent } from "./page-content-schema";
+import type { CtaSectionContent } from "../../content/page-content-schema";
 import * as styles from "./call-to-action.module.css";
 
 /** The closing band that tells the visitor what to do next. */

@@ -2,7 +2,7 @@ import React from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Container, Section } from "../ui";
-import type { CertificationsSectionContent } from "./page-content-schema";
+import type { CertificationsSectionContent } from "../../content/page-content-schema";
 import { sealLines } from "./seal-lines";
 import { SectionHeader } from "./section-header";
 import * as styles from "./certification-strip.module.css";

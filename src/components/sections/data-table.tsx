@@ -1,7 +1,7 @@
 import React, { useId } from "react";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Container, Icon, Section, Text } from "../ui";
-import type { DataTableSectionContent } from "./page-content-schema";
+import type { DataTableSectionContent } from "../../content/page-content-schema";
 import { usePageAsset } from "./page-assets";
 import { SectionHeader } from "./section-header";
 import * as styles from "./data-table.module.css";

@@ -2,7 +2,7 @@ import React from "react";
 import { formatDay } from "../../domain/dates";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Container, Icon, Section, Text } from "../ui";
-import type { DocumentsSectionContent } from "./page-content-schema";
+import type { DocumentsSectionContent } from "../../content/page-content-schema";
 import { usePageDocuments } from "./page-assets";
 import { SectionHeader } from "./section-header";
 import * as styles from "./documents-list.module.css";

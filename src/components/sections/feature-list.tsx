@@ -1,6 +1,6 @@
 import React from "react";
 import { Card, Container, Grid, Heading, Icon, Link, Section, Text } from "../ui";
-import type { FeaturesSectionContent } from "./page-content-schema";
+import type { FeaturesSectionContent } from "../../content/page-content-schema";
 import { SectionHeader } from "./section-header";
 import * as styles from "./feature-list.module.css";
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { Button, Container, Heading, Text } from "../ui";
-import type { HeroContent } from "./page-content-schema";
+import type { HeroContent } from "../../content/page-content-schema";
 import { PageImage } from "./page-image";
 import * as styles from "./hero.module.css";
 

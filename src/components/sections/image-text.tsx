@@ -1,6 +1,6 @@
 import React from "react";
 import { Container, Heading, Icon, Link, Section, Text } from "../ui";
-import type { ImageTextSectionContent } from "./page-content-schema";
+import type { ImageTextSectionContent } from "../../content/page-content-schema";
 import { PageImage } from "./page-image";
 import * as styles from "./image-text.module.css";
 

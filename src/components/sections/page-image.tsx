@@ -1,6 +1,6 @@
 import React from "react";
 import { Picture } from "../ui";
-import type { ImageContent } from "./page-content-schema";
+import type { ImageContent } from "../../content/page-content-schema";
 import { usePageAsset } from "./page-assets";
 import * as styles from "./page-image.module.css";
 

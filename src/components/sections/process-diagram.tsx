@@ -1,6 +1,6 @@
 import React from "react";
 import { Container, Heading, Icon, Section, Text } from "../ui";
-import type { ProcessSectionContent } from "./page-content-schema";
+import type { ProcessSectionContent } from "../../content/page-content-schema";
 import { SectionHeader } from "./section-header";
 import * as styles from "./process-diagram.module.css";
 

@@ -1,5 +1,5 @@
 import React from "react";
-import type { SectionContent } from "./page-content-schema";
+import type { SectionContent } from "../../content/page-content-schema";
 import { CallToAction } from "./call-to-action";
 import { FeatureList } from "./feature-list";
 import { splitSection } from "./split-section";
@@ -9,8 +9,10 @@ import { TextSection } from "./text-section";
 
 /*
  * The sections few pages use load only where they are used (split-section.tsx). Each `require` sits in a branch
- * that webpack removes from the browser's build (BUILD_STAGE is a constant there), so it reaches only the HTML.
+ * that webpack removes from the browser's build (BUILD_STAGE is a constant there), so it reaches only the HTML:
+ * an `import` would put every section in every page's bundle, hence the rule off for these lines.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- see above: synchronous only in the HTML renderer */
 const ImageText = splitSection(
   "imageText",
   () => import("./image-text").then((module) => module.ImageText),
@@ -52,6 +54,7 @@ const DocumentsList = splitSection(
     ? (require("./documents-list") as typeof import("./documents-list")).DocumentsList
     : undefined,
 );
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * Reached only by a kind the switch below does not handle: the typecheck fails there (`section` is not `never`)

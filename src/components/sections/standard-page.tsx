@@ -1,6 +1,6 @@
 import React, { type ComponentType } from "react";
 import { usePageContent } from "../../i18n/i18n-context";
-import type { HeroContent, SectionContent } from "./page-content-schema";
+import type { HeroContent, SectionContent } from "../../content/page-content-schema";
 import { Hero } from "./hero";
 import { Sections } from "./sections";
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { Container, Heading, Section, Text } from "../ui";
-import type { StatsSectionContent } from "./page-content-schema";
+import type { StatsSectionContent } from "../../content/page-content-schema";
 import * as styles from "./stats.module.css";
 
 /** Key figures on a dark band. */

@@ -1,6 +1,6 @@
 import React from "react";
 import { Container, Heading, Section, Text } from "../ui";
-import type { StepsSectionContent } from "./page-content-schema";
+import type { StepsSectionContent } from "../../content/page-content-schema";
 import * as styles from "./steps.module.css";
 
 /** A numbered sequence: how a service works, from first contact to certificate. */

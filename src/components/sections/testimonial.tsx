@@ -1,6 +1,6 @@
 import React from "react";
 import { Container, Heading, Icon, Section } from "../ui";
-import type { TestimonialSectionContent } from "./page-content-schema";
+import type { TestimonialSectionContent } from "../../content/page-content-schema";
 import { PageImage } from "./page-image";
 import * as styles from "./testimonial.module.css";
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { Container, Heading, Section, Text } from "../ui";
-import type { TextSectionContent } from "./page-content-schema";
+import type { TextSectionContent } from "../../content/page-content-schema";
 
 type TextSectionProps = Omit<TextSectionContent, "type"> & { tone?: "default" | "alt" };
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { iconPaths, type IconName } from "./icon-paths";
+import { iconPaths, type IconName } from "../../styles/icon-paths";
 
 type IconProps = { name: IconName | string; size?: number; className?: string; title?: string };
 

@@ -5,7 +5,7 @@ import { languages } from "../../config/languages";
 import { routes } from "../../config/routes";
 import { describeIssues, parseContentFileName } from "../content-schema";
 import { answerParagraphs, faqEntrySchema, faqPages, faqProblems, faqTags, type FaqEntry } from "../faq";
-import { faqJson } from "../../features/assistant/faq-data";
+import { faqJson } from "../assistant-faq";
 
 const problemsOf = (data: unknown) => {
   const result = faqEntrySchema.safeParse(data);

@@ -7,7 +7,7 @@ import { languages, type Language } from "../../config/languages";
 import PrivacyPolicyPage from "../../pages/politica-de-privacidade";
 import { ConsentField } from "../../features/forms/form-kit";
 import { dataCategoryKeys, type PolicyUpdated, type ProcessingContent } from "../../features/privacy/policy-content";
-import type { SectionContent } from "../../components/sections/page-content-schema";
+import type { SectionContent } from "../page-content-schema";
 import thirdParty from "../../config/third-party.json";
 
 /**

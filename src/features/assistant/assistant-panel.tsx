@@ -2,10 +2,11 @@ import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 
 import type { Language } from "../../config/languages";
 import { answerParagraphs } from "../../content/faq-answer";
 import { localizePath } from "../../i18n/paths";
-import { trapTab } from "../../components/layout/focus-trap";
+import { trapTab } from "../../components/ui/focus-trap";
 import { searchPages } from "../search/pagefind-client";
 import { resultPath, resultTitle } from "../search/search-result";
-import { fetchFaq, type AssistantFaqEntry } from "./faq-data";
+import type { AssistantFaqEntry } from "../../content/assistant-faq";
+import { fetchFaq } from "./faq-data";
 import { handoffs } from "./handoffs";
 import { bestAnswer, buildIndex, type FaqIndex } from "./matcher";
 import type { AssistantStrings } from "./strings";

@@ -1,23 +1,5 @@
 import type { Language } from "../../config/languages";
-import type { FaqEntry } from "../../content/faq";
-
-/** One question as the assistant receives it (`public/assistant/faq.<lang>.json`). */
-export type AssistantFaqEntry = { id: string; question: string; answer: string; link?: { label: string; to: string } };
-export type AssistantFaqFile = { language: Language; entries: AssistantFaqEntry[] };
-
-/** Where the build writes the assistant's FAQ for a language (fetched when the panel first opens). */
-export const faqJsonPath = (language: Language) => `/assistant/faq.${language}.json`;
-
-/** The file the build writes for `language`: its questions in page order (position, then id). */
-export function faqJson(entries: readonly FaqEntry[], language: Language): AssistantFaqFile {
-  return {
-    language,
-    entries: entries
-      .filter((entry) => entry.language === language)
-      .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
-      .map(({ id, question, answer, link }) => (link ? { id, question, answer, link } : { id, question, answer })),
-  };
-}
+import { faqJsonPath, type AssistantFaqEntry, type AssistantFaqFile } from "../../content/assistant-faq";
 
 /** Fetches the FAQ of `language`; throws on a network failure, a non-2xx answer or a malformed file. */
 export async function fetchFaq(language: Language, fetcher: typeof fetch = fetch): Promise<AssistantFaqEntry[]> {

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import type { Language } from "../../config/languages";
-import { localizePath, splitLanguage } from "../../i18n/paths";
+import { splitLanguage } from "../../i18n/paths";
 import { translate, type Strings } from "../../i18n/translate";
 import { currentConsent, readConsent, saveConsent, type Consent } from "./store";
 import * as styles from "./consent.module.css";

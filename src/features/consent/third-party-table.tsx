@@ -2,7 +2,7 @@ import React from "react";
 import { Container, Heading, Section, Text } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
 import { partiesForPolicy } from "../third-party/config";
-import { partyKeys } from "../third-party/party-keys";
+import { partyKeys } from "../../config/party-keys";
 import { openConsentPreferences } from "./open-preferences";
 import * as styles from "./third-party-table.module.css";
 

@@ -1,11 +1,11 @@
 import React, { Component, useEffect, useReducer, useRef, useState } from "react";
 import { navigate } from "gatsby";
-import { trapTab } from "../../components/layout/focus-trap";
-import { useScrollLock } from "../../components/layout/scroll-lock";
+import { trapTab } from "../../components/ui/focus-trap";
+import { useScrollLock } from "../../components/ui/scroll-lock";
 import { Icon } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
 import { pushEvent } from "../third-party/data-layer";
-import { SearchUnavailable, type LazyModalProps } from "./lazy-search-modal";
+import { SearchUnavailable, type LazyModalProps } from "./search-unavailable";
 import { MissingIndexError, searchPages } from "./pagefind-client";
 import { sanitizeExcerpt } from "./sanitize-excerpt";
 import { toSearchResult } from "./search-result";
@@ -176,7 +176,7 @@ export function SearchModal({ onClose }: SearchModalProps) {
 
 /**
  * What search-button.tsx lazy-loads: the modal inside an error boundary. If it breaks while rendering, the
- * page around it stays and the "search unavailable" dialog (lazy-search-modal.tsx) takes its place.
+ * page around it stays and the "search unavailable" dialog (search-unavailable.tsx) takes its place.
  */
 export default class SearchBoundary extends Component<LazyModalProps, { failed: boolean }> {
   override state = { failed: false };

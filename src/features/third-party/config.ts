@@ -1,6 +1,6 @@
 import json from "../../config/third-party.json";
 import type { Language } from "../../config/languages";
-import type { ThirdPartyConfig } from "./schema";
+import type { ThirdPartyConfig } from "../../config/third-party-schema";
 
 /**
  * The third-party configuration as the browser reads it. Its shape is checked at build time

@@ -2,7 +2,7 @@ import React, { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Button, Container, Heading, Section, Text } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
 import { pushEvent } from "../third-party/data-layer";
-import { correctSlots, deal, gameReducer, initialState, maxScore, pointsFor, rounds, bestScore as nextBest, type Deal } from "./rules";
+import { correctSlots, deal, gameReducer, initialState, maxScore, pointsFor, rounds, bestScore as nextBest, type Deal } from "../../domain/timeline-rules";
 import { CardFace, type TimelineCard } from "./card-face";
 import { useCardDrag } from "./use-card-drag";
 import * as styles from "./timeline-game.module.css";

@@ -1,9 +1,9 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { withFaq } from "../../components/sections/faq-section";
+import { withFaq } from "../../features/faq/faq-section";
 import { SignUp } from "../../features/customer-area/auth/sign-up";
 
-export { FaqPageHead as Head } from "../../components/seo/faq-json-ld";
+export { FaqPageHead as Head } from "../../features/faq/faq-json-ld";
 
 /** `/area-cliente/criar-conta/`: sign-up, and the customer area's frequently asked questions. */
 export default withFaq(({ location }) => <SignUp search={location.search} />);

@@ -1,5 +1,5 @@
 import { documentTitle } from "../seo";
-import { sitemapEntry } from "../sitemap";
+import { sitemapEntry } from "../../../gatsby/sitemap";
 
 describe("document title", () => {
   it("is 'Page | Circulare' and never repeats the brand", () => {

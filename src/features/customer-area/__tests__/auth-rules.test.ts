@@ -1,7 +1,7 @@
 import { authErrorKey } from "../auth/auth-errors";
 import { fieldErrors, normalizePhone } from "../auth/account-fields";
 import { safeNext } from "../auth/safe-next";
-import { unmetPasswordRules } from "../../../../amplify/auth/password-policy";
+import { unmetPasswordRules } from "../../../domain/password-policy";
 import pt from "../../../../locales/pt/conta.json";
 
 const named = (name: string, message = "") => Object.assign(new Error(message), { name });

@@ -1,6 +1,6 @@
 import { displayPhone } from "../area/display-format";
 import { emailFrom, withEmail } from "../auth/carried-email";
-import { firstName } from "../../../components/layout/account-entry";
+import { firstName } from "../../../app-shell/account-entry";
 
 describe("displayPhone", () => {
   it("writes a Brazilian E.164 number as Brazilians do", () => {

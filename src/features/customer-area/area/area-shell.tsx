@@ -3,7 +3,7 @@ import { navigate } from "gatsby";
 import { signOut } from "aws-amplify/auth";
 import { Link } from "../../../components/ui";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
-import type { StaffGroup } from "../../../../amplify/auth/groups";
+import type { StaffGroup } from "../../../domain/staff-groups";
 import { sectionsFor } from "./sections";
 import { LinkNotice } from "./link-notice";
 import * as styles from "./area.module.css";

@@ -1,5 +1,4 @@
 import type { Language } from "../../../config/languages";
-import { MAX_UPLOAD_BYTES } from "../../../../amplify/storage/limits";
 import { formatInstant } from "../../../domain/dates";
 
 /** "1,2 MB" in the visitor's language (1 KB = 1024 bytes, as file managers show). */
@@ -24,6 +23,3 @@ export function formatDate(date: Date | undefined, language: Language): string {
 export function fileName(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1);
 }
-
-/** Largest file the documents page accepts: the bucket's limit, which the server enforces too. */
-export const maxUploadBytes = MAX_UPLOAD_BYTES;

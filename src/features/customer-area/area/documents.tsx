@@ -4,7 +4,8 @@ import { Button } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { FormMessage, formStyles } from "../../../components/forms/form-parts";
 import { areaStyles as styles } from "./area-shell";
-import { fileName, formatBytes, maxUploadBytes } from "./documents-format";
+import { MAX_UPLOAD_BYTES } from "../../../domain/storage-limits";
+import { fileName, formatBytes } from "./documents-format";
 import { DocumentsTable, type Item } from "./documents-table";
 
 
@@ -46,8 +47,9 @@ export function Documents() {
   async function onUpload(event: React.FormEvent) {
     event.preventDefault();
     if (!file || task.current) return;
-    if (file.size > maxUploadBytes) {
-      setMessage({ error: t("documents.tooLarge", { size: formatBytes(maxUploadBytes, language) }) });
+    // The bucket's limit (src/domain/storage-limits.ts), which the server enforces too.
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setMessage({ error: t("documents.tooLarge", { size: formatBytes(MAX_UPLOAD_BYTES, language) }) });
       return;
     }
     setMessage({});

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { fetchAuthSession } from "aws-amplify/auth";
-import { ADMINISTRATORS_GROUP, OPERATORS_GROUP, staffGroupsOf, type StaffGroup } from "../../../../amplify/auth/groups";
+import { ADMINISTRATORS_GROUP, OPERATORS_GROUP, staffGroupsOf, type StaffGroup } from "../../../domain/staff-groups";
 
 export { OPERATORS_GROUP };
 

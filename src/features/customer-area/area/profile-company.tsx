@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import { deleteUserAttributes, fetchAuthSession, updateUserAttributes } from "aws-amplify/auth";
-import { companyAttributes } from "../../../../amplify/auth/company-attributes";
+import { companyAttributes } from "../../../domain/company-attributes";
 import { companySchema } from "../../../domain/coleta";
 import { formatCnpj } from "../../../domain/brazil";
 import { validate } from "../../../domain/validate";

@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import { updatePassword } from "aws-amplify/auth";
-import { unmetPasswordRules } from "../../../../amplify/auth/password-policy";
+import { unmetPasswordRules } from "../../../domain/password-policy";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { PasswordRules } from "../auth/password-rules";
 import { Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";

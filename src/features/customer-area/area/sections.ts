@@ -1,4 +1,4 @@
-import { ADMINISTRATORS_GROUP, CONTACT_GROUP, INVESTOR_RELATIONS_GROUP, OPERATORS_GROUP, SUPPLIERS_GROUP, surveyGroups, type StaffGroup } from "../../../../amplify/auth/groups";
+import { ADMINISTRATORS_GROUP, CONTACT_GROUP, INVESTOR_RELATIONS_GROUP, OPERATORS_GROUP, SUPPLIERS_GROUP, surveyGroups, type StaffGroup } from "../../../domain/staff-groups";
 
 /**
  * The customer area's sections, in menu order. Each is a path below /area-cliente/ and a key under
@@ -10,7 +10,7 @@ export type AreaSection = {
   key: string;
   /** The namespace of the menu label (default: `conta`, under `area.nav.`). */
   ns?: "backoffice";
-  /** Offered only to members of these staff groups (amplify/auth/groups.ts); absent: to everyone signed in. */
+  /** Offered only to members of these staff groups (src/domain/staff-groups.ts); absent: to everyone signed in. */
   groups?: readonly StaffGroup[];
 };
 

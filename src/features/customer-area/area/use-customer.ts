@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { navigate } from "gatsby";
 import { fetchUserAttributes, getCurrentUser } from "aws-amplify/auth";
 import { useLocalize } from "../../../i18n/i18n-context";
-import { companyAttributes } from "../../../../amplify/auth/company-attributes";
+import { companyAttributes } from "../../../domain/company-attributes";
 import { ensureAmplify } from "../amplify-setup";
 
 export type Customer = {

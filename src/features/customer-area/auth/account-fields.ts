@@ -1,4 +1,4 @@
-import { unmetPasswordRules } from "../../../../amplify/auth/password-policy";
+import { unmetPasswordRules } from "../../../domain/password-policy";
 import { isValidBrazilianPhone, normalizePhoneE164, onlyDigits } from "../../../domain/brazil";
 import { isValidEmail } from "../../../domain/fields";
 

@@ -1,7 +1,7 @@
 import React, { useState } from "react";
 import { Link as GatsbyLink, navigate } from "gatsby";
 import { confirmResetPassword, resetPassword } from "aws-amplify/auth";
-import { unmetPasswordRules } from "../../../../amplify/auth/password-policy";
+import { unmetPasswordRules } from "../../../domain/password-policy";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";

@@ -1,5 +1,5 @@
 import React from "react";
-import { passwordPolicy, unmetPasswordRules, type PasswordRule } from "../../../../amplify/auth/password-policy";
+import { passwordPolicy, unmetPasswordRules, type PasswordRule } from "../../../domain/password-policy";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { formStyles } from "../../../components/forms/form-parts";
 

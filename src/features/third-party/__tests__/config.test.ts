@@ -6,7 +6,7 @@ import { headersFor, parseHeaderRules } from "../../../../hosting/rules";
 import { languages } from "../../../config/languages";
 import { readLocale } from "../../../__tests__/locales";
 import { isGamePath } from "../paths";
-import { parseThirdPartyConfig, partyKeys, proxyAllowedOrigins } from "../schema";
+import { parseThirdPartyConfig, partyKeys, proxyAllowedOrigins } from "../../../config/third-party-schema";
 
 const raw = JSON.parse(fs.readFileSync("src/config/third-party.json", "utf8")) as Record<string, unknown>;
 const config = parseThirdPartyConfig(raw);

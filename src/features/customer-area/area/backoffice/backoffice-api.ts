@@ -1,9 +1,9 @@
 /**
  * The back-office pages' view of EquipeAPI (amplify/README.md, "EquipeAPI"): the answers' shapes as the pages read
  * them, and the pure helpers the pages share (query strings, NPS and percentage formatting, CSV parts). The request
- * schemas and status lists are src/domain/backoffice.ts's; the groups amplify/auth/groups.ts's.
+ * schemas and status lists are src/domain/backoffice.ts's; the groups src/domain/staff-groups.ts's.
  */
-import type { StaffGroup } from "../../../../../amplify/auth/groups";
+import type { StaffGroup } from "../../../../domain/staff-groups";
 import type { InboxStatus } from "../../../../domain/backoffice";
 import type { ContatoRecord, ContatoTopic } from "../../../../domain/contato";
 import type { Language } from "../../../../config/languages";

@@ -1,6 +1,6 @@
 import React, { useCallback, useState } from "react";
-import type { StaffGroup } from "../../../../../amplify/auth/groups";
-import { topicsOf } from "../../../../../amplify/auth/groups";
+import type { StaffGroup } from "../../../../domain/staff-groups";
+import { topicsOf } from "../../../../domain/staff-groups";
 import { Field, SelectField, formStyles } from "../../../../components/forms/form-parts";
 import { Button, Link } from "../../../../components/ui";
 import { inboxStatuses } from "../../../../domain/backoffice";

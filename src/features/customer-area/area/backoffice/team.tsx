@@ -1,5 +1,5 @@
 import React, { useCallback, useState } from "react";
-import { userPoolGroups, type StaffGroup } from "../../../../../amplify/auth/groups";
+import { userPoolGroups, type StaffGroup } from "../../../../domain/staff-groups";
 import { Field, FormMessage, Submit, formStyles } from "../../../../components/forms/form-parts";
 import { Button } from "../../../../components/ui";
 import { inviteSchema } from "../../../../domain/backoffice";
