@@ -29,23 +29,55 @@ const layers = [
   // Site-wide data hooks (useStaticQuery).
   { type: "hooks", pattern: "src/hooks", allow: ["content", "i18n", "config", "domain"] },
   // Design-system primitives and form parts.
-  { type: "ui", pattern: ["src/components/ui", "src/components/forms"], allow: ["hooks", "content", "i18n", "styles", "config", "domain", "data"] },
+  {
+    type: "ui",
+    pattern: ["src/components/ui", "src/components/forms"],
+    allow: ["hooks", "content", "i18n", "styles", "config", "domain", "data"],
+  },
   // Page sections, SEO heads, blog and profile components.
-  { type: "components", pattern: "src/components", allow: ["ui", "hooks", "content", "i18n", "styles", "config", "domain", "data"] },
+  {
+    type: "components",
+    pattern: "src/components",
+    allow: ["ui", "hooks", "content", "i18n", "styles", "config", "domain", "data"],
+  },
   // Self-contained features: search, consent, forms, customer area, assistant, game…
-  { type: "features", pattern: "src/features", allow: ["components", "ui", "hooks", "content", "i18n", "styles", "config", "domain", "data"] },
+  {
+    type: "features",
+    pattern: "src/features",
+    allow: ["components", "ui", "hooks", "content", "i18n", "styles", "config", "domain", "data"],
+  },
   // The app's shell: header, footer, menus, the layout every page is wrapped in.
-  { type: "app-shell", pattern: "src/app-shell", allow: ["features", "components", "ui", "hooks", "content", "i18n", "styles", "config", "domain", "data"] },
+  {
+    type: "app-shell",
+    pattern: "src/app-shell",
+    allow: ["features", "components", "ui", "hooks", "content", "i18n", "styles", "config", "domain", "data"],
+  },
   // Entries: pages, templates, the CMS, Gatsby's browser and SSR hooks.
   {
     type: "pages",
     pattern: ["src/pages", "src/templates", "src/cms", "src/html.tsx", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    allow: ["app-shell", "features", "components", "ui", "hooks", "content", "i18n", "styles", "config", "domain", "data"],
+    allow: [
+      "app-shell",
+      "features",
+      "components",
+      "ui",
+      "hooks",
+      "content",
+      "i18n",
+      "styles",
+      "config",
+      "domain",
+      "data",
+    ],
   },
   // The service worker (its own bundle and tsconfig).
   { type: "service-worker", pattern: "src/service-worker", allow: ["i18n", "config", "domain"] },
   // Build-time code: Gatsby's node API and config, content nodes, feeds, the CMS bundle.
-  { type: "build", pattern: ["src/gatsby", "gatsby-node.ts", "gatsby-config.ts"], allow: ["content", "i18n", "styles", "config", "domain", "data"] },
+  {
+    type: "build",
+    pattern: ["src/gatsby", "gatsby-node.ts", "gatsby-config.ts"],
+    allow: ["content", "i18n", "styles", "config", "domain", "data"],
+  },
   // Hosting rules, the CSP, inline scripts.
   { type: "hosting", pattern: "hosting", allow: ["i18n", "config", "domain", "data"] },
   // The AWS backend and its local emulation.
@@ -53,7 +85,14 @@ const layers = [
   // Commands and their libraries: build steps, checks, makers, benches.
   {
     type: "scripts",
-    pattern: ["scripts", "playwright.config.ts", "playwright.cms.config.ts", "vitest.config.mts", "vitest-setup.ts", "eslint.config.mjs"],
+    pattern: [
+      "scripts",
+      "playwright.config.ts",
+      "playwright.cms.config.ts",
+      "vitest.config.mts",
+      "vitest-setup.ts",
+      "eslint.config.mjs",
+    ],
     allow: ["build", "backend", "hosting", "service-worker", "content", "i18n", "styles", "config", "domain", "data"],
   },
 ];
@@ -62,7 +101,19 @@ const tests = ["**/__tests__/**", "e2e/**"];
 
 export default defineConfig(
   {
-    ignores: ["node_modules/", "public/", ".cache/", "test-results/", "playwright-report/", "coverage/", ".bench/", ".local-data/", ".amplify/", ".tools/", "static/"],
+    ignores: [
+      "node_modules/",
+      "public/",
+      ".cache/",
+      "test-results/",
+      "playwright-report/",
+      "coverage/",
+      ".bench/",
+      ".local-data/",
+      ".amplify/",
+      ".tools/",
+      "static/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -89,7 +140,12 @@ export default defineConfig(
       // object before spreading the rest, a parameter a signature needs).
       "@typescript-eslint/no-unused-vars": [
         "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrorsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+        },
       ],
     },
   },
@@ -112,7 +168,9 @@ export default defineConfig(
         mode: "full",
       })),
       "boundaries/legacy-warnings": false,
-      "import/resolver": { node: { extensions: [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".json", ".d.ts"] } },
+      "import/resolver": {
+        node: { extensions: [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".json", ".d.ts"] },
+      },
     },
     rules: {
       "boundaries/dependencies": [

@@ -43,7 +43,8 @@ function registerWorkerWhenIdle(): void {
     void import(/* webpackChunkName: "sw-register" */ "./src/features/service-worker/register")
       .then((worker) => worker.registerServiceWorker())
       .catch(() => {});
-  const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5000 }) : register());
+  const idle = () =>
+    "requestIdleCallback" in window ? window.requestIdleCallback(register, { timeout: 5000 }) : register();
   const whenIdle = () => setTimeout(idle, registerDelayMs);
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });

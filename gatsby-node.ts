@@ -66,7 +66,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
     args.actions.setWebpackConfig({
       plugins: [
         args.plugins.normalModuleReplacement(/(^|\/)catalogs$/, (resource: { context: string; request: string }) => {
-          if (path.resolve(resource.context, resource.request) === serverCatalogs) resource.request = `${serverCatalogs}.browser.ts`;
+          if (path.resolve(resource.context, resource.request) === serverCatalogs)
+            resource.request = `${serverCatalogs}.browser.ts`;
         }),
       ],
     });
@@ -87,7 +88,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = writeFeeds;
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, reporter }) => {
   const context = page.context as Partial<LocalizedPageContext> | undefined;
-  if (context?.language || page.path.startsWith("/dev-404-page") || page.path === "/404.html" || page.path === "/500.html") return;
+  if (
+    context?.language ||
+    page.path.startsWith("/dev-404-page") ||
+    page.path === "/404.html" ||
+    page.path === "/500.html"
+  )
+    return;
 
   const route = findRoute(page.path);
   if (!route) {
@@ -104,7 +111,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
     let documentCategories: string[];
     try {
       // Settings tokens filled, the page's content checked and its uploads listed (src/gatsby/page-content.ts).
-      const prepared = preparePageStrings(process.cwd(), language, route.ns, loadResources(process.cwd(), language, [route.ns, ...(route.extraNs ?? [])]));
+      const prepared = preparePageStrings(
+        process.cwd(),
+        language,
+        route.ns,
+        loadResources(process.cwd(), language, [route.ns, ...(route.extraNs ?? [])]),
+      );
       if (prepared.problems.length > 0) throw new Error(prepared.problems.join("\n"));
       ({ resources, assets, documentCategories } = prepared);
     } catch (error) {

@@ -30,7 +30,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
  * flash, no layout shift) and Google Consent Mode's defaults, all denied, before any tag manager could load
  * (src/config/consent-mode.ts; its hash is in the CSP).
  */
-const bannerStrings: Record<Language, BannerStrings> = { pt: consentPt.banner, en: consentEn.banner, es: consentEs.banner };
+const bannerStrings: Record<Language, BannerStrings> = {
+  pt: consentPt.banner,
+  en: consentEn.banner,
+  es: consentEs.banner,
+};
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents, pathname }) => {
   const components: React.ReactNode[] = [
@@ -40,16 +44,23 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   // The first paint waits until <main> starts, so the header is whole when it first shows: a document that
   // arrives in pieces could otherwise paint the bar before its last buttons and then move the others to make
   // room for them (a layout shift). Chromium's render-blocking `expect` link; other browsers ignore it.
-  if (!pathname.startsWith("/admin")) components.push(<link key="expect-main" rel="expect" href="#main" {...{ blocking: "render" }} />);
+  if (!pathname.startsWith("/admin"))
+    components.push(<link key="expect-main" rel="expect" href="#main" {...{ blocking: "render" }} />);
   const { language } = splitLanguage(pathname);
   if (language === defaultLanguage) {
     components.unshift(
-      <script key="language-redirect" id="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript() }} />,
+      <script
+        key="language-redirect"
+        id="language-redirect"
+        dangerouslySetInnerHTML={{ __html: languageRedirectScript() }}
+      />,
     );
   }
   setHeadComponents(components);
   // The consent banner, in the page's language, hidden before paint when a choice is stored (consent-mode.ts).
   if (!pathname.startsWith("/admin")) {
-    setPostBodyComponents([<BannerMarkup key="consent-banner" language={language} strings={bannerStrings[language]} />]);
+    setPostBodyComponents([
+      <BannerMarkup key="consent-banner" language={language} strings={bannerStrings[language]} />,
+    ]);
   }
 };

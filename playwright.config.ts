@@ -11,7 +11,11 @@ import { defineConfig, devices } from "@playwright/test";
  */
 function freePort(): number {
   const script = `const { freePort } = await import(${JSON.stringify(path.resolve("amplify/local/ports.ts"))}); console.log(await freePort());`;
-  return Number(execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" }).trim());
+  return Number(
+    execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8",
+    }).trim(),
+  );
 }
 
 /** Browser tests run against the production build, served by scripts/serve.ts with production's rules. */
@@ -45,7 +49,14 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? systemChromium,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], locale: "pt-BR" } }],

@@ -18,7 +18,12 @@ export default defineConfig({
     hookTimeout: 60_000,
     globals: true,
     setupFiles: ["./vitest-setup.ts"],
-    include: ["src/**/__tests__/**/*.test.{ts,tsx}", "hosting/**/__tests__/**/*.test.ts", "scripts/**/__tests__/**/*.test.ts", "amplify/**/__tests__/**/*.test.ts"],
+    include: [
+      "src/**/__tests__/**/*.test.{ts,tsx}",
+      "hosting/**/__tests__/**/*.test.ts",
+      "scripts/**/__tests__/**/*.test.ts",
+      "amplify/**/__tests__/**/*.test.ts",
+    ],
     css: { modules: { classNameStrategy: "non-scoped" } },
   },
 });

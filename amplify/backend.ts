@@ -1,7 +1,14 @@
 import { defineBackend } from "@aws-amplify/backend";
 import { Annotations, Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
 import { PolicyStatement, ServicePrincipal } from "aws-cdk-lib/aws-iam";
-import { BlockPublicAccess, Bucket, BucketEncryption, EventType, HttpMethods, ObjectOwnership } from "aws-cdk-lib/aws-s3";
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  EventType,
+  HttpMethods,
+  ObjectOwnership,
+} from "aws-cdk-lib/aws-s3";
 import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
 import { allowedOrigins, type DeploymentType } from "./api/origins";
 import { grantLifecycle } from "./api/lifecycle";
@@ -16,7 +23,13 @@ import { ApiFirewall } from "./api/waf";
 import { SES_VARIABLES, sesEmailFromEnv, setSesEmail } from "./auth/email";
 import { messages } from "./auth/messages";
 import { auth } from "./auth/resource";
-import { keepOriginalUntilVerified, retainAuthData, setAuthFlows, setPasswordPolicy, setSmsVerificationMessage } from "./auth/overrides";
+import {
+  keepOriginalUntilVerified,
+  retainAuthData,
+  setAuthFlows,
+  setPasswordPolicy,
+  setSmsVerificationMessage,
+} from "./auth/overrides";
 import { passwordPolicy } from "../src/domain/password-policy";
 import { coletaApiFunction } from "./functions/coleta-api/resource";
 import { coletaApi } from "./functions/coleta-api/routes";
@@ -109,7 +122,10 @@ if (!isSandbox) {
       principals: [new ServicePrincipal("logging.s3.amazonaws.com")],
       actions: ["s3:PutObject"],
       resources: [accessLogs.arnForObjects("circulareFiles/*")],
-      conditions: { ArnLike: { "aws:SourceArn": files.bucketArn }, StringEquals: { "aws:SourceAccount": Stack.of(files).account } },
+      conditions: {
+        ArnLike: { "aws:SourceArn": files.bucketArn },
+        StringEquals: { "aws:SourceAccount": Stack.of(files).account },
+      },
     }),
   );
   backend.storage.resources.cfnResources.cfnBucket.loggingConfiguration = {
@@ -129,8 +145,15 @@ backend.storage.resources.bucket.addEventNotification(
 // Both functions declare resourceGroupName "api", so they share a nested stack; the tables and the APIs go there
 // too, which keeps every reference between them inside one stack (no cross-stack cycle).
 const apiStack = Stack.of(backend.coletaApiFunction.resources.lambda);
-for (const fn of [backend.pesquisaApiFunction, backend.contatoApiFunction, backend.pushApiFunction, backend.equipeApiFunction, backend.dispatcherFunction]) {
-  if (Stack.of(fn.resources.lambda) !== apiStack) throw new Error('The API functions must share resourceGroupName "api"');
+for (const fn of [
+  backend.pesquisaApiFunction,
+  backend.contatoApiFunction,
+  backend.pushApiFunction,
+  backend.equipeApiFunction,
+  backend.dispatcherFunction,
+]) {
+  if (Stack.of(fn.resources.lambda) !== apiStack)
+    throw new Error('The API functions must share resourceGroupName "api"');
 }
 
 const tables = createTables(apiStack, { retain: !isSandbox });
@@ -218,10 +241,9 @@ if (!isSandbox) {
 backend.addOutput({
   custom: {
     API: Object.fromEntries(
-      Object.entries(restApis).flatMap(([name, api]) => (api ? [[
-        name,
-        { endpoint: api.url, region: Stack.of(api).region, apiName: api.restApiName },
-      ]] : [])),
+      Object.entries(restApis).flatMap(([name, api]) =>
+        api ? [[name, { endpoint: api.url, region: Stack.of(api).region, apiName: api.restApiName }]] : [],
+      ),
     ),
     ...(vapidPublicKey ? { push: { vapidPublicKey } } : {}),
     thirdPartyProxy: { url: thirdPartyProxyUrl.url },

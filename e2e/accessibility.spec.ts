@@ -7,13 +7,25 @@ import { routes } from "../src/config/routes";
  * The content pages in pt are scanned by e2e/overflow.spec.ts, in the same page load as its other checks; the
  * rest are here.
  */
-const scannedWithOverflow = (path: string) => !routes.find((route) => route.path === path)?.clientOnly && path !== "/404/" && path !== "/500/";
+const scannedWithOverflow = (path: string) =>
+  !routes.find((route) => route.path === path)?.clientOnly && path !== "/404/" && path !== "/500/";
 const pages = [
   ...routes.map((route) => route.path).filter((path) => !scannedWithOverflow(path)),
-  "/blog/2/", "/blog/editoria/oluc/", "/blog/o-que-e-oluc/", "/profile/ana-ribeiro/",
-  "/en/blog/", "/en/blog/como-funciona-o-rerrefino/", "/en/profile/", "/es/blog/editoria/siga-bem/", "/es/blog/frota-de-coleta/",
-  "/en/", "/en/g2/", "/en/no-such-page/",
-  "/es/", "/es/g2/", "/es/no-such-page/",
+  "/blog/2/",
+  "/blog/editoria/oluc/",
+  "/blog/o-que-e-oluc/",
+  "/profile/ana-ribeiro/",
+  "/en/blog/",
+  "/en/blog/como-funciona-o-rerrefino/",
+  "/en/profile/",
+  "/es/blog/editoria/siga-bem/",
+  "/es/blog/frota-de-coleta/",
+  "/en/",
+  "/en/g2/",
+  "/en/no-such-page/",
+  "/es/",
+  "/es/g2/",
+  "/es/no-such-page/",
 ];
 
 /** Client-only pages that send a signed-out visitor to sign in (a navigation inside the page, after it loads). */

@@ -106,7 +106,9 @@ test("profile: a changed password is the one that signs in after signing out", a
   await expect(dashboardHeading(page)).toHaveText(fill(pt.dashboard.title, { name: "Caio Nunes" }));
 });
 
-test("profile: a new email takes effect with the code sent to it, and then it is the one that signs in", async ({ page }) => {
+test("profile: a new email takes effect with the code sent to it, and then it is the one that signs in", async ({
+  page,
+}) => {
   const email = uniqueEmail("old-email");
   const newEmail = uniqueEmail("new-email");
   await createCustomer(email, password, "Lia Prado");
@@ -149,7 +151,9 @@ test("profile: an authenticator app set up from the page's key; sign-in then ask
   await expect(section.getByText(pt.profile.totpLead)).toBeVisible();
   await section.getByRole("button", { name: pt.profile.totpStart }).click();
   await expect(section.getByRole("img", { name: pt.profile.totpQr })).toBeVisible();
-  const secret = ((await section.locator("p", { hasText: pt.profile.totpManual }).locator("code").textContent()) ?? "").trim();
+  const secret = (
+    (await section.locator("p", { hasText: pt.profile.totpManual }).locator("code").textContent()) ?? ""
+  ).trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/); // base32, as authenticator apps expect
 
   // A code of the wrong shape and a wrong code are refused; the app's current code turns it on.
@@ -188,7 +192,9 @@ test("profile: an authenticator app set up from the page's key; sign-in then ask
   await expect(page.getByText(pt.dashboard.mfa.off)).toBeVisible();
 });
 
-test("sign-up: a new confirmation code is sent on request, the page says so, and the new code confirms", async ({ page }) => {
+test("sign-up: a new confirmation code is sent on request, the page says so, and the new code confirms", async ({
+  page,
+}) => {
   // cognito-local 5.3.0 has no ResendConfirmationCode; patches/cognito-local+5.3.0.patch adds it (as AWS: a
   // new code to the user's e-mail, refused once the user is confirmed).
   const email = uniqueEmail("resend");

@@ -27,10 +27,9 @@ type Forms = { coleta: Record<string, string>; pedidos: Record<string, string> }
 type Validation = { errors: Record<string, string> };
 
 const languages = ["pt", "en", "es"] as const;
-const common = Object.fromEntries(languages.map((language) => [language, strings<Common>(language, "common")])) as Record<
-  (typeof languages)[number],
-  Common
->;
+const common = Object.fromEntries(
+  languages.map((language) => [language, strings<Common>(language, "common")]),
+) as Record<(typeof languages)[number], Common>;
 const pt = strings<Conta>("pt", "conta");
 const forms = strings<Forms>("pt", "formularios");
 const validation = strings<Validation>("pt", "validacao");
@@ -78,9 +77,13 @@ async function watchLayoutShifts(page: Page) {
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 /** The markers of Amplify's code (as e2e/bundles.spec.ts checks them). */
-const hasAmplify = (code: string) => ["UserUnAuthenticatedException", "Amplify has not been configured"].some((marker) => code.includes(marker));
+const hasAmplify = (code: string) =>
+  ["UserUnAuthenticatedException", "Amplify has not been configured"].some((marker) => code.includes(marker));
 
-test("header: a visitor sees the sign-in entry in the page's language, in the server's HTML already", async ({ page, request }) => {
+test("header: a visitor sees the sign-in entry in the page's language, in the server's HTML already", async ({
+  page,
+  request,
+}) => {
   for (const language of languages) {
     const prefix = prefixOf[language];
     const label = common[language].header.signIn;
@@ -95,7 +98,9 @@ test("header: a visitor sees the sign-in entry in the page's language, in the se
   }
 });
 
-test("header: a signed-in customer sees their first name on public pages (no Amplify, nothing moves), in the mobile menu too; signed out, 'Entrar' again", async ({ page }) => {
+test("header: a signed-in customer sees their first name on public pages (no Amplify, nothing moves), in the mobile menu too; signed out, 'Entrar' again", async ({
+  page,
+}) => {
   const email = uniqueEmail("header");
   await createCustomer(email, password, "Maximiliana Alves Prado");
   await watchLayoutShifts(page);
@@ -104,7 +109,9 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
   const visitorBoxes: Record<string, { x: number; y: number; width: number; height: number } | null> = {};
   for (const language of languages) {
     await page.goto(`${prefixOf[language]}/`);
-    const visitorEntry = page.getByRole("banner").getByRole("link", { name: common[language].header.signIn, exact: true });
+    const visitorEntry = page
+      .getByRole("banner")
+      .getByRole("link", { name: common[language].header.signIn, exact: true });
     await expect(visitorEntry).toBeVisible();
     visitorBoxes[language] = await visitorEntry.boundingBox();
   }
@@ -112,13 +119,16 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
   await signedIn(page, email);
   const scripts = new Set<string>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script" && new URL(response.url()).hostname === "localhost") scripts.add(new URL(response.url()).pathname);
+    if (response.request().resourceType() === "script" && new URL(response.url()).hostname === "localhost")
+      scripts.add(new URL(response.url()).pathname);
   });
 
   for (const language of languages) {
     const prefix = prefixOf[language];
     await page.goto(`${prefix}/`);
-    const entry = page.getByRole("banner").getByRole("link", { name: fill(common[language].header.account, { name: "Maximiliana" }) });
+    const entry = page
+      .getByRole("banner")
+      .getByRole("link", { name: fill(common[language].header.account, { name: "Maximiliana" }) });
     await expect(entry).toHaveText("Maximiliana");
     await expect(entry).toHaveAttribute("href", `${prefix}/area-cliente/`);
     // The name took the place of "Entrar" in a box of the same size: no layout shift at all.
@@ -132,9 +142,16 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
   // A phone: the header keeps an icon link; the menu shows the name.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/nossa-essencia/");
-  await expect(page.getByRole("banner").getByRole("link", { name: fill(common.pt.header.account, { name: "Maximiliana" }) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("banner")
+      .getByRole("link", { name: fill(common.pt.header.account, { name: "Maximiliana" }) })
+      .first(),
+  ).toBeVisible();
   await page.getByRole("button", { name: common.pt.header.openMenu }).click();
-  const menuEntry = page.getByRole("dialog").getByRole("link", { name: fill(common.pt.header.account, { name: "Maximiliana" }) });
+  const menuEntry = page
+    .getByRole("dialog")
+    .getByRole("link", { name: fill(common.pt.header.account, { name: "Maximiliana" }) });
   await expect(menuEntry).toHaveText("Maximiliana");
   await menuEntry.click();
   await expect(page).toHaveURL(/\/area-cliente\/$/);
@@ -142,10 +159,14 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
   // Signing out shows "Entrar" on the next page.
   await page.getByRole("button", { name: pt.area.signOut }).click();
   await expect(page).toHaveURL(/\/login\/\?signedOut=1$/);
-  await expect(page.getByRole("banner").getByRole("link", { name: common.pt.header.signIn, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: common.pt.header.signIn, exact: true }),
+  ).toBeVisible();
 });
 
-test("the e-mail travels from sign-in to sign-up, confirmation, sign-in, password reset and back to sign-in", async ({ page }) => {
+test("the e-mail travels from sign-in to sign-up, confirmation, sign-in, password reset and back to sign-in", async ({
+  page,
+}) => {
   const email = uniqueEmail("carry");
   const newPassword = "Outra-Senha-2026y";
   const emailField = () => page.getByLabel(pt.fields.email, { exact: true });
@@ -214,7 +235,9 @@ test("sign-up: each field's error goes as soon as the field is valid, before the
   await expect(form.getByText(pt.errors.emptyPassword)).toHaveCount(0);
 });
 
-test("phones and dates are written the Brazilian way in pt; nothing scrolls sideways at 360 px; the requests table becomes cards", async ({ page }) => {
+test("phones and dates are written the Brazilian way in pt; nothing scrolls sideways at 360 px; the requests table becomes cards", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail("narrow");
   await createCustomer(email, password, "Otávio Nascimento Ferreira");
@@ -224,7 +247,14 @@ test("phones and dates are written the Brazilian way in pt; nothing scrolls side
   const protocol = await requestCollection(email, {
     company: { name: "Transportadora Nascimento & Filhos Comércio de Lubrificantes Ltda", cnpj: "11.222.333/0001-81" },
     contact: { name: "Otávio Nascimento Ferreira", email, phone: "(21) 98765-4321" },
-    address: { cep: "20040-002", street: "Rua da Assembleia", number: "10", district: "Centro", city: "Rio de Janeiro", state: "RJ" },
+    address: {
+      cep: "20040-002",
+      street: "Rua da Assembleia",
+      number: "10",
+      district: "Centro",
+      city: "Rio de Janeiro",
+      state: "RJ",
+    },
     generatorType: "transportadora",
     estimatedLiters: 125000,
     container: "tanque",
@@ -243,7 +273,11 @@ test("phones and dates are written the Brazilian way in pt; nothing scrolls side
   await expect(page.getByLabel(pt.fields.phoneOptional)).toHaveValue("(11) 98765-4321");
 
   await page.goto(`/area-cliente/pedidos/${protocol}/`);
-  const row = (term: string) => page.locator("dl > div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) }).locator("dd");
+  const row = (term: string) =>
+    page
+      .locator("dl > div")
+      .filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
+      .locator("dd");
   const contact = row(forms.coleta.contactName);
   await expect(contact).toHaveText(`Otávio Nascimento Ferreira · ${email} · (21) 98765-4321`);
   const date = row(forms.coleta.preferredDate);
@@ -253,13 +287,18 @@ test("phones and dates are written the Brazilian way in pt; nothing scrolls side
   await page.setViewportSize({ width: 360, height: 740 });
   const fileName = "relatorio-de-coleta-transportadora-nascimento-novembro-2026-versao-final-assinada.pdf";
   await page.goto("/area-cliente/documentos/");
-  await page.getByLabel(pt.documents.choose).setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") });
+  await page
+    .getByLabel(pt.documents.choose)
+    .setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") });
   await page.getByRole("button", { name: pt.documents.upload, exact: true }).click();
   await expect(page.getByText(fill(pt.documents.uploaded, { name: fileName }))).toBeVisible({ timeout: 30_000 });
 
   const pages: [string, () => Promise<void>][] = [
     ["/area-cliente/", () => expect(page.getByRole("heading", { level: 1 })).toBeVisible()],
-    ["/area-cliente/pedidos/", () => expect(page.getByRole("link", { name: fill(forms.pedidos.details, { protocol }) })).toBeVisible()],
+    [
+      "/area-cliente/pedidos/",
+      () => expect(page.getByRole("link", { name: fill(forms.pedidos.details, { protocol }) })).toBeVisible(),
+    ],
     [`/area-cliente/pedidos/${protocol}/`, () => expect(contact).toBeVisible()],
     ["/area-cliente/perfil/", () => expect(page.getByLabel(pt.fields.phoneOptional)).toBeVisible()],
     ["/area-cliente/documentos/", () => expect(page.locator("td").filter({ hasText: fileName })).toBeVisible()],
@@ -286,7 +325,9 @@ test("phones and dates are written the Brazilian way in pt; nothing scrolls side
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
 });
 
-test("profile: company and CNPJ checked like the collection form, kept in the account, prefilled into the collection form", async ({ page }) => {
+test("profile: company and CNPJ checked like the collection form, kept in the account, prefilled into the collection form", async ({
+  page,
+}) => {
   const email = uniqueEmail("company");
   await createCustomer(email, password, "Helena Duarte");
   await signedIn(page, email, "/area-cliente/perfil/");
@@ -306,7 +347,10 @@ test("profile: company and CNPJ checked like the collection form, kept in the ac
   await save.click();
   await expect(page.getByText(pt.profile.companySaved)).toBeVisible();
 
-  expect(await claimsOf(email)).toMatchObject({ "custom:company": "Oficina Duarte Ltda", "custom:cnpj": "11222333000181" });
+  expect(await claimsOf(email)).toMatchObject({
+    "custom:company": "Oficina Duarte Ltda",
+    "custom:cnpj": "11222333000181",
+  });
   await page.reload();
   await expect(company).toHaveValue("Oficina Duarte Ltda");
   await expect(cnpj).toHaveValue("11.222.333/0001-81");

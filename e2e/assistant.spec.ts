@@ -20,7 +20,14 @@ test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\//, (route) => route.abort("internetdisconnected")); // VLibras' hosts: no internet here
 });
 
-type Entry = { id: string; question: string; answer: string; tags: FaqTag[]; position: number; link?: { label: string; to: string } };
+type Entry = {
+  id: string;
+  question: string;
+  answer: string;
+  tags: FaqTag[];
+  position: number;
+  link?: { label: string; to: string };
+};
 type Strings = Record<string, string>;
 
 function faq(language: Language): Entry[] {
@@ -28,23 +35,42 @@ function faq(language: Language): Entry[] {
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith(`.${language}.json`))
-    .map((file) => ({ id: file.split(".")[0], ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<Entry, "id">) }))
+    .map((file) => ({
+      id: file.split(".")[0],
+      ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<Entry, "id">),
+    }))
     .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
 }
 const entry = (language: Language, id: string) => faq(language).find((item) => item.id === id)!;
-const firstParagraph = (answer: string) => answer.split(/\n\s*\n/)[0].replace(/\s+/g, " ").trim();
+const firstParagraph = (answer: string) =>
+  answer
+    .split(/\n\s*\n/)[0]
+    .replace(/\s+/g, " ")
+    .trim();
 const t = (language: Language) => strings<Strings>(language, "assistente");
 const faqStrings = (language: Language) => strings<Strings>(language, "perguntas-frequentes");
 
 /** Where each language's tests open the assistant: pt by its floating button, en and es from a FAQ block. */
-const homes: Record<Language, string> = { pt: "/", en: "/en/coleta-de-oleo-lubrificante-usado/", es: "/es/fale-com-a-gente/" };
+const homes: Record<Language, string> = {
+  pt: "/",
+  en: "/en/coleta-de-oleo-lubrificante-usado/",
+  es: "/es/fale-com-a-gente/",
+};
 /** A question the FAQ does not answer and the site search does (the investor pages). */
 const offFaq: Record<Language, string> = { pt: "debêntures verdes", en: "green bonds", es: "bonos verdes" };
 
 async function openAssistant(page: Page, language: Language, url = homes[language]) {
   await page.goto(url);
-  if (language === "pt") await page.locator("[data-chatbot]").getByRole("button", { name: t(language).launcher }).click();
-  else await page.locator("[data-faq]").getByRole("button", { name: faqStrings(language).askAssistant }).click();
+  if (language === "pt")
+    await page
+      .locator("[data-chatbot]")
+      .getByRole("button", { name: t(language).launcher })
+      .click();
+  else
+    await page
+      .locator("[data-faq]")
+      .getByRole("button", { name: faqStrings(language).askAssistant })
+      .click();
   const dialog = page.getByRole("dialog", { name: t(language).title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: t(language).ask })).toBeEnabled(); // the FAQ has loaded
@@ -59,7 +85,9 @@ async function ask(page: Page, language: Language, question: string) {
 }
 
 for (const language of ["pt", "en", "es"] as const) {
-  test(`${language}: the assistant answers from the FAQ, a question typed without accents or capitals`, async ({ page }) => {
+  test(`${language}: the assistant answers from the FAQ, a question typed without accents or capitals`, async ({
+    page,
+  }) => {
     await openAssistant(page, language);
     for (const id of ["o-que-e-mtr", "esqueci-a-senha", "coleta-tem-custo"]) {
       const expected = entry(language, id);
@@ -67,7 +95,10 @@ for (const language of ["pt", "en", "es"] as const) {
       const exchange = await ask(page, language, typed);
       await expect(exchange.locator(`[data-answer="${id}"]`)).toContainText(firstParagraph(expected.answer));
       if (expected.link) {
-        await expect(exchange.getByRole("link", { name: expected.link.label })).toHaveAttribute("href", localizePath(expected.link.to, language));
+        await expect(exchange.getByRole("link", { name: expected.link.label })).toHaveAttribute(
+          "href",
+          localizePath(expected.link.to, language),
+        );
       }
     }
   });
@@ -77,20 +108,27 @@ for (const language of ["pt", "en", "es"] as const) {
     const exchange = await ask(page, language, offFaq[language]);
     const results = exchange.locator("[data-search-results]");
     await expect(results).toContainText(t(language).searchIntro);
-    const hrefs = await results.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await results
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.length).toBeLessThanOrEqual(3);
     expect(hrefs).toContain(localizePath("/informacoes-bonds/", language));
     await expect(exchange.locator("[data-answer]")).toHaveCount(0);
   });
 
-  test(`${language}: hands off to the collection form, the contact form and WhatsApp in the page's language`, async ({ page }) => {
+  test(`${language}: hands off to the collection form, the contact form and WhatsApp in the page's language`, async ({
+    page,
+  }) => {
     const dialog = await openAssistant(page, language);
     const href = (key: string) => dialog.locator(`[data-handoff="${key}"]`);
     await expect(href("handoffCollection")).toHaveAttribute("href", localizePath("/solicite-sua-coleta/", language));
     await expect(href("handoffCollection")).toHaveText(t(language).handoffCollection);
     await expect(href("handoffContact")).toHaveAttribute("href", localizePath("/fale-com-a-gente/", language));
-    await expect(href("handoffWhatsapp")).toHaveAttribute("href", `https://wa.me/${settings.company.whatsapp.replace(/\D/g, "")}`);
+    await expect(href("handoffWhatsapp")).toHaveAttribute(
+      "href",
+      `https://wa.me/${settings.company.whatsapp.replace(/\D/g, "")}`,
+    );
     await expect(href("handoffWhatsapp")).toHaveAttribute("rel", /noopener/);
     await href("handoffContact").click();
     await expect(page).toHaveURL(new RegExp(`${localizePath("/fale-com-a-gente/", language)}$`));
@@ -104,7 +142,10 @@ test("the FAQ file failing to load says so in the page's language, and Retry loa
     return route.continue();
   });
   await page.goto(homes.es);
-  await page.locator("[data-faq]").getByRole("button", { name: faqStrings("es").askAssistant }).click();
+  await page
+    .locator("[data-faq]")
+    .getByRole("button", { name: faqStrings("es").askAssistant })
+    .click();
   const dialog = page.getByRole("dialog", { name: t("es").title });
   await expect(dialog.getByRole("alert")).toContainText(t("es").loadError);
   await expect(dialog.getByRole("button", { name: t("es").ask })).toBeDisabled();
@@ -132,17 +173,22 @@ test("the dialog keeps focus inside, Esc closes it and gives focus back to its b
   await expect(page.getByRole("dialog", { name: t("pt").title })).toBeVisible();
 });
 
-test("the dialog's code and the FAQ are fetched only on the first click, and the home page's HTML names no assistant script", async ({ page }) => {
+test("the dialog's code and the FAQ are fetched only on the first click, and the home page's HTML names no assistant script", async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (/^\/assistant(-panel-|-strings-|\/faq\.)/.test(pathname)) requests.push(pathname.replace(/-[0-9a-f]{20}\.js$/, ".js"));
+    if (/^\/assistant(-panel-|-strings-|\/faq\.)/.test(pathname))
+      requests.push(pathname.replace(/-[0-9a-f]{20}\.js$/, ".js"));
   });
   await page.goto("/");
   await expect(page.locator("[data-chatbot] button")).toBeVisible();
   expect(requests).toEqual(["/assistant-strings-pt-assistente-json.js"]); // the button's label, in the page's language only
   await page.locator("[data-chatbot] button").click();
-  await expect(page.getByRole("dialog", { name: t("pt").title }).getByRole("button", { name: t("pt").ask })).toBeEnabled();
+  await expect(
+    page.getByRole("dialog", { name: t("pt").title }).getByRole("button", { name: t("pt").ask }),
+  ).toBeEnabled();
   expect(requests.slice(1).sort()).toEqual(["/assistant-panel.js", "/assistant/faq.pt.json"]);
 
   const chunkMap = JSON.parse(fs.readFileSync("public/chunk-map.json", "utf8")) as Record<string, string[]>;
@@ -180,7 +226,9 @@ for (const [language, tag] of faqBlocks) {
     expect(expected.length).toBeGreaterThan(0);
     await page.goto(url);
     const block = page.locator("[data-faq]");
-    await expect(block.getByRole("heading", { level: 2 })).toHaveText(strings<Strings>(language, "perguntas-frequentes").heading);
+    await expect(block.getByRole("heading", { level: 2 })).toHaveText(
+      strings<Strings>(language, "perguntas-frequentes").heading,
+    );
     await expect(block.locator("summary")).toHaveText(expected.map((item) => item.question));
 
     const first = block.locator("details").first();
@@ -190,10 +238,16 @@ for (const [language, tag] of faqBlocks) {
     await expect(first.getByText(firstParagraph(expected[0].answer))).toBeVisible();
 
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faqPage = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "FAQPage");
+    const faqPage = scripts
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data["@type"] === "FAQPage");
     expect(faqPage).toBeDefined();
     expect(faqPage!["@context"]).toBe("https://schema.org");
-    const mainEntity = faqPage!.mainEntity as { "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }[];
+    const mainEntity = faqPage!.mainEntity as {
+      "@type": string;
+      name: string;
+      acceptedAnswer: { "@type": string; text: string };
+    }[];
     expect(mainEntity.map((question) => question.name)).toEqual(expected.map((item) => item.question));
     for (const [index, question] of mainEntity.entries()) {
       expect(question["@type"]).toBe("Question");
@@ -205,7 +259,9 @@ for (const [language, tag] of faqBlocks) {
 
 test.describe("a visitor who chose necessary cookies only", () => {
   test.use({ consent: { functional: false, analytics: false } });
-  test("gets no floating button, and the FAQ block's button still opens the assistant (es), which then answers", async ({ page }) => {
+  test("gets no floating button, and the FAQ block's button still opens the assistant (es), which then answers", async ({
+    page,
+  }) => {
     await page.goto(homes.es);
     const ask = page.locator("[data-faq]").getByRole("button", { name: faqStrings("es").askAssistant });
     await expect(ask).toBeVisible();

@@ -5,7 +5,16 @@ import { expect, test, type Page } from "./test";
 import { strings } from "./content";
 import { jsBudgetKb } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
-import { apiBase, createCustomer, idTokenFor, operatorAccount, outboxMessages, signIn, staffAccount, uniqueEmail } from "./local-backend";
+import {
+  apiBase,
+  createCustomer,
+  idTokenFor,
+  operatorAccount,
+  outboxMessages,
+  signIn,
+  staffAccount,
+  uniqueEmail,
+} from "./local-backend";
 import { startOwnBackend, type OwnBackend } from "./own-backend";
 import { breakOutbox } from "../amplify/functions/__tests__/broken-outbox";
 
@@ -17,7 +26,11 @@ import { breakOutbox } from "../amplify/functions/__tests__/broken-outbox";
  * administrators and resent, once (on a backend of the test's own: e2e/own-backend.ts); en and es speak their
  * language; the JS budget holds. 360 px wide.
  */
-type Conta = { fields: Record<string, string>; signIn: Record<string, string>; area: { nav: Record<string, string>; navLabel: string } };
+type Conta = {
+  fields: Record<string, string>;
+  signIn: Record<string, string>;
+  area: { nav: Record<string, string>; navLabel: string };
+};
 type Section = Record<string, string>;
 type Bo = {
   nav: Section;
@@ -42,11 +55,17 @@ type Forms = { contato: Record<string, string> };
 const conta = strings<Conta>("pt", "conta");
 const bo = strings<Bo>("pt", "backoffice");
 const forms = strings<Forms>("pt", "formularios");
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 test.use({ viewport: { width: 360, height: 800 } });
 
-async function signInAs(page: Page, account: { email: string; password: string }, next: string, language: "pt" | "en" | "es" = "pt"): Promise<void> {
+async function signInAs(
+  page: Page,
+  account: { email: string; password: string },
+  next: string,
+  language: "pt" | "en" | "es" = "pt",
+): Promise<void> {
   const prefix = language === "pt" ? "" : `/${language}`;
   await page.goto(`${prefix}/login/?next=${encodeURIComponent(next)}`);
   await signIn(page, strings<Conta>(language, "conta"), account.email, account.password);
@@ -54,7 +73,12 @@ async function signInAs(page: Page, account: { email: string; password: string }
 }
 
 /** A contact message sent straight to ContatoAPI (the shared backend's, or `base`), as the public form would; its reference. */
-async function sendContact(topic: "geral" | "ri" | "fornecedor", message: string, email = uniqueEmail("sender"), base = apiBase("ContatoAPI")): Promise<string> {
+async function sendContact(
+  topic: "geral" | "ri" | "fornecedor",
+  message: string,
+  email = uniqueEmail("sender"),
+  base = apiBase("ContatoAPI"),
+): Promise<string> {
   const response = await fetch(`${base}contato`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -74,17 +98,27 @@ async function sendContact(topic: "geral" | "ri" | "fornecedor", message: string
   return ((await response.json()) as { reference: string }).reference;
 }
 
-async function equipe(method: "GET" | "POST" | "PUT", route: string, account: { email: string; password: string }, body?: unknown): Promise<{ status: number; body: unknown }> {
+async function equipe(
+  method: "GET" | "POST" | "PUT",
+  route: string,
+  account: { email: string; password: string },
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${apiBase("EquipeAPI")}${route}`, {
     method,
-    headers: { Authorization: await idTokenFor(account.email, account.password), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    headers: {
+      Authorization: await idTokenFor(account.email, account.password),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json().catch(() => null) };
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 /** axe, WCAG 2.1 A and AA, on the page as it stands (e2e/accessibility.spec.ts scans only signed-out pages). */
@@ -95,7 +129,9 @@ async function noAxeViolations(page: Page): Promise<void> {
 
 const thread = (page: Page) => page.getByRole("list", { name: bo.thread.title }).locator("li");
 
-test("a visitor's message reaches the contact team's inbox; assigned, noted and answered, the reply goes to the sender under its reference", async ({ page }) => {
+test("a visitor's message reaches the contact team's inbox; assigned, noted and answered, the reply goes to the sender under its reference", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const tag = `parceria-${crypto.randomUUID().slice(0, 8)}`;
   const sender = uniqueEmail("visitante");
@@ -103,7 +139,9 @@ test("a visitor's message reaches the contact team's inbox; assigned, noted and 
   await page.getByLabel(forms.contato.name, { exact: true }).fill("Joana Prado");
   await page.getByLabel(forms.contato.email, { exact: true }).fill(sender);
   await page.getByLabel(forms.contato.phone, { exact: true }).fill("11987654321");
-  await page.getByLabel(forms.contato.message, { exact: true }).fill(`Gostaria de conversar sobre uma parceria (${tag}) na região Sul.`);
+  await page
+    .getByLabel(forms.contato.message, { exact: true })
+    .fill(`Gostaria de conversar sobre uma parceria (${tag}) na região Sul.`);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: forms.contato.submit }).click();
   await expect(page.getByRole("heading", { name: forms.contato.doneTitle })).toBeVisible();
@@ -112,13 +150,25 @@ test("a visitor's message reaches the contact team's inbox; assigned, noted and 
 
   // The sender's confirmation and the team's alert, which links to the message in the inbox.
   const contato = staffAccount("contato");
-  await expect.poll(() => outboxMessages(reference).map((message) => message.file.replace(/^.*--/, "")).sort(), { timeout: 15_000 }).toEqual(["alert.json", "confirmation.json"]);
+  await expect
+    .poll(
+      () =>
+        outboxMessages(reference)
+          .map((message) => message.file.replace(/^.*--/, ""))
+          .sort(),
+      { timeout: 15_000 },
+    )
+    .toEqual(["alert.json", "confirmation.json"]);
   const alert = outboxMessages(reference).find((message) => message.file.endsWith("--alert.json"));
   expect(alert?.text).toContain(`/area-cliente/mensagens/${reference}/`);
 
   await signInAs(page, contato, "/area-cliente/mensagens/");
-  await expect(page.getByRole("navigation", { name: conta.area.navLabel }).getByRole("link", { name: bo.nav.messages })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: conta.area.navLabel }).getByRole("link", { name: bo.nav.team })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: conta.area.navLabel }).getByRole("link", { name: bo.nav.messages }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: conta.area.navLabel }).getByRole("link", { name: bo.nav.team }),
+  ).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.inbox.title);
   const search = page.getByRole("search", { name: bo.filters.label });
   await search.getByLabel(bo.filters.q).fill(tag);
@@ -166,12 +216,18 @@ test("a visitor's message reaches the contact team's inbox; assigned, noted and 
   // The reply and the status step it brings (nova → respondida).
   await expect(page.locator('li[data-kind="resposta"]')).toHaveCount(1);
   await expect(page.locator('li[data-kind="resposta"]')).toContainText(replyText);
-  await expect(page.locator('li[data-kind="status"]')).toContainText(fill(bo.thread.status, { from: bo.statuses.nova, to: bo.statuses.respondida }));
+  await expect(page.locator('li[data-kind="status"]')).toContainText(
+    fill(bo.thread.status, { from: bo.statuses.nova, to: bo.statuses.respondida }),
+  );
   await expect(page.locator("dl")).toContainText(bo.statuses.respondida);
   await noSidewaysScroll(page);
 
   // The reply reaches the sender, once, under the same reference; the thread then says it was sent.
-  await expect.poll(() => outboxMessages(reference).filter((message) => message.file.includes("--resposta--")).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => outboxMessages(reference).filter((message) => message.file.includes("--resposta--")).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
   const sent = outboxMessages(reference).find((message) => message.file.includes("--resposta--"));
   expect(sent?.to).toBe(sender);
   expect(sent?.subject).toContain(reference);
@@ -180,7 +236,9 @@ test("a visitor's message reaches the contact team's inbox; assigned, noted and 
     .poll(
       async () => {
         await page.getByRole("button", { name: bo.thread.refresh }).click();
-        return page.locator('li[data-kind="resposta"] [data-delivery]').getAttribute("data-delivery", { timeout: 5_000 });
+        return page
+          .locator('li[data-kind="resposta"] [data-delivery]')
+          .getAttribute("data-delivery", { timeout: 5_000 });
       },
       { timeout: 15_000 },
     )
@@ -197,8 +255,13 @@ test("a visitor's message reaches the contact team's inbox; assigned, noted and 
   await expect(cards.first()).toContainText(fill(bo.inbox.assignedTo, { who: contato.email }));
 });
 
-test("a status change and a note are in the thread after a reload; the same idempotency key again writes nothing", async ({ page }) => {
-  const reference = await sendContact("geral", `Quero saber sobre coleta em Campinas ${crypto.randomUUID().slice(0, 8)}.`);
+test("a status change and a note are in the thread after a reload; the same idempotency key again writes nothing", async ({
+  page,
+}) => {
+  const reference = await sendContact(
+    "geral",
+    `Quero saber sobre coleta em Campinas ${crypto.randomUUID().slice(0, 8)}.`,
+  );
   await signInAs(page, staffAccount("contato"), `/area-cliente/mensagens/${reference}/`);
   const keys: string[] = [];
   await page.route(`**/mensagens/${reference}/status*`, async (route) => {
@@ -220,7 +283,9 @@ test("a status change and a note are in the thread after a reload; the same idem
   await page.unrouteAll();
   await page.reload();
   await expect(thread(page)).toHaveCount(1);
-  await expect(thread(page).first()).toContainText(fill(bo.thread.status, { from: bo.statuses.nova, to: bo.statuses["em-andamento"] }));
+  await expect(thread(page).first()).toContainText(
+    fill(bo.thread.status, { from: bo.statuses.nova, to: bo.statuses["em-andamento"] }),
+  );
   // Assigned, then left unassigned again.
   const assign = page.getByRole("region", { name: bo.actions.assign.title });
   await expect(assign.getByRole("button", { name: bo.actions.assign.remove })).toHaveCount(0);
@@ -234,7 +299,9 @@ test("a status change and a note are in the thread after a reload; the same idem
   await noAxeViolations(page);
 });
 
-test("a customer who opens the inbox sees it is not allowed, has no menu entry, and the API refuses them", async ({ page }) => {
+test("a customer who opens the inbox sees it is not allowed, has no menu entry, and the API refuses them", async ({
+  page,
+}) => {
   const email = uniqueEmail("not-staff");
   const password = "Circulare-2026x";
   await createCustomer(email, password, "Paulo Cliente");
@@ -243,9 +310,15 @@ test("a customer who opens the inbox sees it is not allowed, has no menu entry, 
   await expect(page.locator("[data-backoffice-forbidden]")).toHaveText(bo.forbidden.text);
   const nav = page.getByRole("navigation", { name: conta.area.navLabel });
   await expect(nav.getByRole("link", { name: conta.area.nav.requests })).toBeVisible();
-  for (const entry of [bo.nav.messages, bo.nav.surveys, bo.nav.team, bo.nav.deadLetters]) await expect(nav.getByRole("link", { name: entry })).toHaveCount(0);
+  for (const entry of [bo.nav.messages, bo.nav.surveys, bo.nav.team, bo.nav.deadLetters])
+    await expect(nav.getByRole("link", { name: entry })).toHaveCount(0);
   await expect(page.getByRole("list", { name: bo.inbox.label })).toHaveCount(0);
-  for (const url of ["/area-cliente/pesquisas/", "/area-cliente/equipe/", "/area-cliente/mensagens/CTT-2026-000001/", "/area-cliente/avisos-falhos/"]) {
+  for (const url of [
+    "/area-cliente/pesquisas/",
+    "/area-cliente/equipe/",
+    "/area-cliente/mensagens/CTT-2026-000001/",
+    "/area-cliente/avisos-falhos/",
+  ]) {
     await page.goto(url);
     await expect(page.locator("[data-backoffice-forbidden]")).toHaveText(bo.forbidden.text);
   }
@@ -255,7 +328,9 @@ test("a customer who opens the inbox sees it is not allowed, has no menu entry, 
   expect((refused.body as { errors: { code: string }[] }).errors[0].code).toBe("forbidden");
 });
 
-test("the investor relations team does not see a general message: not in its inbox, and its page is not allowed", async ({ page }) => {
+test("the investor relations team does not see a general message: not in its inbox, and its page is not allowed", async ({
+  page,
+}) => {
   const tag = `geral-${crypto.randomUUID().slice(0, 8)}`;
   const reference = await sendContact("geral", `Mensagem para o comercial ${tag}.`);
   const ri = staffAccount("ri");
@@ -276,7 +351,9 @@ test("the investor relations team does not see a general message: not in its inb
   expect((await equipe("GET", `mensagens/${reference}`, ri)).status).toBe(403);
 });
 
-test("the survey results show the month's NPS, its distribution in percentages with a decimal comma, and the comment", async ({ page }) => {
+test("the survey results show the month's NPS, its distribution in percentages with a decimal comma, and the comment", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const email = uniqueEmail("nps");
   const password = "Circulare-2026x";
@@ -289,7 +366,14 @@ test("the survey results show the month's NPS, its distribution in percentages w
       idempotencyKey: crypto.randomUUID(),
       company: { name: "Oficina NPS", cnpj: "11.222.333/0001-81" },
       contact: { name: "Nina Souza", email, phone: "(11) 98765-4321" },
-      address: { cep: "01310-100", street: "Avenida Paulista", number: "900", district: "Bela Vista", city: "São Paulo", state: "SP" },
+      address: {
+        cep: "01310-100",
+        street: "Avenida Paulista",
+        number: "900",
+        district: "Bela Vista",
+        city: "São Paulo",
+        state: "SP",
+      },
       generatorType: "oficina",
       estimatedLiters: 300,
       container: "tambor",
@@ -331,16 +415,25 @@ test("the survey results show the month's NPS, its distribution in percentages w
   await expect(row.locator("td[data-nps]")).toHaveText(/^([+−-]?\d+|0)$/);
   // Percentages in Portuguese: one decimal after a comma.
   await expect(row.locator("td").nth(2)).toHaveText(/\(\d{1,3},\d\s?%\)/);
-  const label = new Intl.DateTimeFormat("pt", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T12:00:00Z`));
+  const label = new Intl.DateTimeFormat("pt", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
   await expect(row.locator("th")).toHaveText(label);
   await expect(page.getByRole("list", { name: bo.surveys.comments })).toContainText(comment);
   await noSidewaysScroll(page);
   // In Spanish a decimal comma too; in English a point. Month names in the language.
-  for (const [language, percent] of [["es", /\(\d{1,3},\d\s?%\)/], ["en", /\(\d{1,3}\.\d%\)/]] as const) {
+  for (const [language, percent] of [
+    ["es", /\(\d{1,3},\d\s?%\)/],
+    ["en", /\(\d{1,3}\.\d%\)/],
+  ] as const) {
     await page.goto(`/${language}/area-cliente/pesquisas/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(strings<Bo>(language, "backoffice").surveys.title);
     await expect(row.locator("td").nth(2)).toHaveText(percent);
-    await expect(row.locator("th")).toHaveText(new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-15T12:00:00Z`)));
+    await expect(row.locator("th")).toHaveText(
+      new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+        new Date(`${month}-15T12:00:00Z`),
+      ),
+    );
   }
   await page.goto("/area-cliente/pesquisas/");
   await expect(row).toBeVisible();
@@ -358,7 +451,8 @@ test("an administrator invites a staff member and sets their groups", async ({ p
   const invited = uniqueEmail("nova-equipe");
   await signInAs(page, admin, "/area-cliente/equipe/");
   const nav = page.getByRole("navigation", { name: conta.area.navLabel });
-  for (const entry of [bo.nav.messages, bo.nav.surveys, bo.nav.team, bo.nav.deadLetters]) await expect(nav.getByRole("link", { name: entry })).toBeVisible();
+  for (const entry of [bo.nav.messages, bo.nav.surveys, bo.nav.team, bo.nav.deadLetters])
+    await expect(nav.getByRole("link", { name: entry })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.team.title);
   const invite = page.getByRole("region", { name: bo.team.invite.title });
   await invite.getByLabel(bo.team.invite.email).fill(invited);
@@ -373,13 +467,21 @@ test("an administrator invites a staff member and sets their groups", async ({ p
   await member.getByRole("checkbox", { name: bo.groups.fornecedores }).check();
   await member.getByRole("checkbox", { name: bo.groups.ri }).uncheck();
   await member.getByRole("button", { name: bo.team.save }).click();
-  await expect.poll(async () => {
-    const list = await equipe("GET", "equipe", admin);
-    return (list.body as { items: { email: string; groups: string[] }[] }).items.find((item) => item.email === invited)?.groups;
-  }).toEqual(["fornecedores"]);
+  await expect
+    .poll(async () => {
+      const list = await equipe("GET", "equipe", admin);
+      return (list.body as { items: { email: string; groups: string[] }[] }).items.find(
+        (item) => item.email === invited,
+      )?.groups;
+    })
+    .toEqual(["fornecedores"]);
   await page.reload();
-  await expect(page.locator(`li[data-member="${invited}"]`).getByRole("checkbox", { name: bo.groups.fornecedores })).toBeChecked();
-  await expect(page.locator(`li[data-member="${invited}"]`).getByRole("checkbox", { name: bo.groups.ri })).not.toBeChecked();
+  await expect(
+    page.locator(`li[data-member="${invited}"]`).getByRole("checkbox", { name: bo.groups.fornecedores }),
+  ).toBeChecked();
+  await expect(
+    page.locator(`li[data-member="${invited}"]`).getByRole("checkbox", { name: bo.groups.ri }),
+  ).not.toBeChecked();
   await noAxeViolations(page);
   await noSidewaysScroll(page);
 });
@@ -394,7 +496,11 @@ test("en and es: the inbox and a message speak the visitor's language", async ({
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.inbox.title);
     await expect(page.getByRole("search", { name: t.filters.label })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: strings<Conta>(language, "conta").area.navLabel }).getByRole("link", { name: t.nav.messages })).toBeVisible();
+    await expect(
+      page
+        .getByRole("navigation", { name: strings<Conta>(language, "conta").area.navLabel })
+        .getByRole("link", { name: t.nav.messages }),
+    ).toBeVisible();
     await page.goto(`/${language}/area-cliente/mensagens/${reference}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(t.message.title, { reference }));
     await expect(page.locator("dl")).toContainText(t.statuses.nova);
@@ -404,7 +510,9 @@ test("en and es: the inbox and a message speak the visitor's language", async ({
   }
 });
 
-test(`the inbox and message pages load at most ${jsBudgetKb.customerArea} KB of JavaScript (gzip), like the rest of the customer area`, async ({ page }) => {
+test(`the inbox and message pages load at most ${jsBudgetKb.customerArea} KB of JavaScript (gzip), like the rest of the customer area`, async ({
+  page,
+}) => {
   const reference = await sendContact("geral", `Orçamento de coleta ${crypto.randomUUID().slice(0, 8)}.`);
   await signInAs(page, staffAccount("contato"), "/area-cliente/mensagens/");
   for (const [url, ready] of [
@@ -446,11 +554,18 @@ function deliveries(outboxDir: string, id: string): string[] {
  * 11 minutes further each time (past every backoff: the 12 attempts take about 37 minutes in real time), the outbox
  * writable again at the end. The message ids and the sender's address.
  */
-async function contactWithDeadLetters(backend: OwnBackend): Promise<{ reference: string; sender: string; confirmation: string; alert: string }> {
+async function contactWithDeadLetters(
+  backend: OwnBackend,
+): Promise<{ reference: string; sender: string; confirmation: string; alert: string }> {
   const sender = uniqueEmail("nao-entregue");
   const repair = breakOutbox(backend.outboxDir);
   try {
-    const reference = await sendContact("geral", `Vocês atendem Uberlândia? ${crypto.randomUUID().slice(0, 8)}`, sender, backend.outputs.custom.API.ContatoAPI.endpoint);
+    const reference = await sendContact(
+      "geral",
+      `Vocês atendem Uberlândia? ${crypto.randomUUID().slice(0, 8)}`,
+      sender,
+      backend.outputs.custom.API.ContatoAPI.endpoint,
+    );
     const [confirmation, alert] = [`contato#${reference}#confirmation`, `contato#${reference}#alert`];
     const dead = new Set<string>();
     for (let round = 1; round <= 20 && dead.size < 2; round += 1) {
@@ -468,9 +583,15 @@ async function contactWithDeadLetters(backend: OwnBackend): Promise<{ reference:
 const deadLetterRow = (page: Page, id: string) => page.locator(`li[data-dead-letter="${id}"]`);
 /** The value beside a term of a dead letter's facts (`<dt>term</dt><dd>value</dd>`). */
 const fact = (row: ReturnType<typeof deadLetterRow>, term: string) =>
-  row.locator("dt", { hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd");
+  row
+    .locator("dt", { hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
+    .locator("xpath=following-sibling::dd");
 /** A short date and time as each language writes it (src/domain/dates.ts formatInstant): day first in pt and es, a 12-hour clock in en. */
-const shortInstant = { pt: /^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/, en: /^\d{1,2}\/\d{1,2}\/\d{2},?\s\d{1,2}:\d{2}\s?[AP]M$/, es: /^\d{1,2}\/\d{1,2}\/\d{2},?\s\d{1,2}:\d{2}$/ } as const;
+const shortInstant = {
+  pt: /^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}$/,
+  en: /^\d{1,2}\/\d{1,2}\/\d{2},?\s\d{1,2}:\d{2}\s?[AP]M$/,
+  es: /^\d{1,2}\/\d{1,2}\/\d{2},?\s\d{1,2}:\d{2}$/,
+} as const;
 
 withOwnBackend(
   "an administrator sees the e-mails that could not be delivered and resends them: a lost answer retried with the same key, each delivered exactly once",
@@ -509,7 +630,11 @@ withOwnBackend(
       await page.goto(`/${language}/area-cliente/avisos-falhos/`);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.deadLetters.title);
-      await expect(page.getByRole("navigation", { name: strings<Conta>(language, "conta").area.navLabel }).getByRole("link", { name: t.nav.deadLetters })).toBeVisible();
+      await expect(
+        page
+          .getByRole("navigation", { name: strings<Conta>(language, "conta").area.navLabel })
+          .getByRole("link", { name: t.nav.deadLetters }),
+      ).toBeVisible();
       await expect(row.locator("p").first()).toContainText(t.deadLetters.kinds["contato-confirmation"]);
       await expect(fact(row, t.deadLetters.language)).toHaveText(t.languages.pt);
       await expect(fact(row, t.deadLetters.failedAt)).toHaveText(shortInstant[language]);
@@ -519,7 +644,8 @@ withOwnBackend(
 
     // The first resend reaches the server but its answer is lost: the page sends it again with the same key.
     const keys: string[] = [];
-    const resendOfConfirmation = (url: URL) => url.pathname.endsWith("/reenviar") && decodeURIComponent(url.pathname).includes(confirmation);
+    const resendOfConfirmation = (url: URL) =>
+      url.pathname.endsWith("/reenviar") && decodeURIComponent(url.pathname).includes(confirmation);
     await page.route(resendOfConfirmation, async (route) => {
       keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
       if (keys.length === 1) {
@@ -545,7 +671,9 @@ withOwnBackend(
     await ownBackend.flush(new Date());
     expect(deliveries(ownBackend.outboxDir, confirmation)).toHaveLength(1);
     expect(deliveries(ownBackend.outboxDir, alert)).toEqual([]);
-    const file = JSON.parse(fs.readFileSync(`${ownBackend.outboxDir}/${deliveries(ownBackend.outboxDir, confirmation)[0]}`, "utf8")) as { to: string; subject: string };
+    const file = JSON.parse(
+      fs.readFileSync(`${ownBackend.outboxDir}/${deliveries(ownBackend.outboxDir, confirmation)[0]}`, "utf8"),
+    ) as { to: string; subject: string };
     expect(file.to).toBe(sender);
     expect(file.subject).toContain(reference);
 
@@ -560,14 +688,18 @@ withOwnBackend(
 
     // Neither is a dead letter any more.
     await page.reload();
-    await expect(page.getByRole("list", { name: bo.deadLetters.label }).or(page.getByText(bo.deadLetters.empty))).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: bo.deadLetters.label }).or(page.getByText(bo.deadLetters.empty)),
+    ).toBeVisible();
     await expect(deadLetterRow(page, confirmation)).toHaveCount(0);
     await expect(deadLetterRow(page, alert)).toHaveCount(0);
     expect(deliveries(ownBackend.outboxDir, confirmation)).toHaveLength(1);
   },
 );
 
-test("staff who are not administrators get no menu entry for the undelivered e-mails, the page says it is not for them, and the API refuses them", async ({ page }) => {
+test("staff who are not administrators get no menu entry for the undelivered e-mails, the page says it is not for them, and the API refuses them", async ({
+  page,
+}) => {
   const contato = staffAccount("contato");
   await signInAs(page, contato, "/area-cliente/avisos-falhos/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.forbidden.title);
@@ -581,7 +713,11 @@ test("staff who are not administrators get no menu entry for the undelivered e-m
   for (const account of [contato, operatorAccount(), staffAccount("ri")]) {
     for (const [method, route, body] of [
       ["GET", "avisos-falhos", undefined],
-      ["POST", `avisos-falhos/${encodeURIComponent("contato#CTT-2026-000001#alert")}/reenviar`, { idempotencyKey: crypto.randomUUID() }],
+      [
+        "POST",
+        `avisos-falhos/${encodeURIComponent("contato#CTT-2026-000001#alert")}/reenviar`,
+        { idempotencyKey: crypto.randomUUID() },
+      ],
     ] as const) {
       const refused = await equipe(method, route, account, body);
       expect(refused.status, `${account.email} ${method} ${route}`).toBe(403);
@@ -590,13 +726,17 @@ test("staff who are not administrators get no menu entry for the undelivered e-m
   }
 });
 
-test(`the undelivered e-mails page: nothing stuck is said so in pt, en and es; a failed load offers a retry; at most ${jsBudgetKb.customerArea} KB of JavaScript`, async ({ page }) => {
+test(`the undelivered e-mails page: nothing stuck is said so in pt, en and es; a failed load offers a retry; at most ${jsBudgetKb.customerArea} KB of JavaScript`, async ({
+  page,
+}) => {
   const admin = staffAccount("administradores");
   await signInAs(page, admin, "/area-cliente/");
   const { kb } = await loadedScripts(page, "/area-cliente/avisos-falhos/");
   // The shared backend's e-mails are delivered (a dead letter takes 12 failures over about 37 minutes).
   await expect(page.getByText(bo.deadLetters.empty)).toBeVisible();
-  test.info().annotations.push({ type: "JS gzip", description: `/area-cliente/avisos-falhos/ (administrator): ${kb} KB` });
+  test
+    .info()
+    .annotations.push({ type: "JS gzip", description: `/area-cliente/avisos-falhos/ (administrator): ${kb} KB` });
   expect(kb).toBeLessThanOrEqual(jsBudgetKb.customerArea);
   await noAxeViolations(page);
   for (const language of ["en", "es"] as const) {

@@ -3,7 +3,15 @@ import path from "node:path";
 import type { Language } from "../src/config/languages";
 import { parseFrontMatter } from "../src/content/front-matter";
 
-export type PostFixture = { slug: string; language: Language; title: string; date: string; editoria: string; author: string; body: string };
+export type PostFixture = {
+  slug: string;
+  language: Language;
+  title: string;
+  date: string;
+  editoria: string;
+  author: string;
+  body: string;
+};
 
 /** The posts as written in content/posts, so tests compare pages with their source. */
 export function posts(language: Language): PostFixture[] {
@@ -27,11 +35,16 @@ export function posts(language: Language): PostFixture[] {
 }
 
 export function editoriaName(slug: string, language: Language): string {
-  return (JSON.parse(fs.readFileSync(path.join("content", "editorias", `${slug}.${language}.json`), "utf8")) as { nome: string }).nome;
+  return (
+    JSON.parse(fs.readFileSync(path.join("content", "editorias", `${slug}.${language}.json`), "utf8")) as {
+      nome: string;
+    }
+  ).nome;
 }
 
 export function authorName(slug: string): string {
-  return (JSON.parse(fs.readFileSync(path.join("content", "authors", `${slug}.pt.json`), "utf8")) as { name: string }).name;
+  return (JSON.parse(fs.readFileSync(path.join("content", "authors", `${slug}.pt.json`), "utf8")) as { name: string })
+    .name;
 }
 
 /** The authors in content/authors for one language, as the profile list orders them (by name). */

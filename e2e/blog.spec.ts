@@ -10,11 +10,17 @@ import { strings } from "./content";
 
 /** The blog on the production build: lists, editorias, posts, authors, hreflang, RSS. */
 
-const cardLinks = (page: Page) => page.getByRole("list", { name: strings<{ list: { posts: string } }>(languageOf(page), "blog").list.posts }).locator("h2 a");
-const languageOf = (page: Page): Language => (new URL(page.url()).pathname.match(/^\/(en|es)\//)?.[1] as Language) ?? "pt";
+const cardLinks = (page: Page) =>
+  page
+    .getByRole("list", { name: strings<{ list: { posts: string } }>(languageOf(page), "blog").list.posts })
+    .locator("h2 a");
+const languageOf = (page: Page): Language =>
+  (new URL(page.url()).pathname.match(/^\/(en|es)\//)?.[1] as Language) ?? "pt";
 
 for (const language of languages) {
-  test(`${language}: the blog index pages through all the posts in content/, newest first, ${postsPerPage} a page`, async ({ page }) => {
+  test(`${language}: the blog index pages through all the posts in content/, newest first, ${postsPerPage} a page`, async ({
+    page,
+  }) => {
     const blog = strings<{ pagination: { next: string; label: string; page: string } }>(language, "blog");
     const expected = posts(language);
     expect(expected.length).toBeGreaterThan(0);
@@ -22,7 +28,9 @@ for (const language of languages) {
     const seen: string[] = [];
     for (let pageNumber = 1; ; pageNumber += 1) {
       const titles = await cardLinks(page).allTextContents();
-      expect(titles, `page ${pageNumber}`).toEqual(expected.slice((pageNumber - 1) * postsPerPage, pageNumber * postsPerPage).map((post) => post.title));
+      expect(titles, `page ${pageNumber}`).toEqual(
+        expected.slice((pageNumber - 1) * postsPerPage, pageNumber * postsPerPage).map((post) => post.title),
+      );
       seen.push(...titles);
       const pager = page.getByRole("navigation", { name: blog.pagination.label });
       const next = pager.getByRole("link", { name: blog.pagination.next });
@@ -37,21 +45,30 @@ for (const language of languages) {
   });
 }
 
-test("the category bar starts with 'Todos' (linking to /blog/) and a category page lists only its posts", async ({ page }) => {
+test("the category bar starts with 'Todos' (linking to /blog/) and a category page lists only its posts", async ({
+  page,
+}) => {
   await page.goto("/blog/editoria/oluc/");
   const bar = page.getByRole("navigation", { name: "Editorias do blog" }).getByRole("link");
   await expect(bar.first()).toHaveText("Todos");
   await expect(bar.first()).toHaveAttribute("href", "/blog/");
-  await expect(page.getByRole("link", { name: editoriaName("oluc", "pt"), exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: editoriaName("oluc", "pt"), exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.locator("h1")).toContainText(editoriaName("oluc", "pt"));
-  const expected = posts("pt").filter((post) => post.editoria === "oluc").map((post) => post.title);
+  const expected = posts("pt")
+    .filter((post) => post.editoria === "oluc")
+    .map((post) => post.title);
   expect(expected.length).toBeGreaterThan(0);
   expect(await cardLinks(page).allTextContents()).toEqual(expected);
 });
 
 test("en: a category page in English lists its English posts", async ({ page }) => {
   await page.goto("/en/blog/editoria/siga-bem/");
-  const expected = posts("en").filter((post) => post.editoria === "siga-bem").map((post) => post.title);
+  const expected = posts("en")
+    .filter((post) => post.editoria === "siga-bem")
+    .map((post) => post.title);
   expect(await cardLinks(page).allTextContents()).toEqual(expected);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
@@ -63,13 +80,17 @@ test("a post links to its author's profile, and the profile back to the post", a
   await page.getByTestId("author-profile-link").click();
   await expect(page).toHaveURL(`/profile/${post.author}/`);
   await expect(page.locator("h1")).toHaveText(authorName(post.author));
-  const written = posts("pt").filter((item) => item.author === post.author).map((item) => item.title);
+  const written = posts("pt")
+    .filter((item) => item.author === post.author)
+    .map((item) => item.title);
   expect(await page.locator("main h3 a").allTextContents()).toEqual(written);
   await page.getByRole("link", { name: post.title }).click();
   await expect(page).toHaveURL(`/blog/${post.slug}/`);
 });
 
-test("a post has its date, reading time, cover without layout shift, share links, previous/next and related posts", async ({ page }) => {
+test("a post has its date, reading time, cover without layout shift, share links, previous/next and related posts", async ({
+  page,
+}) => {
   const list = posts("es");
   const index = list.findIndex((item) => item.slug === "frota-de-coleta");
   await page.goto("/es/blog/frota-de-coleta/");
@@ -85,26 +106,39 @@ test("a post has its date, reading time, cover without layout shift, share links
   await expect(cover.locator("img")).toHaveAttribute("height", /^\d+$/);
   await expect(cover.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\.webp \d+w/);
   await expect(page.locator('a[data-network="email"]')).toContainText("Correo electrónico");
-  await expect(page.locator('a[data-network="linkedin"]')).toHaveAttribute("href", /linkedin\.com\/sharing\/share-offsite\/\?url=https%3A%2F%2Fwww\.circulare\.com\.br%2Fes%2Fblog%2Ffrota-de-coleta%2F/);
+  await expect(page.locator('a[data-network="linkedin"]')).toHaveAttribute(
+    "href",
+    /linkedin\.com\/sharing\/share-offsite\/\?url=https%3A%2F%2Fwww\.circulare\.com\.br%2Fes%2Fblog%2Ffrota-de-coleta%2F/,
+  );
   await expect(page.locator('a[rel="prev"]')).toContainText(list[index + 1].title);
   await expect(page.locator('a[rel="next"]')).toContainText(list[index - 1].title);
   // Up to three, the newest first, of the same editoria (src/gatsby/blog-pages.ts).
   const related = await page.locator("#related-heading ~ div h3 a").allTextContents();
-  const sameEditoria = list.filter((item) => item.editoria === list[index].editoria && item.slug !== list[index].slug).map((item) => item.title);
+  const sameEditoria = list
+    .filter((item) => item.editoria === list[index].editoria && item.slug !== list[index].slug)
+    .map((item) => item.title);
   expect(related).toEqual(sameEditoria.slice(0, 3));
   expect(related.length).toBeGreaterThan(0);
   expect(await page.locator('main img[loading="lazy"]').count()).toBeGreaterThan(0);
   // No image runtime: GatsbyImage would pull react-dom/server into the page.
-  const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".js")));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith(".js")),
+  );
   expect(scripts.length).toBeLessThanOrEqual(5);
 });
 
-test("a post's head: hreflang only to its translations, Article and BreadcrumbList JSON-LD", async ({ page, request }) => {
+test("a post's head: hreflang only to its translations, Article and BreadcrumbList JSON-LD", async ({
+  page,
+  request,
+}) => {
   const post = posts("en").find((item) => item.slug === "o-que-e-oluc")!;
   await page.goto("/en/blog/o-que-e-oluc/");
-  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-    links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
-  );
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
   expect(alternates).toEqual([
     ["pt-BR", `${site.url}/blog/o-que-e-oluc/`],
     ["en", `${site.url}/en/blog/o-que-e-oluc/`],
@@ -112,7 +146,9 @@ test("a post's head: hreflang only to its translations, Article and BreadcrumbLi
     ["x-default", `${site.url}/blog/o-que-e-oluc/`],
   ]);
   for (const [, href] of alternates) expect((await request.get(href!.replace(site.url, ""))).status()).toBe(200);
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
   const article = jsonLd.find((item) => item["@type"] === "Article");
   expect(article).toMatchObject({
     headline: post.title,
@@ -129,7 +165,10 @@ test("a post's head: hreflang only to its translations, Article and BreadcrumbLi
     `${site.url}/en/blog/o-que-e-oluc/`,
   ]);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/en/blog/rss.xml");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/en/blog/rss.xml",
+  );
 });
 
 test("the language switcher on a post goes to the same post in the other language", async ({ page }) => {
@@ -156,13 +195,24 @@ for (const language of languages) {
 
 test("the author list shows every author with their number of articles", async ({ page }) => {
   const profile = strings<{ list: { articles_one: string; articles_other: string } }>("en", "profile");
-  const written = authors("en").map((author) => ({ ...author, count: posts("en").filter((post) => post.author === author.slug).length }));
+  const written = authors("en").map((author) => ({
+    ...author,
+    count: posts("en").filter((post) => post.author === author.slug).length,
+  }));
   expect(written.length).toBeGreaterThan(0);
   await page.goto("/en/profile/");
   expect(await page.locator("main h2 a").allTextContents()).toEqual(written.map((author) => author.name));
   for (const { name, count } of written) {
-    const text = (count === 1 ? profile.list.articles_one : profile.list.articles_other).replace("{{count}}", String(count));
-    await expect(page.locator("main li").filter({ has: page.getByRole("link", { name, exact: true }) }).getByText(text, { exact: true })).toBeVisible();
+    const text = (count === 1 ? profile.list.articles_one : profile.list.articles_other).replace(
+      "{{count}}",
+      String(count),
+    );
+    await expect(
+      page
+        .locator("main li")
+        .filter({ has: page.getByRole("link", { name, exact: true }) })
+        .getByText(text, { exact: true }),
+    ).toBeVisible();
   }
 });
 

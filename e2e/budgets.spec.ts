@@ -31,7 +31,10 @@ test("every built page's scripts stay within its budget", () => {
   let homeKb = 0;
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8");
-    const urlPath = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}/`.replace(/^\/\/$/, "/");
+    const urlPath = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join("/")}/`.replace(
+      /^\/\/$/,
+      "/",
+    );
     let bytes = 0;
     for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
       const src = /\bsrc="([^"]+)"/.exec(match[1])?.[1];
@@ -50,7 +53,17 @@ test("every built page's scripts stay within its budget", () => {
   expect(over).toEqual([]);
 });
 
-for (const url of ["/", "/en/", "/es/", "/nossa-essencia/", "/blog/o-que-e-oluc/", "/solicite-sua-coleta/", "/en/fale-com-a-gente/", "/login/", "/es/area-cliente/criar-conta/"]) {
+for (const url of [
+  "/",
+  "/en/",
+  "/es/",
+  "/nossa-essencia/",
+  "/blog/o-que-e-oluc/",
+  "/solicite-sua-coleta/",
+  "/en/fale-com-a-gente/",
+  "/login/",
+  "/es/area-cliente/criar-conta/",
+]) {
   test(`${url} loads at most ${budgetFor(url)} KB of JavaScript in the browser`, async ({ page }) => {
     const { kb: loaded } = await loadedScripts(page, url);
     test.info().annotations.push({ type: "JS gzip", description: `${url}: ${loaded} KB` });
@@ -60,7 +73,10 @@ for (const url of ["/", "/en/", "/es/", "/nossa-essencia/", "/blog/o-que-e-oluc/
 }
 
 test(`the signed-in customer area loads at most ${jsBudgetKb.customerArea} KB of JavaScript`, async ({ page }) => {
-  const conta = strings<{ fields: Record<string, string>; signIn: Record<string, string>; area: { signOut: string } }>("pt", "conta");
+  const conta = strings<{ fields: Record<string, string>; signIn: Record<string, string>; area: { signOut: string } }>(
+    "pt",
+    "conta",
+  );
   const email = uniqueEmail("budget");
   await createCustomer(email, "Circulare-2026x", "Budget Test");
   await page.goto("/login/");

@@ -18,12 +18,20 @@ function files(dir: string, keep: (file: string) => boolean, found: string[] = [
 
 /** Every page a visitor or crawler can get: each index.html and 404.html (not Gatsby's internal slice fragments). */
 const pages = () =>
-  files(publicDir, (file) => file.endsWith(".html") && !file.includes(`${path.sep}_gatsby${path.sep}`) && !file.includes(`${path.sep}page-data${path.sep}`));
+  files(
+    publicDir,
+    (file) =>
+      file.endsWith(".html") &&
+      !file.includes(`${path.sep}_gatsby${path.sep}`) &&
+      !file.includes(`${path.sep}page-data${path.sep}`),
+  );
 
 test("no built text file holds a NUL byte (React 18's stream writer fault, gatsby#38747)", () => {
   const text = files(publicDir, (file) => textExtensions.has(path.extname(file)));
   expect(text.length).toBeGreaterThan(500);
-  const withNul = text.filter((file) => fs.readFileSync(file).includes(0)).map((file) => path.relative(publicDir, file));
+  const withNul = text
+    .filter((file) => fs.readFileSync(file).includes(0))
+    .map((file) => path.relative(publicDir, file));
   expect(withNul).toEqual([]);
 });
 
@@ -34,22 +42,35 @@ test("every built page passes the Nu HTML Checker with 0 errors", () => {
   // The package's main export is the jar's path (a String object).
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- vnu-jar has no type declarations to import it by
   const vnu = String(require("vnu-jar"));
-  const run = spawnSync("java", ["-Xss4m", "-jar", vnu, "--errors-only", "--format", "json", "--exit-zero-always", ...list], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    "java",
+    ["-Xss4m", "-jar", vnu, "--errors-only", "--format", "json", "--exit-zero-always", ...list],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if ((run.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
     throw new Error("The Nu HTML Checker needs Java 17+ (`apt-get install default-jre-headless`; .ci/run does it).");
   }
   expect(run.status, run.stderr).toBe(0);
   // vnu writes its JSON report to stderr.
-  const report = JSON.parse(run.stderr) as { messages: { type: string; url: string; message: string; extract?: string; lastLine?: number }[] };
+  const report = JSON.parse(run.stderr) as {
+    messages: { type: string; url: string; message: string; extract?: string; lastLine?: number }[];
+  };
   // One rule of the checker is older than the standard: HTML allows `blocking="render"` on `<link rel=expect>`
   // (the first paint waits for <main>, gatsby-ssr.tsx); vnu 26.9 still allows it only on stylesheets. That
   // message, on that element, and nothing else, is set aside.
-  const outdated = "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.";
+  const outdated =
+    "A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.";
   const errors = report.messages.filter(
-    (message) => message.type === "error" && !(message.message === outdated && message.extract?.includes('rel="expect" href="#main"')),
+    (message) =>
+      message.type === "error" &&
+      !(message.message === outdated && message.extract?.includes('rel="expect" href="#main"')),
   );
-  expect(errors.map((error) => `${path.relative(publicDir, error.url.replace(/^file:/, ""))}:${error.lastLine}: ${error.message}`)).toEqual([]);
+  expect(
+    errors.map(
+      (error) => `${path.relative(publicDir, error.url.replace(/^file:/, ""))}:${error.lastLine}: ${error.message}`,
+    ),
+  ).toEqual([]);
 });

@@ -48,7 +48,9 @@ test("the customer-area pages carry Amplify Auth and core (the markers are real)
   expect(customerAreaGroups.size).toBe(5);
   for (const group of customerAreaGroups) {
     expect(group in stats.namedChunkGroups, group).toBe(true);
-    expect(markersIn(scripts(group)), group).toEqual(expect.arrayContaining([...amplifyMarkers.auth, ...amplifyMarkers.core]));
+    expect(markersIn(scripts(group)), group).toEqual(
+      expect.arrayContaining([...amplifyMarkers.auth, ...amplifyMarkers.core]),
+    );
   }
 });
 
@@ -60,15 +62,34 @@ test("the customer-area pages carry Amplify Auth and core (the markers are real)
 const areaSectionGroups = Object.keys(stats.namedChunkGroups).filter((group) => group.startsWith("area-"));
 
 test("the customer area's sections are named chunks, Amplify's Auth code in those that use it", () => {
-  expect(areaSectionGroups).toEqual(expect.arrayContaining(["area-dashboard", "area-profile", "area-operations", "area-operation-detail", "area-backoffice"]));
+  expect(areaSectionGroups).toEqual(
+    expect.arrayContaining([
+      "area-dashboard",
+      "area-profile",
+      "area-operations",
+      "area-operation-detail",
+      "area-backoffice",
+    ]),
+  );
   expect(markersIn(areaSectionGroups.flatMap(scripts))).toEqual(expect.arrayContaining([...amplifyMarkers.storage]));
   // The sign-in code is one chunk (src/gatsby/sign-in-chunk.ts): /login/, sign-up, dashboard and profile load it, the
   // operations pages do not.
   const signInFiles = (group: string) => scripts(group).filter((name) => name.startsWith("sign-in-"));
-  for (const group of ["component---src-pages-login-tsx", "component---src-pages-area-cliente-criar-conta-tsx", "area-dashboard", "area-profile"]) {
+  for (const group of [
+    "component---src-pages-login-tsx",
+    "component---src-pages-area-cliente-criar-conta-tsx",
+    "area-dashboard",
+    "area-profile",
+  ]) {
     expect(signInFiles(group), group).toHaveLength(1);
   }
-  for (const group of ["component---src-pages-area-cliente-index-tsx", "area-operations", "area-operation-detail", "area-requests", "area-backoffice"]) {
+  for (const group of [
+    "component---src-pages-area-cliente-index-tsx",
+    "area-operations",
+    "area-operation-detail",
+    "area-requests",
+    "area-backoffice",
+  ]) {
     expect(signInFiles(group), group).toEqual([]);
     expect(scripts(group).join("\n"), group).not.toMatch(/sign-in/);
   }
@@ -79,11 +100,14 @@ test("the staff's back-office pages are one chunk (area-backoffice), loaded by n
   const marker = "data-backoffice-forbidden";
   const withMarker = (group: string) => scripts(group).filter((name) => read(name).includes(marker));
   expect(withMarker("area-backoffice")).toHaveLength(1);
-  for (const group of Object.keys(stats.namedChunkGroups).filter((name) => name !== "area-backoffice")) expect(withMarker(group), group).toEqual([]);
+  for (const group of Object.keys(stats.namedChunkGroups).filter((name) => name !== "area-backoffice"))
+    expect(withMarker(group), group).toEqual([]);
 });
 
 test("no other page's scripts, nor the app's, contain Amplify", () => {
-  const others = Object.keys(stats.namedChunkGroups).filter((group) => !customerAreaGroups.has(group) && !areaSectionGroups.includes(group));
+  const others = Object.keys(stats.namedChunkGroups).filter(
+    (group) => !customerAreaGroups.has(group) && !areaSectionGroups.includes(group),
+  );
   expect(others).toContain("app");
   expect(others.length).toBeGreaterThan(30);
   for (const group of others) {
@@ -157,7 +181,9 @@ test("public pages request no Amplify, signed out", async ({ page }) => {
   await expectPublicPagesWithoutAmplify(page);
 });
 
-test("public pages request no Amplify signed in either; the customer area loads Auth, core and (documents) Storage", async ({ page }) => {
+test("public pages request no Amplify signed in either; the customer area loads Auth, core and (documents) Storage", async ({
+  page,
+}) => {
   const conta = strings<SignInStrings & { area: { signOut: string } }>("pt", "conta");
   const email = uniqueEmail("bundles");
   await createCustomer(email, "Circulare-2026x", "Bundle Test");
@@ -184,15 +210,34 @@ test("public pages request no Amplify signed in either; the customer area loads 
  */
 test("a form page's scripts carry no validation messages; its page data carries its own language's", () => {
   const catalogs = Object.fromEntries(
-    (["pt", "en", "es"] as const).map((language) => [language, (JSON.parse(fs.readFileSync(`locales/${language}/validacao.json`, "utf8")) as { errors: Record<string, string> }).errors]),
+    (["pt", "en", "es"] as const).map((language) => [
+      language,
+      (JSON.parse(fs.readFileSync(`locales/${language}/validacao.json`, "utf8")) as { errors: Record<string, string> })
+        .errors,
+    ]),
   );
-  const groups = ["app", "component---src-pages-solicite-sua-coleta-tsx", "component---src-pages-fale-com-a-gente-tsx", "component---src-pages-area-cliente-index-tsx", "area-operation-detail", "area-survey", "area-profile"];
+  const groups = [
+    "app",
+    "component---src-pages-solicite-sua-coleta-tsx",
+    "component---src-pages-fale-com-a-gente-tsx",
+    "component---src-pages-area-cliente-index-tsx",
+    "area-operation-detail",
+    "area-survey",
+    "area-profile",
+  ];
   const code = groups.flatMap(scripts).map(read).join("\n");
-  for (const [language, catalog] of Object.entries(catalogs)) expect(code, language).not.toContain(JSON.stringify(catalog.invalid_cnpj).slice(1, -1));
-  for (const [prefix, language] of [["", "pt"], ["en/", "en"], ["es/", "es"]] as const) {
+  for (const [language, catalog] of Object.entries(catalogs))
+    expect(code, language).not.toContain(JSON.stringify(catalog.invalid_cnpj).slice(1, -1));
+  for (const [prefix, language] of [
+    ["", "pt"],
+    ["en/", "en"],
+    ["es/", "es"],
+  ] as const) {
     const data = fs.readFileSync(`public/page-data/${prefix}solicite-sua-coleta/page-data.json`, "utf8");
     for (const [other, catalog] of Object.entries(catalogs)) {
-      expect(data.includes(JSON.stringify(catalog.invalid_cnpj).slice(1, -1)), `${prefix}: ${other}`).toBe(other === language);
+      expect(data.includes(JSON.stringify(catalog.invalid_cnpj).slice(1, -1)), `${prefix}: ${other}`).toBe(
+        other === language,
+      );
     }
   }
 });

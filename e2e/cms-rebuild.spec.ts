@@ -32,8 +32,13 @@ const heroImageName = "heroi-teste-cms.jpg";
 const heroAlt = "Um retângulo verde liso trocado pelo teste";
 const green = { r: 30, g: 170, b: 70 };
 const newPhone = "+55 11 5555-0199";
-const certificateLead = "Confira aqui, pelo código impresso, se um certificado de coleta é autêntico (texto do teste do CMS).";
-const documentTitles = { pt: "Comunicado de teste do CMS", en: "CMS test notice", es: "Comunicado de prueba del CMS" } as const;
+const certificateLead =
+  "Confira aqui, pelo código impresso, se um certificado de coleta é autêntico (texto do teste do CMS).";
+const documentTitles = {
+  pt: "Comunicado de teste do CMS",
+  en: "CMS test notice",
+  es: "Comunicado de prueba del CMS",
+} as const;
 const documentSlug = "comunicado-de-teste-do-cms";
 
 // The test's time is for the build; a control missing from the CMS fails in seconds, not at the test's end.
@@ -72,7 +77,9 @@ test.afterAll(() => {
   site?.remove();
 });
 
-test("posts, a page's hero, the company settings and a new document edited in /admin/ appear on the rebuilt site", async ({ page }) => {
+test("posts, a page's hero, the company settings and a new document edited in /admin/ appear on the rebuilt site", async ({
+  page,
+}) => {
   test.setTimeout(12 * 60_000);
   site = copySite("circulare-cms-rebuild-");
   const dir = site.dir;
@@ -82,11 +89,22 @@ test("posts, a page's hero, the company settings and a new document edited in /a
   const decapPort = await freePort();
   children.push(
     spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
-      env: { ...process.env, PORT: String(decapPort), BIND_HOST: "localhost", MODE: "fs", GIT_REPO_DIRECTORY: dir, LOG_LEVEL: "error" },
+      env: {
+        ...process.env,
+        PORT: String(decapPort),
+        BIND_HOST: "localhost",
+        MODE: "fs",
+        GIT_REPO_DIRECTORY: dir,
+        LOG_LEVEL: "error",
+      },
       stdio: "ignore",
     }),
   );
-  const info = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: "info" }) };
+  const info = {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ action: "info" }),
+  };
   await expect.poll(() => answers(`http://localhost:${decapPort}/api/v1`, info), { timeout: 15_000 }).toBe(200);
 
   await test.step("edit the English body of a post in the Markdown editor", async () => {
@@ -107,7 +125,9 @@ test("posts, a page's hero, the company settings and a new document edited in /a
   });
 
   await test.step("create a Portuguese post with an uploaded cover", async () => {
-    const jpeg = await sharp({ create: { width: 1280, height: 720, channels: 3, background: magenta } }).jpeg({ quality: 90 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 1280, height: 720, channels: 3, background: magenta } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     await page.goto(`/admin/?decap-server=${decapPort}#/collections/posts/new`);
     await expect(page.getByRole("button", { name: "Escrevendo em PT" })).toBeVisible({ timeout: 20_000 });
     // Only the Portuguese pane: the post exists in pt alone.
@@ -129,19 +149,27 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     await page.getByRole("textbox", { name: /Descrição da capa/ }).fill(coverAlt);
     await page
       .getByRole("textbox", { name: /Resumo/ })
-      .fill("Um resumo escrito pelo teste de ponta a ponta do CMS, longo o bastante para parecer o resumo de um artigo do blog.");
+      .fill(
+        "Um resumo escrito pelo teste de ponta a ponta do CMS, longo o bastante para parecer o resumo de um artigo do blog.",
+      );
     await page.locator("[data-slate-editor]").first().click();
     await page.keyboard.type(newBody);
     await page.getByRole("button", { name: "Publicar" }).click();
     await page.getByText("Publicar agora").click();
-    await expect.poll(() => fs.existsSync(path.join(dir, `content/posts/${newSlug}.pt.md`)), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => fs.existsSync(path.join(dir, `content/posts/covers/${coverName}`)), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => fs.existsSync(path.join(dir, `content/posts/${newSlug}.pt.md`)), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(() => fs.existsSync(path.join(dir, `content/posts/covers/${coverName}`)), { timeout: 15_000 })
+      .toBe(true);
     // The CMS also writes en and es files holding only the shared fields: not translated, so no page.
     expect(fs.readFileSync(path.join(dir, `content/posts/${newSlug}.en.md`), "utf8")).not.toMatch(/^title:/m);
   });
 
   await test.step("change a page's hero title and image in Páginas – português", async () => {
-    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: green } }).jpeg({ quality: 90 }).toBuffer();
+    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: green } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     // A fresh load of the CMS: after another entry's editor, a hash change alone left this form empty.
     await page.goto("about:blank");
     await page.goto(`/admin/?decap-server=${decapPort}#/collections/paginas-pt/entries/g2`);
@@ -150,18 +178,26 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     await title.fill(heroTitle);
     await page.getByRole("button", { name: "Escolha uma imagem diferente" }).first().click();
     const library = page.getByRole("dialog");
-    await library.locator("input[type=file]").setInputFiles({ name: heroImageName, mimeType: "image/jpeg", buffer: jpeg });
+    await library
+      .locator("input[type=file]")
+      .setInputFiles({ name: heroImageName, mimeType: "image/jpeg", buffer: jpeg });
     await expect(library.getByText(heroImageName)).toBeVisible();
     await library.getByRole("button", { name: "Escolher selecionado" }).click();
     await expect(library).toBeHidden();
-    await page.getByRole("textbox", { name: /Descrição da imagem/ }).first().fill(heroAlt);
+    await page
+      .getByRole("textbox", { name: /Descrição da imagem/ })
+      .first()
+      .fill(heroAlt);
     await page.getByRole("button", { name: "Publicar" }).click();
     await page.getByText("Publicar agora").click();
     const file = path.join(dir, "locales/pt/g2.json");
     await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 15_000 }).toContain(heroTitle);
     // Everything else in the file is as it was: the sections, and keys the CMS has no field for.
     const before = JSON.parse(fs.readFileSync("locales/pt/g2.json", "utf8")) as { hero: Record<string, unknown> };
-    const expected = { ...before, hero: { ...before.hero, title: heroTitle, image: { src: `paginas/${heroImageName}`, alt: heroAlt } } };
+    const expected = {
+      ...before,
+      hero: { ...before.hero, title: heroTitle, image: { src: `paginas/${heroImageName}`, alt: heroAlt } },
+    };
     expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual(expected);
     expect(fs.existsSync(path.join(dir, `content/uploads/paginas/${heroImageName}`))).toBe(true);
   });
@@ -176,9 +212,15 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     await page.getByText("Publicar agora").click();
     const file = path.join(dir, "locales/pt/verificar-certificado.json");
     await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 15_000 }).toContain(certificateLead);
-    const before = JSON.parse(fs.readFileSync("locales/pt/verificar-certificado.json", "utf8")) as { hero: Record<string, unknown>; form: unknown };
+    const before = JSON.parse(fs.readFileSync("locales/pt/verificar-certificado.json", "utf8")) as {
+      hero: Record<string, unknown>;
+      form: unknown;
+    };
     expect(before.form).toBeTruthy();
-    expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual({ ...before, hero: { ...before.hero, lead: certificateLead } });
+    expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual({
+      ...before,
+      hero: { ...before.hero, lead: certificateLead },
+    });
   });
 
   await test.step("change the phone in the site settings", async () => {
@@ -190,7 +232,9 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     await phone.fill(newPhone);
     await page.getByRole("button", { name: "Publicar" }).click();
     await page.getByText("Publicar agora").click();
-    await expect.poll(() => fs.readFileSync(path.join(dir, "content/settings/site.json"), "utf8"), { timeout: 15_000 }).toContain(newPhone);
+    await expect
+      .poll(() => fs.readFileSync(path.join(dir, "content/settings/site.json"), "utf8"), { timeout: 15_000 })
+      .toContain(newPhone);
   });
 
   await test.step("add an investor document with a PDF in each language", async () => {
@@ -199,13 +243,17 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     await page.goto(`/admin/?decap-server=${decapPort}#/collections/documents/new`);
     await expect(page.getByRole("button", { name: "Escrevendo em PT" })).toBeVisible({ timeout: 20_000 });
     // The new post above was written in Portuguese alone ("Mudar i18n"), and Decap remembers that: both panes again.
-    if ((await page.getByRole("button", { name: "Escrevendo em EN" }).count()) === 0) await page.getByRole("button", { name: "Mudar i18n" }).click();
+    if ((await page.getByRole("button", { name: "Escrevendo em EN" }).count()) === 0)
+      await page.getByRole("button", { name: "Mudar i18n" }).click();
     await expect(page.getByRole("button", { name: "Escrevendo em EN" })).toBeVisible();
     const upload = async (index: number, language: "pt" | "en" | "es") => {
       await page.getByRole("button", { name: "Escolha um arquivo" }).nth(index).click();
       const library = page.getByRole("dialog");
       const name = `${documentSlug}.${language}.pdf`;
-      const pdf = renderPdf(documentTitles[language], ["Documento de teste", language], { issuedAt: "2026-11-20T12:00:00.000Z", subject: language });
+      const pdf = renderPdf(documentTitles[language], ["Documento de teste", language], {
+        issuedAt: "2026-11-20T12:00:00.000Z",
+        subject: language,
+      });
       await library.locator("input[type=file]").setInputFiles({ name, mimeType: "application/pdf", buffer: pdf });
       await expect(library.getByText(name)).toBeVisible();
       await library.getByRole("button", { name: "Escolher selecionado" }).click();
@@ -214,11 +262,17 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     const fill = async (index: number, language: "pt" | "en" | "es") => {
       await page.getByRole("textbox", { name: "Título" }).nth(index).fill(documentTitles[language]);
       await upload(index, language);
-      await page.getByRole("textbox", { name: /Resumo/ }).nth(index).fill(`${documentTitles[language]}: um resumo de teste.`);
+      await page
+        .getByRole("textbox", { name: /Resumo/ })
+        .nth(index)
+        .fill(`${documentTitles[language]}: um resumo de teste.`);
     };
     await fill(0, "pt");
     await page.getByRole("button", { name: "Set date to now" }).first().click();
-    await page.getByRole("combobox", { name: /Categoria/ }).first().fill("Debêntures");
+    await page
+      .getByRole("combobox", { name: /Categoria/ })
+      .first()
+      .fill("Debêntures");
     await page.getByRole("option", { name: "Debêntures verdes (bonds)" }).click();
     await fill(1, "en");
     await page.getByRole("button", { name: "Escrevendo em EN" }).click();
@@ -228,9 +282,17 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     await page.getByRole("button", { name: "Publicar" }).click();
     await page.getByText("Publicar agora").click();
     for (const language of ["pt", "en", "es"] as const) {
-      await expect.poll(() => fs.existsSync(path.join(dir, `content/investor-documents/${documentSlug}.${language}.json`)), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => fs.existsSync(path.join(dir, `content/investor-documents/${documentSlug}.${language}.json`)), {
+          timeout: 15_000,
+        })
+        .toBe(true);
       // The CMS saves the entry and its media in separate requests: the PDF may land after the entry.
-      await expect.poll(() => fs.existsSync(path.join(dir, `content/investor-documents/files/${documentSlug}.${language}.pdf`)), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => fs.existsSync(path.join(dir, `content/investor-documents/files/${documentSlug}.${language}.pdf`)), {
+          timeout: 15_000,
+        })
+        .toBe(true);
     }
   });
 
@@ -265,7 +327,11 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     expect((await page.request.get(`${origin}/en/blog/${newSlug}/`)).status()).toBe(404);
     const cover = page.getByRole("img", { name: coverAlt });
     await cover.scrollIntoViewIfNeeded();
-    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     const source = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
     expect(new URL(source).origin).toBe(origin);
     const response = await page.request.get(source);
@@ -279,7 +345,11 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     await page.goto(`${origin}/g2/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heroTitle);
     const image = page.locator("main").getByRole("img", { name: heroAlt });
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     await expectCentreColour(image, green);
     // The other languages keep their own titles.
     await page.goto(`${origin}/en/g2/`);

@@ -21,22 +21,32 @@ test.beforeAll(async () => {
   fs.cpSync("content", path.join(repo, "content"), { recursive: true });
   port = await freePort();
   server = spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: "localhost", MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "localhost",
+      MODE: "fs",
+      GIT_REPO_DIRECTORY: repo,
+      LOG_LEVEL: "error",
+    },
     stdio: "ignore",
   });
   await expect
-    .poll(async () => {
-      try {
-        const response = await fetch(`http://localhost:${port}/api/v1`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ action: "info" }),
-        });
-        return response.status;
-      } catch {
-        return 0;
-      }
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        try {
+          const response = await fetch(`http://localhost:${port}/api/v1`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ action: "info" }),
+          });
+          return response.status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 15_000 },
+    )
     .toBe(200);
 });
 
@@ -68,7 +78,11 @@ test("an edit saved in /admin/ lands in the content files", async ({ page }) => 
   // is read again rather than failing the test (CI-H: "Unexpected end of JSON input").
   const description = () => {
     try {
-      return (JSON.parse(fs.readFileSync(path.join(repo, "content/editorias/siga-bem.pt.json"), "utf8")) as { description?: string }).description;
+      return (
+        JSON.parse(fs.readFileSync(path.join(repo, "content/editorias/siga-bem.pt.json"), "utf8")) as {
+          description?: string;
+        }
+      ).description;
     } catch {
       return undefined;
     }

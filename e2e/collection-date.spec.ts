@@ -45,7 +45,9 @@ for (const timezoneId of ["UTC", "Pacific/Kiritimati"]) {
   });
 }
 
-test("es: a past date that reaches the API is refused there and shown on the date field in Spanish", async ({ page }) => {
+test("es: a past date that reaches the API is refused there and shown on the date field in Spanish", async ({
+  page,
+}) => {
   await page.goto("/es/solicite-sua-coleta/");
   await fillColeta(page, es);
   await page.route(
@@ -57,11 +59,15 @@ test("es: a past date that reaches the API is refused there and shown on the dat
       await route.continue({ postData: JSON.stringify({ ...body, preferredDate: "2020-01-02" }) });
     },
   );
-  const response = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith("/coleta"));
+  const response = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith("/coleta"),
+  );
   await page.getByRole("button", { name: es.coleta.submit }).click();
   const answer = await response;
   expect(answer.status()).toBe(400);
-  expect(await answer.json()).toMatchObject({ errors: [{ field: "preferredDate", code: "date_in_past", message: esErrors.date_in_past }] });
+  expect(await answer.json()).toMatchObject({
+    errors: [{ field: "preferredDate", code: "date_in_past", message: esErrors.date_in_past }],
+  });
   const date = page.getByLabel(es.coleta.preferredDate, { exact: true });
   await expect(date).toHaveAttribute("aria-invalid", "true");
   await expect(date).toHaveAccessibleDescription(esErrors.date_in_past);

@@ -7,7 +7,16 @@ import { jsBudgetFor } from "../scripts/budgets";
 import { todayInSaoPaulo } from "../src/domain/fields";
 import { loadedScripts } from "../scripts/page-scripts";
 import { fillColeta, type Forms as FillForms } from "./form-filling";
-import { adminS3, apiBase, createCustomer, idTokenFor, operatorAccount, outboxMessages, signIn, uniqueEmail } from "./local-backend";
+import {
+  adminS3,
+  apiBase,
+  createCustomer,
+  idTokenFor,
+  operatorAccount,
+  outboxMessages,
+  signIn,
+  uniqueEmail,
+} from "./local-backend";
 
 /**
  * The collection lifecycle end to end on the production build against the local backend: a signed-in customer
@@ -24,14 +33,23 @@ type Verify = { form: Record<string, string> };
 const conta = strings<Conta>("pt", "conta");
 const pt = strings<Forms>("pt", "formularios");
 const verify = strings<Verify>("pt", "verificar-certificado");
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 const password = "Circulare-2026x";
 
-async function api(method: "GET" | "POST", route: string, token: string | null, body?: unknown): Promise<{ status: number; body: unknown }> {
+async function api(
+  method: "GET" | "POST",
+  route: string,
+  token: string | null,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${apiBase(route.startsWith("pesquisa") ? "PesquisaAPI" : "ColetaAPI")}${route}`, {
     method,
-    headers: { ...(token ? { Authorization: token } : {}), ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    headers: {
+      ...(token ? { Authorization: token } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json().catch(() => null) };
@@ -44,8 +62,9 @@ async function statusShown(page: Page, protocol: string): Promise<string> {
   return (await row.locator("dd").innerText()).trim();
 }
 
-
-test("a request goes recebida → agendada → coletada → certificada; the customer sees it, downloads and verifies the certificate, rates once", async ({ page }) => {
+test("a request goes recebida → agendada → coletada → certificada; the customer sees it, downloads and verifies the certificate, rates once", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const alice = uniqueEmail("lifecycle");
   const bruno = uniqueEmail("intruder");
@@ -73,10 +92,16 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   const operator = operatorAccount();
   const operatorToken = await idTokenFor(operator.email, operator.password);
   const move = async (body: Record<string, unknown>) => {
-    const answer = await api("POST", `operacao/coleta/${protocol}/transicao`, operatorToken, { idempotencyKey: crypto.randomUUID(), ...body });
+    const answer = await api("POST", `operacao/coleta/${protocol}/transicao`, operatorToken, {
+      idempotencyKey: crypto.randomUUID(),
+      ...body,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   };
-  const notified = (status: string) => expect.poll(() => outboxMessages(protocol).filter((message) => message.file.endsWith(`-${status}.json`)).length).toBe(1);
+  const notified = (status: string) =>
+    expect
+      .poll(() => outboxMessages(protocol).filter((message) => message.file.endsWith(`-${status}.json`)).length)
+      .toBe(1);
 
   // agendada: the badge, the date and window.
   const date = todayInSaoPaulo();
@@ -91,7 +116,12 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   // coletada: the litres actually collected.
   await move({ to: "coletada", collectedLiters: 380, driver: "Carlos Mendes" });
   expect(await statusShown(page, protocol)).toBe(pt.pedidos.statuses.coletada);
-  await expect(page.locator("dl > div").filter({ has: page.locator("dt", { hasText: pt.pedidos.collectedLiters }) }).locator("dd")).toHaveText("380");
+  await expect(
+    page
+      .locator("dl > div")
+      .filter({ has: page.locator("dt", { hasText: pt.pedidos.collectedLiters }) })
+      .locator("dd"),
+  ).toHaveText("380");
   // Operator identities and the driver never reach the customer's page.
   await expect(page.locator("main")).not.toContainText(operator.email);
   await notified("coletada");
@@ -100,15 +130,23 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   await move({ to: "certificada" });
   expect(await statusShown(page, protocol)).toBe(pt.pedidos.statuses.certificada);
   await notified("certificada");
-  const record = (await api("GET", `operacao/coleta/${protocol}`, operatorToken)).body as { certificate: { key: string; sha256: string; code: string } };
-  const mine = (await api("GET", `coleta/${protocol}`, await idTokenFor(alice, password))).body as { certificate: { sha256: string; code: string } };
+  const record = (await api("GET", `operacao/coleta/${protocol}`, operatorToken)).body as {
+    certificate: { key: string; sha256: string; code: string };
+  };
+  const mine = (await api("GET", `coleta/${protocol}`, await idTokenFor(alice, password))).body as {
+    certificate: { sha256: string; code: string };
+  };
   expect(mine.certificate.sha256).toBe(record.certificate.sha256);
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: pt.pedidos.certificate.download }).click();
   const download = await downloading;
   const downloaded = fs.readFileSync(await download.path());
   const { s3, bucket } = adminS3();
-  const stored = Buffer.from(await (await s3.send(new GetObjectCommand({ Bucket: bucket, Key: record.certificate.key }))).Body!.transformToByteArray());
+  const stored = Buffer.from(
+    await (
+      await s3.send(new GetObjectCommand({ Bucket: bucket, Key: record.certificate.key }))
+    ).Body!.transformToByteArray(),
+  );
   expect(downloaded.subarray(0, 5).toString()).toBe("%PDF-");
   expect(downloaded.equals(stored)).toBe(true);
   expect(crypto.createHash("sha256").update(downloaded).digest("hex")).toBe(record.certificate.sha256);
@@ -134,7 +172,13 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   await page.reload();
   await expect(page.getByText(pt.pesquisa.already)).toBeVisible();
   await expect(page.getByRole("button", { name: pt.pesquisa.submit })).toHaveCount(0);
-  const again = await api("POST", "pesquisa", await idTokenFor(alice, password), { idempotencyKey: crypto.randomUUID(), protocol, score: 3, comment: "", language: "pt" });
+  const again = await api("POST", "pesquisa", await idTokenFor(alice, password), {
+    idempotencyKey: crypto.randomUUID(),
+    protocol,
+    score: 3,
+    comment: "",
+    language: "pt",
+  });
   expect(again.status).toBe(409);
 
   // Another customer cannot get the certificate (404), and no customer can call an operator route (403).
@@ -143,10 +187,20 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   expect((await api("GET", "operacao/coleta", brunoToken)).status).toBe(403);
   const aliceToken = await idTokenFor(alice, password);
   expect((await api("GET", `operacao/coleta/${protocol}`, aliceToken)).status).toBe(403);
-  expect((await api("POST", `operacao/coleta/${protocol}/transicao`, aliceToken, { to: "cancelada", idempotencyKey: crypto.randomUUID(), reason: "x" })).status).toBe(403);
+  expect(
+    (
+      await api("POST", `operacao/coleta/${protocol}/transicao`, aliceToken, {
+        to: "cancelada",
+        idempotencyKey: crypto.randomUUID(),
+        reason: "x",
+      })
+    ).status,
+  ).toBe(403);
 });
 
-test(`/verificar-certificado/ loads at most ${jsBudgetFor("/verificar-certificado/")} KB of JavaScript, and the verification is there`, async ({ page }) => {
+test(`/verificar-certificado/ loads at most ${jsBudgetFor("/verificar-certificado/")} KB of JavaScript, and the verification is there`, async ({
+  page,
+}) => {
   const { kb } = await loadedScripts(page, "/verificar-certificado/");
   test.info().annotations.push({ type: "JS gzip", description: `/verificar-certificado/: ${kb} KB` });
   expect(kb).toBeLessThanOrEqual(jsBudgetFor("/verificar-certificado/"));
@@ -155,13 +209,22 @@ test(`/verificar-certificado/ loads at most ${jsBudgetFor("/verificar-certificad
   await expect(page.getByRole("alert")).toHaveText(fill(en.form.notFound, { code: "0000-0000-0000" }));
 });
 
-test("a request sent without signing in appears in the account with its contact e-mail after sign-in", async ({ page }) => {
+test("a request sent without signing in appears in the account with its contact e-mail after sign-in", async ({
+  page,
+}) => {
   const email = uniqueEmail("anonymous");
   const sent = await api("POST", "coleta", null, {
     idempotencyKey: crypto.randomUUID(),
     company: { name: "Oficina Moura Ltda", cnpj: "11.222.333/0001-81" },
     contact: { name: "Alice Moura", email: email.toUpperCase(), phone: "(21) 98765-4321" },
-    address: { cep: "20040-002", street: "Rua da Assembleia", number: "10", district: "Centro", city: "Rio de Janeiro", state: "RJ" },
+    address: {
+      cep: "20040-002",
+      street: "Rua da Assembleia",
+      number: "10",
+      district: "Centro",
+      city: "Rio de Janeiro",
+      state: "RJ",
+    },
     generatorType: "oficina",
     estimatedLiters: 300,
     container: "tambor",

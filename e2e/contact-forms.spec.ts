@@ -27,11 +27,14 @@ async function fillContact(page: Page, t: Forms, topic: Topic, cnpj = "112223330
     await page.getByLabel(t.contato.cnpj, { exact: true }).fill(cnpj);
     await page.getByLabel(t.contato.supplyCategory, { exact: true }).selectOption("transporte");
   }
-  await page.getByLabel(t.contato.message, { exact: true }).fill("We would like to talk about a partnership in the South region.");
+  await page
+    .getByLabel(t.contato.message, { exact: true })
+    .fill("We would like to talk about a partnership in the South region.");
   await page.getByRole("checkbox").check();
 }
 
-const isContatoPost = (url: URL | string, method: string) => method === "POST" && new URL(url).pathname.endsWith("/contato");
+const isContatoPost = (url: URL | string, method: string) =>
+  method === "POST" && new URL(url).pathname.endsWith("/contato");
 
 for (const language of ["en", "es"] as const) {
   const t = strings<Forms>(language, "formularios");
@@ -42,7 +45,8 @@ for (const language of ["en", "es"] as const) {
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       // The supplier form also takes an alphanumeric CNPJ, typed in lower case, through its mask.
       await fillContact(page, t, topic, "12abc34501de35");
-      if (topic === "fornecedor") await expect(page.getByLabel(t.contato.cnpj, { exact: true })).toHaveValue("12.ABC.345/01DE-35");
+      if (topic === "fornecedor")
+        await expect(page.getByLabel(t.contato.cnpj, { exact: true })).toHaveValue("12.ABC.345/01DE-35");
       const response = page.waitForResponse((r) => isContatoPost(r.url(), r.request().method()));
       await page.getByRole("button", { name: t.contato.submit }).click();
       const answer = await response;
@@ -70,7 +74,9 @@ async function alterContatoBody(page: Page, change: (body: Record<string, unknow
   );
 }
 
-test("en: a phone with an area code that does not exist, refused by the server, is flagged on the phone field in English", async ({ page }) => {
+test("en: a phone with an area code that does not exist, refused by the server, is flagged on the phone field in English", async ({
+  page,
+}) => {
   const t = strings<Forms>("en", "formularios");
   const v = strings<Validacao>("en", "validacao");
   await page.goto("/en/fale-com-a-gente/");
@@ -101,7 +107,9 @@ test("es: a CNPJ refused by the server is flagged on the CNPJ field in Spanish",
   await page.getByRole("button", { name: t.contato.submit }).click();
   const answer = await response;
   expect(answer.status()).toBe(400);
-  expect(await answer.json()).toMatchObject({ errors: [{ field: "cnpj", code: "invalid_cnpj", message: v.errors.invalid_cnpj }] });
+  expect(await answer.json()).toMatchObject({
+    errors: [{ field: "cnpj", code: "invalid_cnpj", message: v.errors.invalid_cnpj }],
+  });
   const cnpj = page.getByLabel(t.contato.cnpj, { exact: true });
   await expect(cnpj).toHaveAttribute("aria-invalid", "true");
   await expect(cnpj).toHaveAccessibleDescription(v.errors.invalid_cnpj);
@@ -109,7 +117,9 @@ test("es: a CNPJ refused by the server is flagged on the CNPJ field in Spanish",
   await expect(page.getByLabel(t.contato.phone, { exact: true })).not.toHaveAttribute("aria-invalid", "true");
 });
 
-test("es: a body whose shape the gateway refuses (a field added on its way) gets its 400, and the form says so in Spanish", async ({ page }) => {
+test("es: a body whose shape the gateway refuses (a field added on its way) gets its 400, and the form says so in Spanish", async ({
+  page,
+}) => {
   const t = strings<Forms & { common: Record<string, string> }>("es", "formularios");
   await page.goto("/es/fale-com-a-gente/");
   await fillContact(page, t, "geral");

@@ -5,7 +5,16 @@ import { axe } from "./axe";
 import { strings } from "./content";
 import { todayInSaoPaulo } from "../src/domain/fields";
 import { ListMultipartUploadsCommand, ListPartsCommand } from "@aws-sdk/client-s3";
-import { adminS3, apiBase, codeFor, createCustomer, idTokenFor, operatorAccount, signIn as signInAs, uniqueEmail } from "./local-backend";
+import {
+  adminS3,
+  apiBase,
+  codeFor,
+  createCustomer,
+  idTokenFor,
+  operatorAccount,
+  signIn as signInAs,
+  uniqueEmail,
+} from "./local-backend";
 
 /** The customer area on the production build against the local backend (cognito-local, s3rver, dynalite). */
 type Conta = {
@@ -41,7 +50,8 @@ async function watchProgress(page: Page) {
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["value"] });
   });
 }
-const progressSeen = (page: Page) => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+const progressSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
 
 async function upload(page: Page, t: Conta, name: string, buffer: Buffer) {
   await page.getByLabel(t.documents.choose).setInputFiles({ name, mimeType: "application/octet-stream", buffer });
@@ -56,7 +66,9 @@ async function downloadBytes(page: Page, t: Conta, name: string): Promise<Buffer
   return fs.readFileSync(await (await download).path());
 }
 
-test("pt: sign up, confirm, sign in, profile, documents (single and multipart, cancel, delete), sign out", async ({ page }) => {
+test("pt: sign up, confirm, sign in, profile, documents (single and multipart, cancel, delete), sign out", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("pt");
 
@@ -133,12 +145,16 @@ test("pt: sign up, confirm, sign in, profile, documents (single and multipart, c
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue().catch(() => undefined);
   });
-  await page.getByLabel(pt.documents.choose).setInputFiles({ name: "cancelado.bin", mimeType: "application/octet-stream", buffer: large });
+  await page
+    .getByLabel(pt.documents.choose)
+    .setInputFiles({ name: "cancelado.bin", mimeType: "application/octet-stream", buffer: large });
   // Cancel once a part is on its way: the upload exists then (a cancel while it is being created sends no abort).
   const partSent = page.waitForRequest(/partNumber=/);
   await page.getByRole("button", { name: pt.documents.upload, exact: true }).click();
   await partSent;
-  const abortSent = page.waitForRequest((request) => request.method() === "DELETE" && request.url().includes("uploadId="));
+  const abortSent = page.waitForRequest(
+    (request) => request.method() === "DELETE" && request.url().includes("uploadId="),
+  );
   await page.getByRole("button", { name: pt.documents.cancel }).click();
   await expect(page.getByText(pt.documents.cancelled)).toBeVisible();
   // AbortMultipartUpload was sent for this upload and accepted; the emulator keeps no upload and no part of it.
@@ -148,9 +164,13 @@ test("pt: sign up, confirm, sign in, profile, documents (single and multipart, c
   const uploadId = new URL(abort.url()).searchParams.get("uploadId") ?? "";
   const key = decodeURIComponent(new URL(abort.url()).pathname.split("/").slice(2).join("/"));
   const { s3, bucket } = adminS3();
-  const { Uploads = [] } = await s3.send(new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: key.slice(0, key.lastIndexOf("/") + 1) }));
+  const { Uploads = [] } = await s3.send(
+    new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: key.slice(0, key.lastIndexOf("/") + 1) }),
+  );
   expect(Uploads.map((upload) => upload.UploadId)).toEqual([]);
-  await expect(s3.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: uploadId }))).rejects.toMatchObject({ name: "NoSuchUpload" });
+  await expect(s3.send(new ListPartsCommand({ Bucket: bucket, Key: key, UploadId: uploadId }))).rejects.toMatchObject({
+    name: "NoSuchUpload",
+  });
   await page.unroute(/partNumber=/);
   await page.reload();
   await expect(page.getByRole("cell", { name: "grande.bin", exact: true })).toBeVisible();
@@ -189,13 +209,17 @@ test("en: sign in returns to the page asked for; documents in English", async ({
 });
 
 test("sign-in and account pages pass axe and keep their labels", async ({ page }) => {
-  for (const path of ["/login/", "/area-cliente/criar-conta/", "/area-cliente/confirmar-conta/", "/es/area-cliente/esqueci-a-senha/"]) {
+  for (const path of [
+    "/login/",
+    "/area-cliente/criar-conta/",
+    "/area-cliente/confirmar-conta/",
+    "/es/area-cliente/esqueci-a-senha/",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect((await scan(page)).violations, path).toEqual([]);
   }
 });
-
 
 test("an email typed before the sign-in page hydrates survives the password typed after it", async ({ page }) => {
   const email = uniqueEmail("early");
@@ -212,7 +236,11 @@ test("an email typed before the sign-in page hydrates survives the password type
 });
 
 test("a signed-in customer's request is listed in the area, and its survey is answered once", async ({ page }) => {
-  const forms = strings<{ coleta: Record<string, string>; pedidos: Record<string, string>; pesquisa: Record<string, string> }>("pt", "formularios");
+  const forms = strings<{
+    coleta: Record<string, string>;
+    pedidos: Record<string, string>;
+    pesquisa: Record<string, string>;
+  }>("pt", "formularios");
   const email = uniqueEmail("survey");
   await createCustomer(email, password, "Rita Alves");
   await page.goto("/login/?next=%2Farea-cliente%2Fpedidos%2F");
@@ -250,7 +278,10 @@ test("a signed-in customer's request is listed in the area, and its survey is an
   const operator = operatorAccount();
   const operatorToken = await idTokenFor(operator.email, operator.password);
   const today = todayInSaoPaulo();
-  for (const step of [{ to: "agendada", date: today, window: { from: "08:00", to: "12:00" } }, { to: "coletada", collectedLiters: 1100, driver: "Carlos Mendes" }]) {
+  for (const step of [
+    { to: "agendada", date: today, window: { from: "08:00", to: "12:00" } },
+    { to: "coletada", collectedLiters: 1100, driver: "Carlos Mendes" },
+  ]) {
     const response = await fetch(`${apiBase("ColetaAPI")}operacao/coleta/${protocol}/transicao`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: operatorToken },

@@ -25,4 +25,3 @@ export async function fillColeta(page: Page, t: Forms, cnpj = "11222333000181") 
   await page.getByLabel(t.coleta.container, { exact: true }).selectOption("tambor");
   await page.getByRole("checkbox").check();
 }
-

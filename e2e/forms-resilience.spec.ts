@@ -12,7 +12,11 @@ const pt = strings<Forms>("pt", "formularios");
 const conta = strings<SignInStrings & { area: Record<string, string> }>("pt", "conta");
 const draftKey = "circulare:coleta-draft";
 /** A scripted answer's headers: resend at once (the page may read Retry-After across origins, as the API allows). */
-const retryNow = { "Retry-After": "0", "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "Retry-After" };
+const retryNow = {
+  "Retry-After": "0",
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": "Retry-After",
+};
 
 const isColetaPost = (request: Request) => request.method() === "POST" && /\/ColetaAPI\/coleta$/.test(request.url());
 const keyOf = (request: Request) => (request.postDataJSON() as { idempotencyKey: string }).idempotencyKey;
@@ -34,7 +38,9 @@ function recordPosts(page: Page): Request[] {
   return posts;
 }
 
-test("API down (5xx): the visitor is told, the draft stays, Retry sends it once with the same key", async ({ page }) => {
+test("API down (5xx): the visitor is told, the draft stays, Retry sends it once with the same key", async ({
+  page,
+}) => {
   await page.goto("/solicite-sua-coleta/");
   await fillColeta(page, pt);
   const posts = recordPosts(page);
@@ -50,7 +56,12 @@ test("API down (5xx): the visitor is told, the draft stays, Retry sends it once 
   // One send and four automatic resends, then it waits for the visitor.
   expect(posts).toHaveLength(5);
   const saved = await draft(page);
-  expect(saved).toEqual(expect.objectContaining({ pending: true, values: expect.objectContaining({ company: expect.objectContaining({ name: "Auto Center Paulista" }) }) }));
+  expect(saved).toEqual(
+    expect.objectContaining({
+      pending: true,
+      values: expect.objectContaining({ company: expect.objectContaining({ name: "Auto Center Paulista" }) }),
+    }),
+  );
 
   down = false;
   await page.getByRole("button", { name: pt.common.retry }).click();
@@ -60,7 +71,9 @@ test("API down (5xx): the visitor is told, the draft stays, Retry sends it once 
   expect(await draft(page)).toBeNull();
 });
 
-test("a lost answer (the request reached the server): the resend shows the same protocol, one request stored", async ({ page }) => {
+test("a lost answer (the request reached the server): the resend shows the same protocol, one request stored", async ({
+  page,
+}) => {
   await page.goto("/solicite-sua-coleta/");
   await fillColeta(page, pt);
   const posts = recordPosts(page);
@@ -86,7 +99,9 @@ test("a lost answer (the request reached the server): the resend shows the same 
   expect(keyOf(posts[0])).toBe(keyOf(posts[1]));
 });
 
-test("429 and 409 'in progress' are resent with the same key; 422 gives the next submit a new key", async ({ page }) => {
+test("429 and 409 'in progress' are resent with the same key; 422 gives the next submit a new key", async ({
+  page,
+}) => {
   await page.goto("/solicite-sua-coleta/");
   await fillColeta(page, pt);
   const posts = recordPosts(page);
@@ -98,7 +113,12 @@ test("429 and 409 'in progress' are resent with the same key; 422 gives the next
   await page.route(/\/ColetaAPI\/coleta$/, (route) => {
     const next = route.request().method() === "POST" ? scripted.shift() : undefined;
     if (!next) return route.fallback();
-    return route.fulfill({ status: next.status, headers: { ...retryNow }, contentType: "application/json", body: JSON.stringify(next.body) });
+    return route.fulfill({
+      status: next.status,
+      headers: { ...retryNow },
+      contentType: "application/json",
+      body: JSON.stringify(next.body),
+    });
   });
   await page.getByRole("button", { name: pt.coleta.submit }).click();
   await expect(page.getByText(pt.common.rejected)).toBeVisible();
@@ -146,7 +166,9 @@ async function fillAsSignedInCustomer(page: Page, email: string, name: string): 
 function expired(token: string): string {
   const [header, payload] = token.split(".");
   const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
-  const old = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 3600 })).toString("base64url");
+  const old = Buffer.from(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 3600 })).toString(
+    "base64url",
+  );
   return `${header}.${old}.signature`;
 }
 
@@ -158,11 +180,20 @@ async function expireIdToken(page: Page, refreshToken?: string) {
       localStorage.setItem(key, make);
       if (refresh !== undefined) localStorage.setItem(key.replace(/idToken$/, "refreshToken"), refresh);
     },
-    { make: expired((await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((name) => name.endsWith(".idToken")) ?? ""))) ?? ""), refresh: refreshToken },
+    {
+      make: expired(
+        (await page.evaluate(() =>
+          localStorage.getItem(Object.keys(localStorage).find((name) => name.endsWith(".idToken")) ?? ""),
+        )) ?? "",
+      ),
+      refresh: refreshToken,
+    },
   );
 }
 
-test("a signed-in customer whose ID token expired: the session is renewed and the request is theirs", async ({ page }) => {
+test("a signed-in customer whose ID token expired: the session is renewed and the request is theirs", async ({
+  page,
+}) => {
   const email = uniqueEmail("expirado");
   await fillAsSignedInCustomer(page, email, "Renata Expira");
   await expireIdToken(page);
@@ -177,7 +208,9 @@ test("a signed-in customer whose ID token expired: the session is renewed and th
   await expect(page.getByText(protocol)).toBeVisible();
 });
 
-test("when the session cannot be renewed, the customer is told and chooses; nothing goes in silently", async ({ page }) => {
+test("when the session cannot be renewed, the customer is told and chooses; nothing goes in silently", async ({
+  page,
+}) => {
   const email = uniqueEmail("revogado");
   await fillAsSignedInCustomer(page, email, "Rui Revogado");
   await expireIdToken(page, "not-a-refresh-token");
@@ -193,7 +226,9 @@ test("when the session cannot be renewed, the customer is told and chooses; noth
   expect(posts[0].headers().authorization).toBeUndefined();
 });
 
-test("signing in again from the notice comes back to the form, which sends the kept draft as theirs", async ({ page }) => {
+test("signing in again from the notice comes back to the form, which sends the kept draft as theirs", async ({
+  page,
+}) => {
   const email = uniqueEmail("volta");
   await fillAsSignedInCustomer(page, email, "Vera Volta");
   await expireIdToken(page, "not-a-refresh-token");

@@ -58,7 +58,10 @@ test("offline: the draft stays, and goes out once when the connection returns", 
   await context.setOffline(true);
   await page.getByRole("button", { name: pt.coleta.submit }).click();
   await expect(page.getByText(pt.common.offline)).toBeVisible();
-  const draft = JSON.parse((await page.evaluate(() => localStorage.getItem("circulare:coleta-draft"))) ?? "null") as { pending: boolean; values: { company: { name: string } } };
+  const draft = JSON.parse((await page.evaluate(() => localStorage.getItem("circulare:coleta-draft"))) ?? "null") as {
+    pending: boolean;
+    values: { company: { name: string } };
+  };
   expect(draft.pending).toBe(true);
   expect(draft.values.company.name).toBe("Auto Center Paulista");
   await context.setOffline(false);
@@ -71,7 +74,11 @@ test("the draft survives a reload before sending", async ({ page }) => {
   await page.goto("/solicite-sua-coleta/");
   await page.getByLabel(pt.coleta.companyName, { exact: true }).fill("Posto Rota Sul");
   await expect
-    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem("circulare:coleta-draft"))) ?? "null")?.values?.company?.name)
+    .poll(
+      async () =>
+        JSON.parse((await page.evaluate(() => localStorage.getItem("circulare:coleta-draft"))) ?? "null")?.values
+          ?.company?.name,
+    )
     .toBe("Posto Rota Sul");
   await page.reload();
   await expect(page.getByLabel(pt.coleta.companyName, { exact: true })).toHaveValue("Posto Rota Sul");
@@ -84,7 +91,11 @@ test("text typed before the page hydrates stays in the field and goes into the d
   await release();
   await expect(page.getByLabel(pt.coleta.companyName, { exact: true })).toHaveValue("Posto Antes da Hidratação");
   await expect
-    .poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem("circulare:coleta-draft"))) ?? "null")?.values?.company?.name)
+    .poll(
+      async () =>
+        JSON.parse((await page.evaluate(() => localStorage.getItem("circulare:coleta-draft"))) ?? "null")?.values
+          ?.company?.name,
+    )
     .toBe("Posto Antes da Hidratação");
 });
 
@@ -102,7 +113,9 @@ for (const [path, topic] of [
       await page.getByLabel(pt.contato.cnpj, { exact: true }).fill("11222333000181");
       await page.getByLabel(pt.contato.supplyCategory, { exact: true }).selectOption("embalagens");
     }
-    await page.getByLabel(pt.contato.message, { exact: true }).fill("Gostaria de conversar sobre uma parceria na região.");
+    await page
+      .getByLabel(pt.contato.message, { exact: true })
+      .fill("Gostaria de conversar sobre uma parceria na região.");
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: pt.contato.submit }).click();
     await expect(page.getByRole("heading", { name: pt.contato.doneTitle })).toBeVisible();

@@ -10,10 +10,9 @@ import { strings } from "./content";
  * showing through the header, and the header's "request a collection" button.
  */
 type Common = { header: Record<string, string>; nav: Record<string, string>; search: Record<string, string> };
-const common = Object.fromEntries(languages.map((language) => [language, strings<Common>(language, "common")])) as Record<
-  (typeof languages)[number],
-  Common
->;
+const common = Object.fromEntries(
+  languages.map((language) => [language, strings<Common>(language, "common")]),
+) as Record<(typeof languages)[number], Common>;
 
 /** Lets the browser run `frames` animation frames (a smooth scroll started by a focus shows by then). */
 const frames = (page: Page, count = 10) =>
@@ -44,7 +43,10 @@ test.describe("the logo", () => {
       await page.setViewportSize({ width, height: 800 });
       for (const language of languages) {
         await page.goto(localizePath("/nossa-essencia/", language));
-        const mark = page.getByRole("banner").getByRole("link", { name: common[language].header.homeLabel }).locator("svg");
+        const mark = page
+          .getByRole("banner")
+          .getByRole("link", { name: common[language].header.homeLabel })
+          .locator("svg");
         const box = await mark.boundingBox();
         expect(box, language).not.toBeNull();
         expect(box!.height, `${language}: mark height`).toBeGreaterThanOrEqual(30);
@@ -121,7 +123,9 @@ test.describe("the scroll-to-top link", () => {
         await page.goto(url);
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
         await expect
-          .poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1))
+          .poll(() =>
+            page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1),
+          )
           .toBe(true);
         const link = page.getByTestId("scroll-to-top");
         // Shown, and done moving in (its transition ends with no transform).
@@ -131,7 +135,14 @@ test.describe("the scroll-to-top link", () => {
           const button = document.querySelector('[data-testid="scroll-to-top"]')!.getBoundingClientRect();
           return Array.from(document.querySelectorAll("footer a, footer button"))
             .map((element) => ({ element, box: element.getBoundingClientRect() }))
-            .filter(({ box }) => box.width > 0 && box.left < button.right && box.right > button.left && box.top < button.bottom && box.bottom > button.top)
+            .filter(
+              ({ box }) =>
+                box.width > 0 &&
+                box.left < button.right &&
+                box.right > button.left &&
+                box.top < button.bottom &&
+                box.bottom > button.top,
+            )
             .map(({ element }) => element.getAttribute("href") ?? element.textContent);
         });
         expect(overlaps, `${url} at ${width}px`).toEqual([]);
@@ -153,7 +164,9 @@ test("the header is opaque: nothing shows through it", async ({ page }) => {
 });
 
 test.describe("the header's 'request a collection' button", () => {
-  test("leads to the collection form in the visitor's language, in the bar from 1024 px and in the menu below", async ({ page }) => {
+  test("leads to the collection form in the visitor's language, in the bar from 1024 px and in the menu below", async ({
+    page,
+  }) => {
     for (const language of languages) {
       const label = common[language].nav.requestCollection;
       const target = localizePath("/solicite-sua-coleta/", language);
@@ -183,8 +196,14 @@ test.describe("the header's 'request a collection' button", () => {
     }
   });
 
-  test("sits beside the desktop menu where that comes in (1440 px in English, 1536 px in Portuguese and Spanish)", async ({ page }) => {
-    for (const [language, width] of [["en", 1440], ["pt", 1536], ["es", 1536]] as const) {
+  test("sits beside the desktop menu where that comes in (1440 px in English, 1536 px in Portuguese and Spanish)", async ({
+    page,
+  }) => {
+    for (const [language, width] of [
+      ["en", 1440],
+      ["pt", 1536],
+      ["es", 1536],
+    ] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(localizePath("/", language));
       await expect(page.getByRole("navigation", { name: common[language].header.mainNav }).first()).toBeVisible();

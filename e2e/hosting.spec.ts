@@ -35,7 +35,9 @@ function rawGet(baseURL: string, target: string): Promise<Answer> {
 function rawRequestLine(baseURL: string, line: string): Promise<string> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () => socket.end(`${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.end(`${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+    );
     let received = "";
     socket.on("data", (chunk) => (received += chunk.toString("latin1")));
     socket.on("end", () => resolve(received.split("\r\n")[0] ?? ""));
@@ -87,7 +89,21 @@ test.describe("redirects stay on the site", () => {
 });
 
 test.describe("malformed requests", () => {
-  const malformed = ["/%ff", "/%", "/%zz/", "/blog/%e2%82/", "/%c0%af", "/en/%ff/", "/pt/%ff", "/area-cliente/%ff", "/%00", "/a%00b/", "/x%0d%0a", "/?q=%ff", "/blog/?a=%"];
+  const malformed = [
+    "/%ff",
+    "/%",
+    "/%zz/",
+    "/blog/%e2%82/",
+    "/%c0%af",
+    "/en/%ff/",
+    "/pt/%ff",
+    "/area-cliente/%ff",
+    "/%00",
+    "/a%00b/",
+    "/x%0d%0a",
+    "/?q=%ff",
+    "/blog/?a=%",
+  ];
 
   test("answer 400, and the server keeps serving", async ({ baseURL }) => {
     for (const target of malformed) {
@@ -106,20 +122,29 @@ type Violation = { directive: string; blocked: string; source: string; page: str
 async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> {
   const reported: Violation[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) reported.push({ directive: "console", blocked: message.text(), source: "", page: page.url() });
+    if (/Content Security Policy/i.test(message.text()))
+      reported.push({ directive: "console", blocked: message.text(), source: "", page: page.url() });
   });
   page.on("pageerror", (error) => {
-    if (/Content Security Policy|unsafe-eval|EvalError/i.test(String(error))) reported.push({ directive: "pageerror", blocked: String(error), source: "", page: page.url() });
+    if (/Content Security Policy|unsafe-eval|EvalError/i.test(String(error)))
+      reported.push({ directive: "pageerror", blocked: String(error), source: "", page: page.url() });
   });
   await page.addInitScript(() => {
     const store: Record<string, string>[] = [];
     (window as unknown as { cspViolations: Record<string, string>[] }).cspViolations = store;
     document.addEventListener("securitypolicyviolation", (event) => {
-      store.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: event.sample || `${event.sourceFile}:${event.lineNumber}`, page: location.href });
+      store.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: event.sample || `${event.sourceFile}:${event.lineNumber}`,
+        page: location.href,
+      });
     });
   });
   const collect = async () => {
-    const fromPage = await page.evaluate(() => (window as unknown as { cspViolations?: Violation[] }).cspViolations ?? []);
+    const fromPage = await page.evaluate(
+      () => (window as unknown as { cspViolations?: Violation[] }).cspViolations ?? [],
+    );
     reported.push(...fromPage);
     return reported;
   };
@@ -128,7 +153,15 @@ async function watchViolations(page: Page): Promise<() => Promise<Violation[]>> 
 
 test.describe("Content-Security-Policy", () => {
   test("the header has no 'unsafe-inline' in script-src, on pages and in the CMS", async ({ request }) => {
-    for (const target of ["/", "/en/", "/es/blog/", "/login/", "/area-cliente/documentos/", "/nao-existe/", "/admin/"]) {
+    for (const target of [
+      "/",
+      "/en/",
+      "/es/blog/",
+      "/login/",
+      "/area-cliente/documentos/",
+      "/nao-existe/",
+      "/admin/",
+    ]) {
       const policy = (await request.get(target)).headers()["content-security-policy"] ?? "";
       const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? "";
       expect(scriptSrc, target).not.toBe("");
@@ -141,11 +174,16 @@ test.describe("Content-Security-Policy", () => {
       const violations = await watchViolations(page);
       const post = posts(language)[0];
       expect(post, `a post in ${language}`).toBeTruthy();
-      const paths = ["/", `/blog/${post!.slug}/`, "/login/", "/nao-existe/"].map((target) => localizePath(target, language));
+      const paths = ["/", `/blog/${post!.slug}/`, "/login/", "/nao-existe/"].map((target) =>
+        localizePath(target, language),
+      );
       for (const target of paths) {
         await page.goto(target);
         // Gatsby's runtime read its globals (from the data blocks) and hydrated the page.
-        expect(await page.evaluate(() => typeof (window as unknown as { ___chunkMapping?: unknown }).___chunkMapping), target).toBe("string");
+        expect(
+          await page.evaluate(() => typeof (window as unknown as { ___chunkMapping?: unknown }).___chunkMapping),
+          target,
+        ).toBe("string");
         expect(await violations(), target).toEqual([]);
       }
       // A client-side navigation loads the next page's chunk through the chunk mapping.
@@ -188,7 +226,8 @@ test("no source map is published", async ({ request }) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.name.endsWith(".map")) published.push(full);
-      else if (/\.(m?js|css)$/.test(entry.name) && /sourceMappingURL=/.test(fs.readFileSync(full, "utf8"))) published.push(`${full} (sourceMappingURL)`);
+      else if (/\.(m?js|css)$/.test(entry.name) && /sourceMappingURL=/.test(fs.readFileSync(full, "utf8")))
+        published.push(`${full} (sourceMappingURL)`);
     }
   };
   walk("public");

@@ -13,7 +13,11 @@ test("/pt/x/ answers 301 to /x/", async ({ request }) => {
 });
 
 test("unknown paths answer 404 with their language's 404 page", async ({ page }) => {
-  for (const [url, language] of [["/en/no-such-page/", "en"], ["/es/no-such-page/", "es"], ["/no-such-page/", "pt"]] as const) {
+  for (const [url, language] of [
+    ["/en/no-such-page/", "en"],
+    ["/es/no-such-page/", "es"],
+    ["/no-such-page/", "pt"],
+  ] as const) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
     await expect(page.locator("h1")).toHaveText(heroTitle(language, "not-found"));
@@ -44,14 +48,26 @@ test("a flag click changes the URL and remembers the language", async ({ page })
 /** What a document reported at a moment it could have been painted. */
 type Paint = { path: string; moment: string; body: boolean; visibility: string };
 
-test("the language redirect is the first thing in <head> of every unprefixed page, after <meta charset>", async ({ page, request }) => {
-  const urls = [...routes.filter((route) => !route.clientOnly).map((route) => route.path), "/blog/o-que-e-oluc/", "/no-such-page/"];
+test("the language redirect is the first thing in <head> of every unprefixed page, after <meta charset>", async ({
+  page,
+  request,
+}) => {
+  const urls = [
+    ...routes.filter((route) => !route.clientOnly).map((route) => route.path),
+    "/blog/o-que-e-oluc/",
+    "/no-such-page/",
+  ];
   expect(urls.length).toBeGreaterThan(30);
   for (const url of urls) {
     const html = await (await request.get(url)).text();
     const head = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, "text/html");
-      return [...doc.head.children].slice(0, 2).map((element) => `${element.localName}${element.id ? `#${element.id}` : ""}${element.getAttribute("charset") ? `[charset=${element.getAttribute("charset")}]` : ""}`);
+      return [...doc.head.children]
+        .slice(0, 2)
+        .map(
+          (element) =>
+            `${element.localName}${element.id ? `#${element.id}` : ""}${element.getAttribute("charset") ? `[charset=${element.getAttribute("charset")}]` : ""}`,
+        );
     }, html);
     expect(head, url).toEqual(["meta[charset=utf-8]", "script#language-redirect"]);
     // The encoding is declared within the first 1,024 bytes, as HTML requires.
@@ -90,7 +106,10 @@ test.describe("a browser set to English", () => {
       let styled = false;
       let bodied = false;
       new MutationObserver((mutations) => {
-        if (!styled && mutations.some((mutation) => mutation.type === "attributes" && mutation.target === document.documentElement)) {
+        if (
+          !styled &&
+          mutations.some((mutation) => mutation.type === "attributes" && mutation.target === document.documentElement)
+        ) {
           styled = true;
           record("style");
         }
@@ -117,7 +136,9 @@ test.describe("a browser set to English", () => {
     for (const paint of root) expect(paint, paint.moment).toEqual({ ...paint, visibility: "hidden" });
     // The recorder sees a visible page when there is one.
     const english = paints.filter((p) => p.path === "/en/");
-    expect(english.find((p) => p.moment === "frame")).toEqual(expect.objectContaining({ body: true, visibility: "visible" }));
+    expect(english.find((p) => p.moment === "frame")).toEqual(
+      expect.objectContaining({ body: true, visibility: "visible" }),
+    );
   });
 
   test("is not redirected in the customer area, at sign-in or on prefixed pages", async ({ page }) => {

@@ -3,7 +3,10 @@ import path from "node:path";
 import { expect, test } from "./test";
 import { strings } from "./content";
 
-const common = strings<{ nav: Record<string, string>; header: Record<string, string>; footer: Record<string, string> }>("pt", "common");
+const common = strings<{ nav: Record<string, string>; header: Record<string, string>; footer: Record<string, string> }>(
+  "pt",
+  "common",
+);
 
 test.describe("desktop header", () => {
   // The desktop menu comes in at 1536 px in Portuguese (header.module.css says why).
@@ -43,7 +46,10 @@ test.describe("desktop header", () => {
     const nav = page.getByRole("navigation", { name: common.header.mainNav });
     await expect(nav.getByRole("button", { name: common.nav.products })).toHaveClass(/current/);
     await page.goto("/gente/");
-    await expect(nav.getByRole("link", { name: common.nav.people, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: common.nav.people, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
   test("Portuguese-only links appear only in pt", async ({ page }) => {
@@ -52,7 +58,9 @@ test.describe("desktop header", () => {
     await expect(page.locator('footer a[href="/fornecedores/"]')).toHaveCount(1);
     await page.goto("/en/");
     await expect(page.locator('header a[href*="/blog/"], footer a[href*="/blog/"]')).toHaveCount(0);
-    await expect(page.locator('a[href*="informacoes-bonds"], a[href*="fornecedores"], a[href*="projeto-h"]')).toHaveCount(0);
+    await expect(
+      page.locator('a[href*="informacoes-bonds"], a[href*="fornecedores"], a[href*="projeto-h"]'),
+    ).toHaveCount(0);
   });
 });
 
@@ -86,7 +94,10 @@ test.describe("mobile header", () => {
   });
 });
 
-test("the footer has the year, social links, the seal and the downloadable file in a new tab", async ({ page, request }) => {
+test("the footer has the year, social links, the seal and the downloadable file in a new tab", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   const footer = page.locator("footer");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Circulare`);
@@ -104,14 +115,24 @@ test("the footer has the year, social links, the seal and the downloadable file 
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 });
 
-test("the footer says once, in the page's language, whether the site shows demonstration data, and no text says placeholder", async ({ page }) => {
-  const settings = JSON.parse(fs.readFileSync(path.join(process.cwd(), "content/settings/site.json"), "utf8")) as { demonstrationData: boolean };
-  for (const [language, url] of [["pt", "/"], ["en", "/en/"], ["es", "/es/"]] as const) {
+test("the footer says once, in the page's language, whether the site shows demonstration data, and no text says placeholder", async ({
+  page,
+}) => {
+  const settings = JSON.parse(fs.readFileSync(path.join(process.cwd(), "content/settings/site.json"), "utf8")) as {
+    demonstrationData: boolean;
+  };
+  for (const [language, url] of [
+    ["pt", "/"],
+    ["en", "/en/"],
+    ["es", "/es/"],
+  ] as const) {
     await page.goto(url);
     const notice = page.locator("[data-demonstration-notice]");
     await expect(notice).toHaveCount(settings.demonstrationData ? 1 : 0);
     if (settings.demonstrationData) {
-      await expect(notice).toHaveText(strings<{ demonstration: { notice: string } }>(language, "common").demonstration.notice);
+      await expect(notice).toHaveText(
+        strings<{ demonstration: { notice: string } }>(language, "common").demonstration.notice,
+      );
       await expect(notice).toBeVisible();
       expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe("static");
     }

@@ -43,10 +43,13 @@ function latestCode(email: string): string | undefined {
 export async function codeFor(email: string, previous?: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(() => {
-      code = latestCode(email);
-      return code !== undefined && code !== previous;
-    }, { timeout: 10_000 })
+    .poll(
+      () => {
+        code = latestCode(email);
+        return code !== undefined && code !== previous;
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   return code as string;
 }
@@ -79,7 +82,13 @@ export async function createCustomer(email: string, password: string, name: stri
       ],
     }),
   );
-  await client.send(new ConfirmSignUpCommand({ ClientId: auth.user_pool_client_id, Username: email, ConfirmationCode: await codeFor(email) }));
+  await client.send(
+    new ConfirmSignUpCommand({
+      ClientId: auth.user_pool_client_id,
+      Username: email,
+      ConfirmationCode: await codeFor(email),
+    }),
+  );
 }
 
 /** The strings sign-in needs from `conta` (any language). */
@@ -119,7 +128,12 @@ export function apiBase(name: string): string {
  */
 export function adminS3(): { s3: S3Client; bucket: string } {
   const { storage, custom } = outputs();
-  const s3 = new S3Client({ endpoint: custom.local.s3Endpoint, region: "us-east-1", credentials: localS3Credentials, forcePathStyle: true });
+  const s3 = new S3Client({
+    endpoint: custom.local.s3Endpoint,
+    region: "us-east-1",
+    credentials: localS3Credentials,
+    forcePathStyle: true,
+  });
   return { s3, bucket: storage.bucket_name };
 }
 
@@ -128,7 +142,10 @@ export function adminS3(): { s3: S3Client; bucket: string } {
  * on the first start and kept in `<data dir>/operator.json` (amplify/local/provision.ts: ensureOperator).
  */
 export function operatorAccount(): { email: string; password: string } {
-  return JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "operator.json"), "utf8")) as { email: string; password: string };
+  return JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "operator.json"), "utf8")) as {
+    email: string;
+    password: string;
+  };
 }
 
 /**
@@ -136,8 +153,14 @@ export function operatorAccount(): { email: string; password: string } {
  * backend creates them on the first start with generated passwords kept in `<data dir>/staff.json` (group →
  * {email, password}; amplify/local/provision.ts: ensureStaff).
  */
-export function staffAccount(group: "contato" | "ri" | "fornecedores" | "administradores"): { email: string; password: string } {
-  const kept = JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "staff.json"), "utf8")) as Record<string, { email: string; password: string } | undefined>;
+export function staffAccount(group: "contato" | "ri" | "fornecedores" | "administradores"): {
+  email: string;
+  password: string;
+} {
+  const kept = JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "staff.json"), "utf8")) as Record<
+    string,
+    { email: string; password: string } | undefined
+  >;
   const account = kept[group];
   if (!account) throw new Error(`staff.json has no account for ${group}`);
   return account;
@@ -159,5 +182,8 @@ export function outboxMessages(protocol: string): OutboxMessage[] {
     .readdirSync(dir)
     .filter((file) => file.includes(`-${protocol}-`) && file.endsWith(".json"))
     .sort()
-    .map((file) => ({ ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<OutboxMessage, "file">), file }));
+    .map((file) => ({
+      ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<OutboxMessage, "file">),
+      file,
+    }));
 }

@@ -34,7 +34,8 @@ async function cachedForOffline(page: Page): Promise<void> {
 const cachedUrls = (page: Page) =>
   page.evaluate(async () => {
     const urls: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
     return urls;
   });
 
@@ -64,7 +65,10 @@ test("a page visited before opens offline, scripts and all", async ({ page, cont
 });
 
 for (const language of languages) {
-  test(`${language}: a page never visited shows the offline page in the visitor's language, listing what is cached`, async ({ page, context }) => {
+  test(`${language}: a page never visited shows the offline page in the visitor's language, listing what is cached`, async ({
+    page,
+    context,
+  }) => {
     const home = localizePath("/", language);
     await page.goto(home);
     await cachedForOffline(page);
@@ -79,7 +83,10 @@ for (const language of languages) {
     const list = page.locator("[data-cached-pages]");
     await expect(list.getByRole("link", { name: homeTitle })).toHaveAttribute("href", home);
     await expect(page.getByText(text.noneCached)).toHaveCount(0);
-    await expect(page.getByRole("link", { name: text.formLink })).toHaveAttribute("href", localizePath("/solicite-sua-coleta/", language));
+    await expect(page.getByRole("link", { name: text.formLink })).toHaveAttribute(
+      "href",
+      localizePath("/solicite-sua-coleta/", language),
+    );
 
     // Back online, "Try again" opens the page asked for.
     await context.setOffline(false);
@@ -88,7 +95,10 @@ for (const language of languages) {
   });
 }
 
-test("the collection form opens offline in each language without having been visited (precached)", async ({ page, context }) => {
+test("the collection form opens offline in each language without having been visited (precached)", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await cachedForOffline(page);
   expect((await cachedUrls(page)).some((url) => url.includes("/solicite-sua-coleta/"))).toBe(true);
@@ -100,7 +110,10 @@ test("the collection form opens offline in each language without having been vis
   }
 });
 
-test("nothing of the customer area, the CMS, the backend configuration or the API is ever stored", async ({ page, context }) => {
+test("nothing of the customer area, the CMS, the backend configuration or the API is ever stored", async ({
+  page,
+  context,
+}) => {
   await page.goto("/login/");
   await cachedForOffline(page);
   // The customer area fetches /amplify_outputs.json and talks to the local backend (other ports).
@@ -113,7 +126,8 @@ test("nothing of the customer area, the CMS, the backend configuration or the AP
   const origin = new URL(page.url()).origin;
   expect(urls.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
   // The area's code (content-hashed chunks, the same for everyone) may be cached; its pages and data never.
-  const privatePath = /^\/((en|es)\/)?area-cliente\/|^\/page-data\/((en|es)\/)?area-cliente\/|^\/amplify_outputs\.json|^\/__local\/|^\/admin\//;
+  const privatePath =
+    /^\/((en|es)\/)?area-cliente\/|^\/page-data\/((en|es)\/)?area-cliente\/|^\/amplify_outputs\.json|^\/__local\/|^\/admin\//;
   expect(urls.filter((url) => privatePath.test(new URL(url).pathname))).toEqual([]);
   expect(urls.some((url) => url.includes("component---src-pages-area-cliente"))).toBe(true);
   // Offline, the customer area is not served from any cache: the offline page says so.

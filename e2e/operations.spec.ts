@@ -11,7 +11,11 @@ import { apiBase, createCustomer, idTokenFor, operatorAccount, signIn, uniqueEma
  * finds a request, moves it through the lifecycle with the page's forms, meets a stale transition as a conflict;
  * a customer gets the "not allowed" state (and the API's 403). At 360 px, nothing scrolls sideways.
  */
-type Conta = { fields: Record<string, string>; signIn: Record<string, string>; area: { nav: Record<string, string>; navLabel: string } };
+type Conta = {
+  fields: Record<string, string>;
+  signIn: Record<string, string>;
+  area: { nav: Record<string, string>; navLabel: string };
+};
 type Op = {
   forbidden: Record<string, string>;
   list: Record<string, string>;
@@ -19,12 +23,14 @@ type Op = {
   statuses: Record<string, string>;
   detail: Record<string, string>;
   history: Record<string, string>;
-  actions: Record<string, string> & Record<"agendada" | "coletada" | "certificada" | "cancelada", Record<string, string>>;
+  actions: Record<string, string> &
+    Record<"agendada" | "coletada" | "certificada" | "cancelada", Record<string, string>>;
   certificate: Record<string, string>;
 };
 const conta = strings<Conta>("pt", "conta");
 const op = strings<Op>("pt", "operacao");
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -37,7 +43,14 @@ async function requestCollection(company: string): Promise<string> {
       idempotencyKey: crypto.randomUUID(),
       company: { name: company, cnpj: "11.222.333/0001-81" },
       contact: { name: "Marta Reis", email: uniqueEmail("ops-contact"), phone: "(11) 98765-4321" },
-      address: { cep: "01310-100", street: "Avenida Paulista", number: "900", district: "Bela Vista", city: "São Paulo", state: "SP" },
+      address: {
+        cep: "01310-100",
+        street: "Avenida Paulista",
+        number: "900",
+        district: "Bela Vista",
+        city: "São Paulo",
+        state: "SP",
+      },
       generatorType: "oficina",
       estimatedLiters: 800,
       container: "tambor",
@@ -50,7 +63,9 @@ async function requestCollection(company: string): Promise<string> {
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 /** The history's steps, oldest first, by their target status. */
@@ -64,11 +79,15 @@ async function signInAsOperator(page: Page, next: string): Promise<{ email: stri
   return operator;
 }
 
-test("an operator finds a request, schedules, collects and certifies it; the history shows each step", async ({ page }) => {
+test("an operator finds a request, schedules, collects and certifies it; the history shows each step", async ({
+  page,
+}) => {
   const company = `Auto Peças Teste ${crypto.randomUUID().slice(0, 8)}`;
   const protocol = await requestCollection(company);
   await signInAsOperator(page, "/area-cliente/operacao/");
-  await expect(page.getByRole("navigation", { name: conta.area.navLabel }).getByRole("link", { name: conta.area.nav.operations })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: conta.area.navLabel }).getByRole("link", { name: conta.area.nav.operations }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(op.list.title);
 
   // Filter: the protocol as text and the status "recebida" find it; "agendada" does not.
@@ -121,7 +140,10 @@ test("an operator finds a request, schedules, collects and certifies it; the his
   await expect(page.locator("dl")).toContainText("950 L, motorista Carlos Mendes");
 
   // Certified: the certificate downloads as <protocol>.pdf.
-  await page.getByRole("region", { name: op.actions.certificada.title }).getByRole("button", { name: op.actions.certificada.submit }).click();
+  await page
+    .getByRole("region", { name: op.actions.certificada.title })
+    .getByRole("button", { name: op.actions.certificada.submit })
+    .click();
   await expect(steps(page)).toHaveCount(4);
   await expect(steps(page).nth(3)).toContainText(op.statuses.certificada);
   await expect(page.locator("[data-transition]")).toHaveCount(0);
@@ -131,7 +153,9 @@ test("an operator finds a request, schedules, collects and certifies it; the his
   await noSidewaysScroll(page);
 });
 
-test("a transition on a request someone else changed meanwhile shows the conflict, and reload shows where it stands", async ({ page }) => {
+test("a transition on a request someone else changed meanwhile shows the conflict, and reload shows where it stands", async ({
+  page,
+}) => {
   const protocol = await requestCollection(`Mecânica Conflito ${crypto.randomUUID().slice(0, 8)}`);
   const operator = await signInAsOperator(page, `/area-cliente/operacao/${protocol}/`);
   const cancel = page.getByRole("region", { name: op.actions.cancelada.title });
@@ -156,7 +180,9 @@ test("a transition on a request someone else changed meanwhile shows the conflic
   await expect(page.locator("[data-transition]")).toHaveCount(0);
 });
 
-test("a customer who opens the operations area sees it is not allowed, has no menu entry, and the API refuses them", async ({ page }) => {
+test("a customer who opens the operations area sees it is not allowed, has no menu entry, and the API refuses them", async ({
+  page,
+}) => {
   const email = uniqueEmail("not-operator");
   const password = "Circulare-2026x";
   await createCustomer(email, password, "Paula Cliente");
@@ -165,15 +191,21 @@ test("a customer who opens the operations area sees it is not allowed, has no me
   await expect(page).toHaveURL(/\/area-cliente\/operacao\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(op.forbidden.title);
   await expect(page.locator("[data-operations-forbidden]")).toHaveText(op.forbidden.text);
-  await expect(page.getByRole("navigation", { name: conta.area.navLabel }).getByRole("link", { name: conta.area.nav.operations })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: conta.area.navLabel }).getByRole("link", { name: conta.area.nav.operations }),
+  ).toHaveCount(0);
   await expect(page.getByRole("list", { name: op.list.label })).toHaveCount(0);
 
-  const refused = await fetch(`${apiBase("ColetaAPI")}operacao/coleta`, { headers: { Authorization: await idTokenFor(email, password) } });
+  const refused = await fetch(`${apiBase("ColetaAPI")}operacao/coleta`, {
+    headers: { Authorization: await idTokenFor(email, password) },
+  });
   expect(refused.status).toBe(403);
   expect(((await refused.json()) as { errors: { code: string }[] }).errors[0].code).toBe("forbidden");
 });
 
-test(`the operations pages load at most ${jsBudgetKb.customerArea} KB of JavaScript (gzip), like the rest of the customer area`, async ({ page }) => {
+test(`the operations pages load at most ${jsBudgetKb.customerArea} KB of JavaScript (gzip), like the rest of the customer area`, async ({
+  page,
+}) => {
   const protocol = await requestCollection(`Budget Operações ${crypto.randomUUID().slice(0, 8)}`);
   await signInAsOperator(page, "/area-cliente/operacao/");
   for (const [url, ready] of [
@@ -187,7 +219,9 @@ test(`the operations pages load at most ${jsBudgetKb.customerArea} KB of JavaScr
   }
 });
 
-test("a transition whose answer was lost is sent again with the same idempotency key and recorded once", async ({ page }) => {
+test("a transition whose answer was lost is sent again with the same idempotency key and recorded once", async ({
+  page,
+}) => {
   const protocol = await requestCollection(`Retífica Resposta Perdida ${crypto.randomUUID().slice(0, 8)}`);
   await signInAsOperator(page, `/area-cliente/operacao/${protocol}/`);
   const keys: string[] = [];
@@ -217,7 +251,9 @@ test("a transition whose answer was lost is sent again with the same idempotency
 test("en and es: the operations pages speak the visitor's language, dates and numbers included", async ({ page }) => {
   const protocol = await requestCollection(`Lubrificantes Idiomas ${crypto.randomUUID().slice(0, 8)}`);
   const operator = operatorAccount();
-  const record = await fetch(`${apiBase("ColetaAPI")}operacao/coleta/${protocol}`, { headers: { Authorization: await idTokenFor(operator.email, operator.password) } });
+  const record = await fetch(`${apiBase("ColetaAPI")}operacao/coleta/${protocol}`, {
+    headers: { Authorization: await idTokenFor(operator.email, operator.password) },
+  });
   const { createdAt } = (await record.json()) as { createdAt: string };
   await page.goto(`/en/login/?next=${encodeURIComponent(`/en/area-cliente/operacao/${protocol}/`)}`);
   await signIn(page, strings<Conta>("en", "conta"), operator.email, operator.password);
@@ -228,15 +264,23 @@ test("en and es: the operations pages speak the visitor's language, dates and nu
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(t.detail.title, { protocol }));
     await expect(page.getByRole("region", { name: t.actions.agendada.title })).toBeVisible();
     const created = await page.locator("dl > div").nth(1).locator("dd").innerText();
-    const expected = new Intl.DateTimeFormat(language, { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(new Date(createdAt));
+    const expected = new Intl.DateTimeFormat(language, {
+      dateStyle: "short",
+      timeStyle: "short",
+      timeZone: "America/Sao_Paulo",
+    }).format(new Date(createdAt));
     const spaces = (text: string) => text.replace(/\s/g, " ");
     expect(spaces(created)).toBe(spaces(expected));
     await expect(page.locator("dl")).toContainText(t.list.liters.replace("{{liters}}", "800"));
-    await expect(page.getByRole("list", { name: t.history.title }).locator("li").first()).toContainText(t.statuses.recebida);
+    await expect(page.getByRole("list", { name: t.history.title }).locator("li").first()).toContainText(
+      t.statuses.recebida,
+    );
   }
 });
 
-test("'load more' brings the next page of the same filters with the cursor, until there is no more", async ({ page }) => {
+test("'load more' brings the next page of the same filters with the cursor, until there is no more", async ({
+  page,
+}) => {
   const tag = `Paginação ${crypto.randomUUID().slice(0, 8)}`;
   const protocols: string[] = [];
   for (let index = 0; index < 27; index++) protocols.push(await requestCollection(`${tag} ${index}`));

@@ -48,12 +48,18 @@ async function measure(page: Page): Promise<Report> {
     const box = (element: Element): Box => {
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      const visible = rect.width > 0 && rect.height > 0 && style.visibility !== "hidden" && (element as HTMLElement).offsetParent !== null;
+      const visible =
+        rect.width > 0 &&
+        rect.height > 0 &&
+        style.visibility !== "hidden" &&
+        (element as HTMLElement).offsetParent !== null;
       return { visible, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
     };
     /** The bar's own controls, not the copies inside the (closed) mobile menu. */
     const bar = (selector: string) =>
-      Array.from(document.querySelectorAll(`header ${selector}`)).filter((element) => !element.closest("#mobile-menu")).map(box);
+      Array.from(document.querySelectorAll(`header ${selector}`))
+        .filter((element) => !element.closest("#mobile-menu"))
+        .map(box);
     // Only a page that scrolls sideways is searched for what sticks out (every element's box: slow).
     const overflows = root.scrollWidth > Math.min(root.clientWidth, window.innerWidth);
     const culprits = !overflows
@@ -63,17 +69,24 @@ async function measure(page: Page): Promise<Report> {
           .filter(({ right }) => right > root.clientWidth + 0.5)
           .sort((a, b) => b.right - a.right)
           .slice(0, 5)
-          .map(({ element, right }) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} right=${Math.round(right)}`);
+          .map(
+            ({ element, right }) =>
+              `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} right=${Math.round(right)}`,
+          );
     const barElement = document.querySelector("header > div")!;
     const barBox = barElement.getBoundingClientRect();
     const items = Array.from(barElement.children)
-      .map((element) => ({ name: `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)}`, rect: element.getBoundingClientRect() }))
+      .map((element) => ({
+        name: `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)}`,
+        rect: element.getBoundingClientRect(),
+      }))
       .filter(({ rect }) => rect.width > 0 && rect.height > 0)
       .sort((a, b) => a.rect.left - b.rect.left);
     const crowded = items.flatMap(({ name, rect }, index) => {
       const next = items[index + 1];
       const problems: string[] = [];
-      if (next && rect.right > next.rect.left + 0.5) problems.push(`${name} overlaps ${next.name} by ${Math.round(rect.right - next.rect.left)}px`);
+      if (next && rect.right > next.rect.left + 0.5)
+        problems.push(`${name} overlaps ${next.name} by ${Math.round(rect.right - next.rect.left)}px`);
       if (rect.left < barBox.left - 0.5 || rect.right > barBox.right + 0.5) problems.push(`${name} outside the bar`);
       return problems;
     });
@@ -94,7 +107,10 @@ async function measure(page: Page): Promise<Report> {
 
 function expectOnScreen(boxes: Box[], what: string, width: number, shown: boolean) {
   if (!shown) {
-    expect(boxes.every((b) => !b.visible), `${what} hidden at ${width}px`).toBe(true);
+    expect(
+      boxes.every((b) => !b.visible),
+      `${what} hidden at ${width}px`,
+    ).toBe(true);
     return;
   }
   expect(boxes.length, `${what} present at ${width}px`).toBeGreaterThan(0);
@@ -109,7 +125,9 @@ function expectOnScreen(boxes: Box[], what: string, width: number, shown: boolea
 for (const route of contentRoutes) {
   for (const language of languages) {
     const url = localizePath(route.path, language);
-    test(`${url} never scrolls sideways, keeps the header's controls on screen${language === "pt" ? ", passes axe" : ""} and its hero leads to its form`, async ({ page }) => {
+    test(`${url} never scrolls sideways, keeps the header's controls on screen${language === "pt" ? ", passes axe" : ""} and its hero leads to its form`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: widths[0], height: 800 });
       await page.goto(url);
       await expect(page.locator("h1")).toBeVisible();
@@ -122,20 +140,31 @@ for (const route of contentRoutes) {
         // Stricter: nothing wider than the area beside a vertical scrollbar either (else a horizontal one appears).
         expect(report.scrollWidth, where).toBeLessThanOrEqual(report.clientWidth);
         expect(report.crowded, `${url} at ${width}px: the header's items fit the bar`).toEqual([]);
-        expect(report.logoMark.bottom - report.logoMark.top, `${url} at ${width}px: logo mark height`).toBeGreaterThanOrEqual(30);
-        expect(report.logoMark.right - report.logoMark.left, `${url} at ${width}px: logo mark width`).toBeGreaterThanOrEqual(30);
+        expect(
+          report.logoMark.bottom - report.logoMark.top,
+          `${url} at ${width}px: logo mark height`,
+        ).toBeGreaterThanOrEqual(30);
+        expect(
+          report.logoMark.right - report.logoMark.left,
+          `${url} at ${width}px: logo mark width`,
+        ).toBeGreaterThanOrEqual(30);
         expectOnScreen(report.flags, "language flags", width, width >= flagsFrom);
         expectOnScreen(report.search, "search button", width, true);
         expectOnScreen(report.account, "account entry", width, true);
         // On the collection page itself the header's button is hidden (it would lead away from the form).
-        if (route.path !== "/solicite-sua-coleta/") expectOnScreen(report.cta, "request-a-collection button", width, width >= ctaFrom);
+        if (route.path !== "/solicite-sua-coleta/")
+          expectOnScreen(report.cta, "request-a-collection button", width, width >= ctaFrom);
         if (width === 1280 && language === "pt") {
           const results = await axe(page).analyze();
-          const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+          const violations = results.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          );
           expect(violations, `${url}: axe at ${width}px`).toEqual([]);
         }
       }
-      test.info().annotations.push({ type: "hero action", description: await checkHeroAction(page, route.path, language) });
+      test
+        .info()
+        .annotations.push({ type: "hero action", description: await checkHeroAction(page, route.path, language) });
     });
   }
 }

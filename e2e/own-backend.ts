@@ -41,7 +41,9 @@ export async function startOwnBackend(): Promise<OwnBackend> {
 
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once("message", (message: Ready) => resolve(message));
-    child.once("exit", (code) => reject(new Error(`the test's own backend stopped before it was ready (exit ${code}):\n${stderr}`)));
+    child.once("exit", (code) =>
+      reject(new Error(`the test's own backend stopped before it was ready (exit ${code}):\n${stderr}`)),
+    );
   });
 
   let next = 0;
@@ -65,7 +67,9 @@ export async function startOwnBackend(): Promise<OwnBackend> {
       return answer.report;
     },
     async use(page) {
-      await page.route("**/amplify_outputs.json", (route) => route.fulfill({ json: ready.outputs, headers: { "Cache-Control": "no-store" } }));
+      await page.route("**/amplify_outputs.json", (route) =>
+        route.fulfill({ json: ready.outputs, headers: { "Cache-Control": "no-store" } }),
+      );
     },
     async stop() {
       child.kill("SIGTERM");

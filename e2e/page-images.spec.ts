@@ -11,7 +11,9 @@ import { editablePages } from "../src/cms/page-collection";
 const standardPages = editablePages.filter((route) => !["/404/", "/500/", "/home/"].includes(route.path));
 
 for (const language of languages) {
-  test(`${language}: every standard page has a sized, described hero picture in <main>, and the rest lazy`, async ({ request }) => {
+  test(`${language}: every standard page has a sized, described hero picture in <main>, and the rest lazy`, async ({
+    request,
+  }) => {
     expect(standardPages.length).toBeGreaterThanOrEqual(28);
     for (const route of standardPages) {
       const url = localizePath(route.path, language);
@@ -24,7 +26,9 @@ for (const language of languages) {
         expect(picture, `${url}: a WebP source before the JPEG`).toMatch(/type="image\/webp"/);
         expect(img, `${url}: described`).toMatch(/alt="[^"]{8,}"/);
         expect(img, `${url}: sized`).toMatch(/width="\d+"[^>]*height="\d+"/);
-        expect(img, `${url}: ${index === 0 ? "eager" : "lazy"}`).toContain(index === 0 ? 'loading="eager"' : 'loading="lazy"');
+        expect(img, `${url}: ${index === 0 ? "eager" : "lazy"}`).toContain(
+          index === 0 ? 'loading="eager"' : 'loading="lazy"',
+        );
       });
     }
   });
@@ -40,18 +44,26 @@ test("Gente shows people: at least two pictures, both of the team at work", asyn
 });
 
 for (const width of [360, 1280]) {
-  test(`at ${width} px the hero image loads without shifting the layout, and weighs what the table in the README says`, async ({ page }) => {
+  test(`at ${width} px the hero image loads without shifting the layout, and weighs what the table in the README says`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {
       const record = window as unknown as { shifts: number; shifted: string[] };
       record.shifts = 0;
       record.shifted = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        })[]) {
           if (entry.hadRecentInput) continue;
           record.shifts += entry.value;
           // What moved, for the failure message (seen once on a loaded machine: 0.29 on /g2/ at 360 px).
-          const nodes = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName)));
+          const nodes = (entry.sources ?? []).map((source) =>
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName),
+          );
           record.shifted.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${nodes.join(" | ")}`);
         }
       }).observe({ type: "layout-shift", buffered: true });
@@ -60,7 +72,11 @@ for (const width of [360, 1280]) {
     for (const path of ["/", "/g2/", "/gente/", "/en/nossa-essencia/", "/es/coleta-de-oleo-lubrificante-usado/"]) {
       await page.goto(path);
       const hero = page.locator("main picture img").first();
-      await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0);
       expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.webp$/);
       await page.mouse.wheel(0, 4000);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -77,6 +93,9 @@ for (const width of [360, 1280]) {
       );
       weights.push(`${path} ${(bytes / 1024).toFixed(1)} KB`);
     }
-    test.info().annotations.push({ type: `image bytes at ${width} px (page load, then scrolled)`, description: weights.join("; ") });
+    test.info().annotations.push({
+      type: `image bytes at ${width} px (page load, then scrolled)`,
+      description: weights.join("; "),
+    });
   });
 }

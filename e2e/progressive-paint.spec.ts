@@ -25,13 +25,18 @@ test.beforeAll(async ({ baseURL }) => {
   proxy = http.createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(`${baseURL}${request.url}`, {
-        headers: { accept: String(request.headers.accept ?? "*/*"), "accept-encoding": "identity", "accept-language": String(request.headers["accept-language"] ?? "") },
+        headers: {
+          accept: String(request.headers.accept ?? "*/*"),
+          "accept-encoding": "identity",
+          "accept-language": String(request.headers["accept-language"] ?? ""),
+        },
         redirect: "manual",
       });
       const body = Buffer.from(await upstream.arrayBuffer());
       const headers: Record<string, string> = {};
       upstream.headers.forEach((value, key) => {
-        if (!["content-encoding", "content-length", "transfer-encoding", "connection"].includes(key)) headers[key] = value;
+        if (!["content-encoding", "content-length", "transfer-encoding", "connection"].includes(key))
+          headers[key] = value;
       });
       response.writeHead(upstream.status, headers);
       if (!String(upstream.headers.get("content-type")).includes("text/html")) {
@@ -69,30 +74,44 @@ for (const [path, locale] of [
 ] as const) {
   test.describe(() => {
     test.use({ locale });
-    test(`${path} arriving in 2 KB pieces on a phone at 4× CPU: no layout shift from the first paint`, async ({ page }) => {
+    test(`${path} arriving in 2 KB pieces on a phone at 4× CPU: no layout shift from the first paint`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         const state = { shifts: 0, moved: [] as string[] };
         (window as unknown as { shiftState: typeof state }).shiftState = state;
-        type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+        type Shift = PerformanceEntry & {
+          value: number;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
         const name = (node?: Node) =>
-          node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.className).slice(0, 40)}` : String(node?.nodeName);
-        const rect = (box: DOMRectReadOnly) => `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.className).slice(0, 40)}`
+            : String(node?.nodeName);
+        const rect = (box: DOMRectReadOnly) =>
+          `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             state.shifts += entry.value;
-            const sources = entry.sources.map((source) => `${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`);
+            const sources = entry.sources.map(
+              (source) => `${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+            );
             state.moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${sources.join(", ")}`);
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
       await page.context().route(/^https:\/\//, (route) => route.abort("internetdisconnected"));
-      await page.route(accessibilityPlugin, (route) => route.fulfill({ contentType: "text/javascript", body: pluginFixture }));
+      await page.route(accessibilityPlugin, (route) =>
+        route.fulfill({ contentType: "text/javascript", body: pluginFixture }),
+      );
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       await page.goto(`${proxyOrigin}${path}`);
       // Past hydration and the idle work after it (the third parties' attempts, the split sections).
       await page.waitForTimeout(1500);
-      const state = await page.evaluate(() => (window as unknown as { shiftState: { shifts: number; moved: string[] } }).shiftState);
+      const state = await page.evaluate(
+        () => (window as unknown as { shiftState: { shifts: number; moved: string[] } }).shiftState,
+      );
       expect(state.shifts, `layout shifts: ${state.moved.join(" | ")}`).toBe(0);
       // The page did arrive whole: the banner (the last markup) is shown, the header's last button too.
       await expect(page.locator("[data-consent-banner]")).toBeVisible();

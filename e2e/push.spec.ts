@@ -8,9 +8,12 @@ import { strings } from "./content";
 import { apiBase, createCustomer, idTokenFor, operatorAccount, signIn, uniqueEmail } from "./local-backend";
 import { jsBudgetKb } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
-import { startPushService, type TestPushService, type TestSubscription } from "../amplify/functions/__tests__/push-service";
+import {
+  startPushService,
+  type TestPushService,
+  type TestSubscription,
+} from "../amplify/functions/__tests__/push-service";
 import { coletaRequest } from "../src/domain/__tests__/fixtures";
-
 
 // The worker is what this spec tests: allowed here (playwright.config.ts blocks workers for the other specs).
 test.use({ serviceWorkers: "allow" });
@@ -45,7 +48,14 @@ const builtWorker = path.resolve("public/service-worker.js");
 /** A worker made of the push part alone (with the lifecycle every worker needs), when the build has none yet. */
 function fixtureWorker(): string {
   const entry = path.resolve("e2e/fixtures/push-worker.ts");
-  const result = buildSync({ entryPoints: [entry], bundle: true, format: "iife", target: "es2020", write: false, minify: false });
+  const result = buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    format: "iife",
+    target: "es2020",
+    write: false,
+    minify: false,
+  });
   return result.outputFiles[0].text;
 }
 
@@ -53,7 +63,12 @@ async function serveWorker(context: BrowserContext): Promise<void> {
   if (fs.existsSync(builtWorker)) return;
   const body = fixtureWorker();
   await context.route("**/service-worker.js", (route) =>
-    route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", headers: { "Cache-Control": "no-cache" }, body }),
+    route.fulfill({
+      status: 200,
+      contentType: "text/javascript; charset=utf-8",
+      headers: { "Cache-Control": "no-cache" },
+      body,
+    }),
   );
 }
 
@@ -61,30 +76,43 @@ async function serveWorker(context: BrowserContext): Promise<void> {
  * In the page only: `pushManager.subscribe` hands out `subscription` (recording the applicationServerKey it was
  * asked for), `getSubscription` returns it until `unsubscribe`. Kept in sessionStorage across reloads.
  */
-async function substitutePushService(page: Page, subscription: Pick<TestSubscription, "endpoint" | "keys">): Promise<void> {
-  await page.addInitScript((sub) => {
-    const key = "test:push-subscription";
-    const make = () => ({
-      endpoint: sub.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true },
-      toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
-      unsubscribe: async () => {
-        sessionStorage.removeItem(key);
-        return true;
-      },
-    });
-    const proto = PushManager.prototype as unknown as Record<string, unknown>;
-    proto.subscribe = async function subscribe(options: { applicationServerKey: ArrayBuffer | Uint8Array }) {
-      const bytes = new Uint8Array(options.applicationServerKey instanceof ArrayBuffer ? options.applicationServerKey : options.applicationServerKey.buffer);
-      const base64url = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-      sessionStorage.setItem(key, base64url);
-      return make();
-    };
-    proto.getSubscription = async function getSubscription() {
-      return sessionStorage.getItem(key) ? make() : null;
-    };
-  }, { endpoint: subscription.endpoint, keys: subscription.keys });
+async function substitutePushService(
+  page: Page,
+  subscription: Pick<TestSubscription, "endpoint" | "keys">,
+): Promise<void> {
+  await page.addInitScript(
+    (sub) => {
+      const key = "test:push-subscription";
+      const make = () => ({
+        endpoint: sub.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true },
+        toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
+        unsubscribe: async () => {
+          sessionStorage.removeItem(key);
+          return true;
+        },
+      });
+      const proto = PushManager.prototype as unknown as Record<string, unknown>;
+      proto.subscribe = async function subscribe(options: { applicationServerKey: ArrayBuffer | Uint8Array }) {
+        const bytes = new Uint8Array(
+          options.applicationServerKey instanceof ArrayBuffer
+            ? options.applicationServerKey
+            : options.applicationServerKey.buffer,
+        );
+        const base64url = btoa(String.fromCharCode(...bytes))
+          .replace(/\+/g, "-")
+          .replace(/\//g, "_")
+          .replace(/=+$/, "");
+        sessionStorage.setItem(key, base64url);
+        return make();
+      };
+      proto.getSubscription = async function getSubscription() {
+        return sessionStorage.getItem(key) ? make() : null;
+      };
+    },
+    { endpoint: subscription.endpoint, keys: subscription.keys },
+  );
 }
 
 async function signedIn(page: Page, email: string, next: string) {
@@ -101,7 +129,10 @@ async function activeWorker(page: Page): Promise<Worker> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const found = page.context().serviceWorkers().find((worker) => worker.url().endsWith("/service-worker.js"));
+  const found = page
+    .context()
+    .serviceWorkers()
+    .find((worker) => worker.url().endsWith("/service-worker.js"));
   if (found) return found;
   return page.context().waitForEvent("serviceworker");
 }
@@ -110,7 +141,9 @@ async function activeWorker(page: Page): Promise<Worker> {
 async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
   return new Promise<string>((resolve) => {
     const listener = (event: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      const registration = event.registrations.find((candidate) => candidate.scopeURL === `${origin}/` && !candidate.isDeleted);
+      const registration = event.registrations.find(
+        (candidate) => candidate.scopeURL === `${origin}/` && !candidate.isDeleted,
+      );
       if (registration) {
         cdp.off("ServiceWorker.workerRegistrationUpdated", listener);
         resolve(registration.registrationId);
@@ -130,7 +163,12 @@ const shownNotifications = (worker: Worker) =>
   worker.evaluate(async () => {
     const scope = self as unknown as { registration: ServiceWorkerRegistration };
     const shown = await scope.registration.getNotifications();
-    return shown.map((notification) => ({ title: notification.title, body: notification.body, lang: notification.lang, data: notification.data as Shown["data"] }));
+    return shown.map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      lang: notification.lang,
+      data: notification.data as Shown["data"],
+    }));
   });
 
 let service: TestPushService;
@@ -169,7 +207,12 @@ async function schedule(protocol: string): Promise<string> {
   const response = await fetch(`${apiBase("ColetaAPI")}operacao/coleta/${protocol}/transicao`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: await idTokenFor(operator.email, operator.password) },
-    body: JSON.stringify({ to: "agendada", idempotencyKey: crypto.randomUUID(), date, window: { from: "08:00", to: "12:00" } }),
+    body: JSON.stringify({
+      to: "agendada",
+      idempotencyKey: crypto.randomUUID(),
+      date,
+      window: { from: "08:00", to: "12:00" },
+    }),
   });
   expect(response.status).toBe(200);
   return date;
@@ -177,16 +220,25 @@ async function schedule(protocol: string): Promise<string> {
 
 /** Whether PushAPI holds `endpoint` for the customer (GET /inscricao). */
 async function savedFor(token: string, endpoint: string): Promise<{ count: number; thisBrowser: boolean }> {
-  const response = await fetch(`${apiBase("PushAPI")}inscricao?endpoint=${encodeURIComponent(endpoint)}`, { headers: { Authorization: token } });
+  const response = await fetch(`${apiBase("PushAPI")}inscricao?endpoint=${encodeURIComponent(endpoint)}`, {
+    headers: { Authorization: token },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as { count: number; thisBrowser: boolean };
 }
 
 const vapidPublicKey = () =>
-  (JSON.parse(fs.readFileSync(path.join(process.env.E2E_BACKEND_DIR ?? "", "amplify_outputs.json"), "utf8")) as { custom: { push: { vapidPublicKey: string } } })
-    .custom.push.vapidPublicKey;
+  (
+    JSON.parse(fs.readFileSync(path.join(process.env.E2E_BACKEND_DIR ?? "", "amplify_outputs.json"), "utf8")) as {
+      custom: { push: { vapidPublicKey: string } };
+    }
+  ).custom.push.vapidPublicKey;
 
-test("a status change reaches the customer's browser: subscribed from the profile, pushed, shown in their language, clicked", async ({ page, context, baseURL }) => {
+test("a status change reaches the customer's browser: subscribed from the profile, pushed, shown in their language, clicked", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? "").origin;
   const email = uniqueEmail("push-flow");
   await createCustomer(email, password, "Joana Prado");
@@ -225,14 +277,16 @@ test("a status change reaches the customer's browser: subscribed from the profil
   const cdp = await context.newCDPSession(page);
   const id = await registrationId(cdp, origin);
   await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: id, data: JSON.stringify(payload) });
-  await expect.poll(() => shownNotifications(worker), { timeout: 15_000 }).toEqual([
-    {
-      title: `Collection scheduled: ${protocol}`,
-      body: `Your collection is booked for ${date.split("-").reverse().join("/")}, between 08:00 and 12:00.`,
-      lang: "en",
-      data: { url, protocol },
-    },
-  ]);
+  await expect
+    .poll(() => shownNotifications(worker), { timeout: 15_000 })
+    .toEqual([
+      {
+        title: `Collection scheduled: ${protocol}`,
+        body: `Your collection is booked for ${date.split("-").reverse().join("/")}, between 08:00 and 12:00.`,
+        lang: "en",
+        data: { url, protocol },
+      },
+    ]);
 
   // A click on it (dispatched in the worker: headless Chromium shows no notification to click) opens the request.
   await worker.evaluate(async () => {
@@ -251,7 +305,11 @@ test("a status change reaches the customer's browser: subscribed from the profil
   await expect.poll(() => shownNotifications(worker), { timeout: 15_000 }).toEqual([]);
 });
 
-test("turning notifications off deletes the subscription and tells the worker, which clears what it showed", async ({ page, context, baseURL }) => {
+test("turning notifications off deletes the subscription and tells the worker, which clears what it showed", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? "").origin;
   const email = uniqueEmail("push-off");
   await createCustomer(email, password, "Paulo Lima");
@@ -282,9 +340,16 @@ test("turning notifications off deletes the subscription and tells the worker, w
 
   const cdp = await context.newCDPSession(page);
   const id = await registrationId(cdp, origin);
-  const message = { title: push.pt.messages.test.title, body: push.pt.messages.test.body, lang: "pt", url: "/area-cliente/perfil/" };
+  const message = {
+    title: push.pt.messages.test.title,
+    body: push.pt.messages.test.body,
+    lang: "pt",
+    url: "/area-cliente/perfil/",
+  };
   await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: id, data: JSON.stringify(message) });
-  await expect.poll(async () => (await shownNotifications(worker)).map((shown) => shown.title), { timeout: 15_000 }).toEqual([push.pt.messages.test.title]);
+  await expect
+    .poll(async () => (await shownNotifications(worker)).map((shown) => shown.title), { timeout: 15_000 })
+    .toEqual([push.pt.messages.test.title]);
 
   await section.getByRole("button", { name: push.pt.profile.disable }).click();
   await expect(section.getByRole("status")).toHaveText(push.pt.profile.disabled);

@@ -20,8 +20,10 @@ async function navigate(page: Page, to: string): Promise<void> {
   await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to);
 }
 /** Marks the current document: the mark is gone after a full page load, kept after a client-side navigation. */
-const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const mark = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 /** Counts the full loads of a path (document requests) from now on. */
 async function countDocumentLoads(page: Page, path: string): Promise<() => number> {
@@ -34,7 +36,9 @@ async function countDocumentLoads(page: Page, path: string): Promise<() => numbe
 }
 
 for (const language of languages) {
-  test(`${language}: the 500 page says what happened, in the visitor's language, kept out of search engines`, async ({ page }) => {
+  test(`${language}: the 500 page says what happened, in the visitor's language, kept out of search engines`, async ({
+    page,
+  }) => {
     const response = await page.goto(localizePath("/500/", language));
     expect(response?.status()).toBe(200);
     await expect(page.locator("main h1")).toHaveText(heroTitle(language, "erro-servidor"));
@@ -44,7 +48,9 @@ for (const language of languages) {
 }
 
 test("page data answering 500 shows the 500 page at the address the visitor went to", async ({ page }) => {
-  await page.route(`**/page-data${target}page-data.json`, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+  await page.route(`**/page-data${target}page-data.json`, (route) =>
+    route.fulfill({ status: 500, body: "Internal Server Error" }),
+  );
   await page.goto("/");
   await mark(page);
   await navigate(page, target);
@@ -54,9 +60,13 @@ test("page data answering 500 shows the 500 page at the address the visitor went
 });
 
 for (const language of ["en", "es"] as const) {
-  test(`${language}: page data answering 500 at a ${language} address gives the ${language} 500 page`, async ({ page }) => {
+  test(`${language}: page data answering 500 at a ${language} address gives the ${language} 500 page`, async ({
+    page,
+  }) => {
     const to = localizePath(target, language);
-    await page.route(`**/page-data${to}page-data.json`, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+    await page.route(`**/page-data${to}page-data.json`, (route) =>
+      route.fulfill({ status: 500, body: "Internal Server Error" }),
+    );
     await page.goto(localizePath("/", language));
     await navigate(page, to);
     await expect(page).toHaveURL(new RegExp(`${localizePath("/500/", language)}$`));
@@ -107,12 +117,17 @@ test("a page whose code (chunk) cannot load is loaded in full at the address the
   expect(await sameDocument(page)).toBe(false);
 });
 
-test("a new deploy seen on navigation (another compilation hash) loads the next page in full, once", async ({ page }) => {
+test("a new deploy seen on navigation (another compilation hash) loads the next page in full, once", async ({
+  page,
+}) => {
   let deployed = false;
   await page.route("**/page-data/app-data.json", async (route) => {
     const response = await route.fetch();
     const data = (await response.json()) as { webpackCompilationHash: string };
-    await route.fulfill({ response, json: deployed ? { ...data, webpackCompilationHash: "0123456789abcdef0123" } : data });
+    await route.fulfill({
+      response,
+      json: deployed ? { ...data, webpackCompilationHash: "0123456789abcdef0123" } : data,
+    });
   });
   await page.goto("/");
   const loads = await countDocumentLoads(page, target);
@@ -149,9 +164,12 @@ test("a page that throws while it renders shows a message with Try again; header
   let broken = true;
   await page.route(`**/page-data${target}page-data.json`, async (route) => {
     const response = await route.fetch();
-    const data = (await response.json()) as { result: { pageContext: { resources: Record<string, { sections: unknown[] }> } } };
+    const data = (await response.json()) as {
+      result: { pageContext: { resources: Record<string, { sections: unknown[] }> } };
+    };
     // A section the page's component cannot render (its items are missing).
-    if (broken) data.result.pageContext.resources["nossa-essencia"]!.sections = [{ type: "features", heading: "x", items: null }];
+    if (broken)
+      data.result.pageContext.resources["nossa-essencia"]!.sections = [{ type: "features", heading: "x", items: null }];
     await route.fulfill({ response, json: data });
   });
   await page.goto("/");
@@ -169,7 +187,10 @@ test("a page that throws while it renders shows a message with Try again; header
 });
 
 test("search whose code cannot load: a message in the modal, and the page goes on working", async ({ page }) => {
-  const search = strings<{ search: { open: string; title: string; error: string; close: string } }>("pt", "common").search;
+  const search = strings<{ search: { open: string; title: string; error: string; close: string } }>(
+    "pt",
+    "common",
+  ).search;
   await page.goto("/");
   await page.route(/\.js(\?.*)?$/, async (route) => {
     try {

@@ -37,7 +37,9 @@ const linkNotices = (page: Page) =>
     ),
   );
 
-test("a request sent without an account appears in the account created and confirmed with the same e-mail", async ({ page }) => {
+test("a request sent without an account appears in the account created and confirmed with the same e-mail", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail("sem-conta");
   const t = conta.pt;
@@ -74,7 +76,9 @@ test("a request sent without an account appears in the account created and confi
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(forms.pedidos.detailTitle, { protocol }));
 });
 
-test("pt: an account whose e-mail is not verified is told why its requests sent without an account are missing", async ({ page }) => {
+test("pt: an account whose e-mail is not verified is told why its requests sent without an account are missing", async ({
+  page,
+}) => {
   const email = uniqueEmail("nao-verificada");
   await createCustomer(email, password, "Caio Nunes");
   // The backend's answer for an unverified address (amplify/local/__tests__/email-verification.test.ts gets it
@@ -97,7 +101,9 @@ test("pt: an account whose e-mail is not verified is told why its requests sent 
   await expect(linkNotices(page)).toHaveCount(0);
 });
 
-test("en: when the backend does not answer the link, the area says it will be tried again at the next sign-in", async ({ page }) => {
+test("en: when the backend does not answer the link, the area says it will be tried again at the next sign-in", async ({
+  page,
+}) => {
   const email = uniqueEmail("sem-resposta");
   await createCustomer(email, password, "Alex Morgan");
   await page.route("**/coleta/vincular", (route) => route.abort("connectionrefused"));

@@ -41,7 +41,9 @@ async function details(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
-test("a customer's request opens in detail; another customer gets not found for its protocol, and none of its data", async ({ page }) => {
+test("a customer's request opens in detail; another customer gets not found for its protocol, and none of its data", async ({
+  page,
+}) => {
   const alice = uniqueEmail("owner");
   const bruno = uniqueEmail("other");
   await createCustomer(alice, password, "Alice Moura");
@@ -49,7 +51,15 @@ test("a customer's request opens in detail; another customer gets not found for 
   const request = {
     company: { name: "Oficina Moura Ltda", cnpj: "11.222.333/0001-81" },
     contact: { name: "Alice Moura", email: alice, phone: "(21) 98765-4321" },
-    address: { cep: "20040-002", street: "Rua da Assembleia", number: "10", complement: "sala 5", district: "Centro", city: "Rio de Janeiro", state: "RJ" },
+    address: {
+      cep: "20040-002",
+      street: "Rua da Assembleia",
+      number: "10",
+      complement: "sala 5",
+      district: "Centro",
+      city: "Rio de Janeiro",
+      state: "RJ",
+    },
     generatorType: "oficina",
     estimatedLiters: 1200,
     container: "tambor",
@@ -88,7 +98,9 @@ test("a customer's request opens in detail; another customer gets not found for 
   // Bruno follows a link to Alice's request, in English: the API answers 404 with nothing of hers, and the page
   // says, in English, that the request is not in his account.
   const en = forms.en;
-  const answer = page.waitForResponse((response) => response.url().includes(`/coleta/${protocol}`) && response.request().method() === "GET");
+  const answer = page.waitForResponse(
+    (response) => response.url().includes(`/coleta/${protocol}`) && response.request().method() === "GET",
+  );
   await page.goto(`/en/login/?next=${encodeURIComponent(`/en/area-cliente/pedidos/${protocol}/`)}`);
   await signIn(page, conta.en, bruno, password);
   await expect(page).toHaveURL(new RegExp(`/en/area-cliente/pedidos/${protocol}/$`));
@@ -99,7 +111,17 @@ test("a customer's request opens in detail; another customer gets not found for 
   await expect(page.getByRole("alert")).toHaveText(en.pedidos.notFound);
   await expect(page.locator("dl")).toHaveCount(0);
   const shown = await page.locator("main").innerText();
-  for (const secret of ["Oficina Moura", "11.222.333", "11222333000181", alice, "Alice", "Assembleia", "20040", "98765", "campainha"]) {
+  for (const secret of [
+    "Oficina Moura",
+    "11.222.333",
+    "11222333000181",
+    alice,
+    "Alice",
+    "Assembleia",
+    "20040",
+    "98765",
+    "campainha",
+  ]) {
     expect(body, `API body leaks ${secret}`).not.toContain(secret);
     expect(shown, `page leaks ${secret}`).not.toContain(secret);
   }

@@ -15,7 +15,9 @@ const appHeadings: Record<string, string> = {
 const heading = (path: string, ns: string, language: (typeof languages)[number]) => {
   const key = appHeadings[path];
   if (!key) return heroTitle(language, ns);
-  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], strings(language, "conta")) as string;
+  return key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], strings(language, "conta")) as string;
 };
 
 /** Every route × 3 languages: 200, the right `html lang`, its own H1, landmarks, head tags. */
@@ -37,7 +39,9 @@ for (const route of routes) {
       else {
         expect(html).not.toContain('content="noindex');
         for (const other of languages) {
-          expect(html).toContain(`hrefLang="${languageTags[other].hreflang}" href="https://www.circulare.com.br${localizePath(route.path, other)}"`);
+          expect(html).toContain(
+            `hrefLang="${languageTags[other].hreflang}" href="https://www.circulare.com.br${localizePath(route.path, other)}"`,
+          );
         }
         expect(html).toContain(`hrefLang="x-default" href="https://www.circulare.com.br${route.path}"`);
       }

@@ -20,7 +20,10 @@ type Route = Parameters<Parameters<Page["route"]>[1]>[0];
  * Makes the browser see a network failure for the modal's chunk or Pagefind's script until the returned
  * `unblock()`; counts the blocked requests.
  */
-async function block(page: Page, what: "modal" | "pagefind"): Promise<{ unblock: () => Promise<void>; blocked: () => number }> {
+async function block(
+  page: Page,
+  what: "modal" | "pagefind",
+): Promise<{ unblock: () => Promise<void>; blocked: () => number }> {
   let count = 0;
   const pattern = what === "pagefind" ? pagefindScript : /\.js(\?.*)?$/;
   const handler = async (route: Route) => {
@@ -44,7 +47,9 @@ async function pageStillThere(page: Page, errors: Error[]) {
 for (const language of languages) {
   const text = search(language);
 
-  test(`${language}: the modal's script fails to load: a message, Retry works once the network is back`, async ({ page }) => {
+  test(`${language}: the modal's script fails to load: a message, Retry works once the network is back`, async ({
+    page,
+  }) => {
     const errors: Error[] = [];
     page.on("pageerror", (error) => errors.push(error));
     await page.goto(localizePath("/", language));
@@ -75,7 +80,9 @@ for (const language of languages) {
     await pageStillThere(page, errors);
   });
 
-  test(`${language}: Pagefind's script fails to load: a message, Retry works once the network is back`, async ({ page }) => {
+  test(`${language}: Pagefind's script fails to load: a message, Retry works once the network is back`, async ({
+    page,
+  }) => {
     const errors: Error[] = [];
     page.on("pageerror", (error) => errors.push(error));
     await page.goto(localizePath("/", language));
@@ -97,7 +104,9 @@ for (const language of languages) {
     await network.unblock();
     await dialog.getByRole("button", { name: text.retry }).click();
     await expect(page.locator("[data-search-result]").first()).toBeVisible();
-    for (const href of await page.locator("[data-search-result]").evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+    for (const href of await page
+      .locator("[data-search-result]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
       expect(href?.startsWith(localizePath("/", language))).toBe(true);
     }
     await expect(dialog.getByRole("alert")).toHaveCount(0);
@@ -127,7 +136,10 @@ test("a modal that breaks while rendering leaves the page up, with the same mess
     const body = await response.text();
     if (!isModalChunk(body)) return route.fulfill({ response });
     expect(body).toContain('id:"search-title"');
-    await route.fulfill({ response, body: body.replace('id:"search-title"', 'id:(()=>{throw new Error("broken on purpose")})()') });
+    await route.fulfill({
+      response,
+      body: body.replace('id:"search-title"', 'id:(()=>{throw new Error("broken on purpose")})()'),
+    });
   });
   const text = search("en");
   await page.getByRole("button", { name: text.open }).click();

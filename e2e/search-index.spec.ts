@@ -31,10 +31,12 @@ async function openIndex(page: Page, language: Language): Promise<void> {
 const indexedPages = (page: Page) =>
   page.evaluate(async () => {
     const { results } = await (window as unknown as PagefindWindow).pagefind.search(null);
-    return Promise.all(results.map(async (result) => {
-      const data = await result.data();
-      return { url: data.url, content: data.content };
-    }));
+    return Promise.all(
+      results.map(async (result) => {
+        const data = await result.data();
+        return { url: data.url, content: data.content };
+      }),
+    );
   }) as Promise<IndexedPage[]>;
 
 /** The paths an exact-phrase search finds. */
@@ -45,7 +47,9 @@ const phraseResults = (page: Page, phrase: string) =>
   }, `"${phrase}"`);
 
 /** Pages per language as Pagefind counted them when it wrote the index. */
-const entry = JSON.parse(fs.readFileSync("public/pagefind/pagefind-entry.json", "utf8")) as { languages: Record<string, { page_count: number }> };
+const entry = JSON.parse(fs.readFileSync("public/pagefind/pagefind-entry.json", "utf8")) as {
+  languages: Record<string, { page_count: number }>;
+};
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ");
 
@@ -53,7 +57,10 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
 function chromeText(language: Language): string {
   const html = fs.readFileSync(path.join("public", localizePath("/", language), "index.html"), "utf8");
   const outside = html.replace(/<head>.*<\/head>/s, "").replace(/<main\b.*<\/main>/s, "");
-  return outside.replace(/<[^>]+>/g, " ").replace(/&nbsp;|&#160;/g, " ").replace(/&amp;/g, "&");
+  return outside
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&amp;/g, "&");
 }
 
 type Common = {
@@ -80,7 +87,10 @@ function chromePhrases(language: Language): string[] {
 /** A phrase from one post's body, commas and all, that exact-phrase search must find (proves it works). */
 const bodyPhrases: Record<Language, { slug: string; phrase: string }> = {
   pt: { slug: "analise-de-oleo-em-servico", phrase: "oxidação, fuligem ou mistura com produto mais viscoso" },
-  en: { slug: "aterro-zero-na-industria", phrase: "packaging the supplier would take back, trimmings that could go back" },
+  en: {
+    slug: "aterro-zero-na-industria",
+    phrase: "packaging the supplier would take back, trimmings that could go back",
+  },
   es: { slug: "analise-de-oleo-em-servico", phrase: "dilución por combustible o solvente, o cizallamiento" },
 };
 
@@ -129,11 +139,15 @@ test("pt, en and es index the same pages, each its own language's copy", async (
 });
 
 for (const language of languages) {
-  test(`${language}: noindex pages and list pages after the first are built but never in the index`, async ({ page, request }) => {
+  test(`${language}: noindex pages and list pages after the first are built but never in the index`, async ({
+    page,
+    request,
+  }) => {
     const excluded = excludedPaths(language);
     expect(excluded).toContain(localizePath("/blog/2/", language));
     expect(excluded).toContain(localizePath("/area-cliente/criar-conta/", language));
-    for (const url of excluded) expect(fs.existsSync(path.join("public", url, "index.html")), `${url} is built`).toBe(true);
+    for (const url of excluded)
+      expect(fs.existsSync(path.join("public", url, "index.html")), `${url} is built`).toBe(true);
     expect((await request.get(localizePath("/blog/2/", language))).status()).toBe(200);
 
     await openIndex(page, language);
@@ -156,7 +170,10 @@ for (const language of languages) {
     for (const text of phrases) {
       expect(chrome, `"${text}" is on the page, outside <main>`).toContain(fold(text));
       expect(await phraseResults(page, text), `search for "${text}"`).toEqual([]);
-      expect(pages.filter((indexed) => fold(indexed.content).includes(fold(text))).map(({ url }) => url), `pages whose indexed text has "${text}"`).toEqual([]);
+      expect(
+        pages.filter((indexed) => fold(indexed.content).includes(fold(text))).map(({ url }) => url),
+        `pages whose indexed text has "${text}"`,
+      ).toEqual([]);
     }
   });
 
@@ -164,11 +181,21 @@ for (const language of languages) {
     const { slug, word } = uniqueWords[language];
     // The premise, from the source: the word is in that post's body and in no other post, page text or setting.
     const sources = [
-      ...fs.readdirSync("content/posts").filter((file) => file.endsWith(`.${language}.md`)).map((file) => path.join("content/posts", file)),
+      ...fs
+        .readdirSync("content/posts")
+        .filter((file) => file.endsWith(`.${language}.md`))
+        .map((file) => path.join("content/posts", file)),
       ...fs.readdirSync(path.join("locales", language)).map((file) => path.join("locales", language, file)),
-      ...["editorias", "authors"].flatMap((dir) => fs.readdirSync(path.join("content", dir)).filter((file) => file.endsWith(`.${language}.json`)).map((file) => path.join("content", dir, file))),
+      ...["editorias", "authors"].flatMap((dir) =>
+        fs
+          .readdirSync(path.join("content", dir))
+          .filter((file) => file.endsWith(`.${language}.json`))
+          .map((file) => path.join("content", dir, file)),
+      ),
     ];
-    expect(sources.filter((file) => fold(fs.readFileSync(file, "utf8")).includes(word))).toEqual([path.join("content/posts", `${slug}.${language}.md`)]);
+    expect(sources.filter((file) => fold(fs.readFileSync(file, "utf8")).includes(word))).toEqual([
+      path.join("content/posts", `${slug}.${language}.md`),
+    ]);
 
     await page.goto(localizePath("/", language));
     await page.locator("body").press("/");
@@ -176,6 +203,8 @@ for (const language of languages) {
     await page.getByLabel(strings<Common>(language, "common").search.label).fill(word);
     const results = page.locator("[data-search-result]");
     await expect(results.first()).toBeVisible();
-    await expect.poll(() => results.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([localizePath(`/blog/${slug}/`, language)]);
+    await expect
+      .poll(() => results.evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
+      .toEqual([localizePath(`/blog/${slug}/`, language)]);
   });
 }

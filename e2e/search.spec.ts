@@ -10,7 +10,8 @@ const openWithSlash = async (page: Page) => {
   await page.locator("body").press("/");
   await expect(page.getByRole("dialog")).toBeVisible();
 };
-const resultPaths = (page: Page) => page.locator("[data-search-result]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+const resultPaths = (page: Page) =>
+  page.locator("[data-search-result]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 
 /** Every result of the query in the open modal: scrolls to the last one until all of them are listed. */
 async function allResultPaths(page: Page, language: "pt" | "en" | "es", query: string): Promise<string[]> {
@@ -79,11 +80,15 @@ test("a nonsense query says there are no results", async ({ page }) => {
   await expect(page.getByRole("status").first()).toHaveText(search("es").noResults.replace("{{query}}", "xqzwvj"));
 });
 
-test("keyboard: / opens, arrows move through results, Enter opens one, Esc closes and gives focus back", async ({ page }) => {
+test("keyboard: / opens, arrows move through results, Enter opens one, Esc closes and gives focus back", async ({
+  page,
+}) => {
   await page.goto("/");
   await openWithSlash(page);
   await expect(page.getByLabel(search("pt").label)).toBeFocused();
-  expect(await page.evaluate(() => document.documentElement.style.overflow || document.body.style.overflow)).toBe("hidden");
+  expect(await page.evaluate(() => document.documentElement.style.overflow || document.body.style.overflow)).toBe(
+    "hidden",
+  );
   await page.keyboard.type("certificado");
   await expect(page.locator("[data-search-result]").first()).toBeVisible();
   await page.keyboard.press("ArrowDown");

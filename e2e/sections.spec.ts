@@ -2,7 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
-import type { DataTableSectionContent, MapSectionContent, ProcessSectionContent, SectionContent } from "../src/content/page-content-schema";
+import type {
+  DataTableSectionContent,
+  MapSectionContent,
+  ProcessSectionContent,
+  SectionContent,
+} from "../src/content/page-content-schema";
 
 /**
  * The page sections of issue 17 as the showcase (/show-case/) renders them from its namespace, in every language:
@@ -11,8 +16,10 @@ import type { DataTableSectionContent, MapSectionContent, ProcessSectionContent,
  * moving, and axe has nothing to say.
  */
 const root = process.cwd();
-const readJson = <T,>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as T;
-const settings = readJson<{ company: { certifications: { name: string; body: string; number: string }[] } }>("content/settings/site.json");
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as T;
+const settings = readJson<{ company: { certifications: { name: string; body: string; number: string }[] } }>(
+  "content/settings/site.json",
+);
 
 const languages = [
   { language: "pt", url: "/show-case/" },
@@ -46,7 +53,9 @@ async function watchLayoutShifts(page: Page) {
 
 for (const { language, url } of languages) {
   test.describe(`${language}: ${url}`, () => {
-    test("the map lists every base under its kind's name, and its drawing is hidden from assistive technology", async ({ page }) => {
+    test("the map lists every base under its kind's name, and its drawing is hidden from assistive technology", async ({
+      page,
+    }) => {
       const map: MapSectionContent = sectionOf(language, "map");
       await page.goto(url);
       const section = sectionNamed(page, map.heading);
@@ -65,7 +74,10 @@ for (const { language, url } of languages) {
       }
     });
 
-    test("the table has its caption, column and row headers, and its data sheet with the file's size", async ({ page, request }) => {
+    test("the table has its caption, column and row headers, and its data sheet with the file's size", async ({
+      page,
+      request,
+    }) => {
       const table: DataTableSectionContent = sectionOf(language, "dataTable");
       await page.goto(url);
       const region = page.getByRole("region", { name: table.caption });
@@ -86,7 +98,9 @@ for (const { language, url } of languages) {
       expect(response.headers()["content-type"]).toContain("pdf");
     });
 
-    test("at 360 px the table scrolls inside its frame (also by keyboard) and the page does not widen; nothing shifts", async ({ page }) => {
+    test("at 360 px the table scrolls inside its frame (also by keyboard) and the page does not widen; nothing shifts", async ({
+      page,
+    }) => {
       const table: DataTableSectionContent = sectionOf(language, "dataTable");
       await watchLayoutShifts(page);
       await page.setViewportSize({ width: 360, height: 740 });
@@ -120,17 +134,22 @@ for (const { language, url } of languages) {
       await page.goto(url);
       const list = sectionNamed(page, process.heading).getByRole("list");
       expect(await list.evaluate((element) => element.tagName)).toBe("OL");
-      await expect(list.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText(process.items.map((item) => item.title));
+      await expect(list.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText(
+        process.items.map((item) => item.title),
+      );
     });
 
-    test("the sections are in the server's HTML (their code loads apart, the content does not wait for it)", async ({ request }) => {
+    test("the sections are in the server's HTML (their code loads apart, the content does not wait for it)", async ({
+      request,
+    }) => {
       const html = await (await request.get(url)).text();
       const table: DataTableSectionContent = sectionOf(language, "dataTable");
       const map: MapSectionContent = sectionOf(language, "map");
       expect(html).toContain(`>${table.caption}</caption>`);
       expect(html).toContain("data-map");
       expect(html).toContain(`>${map.bases[0].city}<!-- --> – <!-- -->${map.bases[0].uf}</li>`);
-      for (const certification of settings.company.certifications) expect(html).toContain(`data-certification="${certification.number}"`);
+      for (const certification of settings.company.certifications)
+        expect(html).toContain(`data-certification="${certification.number}"`);
       expect(html).toContain(`<ol`);
     });
 

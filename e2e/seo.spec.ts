@@ -1,7 +1,9 @@
 import { expect, test } from "./test";
 import { routes } from "../src/config/routes";
 
-test("the sitemap lists every indexable page in three languages with its alternates, and nothing noindex", async ({ request }) => {
+test("the sitemap lists every indexable page in three languages with its alternates, and nothing noindex", async ({
+  request,
+}) => {
   const index = await (await request.get("/sitemap-index.xml")).text();
   const sitemaps = [...index.matchAll(/<loc>https:\/\/www\.circulare\.com\.br(\/[^<]+)<\/loc>/g)].map((m) => m[1]);
   expect(sitemaps.length).toBeGreaterThan(0);
@@ -18,7 +20,9 @@ test("the sitemap lists every indexable page in three languages with its alterna
 });
 
 test("robots.txt points to the sitemap", async ({ request }) => {
-  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: https://www.circulare.com.br/sitemap-index.xml");
+  expect(await (await request.get("/robots.txt")).text()).toContain(
+    "Sitemap: https://www.circulare.com.br/sitemap-index.xml",
+  );
 });
 
 test("home carries JSON-LD Organization and a per-language manifest", async ({ request }) => {

@@ -30,7 +30,8 @@ const missingScripts: string[] = [];
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
   if (process.env.SW_UPDATE_BUILD_B) dirs.b = path.resolve(process.env.SW_UPDATE_BUILD_B);
-  else if (fs.existsSync(path.join(sharedBuildB, "index.html"))) dirs.b = sharedBuildB; // the CMS test's build
+  else if (fs.existsSync(path.join(sharedBuildB, "index.html")))
+    dirs.b = sharedBuildB; // the CMS test's build
   else {
     const copy = await buildChangedCopy();
     dirs.b = copy.publicDir;
@@ -45,7 +46,8 @@ test.beforeAll(async () => {
     // removed: that miss is expected (Gatsby then loads the page in full). After it, nothing may be missing.
     const newDocument = loads[build].length > 0;
     response.on("finish", () => {
-      if (newDocument && response.statusCode === 404 && /\.js(\?|$)/.test(request.url ?? "")) missingScripts.push(`${build}: ${request.url}`);
+      if (newDocument && response.statusCode === 404 && /\.js(\?|$)/.test(request.url ?? ""))
+        missingScripts.push(`${build}: ${request.url}`);
     });
     servers[build].emit("request", request, response);
   });
@@ -59,8 +61,11 @@ test.afterAll(async () => {
 });
 
 const compilationHash = (build: Build) =>
-  (JSON.parse(fs.readFileSync(path.join(dirs[build], "page-data/app-data.json"), "utf8")) as { webpackCompilationHash: string })
-    .webpackCompilationHash;
+  (
+    JSON.parse(fs.readFileSync(path.join(dirs[build], "page-data/app-data.json"), "utf8")) as {
+      webpackCompilationHash: string;
+    }
+  ).webpackCompilationHash;
 const navigate = (page: Page, to: string) =>
   page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to);
 
@@ -70,7 +75,10 @@ const builtH1 = (build: Build, pagePath: string) =>
     .replace(/<[^>]+>/g, "")
     .replace(/&amp;/g, "&");
 
-test("after a deploy the next navigation brings the new version: one full load, never old HTML with new chunks", async ({ page, context }) => {
+test("after a deploy the next navigation brings the new version: one full load, never old HTML with new chunks", async ({
+  page,
+  context,
+}) => {
   // Two installs of the worker (each precaches 19 files, 860 KB) and eight navigations: 9.8 s on a quiet machine,
   // of which 4.3 s waiting for build A's worker to take control and 3 s for build B's to hold its precache. In the
   // CI of record, beside the lock regeneration (`npm ci` of ~1,500 packages: disk and CPU), the same test ran
@@ -96,7 +104,9 @@ test("after a deploy the next navigation brings the new version: one full load, 
   await expect(page.locator("main h1")).toHaveText(g2TitleB);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
-  expect(await page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash)).toBe(compilationHash("b"));
+  expect(
+    await page.evaluate(() => (window as unknown as { ___webpackCompilationHash: string }).___webpackCompilationHash),
+  ).toBe(compilationHash("b"));
   // The full load hands its address to the worker once the browser is idle (src/features/service-worker/register.ts),
   // which stores it and says so (`data-offline-ready`). On a loaded machine that came after the next navigation,
   // and the address handed over was then "/", stored as build B's page: a correct page, but not the state this
@@ -123,7 +133,11 @@ test("after a deploy the next navigation brings the new version: one full load, 
     .poll(() =>
       page.evaluate(async (app) => {
         for (const name of await caches.keys()) {
-          if (name.startsWith("workbox-precache") && (await (await caches.open(name)).match(new URL(app, location.origin).href))) return true;
+          if (
+            name.startsWith("workbox-precache") &&
+            (await (await caches.open(name)).match(new URL(app, location.origin).href))
+          )
+            return true;
         }
         return false;
       }, appB!),

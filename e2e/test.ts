@@ -15,7 +15,9 @@ const early = new Set(["commit", "domcontentloaded"]);
 export async function hydrated(page: Page): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await page.waitForFunction(() => !document.getElementById("___gatsby") || document.documentElement.hasAttribute("data-hydrated"));
+      await page.waitForFunction(
+        () => !document.getElementById("___gatsby") || document.documentElement.hasAttribute("data-hydrated"),
+      );
       return;
     } catch (error) {
       // The page navigated on its own while we waited (a redirect): wait on the new one.
@@ -40,7 +42,10 @@ export const test = base.extend<{ consent: StoredChoice }>({
       await page.addInitScript((choice) => {
         try {
           if (!window.localStorage.getItem("circulare:consent")) {
-            window.localStorage.setItem("circulare:consent", JSON.stringify({ version: 1, at: new Date().toISOString(), ...choice }));
+            window.localStorage.setItem(
+              "circulare:consent",
+              JSON.stringify({ version: 1, at: new Date().toISOString(), ...choice }),
+            );
           }
         } catch {
           // Pages without storage (about:blank, data:) have nothing to consent to.

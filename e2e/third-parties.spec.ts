@@ -39,18 +39,28 @@ async function vendors(page: Page, plan: VendorPlan = {}): Promise<string[]> {
     return route.fulfill({ contentType: "text/javascript", body: vlibrasFixture }).catch(() => {});
   });
   await page.route(config.accessibility.fallback, (route) =>
-    (plan.fallback ?? "ok") === "ok" ? route.fulfill({ contentType: "text/javascript", body: vlibrasFixture }) : route.abort("failed"),
+    (plan.fallback ?? "ok") === "ok"
+      ? route.fulfill({ contentType: "text/javascript", body: vlibrasFixture })
+      : route.abort("failed"),
   );
   // The tag manager comes through the site's proxy (Partytown's resolveUrl); the fixture stands in for Google.
   await page.context().route(/\/__third-party-proxy\?/, (route) => {
     const target = new URL(route.request().url()).searchParams.get("url") ?? "";
-    if (target.startsWith(config.tagManager.script)) return route.fulfill({ contentType: "text/javascript", body: gtmFixture });
+    if (target.startsWith(config.tagManager.script))
+      return route.fulfill({ contentType: "text/javascript", body: gtmFixture });
     return route.continue();
   });
   return analytics;
 }
 
-const storedConsent = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("circulare:consent") ?? "null") as { functional: boolean; analytics: boolean } | null);
+const storedConsent = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem("circulare:consent") ?? "null") as {
+        functional: boolean;
+        analytics: boolean;
+      } | null,
+  );
 const banner = (page: Page) => page.locator("[data-consent-banner]");
 /** The chatbot as mounted (its container; the site's assistant) and its frame: what a visitor sees of it. */
 const chatbot = (page: Page) => page.locator("[data-chatbot]");
@@ -69,12 +79,16 @@ test.describe("consent banner", () => {
       window.addEventListener("load", () => (state.since = performance.now()));
       type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
       const name = (node?: Node) =>
-        node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.className).slice(0, 40)}` : String(node?.nodeName);
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${String(node.className).slice(0, 40)}`
+          : String(node?.nodeName);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
           if (entry.hadRecentInput || entry.startTime < state.since) continue;
           state.shifts += entry.value;
-          state.moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => name(source.node)).join(", ")}`);
+          state.moved.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((source) => name(source.node)).join(", ")}`,
+          );
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -90,9 +104,13 @@ test.describe("consent banner", () => {
       // The plugin and the chatbot came in too (they are fixed overlays as well).
       await expect(page.locator("[data-vlibras-fixture]")).toHaveCount(1);
       await expect(chatbot(page)).toHaveCount(1);
-      const shifted = await page.evaluate(() => (window as unknown as { shiftState: { shifts: number; moved: string[] } }).shiftState);
+      const shifted = await page.evaluate(
+        () => (window as unknown as { shiftState: { shifts: number; moved: string[] } }).shiftState,
+      );
       expect(shifted.shifts, `${path}: layout shifts after load: ${shifted.moved.join(" | ")}`).toBe(0);
-      expect(await page.evaluate(() => (window as unknown as { shiftState: { since: number } }).shiftState.since)).toBeLessThan(Infinity);
+      expect(
+        await page.evaluate(() => (window as unknown as { shiftState: { since: number } }).shiftState.since),
+      ).toBeLessThan(Infinity);
     }
     expect(await storedConsent(page)).toBeNull();
   });
@@ -186,12 +204,20 @@ test.describe("consent banner", () => {
 test.describe("tag manager", () => {
   // Partytown runs the tag manager through its own service worker (under /~partytown/): allowed here.
   test.use({ serviceWorkers: "allow" });
-  test("no analytics request before opt-in; after it, GTM runs off the main thread through the proxy with consent granted", async ({ page }) => {
+  test("no analytics request before opt-in; after it, GTM runs off the main thread through the proxy with consent granted", async ({
+    page,
+  }) => {
     const analytics = await vendors(page);
     await page.goto("/");
     // Consent Mode's defaults ran in <head>, all denied.
-    const first = await page.evaluate(() => Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0] ?? []));
-    expect(first).toEqual(["consent", "default", { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }]);
+    const first = await page.evaluate(() =>
+      Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0] ?? []),
+    );
+    expect(first).toEqual([
+      "consent",
+      "default",
+      { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+    ]);
     await expect(banner(page)).toBeVisible();
     await expect(chatbot(page)).toHaveCount(1);
     expect(await pluginOrigin(page)).toBe(primaryOrigin);
@@ -207,9 +233,13 @@ test.describe("tag manager", () => {
     expect(seen).toContain("gtm.js");
     expect(analytics.some((url) => url.includes("/~partytown/partytown.js"))).toBe(true);
     const proxied = analytics.find((url) => url.includes("/__third-party-proxy?"));
-    expect(new URL(proxied ?? "http://x/").searchParams.get("url")).toBe(`${config.tagManager.script}?id=${config.tagManager.id}`);
+    expect(new URL(proxied ?? "http://x/").searchParams.get("url")).toBe(
+      `${config.tagManager.script}?id=${config.tagManager.id}`,
+    );
     // Never a page script: its <script> keeps a type the main thread does not run (Partytown marks it done).
-    expect(await page.locator(`script[src^="${config.tagManager.script}"]:not([type^="text/partytown"])`).count()).toBe(0);
+    expect(await page.locator(`script[src^="${config.tagManager.script}"]:not([type^="text/partytown"])`).count()).toBe(
+      0,
+    );
   });
 });
 
@@ -219,7 +249,9 @@ test.describe("chatbot", () => {
     await page.goto("/");
     await expect(chatbotFrame(page)).toBeVisible();
     // A client-side navigation, as a link click in the site does (Gatsby's router).
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/jogo-linha-do-tempo-circulare/"));
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/jogo-linha-do-tempo-circulare/"),
+    );
     await expect(page).toHaveURL(/jogo-linha-do-tempo-circulare\/$/);
     await expect(chatbot(page)).toHaveCount(0);
     await page.goBack();
@@ -229,7 +261,11 @@ test.describe("chatbot", () => {
 
   test("absent on the game in every language, with or without the trailing slash", async ({ page }) => {
     await vendors(page);
-    for (const path of ["/jogo-linha-do-tempo-circulare/", "/en/jogo-linha-do-tempo-circulare", "/es/jogo-linha-do-tempo-circulare/"]) {
+    for (const path of [
+      "/jogo-linha-do-tempo-circulare/",
+      "/en/jogo-linha-do-tempo-circulare",
+      "/es/jogo-linha-do-tempo-circulare/",
+    ]) {
       await page.goto(path);
       // The idle work has run (the plugin is there: functional parties do load on the game).
       await expect(page.locator("html")).toHaveAttribute("data-accessibility-plugin", primaryOrigin);
@@ -263,7 +299,10 @@ test.describe("accessibility plugin", () => {
     await vendors(page);
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-accessibility-plugin", primaryOrigin);
-    await expect(page.locator("[data-vlibras-fixture]")).toHaveAttribute("data-vlibras-fixture", "https://vlibras.gov.br/app");
+    await expect(page.locator("[data-vlibras-fixture]")).toHaveAttribute(
+      "data-vlibras-fixture",
+      "https://vlibras.gov.br/app",
+    );
     expect(logged.filter((text) => text.includes("Accessibility plugin"))).toEqual([]);
   });
 
@@ -272,7 +311,11 @@ test.describe("accessibility plugin", () => {
     await vendors(page, { primary: "fail" });
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-accessibility-plugin", fallbackOrigin);
-    expect(logged.some((text) => text.includes(`${config.accessibility.primary} failed to load; trying ${config.accessibility.fallback}`))).toBe(true);
+    expect(
+      logged.some((text) =>
+        text.includes(`${config.accessibility.primary} failed to load; trying ${config.accessibility.fallback}`),
+      ),
+    ).toBe(true);
   });
 
   test("falls back when the primary stalls 1.5 s (over 700 ms), and only one widget starts", async ({ page }) => {
@@ -298,14 +341,20 @@ test.describe("accessibility plugin", () => {
 });
 
 test.describe("third-party proxy over HTTP", () => {
-  test("405 for other methods, 400 for what is not an http(s) URL, 403 for hosts not configured", async ({ request }) => {
+  test("405 for other methods, 400 for what is not an http(s) URL, 403 for hosts not configured", async ({
+    request,
+  }) => {
     const target = encodeURIComponent(config.accessibility.primary);
     expect((await request.post(`/__third-party-proxy?url=${target}`)).status()).toBe(405);
     expect((await request.delete(`/__third-party-proxy?url=${target}`)).status()).toBe(405);
     expect((await request.get("/__third-party-proxy")).status()).toBe(400);
-    expect((await request.get(`/__third-party-proxy?url=${encodeURIComponent("javascript:alert(1)")}`)).status()).toBe(400);
+    expect((await request.get(`/__third-party-proxy?url=${encodeURIComponent("javascript:alert(1)")}`)).status()).toBe(
+      400,
+    );
     expect((await request.get(`/__third-party-proxy?url=${encodeURIComponent("/gtm.js")}`)).status()).toBe(400);
-    const forbidden = await request.get(`/__third-party-proxy?url=${encodeURIComponent("https://evil.example/x.js")}`, { headers: { Cookie: "session=1" } });
+    const forbidden = await request.get(`/__third-party-proxy?url=${encodeURIComponent("https://evil.example/x.js")}`, {
+      headers: { Cookie: "session=1" },
+    });
     expect(forbidden.status()).toBe(403);
     expect(forbidden.headers()["set-cookie"]).toBeUndefined();
     expect(forbidden.headers()["cache-control"]).toBe("no-store");
@@ -341,9 +390,14 @@ test.describe("events for the tag manager", () => {
         .map((entry) => ({ ...entry })),
     );
   const forms = JSON.parse(fs.readFileSync("locales/pt/formularios.json", "utf8")) as Forms;
-  const conta = JSON.parse(fs.readFileSync("locales/pt/conta.json", "utf8")) as { fields: Record<string, string>; signUp: { submit: string } };
+  const conta = JSON.parse(fs.readFileSync("locales/pt/conta.json", "utf8")) as {
+    fields: Record<string, string>;
+    signUp: { submit: string };
+  };
 
-  test("collection request sent, contact sent and sign-up reach window.dataLayer at their success", async ({ page }) => {
+  test("collection request sent, contact sent and sign-up reach window.dataLayer at their success", async ({
+    page,
+  }) => {
     await page.goto("/solicite-sua-coleta/");
     await fillColeta(page, forms);
     expect(await events(page)).toEqual([]);
@@ -355,7 +409,9 @@ test.describe("events for the tag manager", () => {
     await page.getByLabel(forms.contato.name, { exact: true }).fill("Ana Pereira");
     await page.getByLabel(forms.contato.email, { exact: true }).fill("ana.pereira@example.com");
     await page.getByLabel(forms.contato.phone, { exact: true }).fill("11987654321");
-    await page.getByLabel(forms.contato.message, { exact: true }).fill("Gostaríamos de conversar sobre coletas na região Sul.");
+    await page
+      .getByLabel(forms.contato.message, { exact: true })
+      .fill("Gostaríamos de conversar sobre coletas na região Sul.");
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: forms.contato.submit }).click();
     await expect(page.getByTestId("reference")).toBeVisible();

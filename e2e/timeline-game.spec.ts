@@ -23,7 +23,8 @@ const game = (language: Language) => strings<{ game: GameStrings }>(language, "j
 const eventFile = (id: string, language: Language): EventFile =>
   JSON.parse(fs.readFileSync(path.join("content/timeline", `${id}.${language}.json`), "utf8")) as EventFile;
 /** `{{name}}` filled as the site's translate() does. */
-const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name]));
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name]));
 const cardsPerGame = 12;
 const points = (streak: number) => 10 * Math.min(streak, 3);
 
@@ -92,7 +93,12 @@ const keyboard: Mover = async (page, slot) => {
  * Plays a whole game with `move`, answering wrong where `wrongAt` says (by card number), checking the score,
  * the streak, the timeline's order and the feedback after every card. Returns the final score.
  */
-async function playGame(page: Page, language: Language, move: Mover, wrongAt: ReadonlySet<number> = new Set()): Promise<number> {
+async function playGame(
+  page: Page,
+  language: Language,
+  move: Mover,
+  wrongAt: ReadonlySet<number> = new Set(),
+): Promise<number> {
   const t = game(language);
   let score = 0;
   let streak = 0;
@@ -114,16 +120,26 @@ async function playGame(page: Page, language: Language, move: Mover, wrongAt: Re
 
     const event = eventFile(id, language);
     if (turn < cardsPerGame - 1) {
-      await expect(placed(page).and(page.locator(`[data-event-id="${id}"]`))).toHaveAttribute("data-year", String(event.year));
+      await expect(placed(page).and(page.locator(`[data-event-id="${id}"]`))).toHaveAttribute(
+        "data-year",
+        String(event.year),
+      );
       await expect(page.locator("[data-game-score]")).toHaveAttribute("data-game-score", String(score));
       await expect(page.locator("[data-game-streak]")).toHaveAttribute("data-game-streak", String(streak));
-      await expect(page.locator("[data-game-feedback]")).toHaveAttribute("data-game-feedback", wrong ? "wrong" : "right");
+      await expect(page.locator("[data-game-feedback]")).toHaveAttribute(
+        "data-game-feedback",
+        wrong ? "wrong" : "right",
+      );
       await expect(page.locator("[data-game-feedback]")).toContainText(event.fact);
-      const years = await placed(page).evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.year)));
+      const years = await placed(page).evaluateAll((items) =>
+        items.map((item) => Number((item as HTMLElement).dataset.year)),
+      );
       expect(years).toEqual([...years].sort((a, b) => a - b));
       if (wrong) {
         await expect(page.locator("[data-game-misplaced]")).toHaveText(t.misplaced);
-        await expect(page.locator("[data-game-feedback]")).toContainText(fill(t.wrongTitle, { title: event.title, year: event.year }));
+        await expect(page.locator("[data-game-feedback]")).toContainText(
+          fill(t.wrongTitle, { title: event.title, year: event.year }),
+        );
       }
     }
   }
@@ -149,7 +165,9 @@ async function startGame(page: Page, language: Language, viaKeyboard = false): P
 
 async function finishedEvents(page: Page) {
   return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((entry) => entry.event === "game_finished"),
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+      (entry) => entry.event === "game_finished",
+    ),
   );
 }
 
@@ -163,12 +181,16 @@ const playedIn = { mouse: "pt", finger: "en", keyboard: "es" } as const satisfie
 test.describe("with the mouse", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   for (const language of [playedIn.mouse]) {
-    test(`plays a whole game by dragging, in ${language}: score, results, record and the data layer`, async ({ page }) => {
+    test(`plays a whole game by dragging, in ${language}: score, results, record and the data layer`, async ({
+      page,
+    }) => {
       test.slow(); // a whole game: 13 drags with their checks, ~10 s alone and past 30 s on a loaded 2-core machine
       await startGame(page, language);
       const score = await playGame(page, language, mouseDrag);
       expect(score).toBe(330);
-      expect(await finishedEvents(page)).toEqual([expect.objectContaining({ event: "game_finished", score: 330, rounds: 3 })]);
+      expect(await finishedEvents(page)).toEqual([
+        expect.objectContaining({ event: "game_finished", score: 330, rounds: 3 }),
+      ]);
       await expect(page.locator("[data-game-results]")).toContainText(game(language).newBest);
 
       // The record survives a reload, in this browser only.
@@ -202,7 +224,9 @@ test.describe("with the mouse", () => {
     await page.mouse.up();
     await expect(hand(page)).toHaveAttribute("data-event-id", id!);
     await expect(placed(page)).toHaveCount(1);
-    await expect(page.locator("[data-game-announcer]")).toHaveText(fill(game("pt").cancelled, { title: (await nextTitle(page, "pt"))! }));
+    await expect(page.locator("[data-game-announcer]")).toHaveText(
+      fill(game("pt").cancelled, { title: (await nextTitle(page, "pt"))! }),
+    );
   });
 });
 
@@ -236,9 +260,13 @@ test.describe("with the keyboard only", () => {
       const title = (await nextTitle(page, language))!;
       // Pick up, move, and cancel with Esc first: nothing is placed.
       await page.keyboard.press("Space");
-      await expect(page.locator("[data-game-announcer]")).toContainText(fill(t.picked, { title, position: "" }).split(".")[0]);
+      await expect(page.locator("[data-game-announcer]")).toContainText(
+        fill(t.picked, { title, position: "" }).split(".")[0],
+      );
       await page.keyboard.press("ArrowDown");
-      await expect(page.locator("[data-game-announcer]")).toContainText(fill(t.position, { slot: 2, slots: 2, where: "" }).split(":")[0]);
+      await expect(page.locator("[data-game-announcer]")).toContainText(
+        fill(t.position, { slot: 2, slots: 2, where: "" }).split(":")[0],
+      );
       await page.keyboard.press("Escape");
       await expect(page.locator("[data-game-announcer]")).toHaveText(fill(t.cancelled, { title }));
       await expect(placed(page)).toHaveCount(1);
@@ -261,12 +289,17 @@ test("a wrong answer is shown where it was dropped, corrected, explained and ann
   await expect(page.locator("[data-game-feedback]")).toContainText(event.fact);
   await expect(page.locator("[data-game-misplaced]")).toBeVisible();
   await expect(placed(page).and(page.locator(`[data-event-id="${id}"]`))).toContainText(t.corrected);
-  await expect(page.locator("[data-game-announcer]")).toContainText(fill(t.announceWrong, { title: event.title, year: event.year, where: "" }).split(",")[0]);
+  await expect(page.locator("[data-game-announcer]")).toContainText(
+    fill(t.announceWrong, { title: event.title, year: event.year, where: "" }).split(",")[0],
+  );
   await expect(page.locator("[data-game-score]")).toHaveAttribute("data-game-score", "0");
 });
 
 test.describe("sharing the result", () => {
-  test("copies the game's link when the browser has no Web Share, and says so in the page's language", async ({ page, context }) => {
+  test("copies the game's link when the browser has no Web Share, and says so in the page's language", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
@@ -296,11 +329,13 @@ test.describe("sharing the result", () => {
     await startGame(page, "pt");
     await playGame(page, "pt", keyboard);
     await page.getByRole("button", { name: game("pt").share }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({
-      title: game("pt").shareTitle,
-      text: fill(game("pt").shareText, { score: 330 }),
-      url: new URL(gamePath("pt"), page.url()).href,
-    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+      .toEqual({
+        title: game("pt").shareTitle,
+        text: fill(game("pt").shareText, { score: 330 }),
+        url: new URL(gamePath("pt"), page.url()).href,
+      });
   });
 });
 
@@ -309,7 +344,9 @@ test("axe finds no violations at the start, with a card held, after an answer an
     // A card just placed settles in (0.35 s): scan once every animation has ended.
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const results = await axe(page).analyze();
-    expect(results.violations.map((v) => `${when}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${when}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
   };
   await page.goto(gamePath("pt"));
   await scan("intro");
@@ -346,7 +383,9 @@ test("respects reduced motion: placed cards do not animate", async ({ page }) =>
   const { right } = await nextMove(page, "pt");
   await keyboard(page, right);
   const animations = () =>
-    page.locator("[data-game-timeline] li[data-event-id]").evaluateAll((items) => items.map((el) => getComputedStyle(el).animationName));
+    page
+      .locator("[data-game-timeline] li[data-event-id]")
+      .evaluateAll((items) => items.map((el) => getComputedStyle(el).animationName));
   await expect(page.locator("[data-game-feedback]")).toBeVisible();
   expect(await animations()).toEqual(["none", "none"]);
   await page.emulateMedia({ reducedMotion: "no-preference" });
@@ -365,7 +404,9 @@ test("the Nossa essência page's link opens the game", async ({ page }) => {
 });
 
 for (const language of ["pt", "es"] as const) {
-  test(`the game page (${language}) loads at most ${jsBudgetFor(gamePath(language))} KB of JavaScript, and none more while playing`, async ({ page }) => {
+  test(`the game page (${language}) loads at most ${jsBudgetFor(gamePath(language))} KB of JavaScript, and none more while playing`, async ({
+    page,
+  }) => {
     const url = gamePath(language);
     const { kb } = await loadedScripts(page, url);
     test.info().annotations.push({ type: "JS gzip", description: `${url}: ${kb} KB` });
@@ -407,11 +448,29 @@ test.describe("in the CMS", () => {
       });
     });
     server = spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
-      env: { ...process.env, PORT: String(port), BIND_HOST: "localhost", MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BIND_HOST: "localhost",
+        MODE: "fs",
+        GIT_REPO_DIRECTORY: repo,
+        LOG_LEVEL: "error",
+      },
       stdio: "ignore",
     });
     await expect
-      .poll(() => fetch(`http://localhost:${port}/api/v1`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' }).then((r) => r.status, () => 0), { timeout: 15_000 })
+      .poll(
+        () =>
+          fetch(`http://localhost:${port}/api/v1`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: '{"action":"info"}',
+          }).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 15_000 },
+      )
       .toBe(200);
   });
 

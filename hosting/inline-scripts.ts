@@ -31,7 +31,9 @@ const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 function runs(attributes: string): boolean {
   if (/\ssrc\s*=/i.test(attributes)) return false;
   const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase();
-  return type === undefined || type === "" || type === "module" || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+  return (
+    type === undefined || type === "" || type === "module" || /^(text|application)\/(x-)?(java|ecma)script$/.test(type)
+  );
 }
 
 /** Every inline script of a page that the browser would run, with its exact text. */

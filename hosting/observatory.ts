@@ -13,7 +13,16 @@
 export type ObservatoryTest = { name: string; result: string; modifier: number };
 export type ObservatoryScore = { score: number; grade: string; tests: ObservatoryTest[] };
 
-const dangerouslyBroad = new Set(["ftp:", "http:", "https:", "*", "http://*", "http://*.*", "https://*", "https://*.*"]);
+const dangerouslyBroad = new Set([
+  "ftp:",
+  "http:",
+  "https:",
+  "*",
+  "http://*",
+  "http://*.*",
+  "https://*",
+  "https://*.*",
+]);
 const unsafeInline = new Set(["'unsafe-inline'", "data:"]);
 const isBroadOrInline = (source: string) => dangerouslyBroad.has(source) || unsafeInline.has(source);
 const isHashOrNonce = (source: string) => /^'(sha256|sha384|sha512|nonce)-/.test(source);
@@ -51,13 +60,19 @@ function contentSecurityPolicy(policy: string | undefined): ObservatoryTest {
   if (scriptSrc.has("'strict-dynamic'")) {
     if (![...scriptSrc].some(isHashOrNonce)) return test("csp-header-invalid", -25);
     for (const source of scriptSrc) {
-      if ([...dangerouslyBroad].some((broad) => source.startsWith(broad)) || source === "'self'" || source === "'unsafe-inline'") {
+      if (
+        [...dangerouslyBroad].some((broad) => source.startsWith(broad)) ||
+        source === "'self'" ||
+        source === "'unsafe-inline'"
+      ) {
         scriptSrc.delete(source);
       }
     }
   }
   const passive = new Set(["img-src", "media-src"]);
-  const active = [...csp.entries()].filter(([name]) => !passive.has(name) && name !== "script-src").flatMap(([, sources]) => [...sources]);
+  const active = [...csp.entries()]
+    .filter(([name]) => !passive.has(name) && name !== "script-src")
+    .flatMap(([, sources]) => [...sources]);
   active.push(...scriptSrc);
   const passiveSources = [...passive].flatMap((name) => [...(csp.get(name) ?? csp.get("default-src") ?? [])]);
   const insecure = (source: string) => source.startsWith("http:") || source.startsWith("ftp:");
@@ -66,11 +81,13 @@ function contentSecurityPolicy(policy: string | undefined): ObservatoryTest {
     return test("csp-implemented-with-unsafe-inline", -20);
   }
   if (active.some(insecure)) return test("csp-implemented-with-insecure-scheme", -20);
-  if (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'")) return test("csp-implemented-with-unsafe-eval", -10);
+  if (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'"))
+    return test("csp-implemented-with-unsafe-eval", -10);
   if (passiveSources.some(insecure)) return test("csp-implemented-with-insecure-scheme-in-passive-content-only", -10);
   if ([...styleSrc].some(isBroadOrInline)) return test("csp-implemented-with-unsafe-inline-in-style-src-only", 0);
   const defaultSrc = csp.get("default-src");
-  if (defaultSrc?.has("'none'") && defaultSrc.size === 1) return test("csp-implemented-with-no-unsafe-default-src-none", 10);
+  if (defaultSrc?.has("'none'") && defaultSrc.size === 1)
+    return test("csp-implemented-with-no-unsafe-default-src-none", 10);
   return test("csp-implemented-with-no-unsafe", 5);
 }
 
@@ -80,7 +97,9 @@ function strictTransportSecurity(value: string | undefined): ObservatoryTest {
   const maxAge = /(?:^|;)\s*max-age=(\d+)/i.exec(value)?.[1];
   if (maxAge === undefined) return test("hsts-header-invalid", -20);
   // The scanner's six months is 15552000 s. (Preloading is read from Chrome's list, not the header.)
-  return Number(maxAge) < 15552000 ? test("hsts-implemented-max-age-less-than-six-months", -10) : test("hsts-implemented-max-age-at-least-six-months", 0);
+  return Number(maxAge) < 15552000
+    ? test("hsts-implemented-max-age-less-than-six-months", -10)
+    : test("hsts-implemented-max-age-at-least-six-months", 0);
 }
 
 function xFrameOptions(value: string | undefined, policy: string | undefined): ObservatoryTest {
@@ -91,7 +110,8 @@ function xFrameOptions(value: string | undefined, policy: string | undefined): O
   } catch {
     frameAncestors = undefined;
   }
-  if (frameAncestors && ![...frameAncestors].some((source) => dangerouslyBroad.has(source))) return test("x-frame-options-implemented-via-csp", 5);
+  if (frameAncestors && ![...frameAncestors].some((source) => dangerouslyBroad.has(source)))
+    return test("x-frame-options-implemented-via-csp", 5);
   if (!value) return test("x-frame-options-not-implemented", -20);
   const option = value.trim().toLowerCase();
   if (option === "deny" || option === "sameorigin") return test("x-frame-options-sameorigin-or-deny", 0);
@@ -104,7 +124,10 @@ function referrerPolicy(value: string | undefined): ObservatoryTest {
   if (!value) return test("referrer-policy-not-implemented", 0);
   const good = ["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"];
   const bad = ["origin", "origin-when-cross-origin", "unsafe-url", "no-referrer-when-downgrade"];
-  const valid = value.split(",").map((policy) => policy.trim().toLowerCase()).filter((policy) => good.includes(policy) || bad.includes(policy));
+  const valid = value
+    .split(",")
+    .map((policy) => policy.trim().toLowerCase())
+    .filter((policy) => good.includes(policy) || bad.includes(policy));
   const effective = valid.at(-1);
   if (effective === undefined) return test("referrer-policy-header-invalid", -5);
   return good.includes(effective) ? test("referrer-policy-private", 5) : test("referrer-policy-unsafe", -5);
@@ -121,8 +144,19 @@ function crossOriginResourcePolicy(value: string | undefined): ObservatoryTest {
 }
 
 const grades: [number, string][] = [
-  [100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"], [50, "C"], [45, "C-"],
-  [40, "D+"], [30, "D"], [25, "D-"], [0, "F"],
+  [100, "A+"],
+  [90, "A"],
+  [85, "A-"],
+  [80, "B+"],
+  [70, "B"],
+  [65, "B-"],
+  [60, "C+"],
+  [50, "C"],
+  [45, "C-"],
+  [40, "D+"],
+  [30, "D"],
+  [25, "D-"],
+  [0, "F"],
 ];
 
 /** Score and grade of one HTTPS response with these headers (names in any case). */
@@ -131,9 +165,15 @@ export function observatoryScore(rawHeaders: Record<string, string>): Observator
   const csp = headers["content-security-policy"];
   const tests: ObservatoryTest[] = [
     contentSecurityPolicy(csp),
-    headers["set-cookie"] ? { name: "cookies", result: "cookies-present: not scored here", modifier: -40 } : { name: "cookies", result: "cookies-not-found", modifier: 0 },
+    headers["set-cookie"]
+      ? { name: "cookies", result: "cookies-present: not scored here", modifier: -40 }
+      : { name: "cookies", result: "cookies-not-found", modifier: 0 },
     headers["access-control-allow-origin"]?.trim() === "*"
-      ? { name: "cross-origin-resource-sharing", result: "cross-origin-resource-sharing-implemented-with-public-access", modifier: 0 }
+      ? {
+          name: "cross-origin-resource-sharing",
+          result: "cross-origin-resource-sharing-implemented-with-public-access",
+          modifier: 0,
+        }
       : { name: "cross-origin-resource-sharing", result: "cross-origin-resource-sharing-not-implemented", modifier: 0 },
     referrerPolicy(headers["referrer-policy"]),
     strictTransportSecurity(headers["strict-transport-security"]),

@@ -17,6 +17,9 @@ declare module "autocannon" {
       latency: { p50: number; p90: number; p99: number; max: number };
     };
   }
-  function autocannon(options: autocannon.Options, callback: (error: Error | null, result: autocannon.Result) => void): void;
+  function autocannon(
+    options: autocannon.Options,
+    callback: (error: Error | null, result: autocannon.Result) => void,
+  ): void;
   export default autocannon;
 }

@@ -9,7 +9,9 @@ const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${na
 const contato = flag("contato") ?? process.env.TABLE_CONTATO;
 const pesquisa = flag("pesquisa") ?? process.env.TABLE_PESQUISA;
 if (!contato || !pesquisa) {
-  console.error("Name both tables: --contato=<physical name> --pesquisa=<physical name> (the api stack's tables), or TABLE_CONTATO and TABLE_PESQUISA");
+  console.error(
+    "Name both tables: --contato=<physical name> --pesquisa=<physical name> (the api stack's tables), or TABLE_CONTATO and TABLE_PESQUISA",
+  );
   process.exit(2);
 }
 process.env.TABLE_CONTATO = contato;
@@ -18,4 +20,6 @@ const { backfillInbox, backfillSurveyMonths } = await import("../amplify/functio
 const started = Date.now();
 const messages = await backfillInbox();
 const answers = await backfillSurveyMonths();
-console.log(`${contato}: ${messages} messages put in the inbox; ${pesquisa}: ${answers} survey answers given their month (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `${contato}: ${messages} messages put in the inbox; ${pesquisa}: ${answers} survey answers given their month (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+);

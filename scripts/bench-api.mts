@@ -37,7 +37,9 @@ console.log("| route | requests | p50 | p90 | p99 | max | non-2xx |");
 console.log("| --- | --- | --- | --- | --- | --- | --- |");
 for (const result of results) {
   const { latency } = result;
-  console.log(`| ${result.title} | ${result.requests.total} | ${latency.p50} ms | ${latency.p90} ms | ${latency.p99} ms | ${latency.max} ms | ${result.non2xx} |`);
+  console.log(
+    `| ${result.title} | ${result.requests.total} | ${latency.p50} ms | ${latency.p90} ms | ${latency.p99} ms | ${latency.max} ms | ${result.non2xx} |`,
+  );
 }
 await backend.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });

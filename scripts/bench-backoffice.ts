@@ -46,7 +46,16 @@ const statusShares: readonly (readonly [InboxStatus, number])[] = [
   ["arquivada", 0.2],
 ];
 const firstNames = ["Ruth", "Marina", "Paulo", "Joana", "Carlos", "Beatriz", "Tiago", "Luana"];
-const companies = ["Auto Center", "Retífica", "Posto", "Transportadora", "Oficina", "Indústria Metalúrgica", "Concessionária", "Frota"];
+const companies = [
+  "Auto Center",
+  "Retífica",
+  "Posto",
+  "Transportadora",
+  "Oficina",
+  "Indústria Metalúrgica",
+  "Concessionária",
+  "Frota",
+];
 const texts = [
   "Gostaria de saber se vocês atendem o interior de Minas Gerais e qual o volume mínimo para a coleta.",
   "Somos uma rede de oficinas e queremos um contrato de coleta mensal para as nossas doze unidades.",
@@ -61,7 +70,11 @@ function share<T>(roll: number, shares: readonly (readonly [T, number])[]): T {
 
 type Seeded = { adminToken: string; reference: string; company: string };
 
-async function seed(rows: number, db: DynamoDBDocumentClient, adminUsername: string): Promise<Omit<Seeded, "adminToken">> {
+async function seed(
+  rows: number,
+  db: DynamoDBDocumentClient,
+  adminUsername: string,
+): Promise<Omit<Seeded, "adminToken">> {
   const next = random(26);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const now = Date.now();
@@ -93,7 +106,15 @@ async function seed(rows: number, db: DynamoDBDocumentClient, adminUsername: str
       ...(next() < 0.05 ? { assignee: { username: adminUsername, email: "admin@circulare.local" } } : {}),
       ...(status === "nova" ? {} : { updatedAt: createdAt }),
     };
-    contato.push(record, { reference: `IDEM#${idempotencyKey}`, kind: "idempotency", claimedAt: createdAt, owner: "anonymous", fingerprint: "bench", target: reference, item: record });
+    contato.push(record, {
+      reference: `IDEM#${idempotencyKey}`,
+      kind: "idempotency",
+      claimedAt: createdAt,
+      owner: "anonymous",
+      fingerprint: "bench",
+      target: reference,
+      item: record,
+    });
 
     const answeredAt = new Date(now - Math.floor(next() * 1095 * 86_400_000)).toISOString();
     pesquisa.push({
@@ -124,7 +145,14 @@ async function seed(rows: number, db: DynamoDBDocumentClient, adminUsername: str
     const diedAt = new Date(written.getTime() + 37 * 60_000).toISOString();
     mensagem.push(
       index % 100 === 0
-        ? { ...message, state: "dead", attempts: MAX_ATTEMPTS, lastError: "Error: SMTP 421: try again later", failedAt: diedAt, dueAt: diedAt }
+        ? {
+            ...message,
+            state: "dead",
+            attempts: MAX_ATTEMPTS,
+            lastError: "Error: SMTP 421: try again later",
+            failedAt: diedAt,
+            dueAt: diedAt,
+          }
         : { ...message, state: "sent", sentAt: message.createdAt, via: "ses" },
     );
   }
@@ -139,7 +167,12 @@ async function seed(rows: number, db: DynamoDBDocumentClient, adminUsername: str
 }
 
 export type BackofficeTiming = Timing & { budget: number; scans: number; reads: number };
-export type BackofficeResult = { rows: number; timings: BackofficeTiming[]; slowest: BackofficeTiming; failures: string[] };
+export type BackofficeResult = {
+  rows: number;
+  timings: BackofficeTiming[];
+  slowest: BackofficeTiming;
+  failures: string[];
+};
 
 /** The São Paulo-ish date `days` days ago, "YYYY-MM-DD". */
 function daysAgo(days: number): string {
@@ -155,7 +188,9 @@ export async function benchBackofficeReads(rows: number): Promise<BackofficeResu
     // may be another instance of shared/dynamo.ts than this script would import, but the SDK package is one).
     const commands: string[] = [];
     // The prototype's `send` has overloads no plain function type matches: cast to the one shape used here.
-    const prototype = DynamoDBDocumentClient.prototype as unknown as { send: (this: unknown, command: { constructor: { name: string } }, ...rest: unknown[]) => Promise<unknown> };
+    const prototype = DynamoDBDocumentClient.prototype as unknown as {
+      send: (this: unknown, command: { constructor: { name: string } }, ...rest: unknown[]) => Promise<unknown>;
+    };
     const originalSend = prototype.send;
     prototype.send = function (command, ...rest) {
       commands.push(command.constructor.name);
@@ -169,15 +204,22 @@ export async function benchBackofficeReads(rows: number): Promise<BackofficeResu
     const admin = backend.staff.find((account) => account.group === "administradores");
     if (!admin) throw new Error("no local administrator");
     const adminToken = await signIn(
-      new CognitoIdentityProviderClient({ endpoint: backend.outputs.custom.local.userPoolEndpoint, region: localRegion, credentials }),
+      new CognitoIdentityProviderClient({
+        endpoint: backend.outputs.custom.local.userPoolEndpoint,
+        region: localRegion,
+        credentials,
+      }),
       backend.outputs.auth.user_pool_client_id,
       admin.email,
       admin.password,
     );
-    const adminUsername = String(JSON.parse(Buffer.from(adminToken.split(".")[1], "base64url").toString("utf8"))["cognito:username"]);
+    const adminUsername = String(
+      JSON.parse(Buffer.from(adminToken.split(".")[1], "base64url").toString("utf8"))["cognito:username"],
+    );
     const seeded = await seed(rows, db, adminUsername);
 
-    const get = (route: string) => () => fetch(`${backend.outputs.custom.API.EquipeAPI.endpoint}${route}`, { headers: { Authorization: adminToken } });
+    const get = (route: string) => () =>
+      fetch(`${backend.outputs.custom.API.EquipeAPI.endpoint}${route}`, { headers: { Authorization: adminToken } });
     const secondDeadPage = async () => {
       const first = (await (await get("avisos-falhos")()).json()) as { next: string | null };
       if (!first.next) throw new Error("GET /avisos-falhos: no second page");
@@ -189,14 +231,29 @@ export async function benchBackofficeReads(rows: number): Promise<BackofficeResu
       ["GET /mensagens?from&to (one month)", `mensagens?from=${daysAgo(60)}&to=${daysAgo(30)}`, BUDGET_MS],
       ["GET /mensagens?limit=100&status=respondida", "mensagens?limit=100&status=respondida", BUDGET_MS],
       ["GET /mensagens?assignee=me (1 in 20)", "mensagens?assignee=me", WHOLE_RANGE_BUDGET_MS, 3],
-      ["GET /mensagens?q=<company> (about 1 in 700)", `mensagens?q=${encodeURIComponent(seeded.company)}`, WHOLE_RANGE_BUDGET_MS, 3],
+      [
+        "GET /mensagens?q=<company> (about 1 in 700)",
+        `mensagens?q=${encodeURIComponent(seeded.company)}`,
+        WHOLE_RANGE_BUDGET_MS,
+        3,
+      ],
       ["GET /mensagens?q=<no match>", `mensagens?q=${encodeURIComponent("Nenhuma Empresa")}`, WHOLE_RANGE_BUDGET_MS, 3],
       ["GET /mensagens?q=<reference>", `mensagens?q=${seeded.reference}`, BUDGET_MS],
       ["GET /mensagens/{reference}", `mensagens/${seeded.reference}`, BUDGET_MS],
       ["GET /mensagens/exportar (first part: 5,000 rows)", "mensagens/exportar", WHOLE_RANGE_BUDGET_MS, 3],
-      ["GET /mensagens/exportar?topic=ri&status=nova", "mensagens/exportar?topic=ri&status=nova", WHOLE_RANGE_BUDGET_MS, 3],
+      [
+        "GET /mensagens/exportar?topic=ri&status=nova",
+        "mensagens/exportar?topic=ri&status=nova",
+        WHOLE_RANGE_BUDGET_MS,
+        3,
+      ],
       ["GET /pesquisas (last 12 months)", "pesquisas", WHOLE_RANGE_BUDGET_MS, 3],
-      ["GET /pesquisas?from (36 months, the longest range)", `pesquisas?from=${daysAgo(3 * 365 - 20)}`, WHOLE_RANGE_BUDGET_MS, 3],
+      [
+        "GET /pesquisas?from (36 months, the longest range)",
+        `pesquisas?from=${daysAgo(3 * 365 - 20)}`,
+        WHOLE_RANGE_BUDGET_MS,
+        3,
+      ],
       ["GET /avisos-falhos (first page)", "avisos-falhos", BUDGET_MS],
       ["GET /avisos-falhos?next (second page)", await secondDeadPage(), BUDGET_MS],
     ];
@@ -209,9 +266,11 @@ export async function benchBackofficeReads(rows: number): Promise<BackofficeResu
       const scans = sent.filter((name) => name.includes("Scan")).length;
       const result = { ...timing, budget, scans, reads: sent.filter((name) => /Query|Get/.test(name)).length };
       timings.push(result);
-      if (result.reads === 0) failures.push(`${read}: no DynamoDB read recorded (is the command log on the handlers' client?)`);
+      if (result.reads === 0)
+        failures.push(`${read}: no DynamoDB read recorded (is the command log on the handlers' client?)`);
       if (scans > 0) failures.push(`${read}: ${scans} Scan command(s)`);
-      if (timing.slowest > budget) failures.push(`${read}: slowest call ${timing.slowest.toFixed(0)} ms, over its budget of ${budget} ms`);
+      if (timing.slowest > budget)
+        failures.push(`${read}: slowest call ${timing.slowest.toFixed(0)} ms, over its budget of ${budget} ms`);
     }
     const slowest = timings.reduce((worst, timing) => (timing.median > worst.median ? timing : worst));
     return { rows, timings, slowest, failures };
@@ -227,10 +286,23 @@ export function printBackofficeReads(result: BackofficeResult): void {
   console.log(
     `\n${table(
       ["EquipeAPI read (through the local gateway)", "answer", "median", "slowest", "budget", "scans"],
-      result.timings.map((timing) => [timing.read, timing.answer, ms(timing.median), ms(timing.slowest), ms(timing.budget), String(timing.scans)]),
+      result.timings.map((timing) => [
+        timing.read,
+        timing.answer,
+        ms(timing.median),
+        ms(timing.slowest),
+        ms(timing.budget),
+        String(timing.scans),
+      ]),
     )}`,
   );
-  console.log(`\nSlowest back-office read at ${result.rows.toLocaleString("en")} rows a table: ${result.slowest.read}, median ${ms(result.slowest.median)} (slowest run ${ms(result.slowest.slowest)})`);
-  if (result.failures.length) console.log(`\nFAILED:\n${result.failures.map((failure) => `  - ${failure}`).join("\n")}`);
-  else console.log(`Every read within its budget (pages and lookups ${ms(BUDGET_MS)}, whole ranges ${ms(WHOLE_RANGE_BUDGET_MS)}), no scans.`);
+  console.log(
+    `\nSlowest back-office read at ${result.rows.toLocaleString("en")} rows a table: ${result.slowest.read}, median ${ms(result.slowest.median)} (slowest run ${ms(result.slowest.slowest)})`,
+  );
+  if (result.failures.length)
+    console.log(`\nFAILED:\n${result.failures.map((failure) => `  - ${failure}`).join("\n")}`);
+  else
+    console.log(
+      `Every read within its budget (pages and lookups ${ms(BUDGET_MS)}, whole ranges ${ms(WHOLE_RANGE_BUDGET_MS)}), no scans.`,
+    );
 }

@@ -20,7 +20,12 @@ import {
   SignUpCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand, type BatchWriteCommandOutput } from "@aws-sdk/lib-dynamodb";
+import {
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  ScanCommand,
+  type BatchWriteCommandOutput,
+} from "@aws-sdk/lib-dynamodb";
 import { startLocalBackend, type LocalBackend } from "../amplify/local/backend";
 import { localRegion } from "../amplify/local/provision";
 import { allItems } from "../amplify/functions/shared/pages";
@@ -34,8 +39,38 @@ const statuses = [
   ["recebida", 0.1],
   ["cancelada", 0.05],
 ] as const;
-const states = ["SP", "SP", "SP", "SP", "RJ", "RJ", "MG", "MG", "PR", "RS", "SC", "BA", "GO", "PE", "CE", "ES", "MT", "MS", "PA", "DF"];
-const companies = ["Auto Center", "Retífica", "Posto", "Transportadora", "Oficina", "Indústria Metalúrgica", "Concessionária", "Frota"];
+const states = [
+  "SP",
+  "SP",
+  "SP",
+  "SP",
+  "RJ",
+  "RJ",
+  "MG",
+  "MG",
+  "PR",
+  "RS",
+  "SC",
+  "BA",
+  "GO",
+  "PE",
+  "CE",
+  "ES",
+  "MT",
+  "MS",
+  "PA",
+  "DF",
+];
+const companies = [
+  "Auto Center",
+  "Retífica",
+  "Posto",
+  "Transportadora",
+  "Oficina",
+  "Indústria Metalúrgica",
+  "Concessionária",
+  "Frota",
+];
 const places = ["Paulista", "São João", "Ipiranga", "Bandeirantes", "Anchieta", "Castelo", "Dutra", "Fernão Dias"];
 
 /** A deterministic generator (mulberry32), so two runs store the same table. */
@@ -58,9 +93,18 @@ type Seeded = {
   anonymousEmail: string;
 };
 
-export async function signIn(cognito: CognitoIdentityProviderClient, clientId: string, email: string, password: string): Promise<string> {
+export async function signIn(
+  cognito: CognitoIdentityProviderClient,
+  clientId: string,
+  email: string,
+  password: string,
+): Promise<string> {
   const result = await cognito.send(
-    new InitiateAuthCommand({ ClientId: clientId, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: "USER_PASSWORD_AUTH",
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   const token = result.AuthenticationResult?.IdToken;
   if (!token) throw new Error(`no ID token for ${email}`);
@@ -70,19 +114,34 @@ export async function signIn(cognito: CognitoIdentityProviderClient, clientId: s
 /** A customer with a verified e-mail (what linking requires), signed in. */
 async function verifiedCustomer(backend: LocalBackend, email: string): Promise<{ token: string; sub: string }> {
   const { user_pool_id: poolId, user_pool_client_id: clientId } = backend.outputs.auth;
-  const cognito = new CognitoIdentityProviderClient({ endpoint: backend.outputs.custom.local.userPoolEndpoint, region: localRegion, credentials });
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: backend.outputs.custom.local.userPoolEndpoint,
+    region: localRegion,
+    credentials,
+  });
   const password = "Circulare-2026x";
   await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password }));
   await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: email }));
   await cognito.send(
-    new AdminUpdateUserAttributesCommand({ UserPoolId: poolId, Username: email, UserAttributes: [{ Name: "email", Value: email }, { Name: "email_verified", Value: "true" }] }),
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: poolId,
+      Username: email,
+      UserAttributes: [
+        { Name: "email", Value: email },
+        { Name: "email_verified", Value: "true" },
+      ],
+    }),
   );
   const token = await signIn(cognito, clientId, email, password);
   const sub = String(JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")).sub);
   return { token, sub };
 }
 
-export async function writeAll(db: DynamoDBDocumentClient, tableName: string, items: Record<string, unknown>[]): Promise<void> {
+export async function writeAll(
+  db: DynamoDBDocumentClient,
+  tableName: string,
+  items: Record<string, unknown>[],
+): Promise<void> {
   const batches: Record<string, unknown>[][] = [];
   for (let at = 0; at < items.length; at += 25) batches.push(items.slice(at, at + 25));
   let next = 0;
@@ -91,8 +150,12 @@ export async function writeAll(db: DynamoDBDocumentClient, tableName: string, it
       let pending: Record<string, unknown>[] | undefined = batches[next++];
       while (pending && pending.length > 0) {
         const requests = pending.map((Item) => ({ PutRequest: { Item } }));
-        const result: BatchWriteCommandOutput = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-        pending = result.UnprocessedItems?.[tableName]?.map((request) => request.PutRequest?.Item as Record<string, unknown>);
+        const result: BatchWriteCommandOutput = await db.send(
+          new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
+        );
+        pending = result.UnprocessedItems?.[tableName]?.map(
+          (request) => request.PutRequest?.Item as Record<string, unknown>,
+        );
       }
     }
   };
@@ -121,7 +184,11 @@ async function seed(backend: LocalBackend, rows: number, db: DynamoDBDocumentCli
     const theirsAnonymous = index >= 200 && index < 205;
     const anonymous = theirsAnonymous || (!mine && next() < 0.4);
     const customerId = mine ? heavy.sub : anonymous ? undefined : pick(others);
-    const email = theirsAnonymous ? "rita.bench@oficina.com.br" : anonymous ? pick(anonymousEmails) : `${customerId}@clientes.com.br`;
+    const email = theirsAnonymous
+      ? "rita.bench@oficina.com.br"
+      : anonymous
+        ? pick(anonymousEmails)
+        : `${customerId}@clientes.com.br`;
     const idempotencyKey = crypto.randomUUID();
     const record = {
       protocol,
@@ -131,7 +198,14 @@ async function seed(backend: LocalBackend, rows: number, db: DynamoDBDocumentCli
       consent: true,
       company: { name: `${pick(companies)} ${pick(places)} ${index % 1000}`, cnpj: "11222333000181" },
       contact: { name: "Marina Costa", email, phone: "+5511987654321" },
-      address: { cep: "01310100", street: "Avenida Paulista", number: String(1 + (index % 2000)), district: "Bela Vista", city: "São Paulo", state: pick(states) },
+      address: {
+        cep: "01310100",
+        street: "Avenida Paulista",
+        number: String(1 + (index % 2000)),
+        district: "Bela Vista",
+        city: "São Paulo",
+        state: pick(states),
+      },
       generatorType: "oficina",
       estimatedLiters: 100 + (index % 900),
       container: "tambor",
@@ -141,9 +215,24 @@ async function seed(backend: LocalBackend, rows: number, db: DynamoDBDocumentCli
       idempotencyKey,
     };
     if (mine && !heavyProtocol) heavyProtocol = protocol;
-    coleta.push(record, { protocol: `IDEM#${idempotencyKey}`, kind: "idempotency", claimedAt: createdAt, owner: customerId ?? "anonymous", fingerprint: "bench", target: protocol, item: record });
+    coleta.push(record, {
+      protocol: `IDEM#${idempotencyKey}`,
+      kind: "idempotency",
+      claimedAt: createdAt,
+      owner: customerId ?? "anonymous",
+      fingerprint: "bench",
+      target: protocol,
+      item: record,
+    });
     if (customerId && (status === "coletada" || status === "certificada") && next() < 0.3) {
-      surveys.push({ protocol, customerId, createdAt, score: Math.floor(next() * 11), idempotencyKey: crypto.randomUUID(), fingerprint: "bench" });
+      surveys.push({
+        protocol,
+        customerId,
+        createdAt,
+        score: Math.floor(next() * 11),
+        idempotencyKey: crypto.randomUUID(),
+        fingerprint: "bench",
+      });
     }
   }
   const push = customers.slice(0, 2000).flatMap((customerId, index) =>
@@ -161,17 +250,30 @@ async function seed(backend: LocalBackend, rows: number, db: DynamoDBDocumentCli
   await writeAll(db, "coleta", coleta);
   await writeAll(db, "pesquisa", surveys);
   await writeAll(db, "push", push);
-  await db.send(new BatchWriteCommand({ RequestItems: { sequence: [{ PutRequest: { Item: { name: `coleta#${year}`, value: rows } } }] } }));
+  await db.send(
+    new BatchWriteCommand({
+      RequestItems: { sequence: [{ PutRequest: { Item: { name: `coleta#${year}`, value: rows } } }] },
+    }),
+  );
   console.log(
     `  stored ${rows.toLocaleString("en")} requests (${coleta.length.toLocaleString("en")} items with their claims), ${surveys.length.toLocaleString("en")} surveys, ${push.length.toLocaleString("en")} push subscriptions in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   const operatorToken = await signIn(
-    new CognitoIdentityProviderClient({ endpoint: backend.outputs.custom.local.userPoolEndpoint, region: localRegion, credentials }),
+    new CognitoIdentityProviderClient({
+      endpoint: backend.outputs.custom.local.userPoolEndpoint,
+      region: localRegion,
+      credentials,
+    }),
     backend.outputs.auth.user_pool_client_id,
     backend.operator.email,
     backend.operator.password,
   );
-  return { heavy: { token: heavy.token, protocol: heavyProtocol }, operatorToken, protocol: `COL-${year}-${String(Math.floor(rows / 2)).padStart(6, "0")}`, anonymousEmail: anonymousEmails[7] };
+  return {
+    heavy: { token: heavy.token, protocol: heavyProtocol },
+    operatorToken,
+    protocol: `COL-${year}-${String(Math.floor(rows / 2)).padStart(6, "0")}`,
+    anonymousEmail: anonymousEmails[7],
+  };
 }
 
 export type Timing = { read: string; who: string; answer: string; median: number; slowest: number };
@@ -182,7 +284,13 @@ export function median(values: number[]): number {
 }
 
 /** Runs `call` once to warm up (unless `warm` is false), then `times` times; each must answer 200. */
-export async function time(read: string, who: string, call: () => Promise<Response>, times = 9, warm = true): Promise<Timing> {
+export async function time(
+  read: string,
+  who: string,
+  call: () => Promise<Response>,
+  times = 9,
+  warm = true,
+): Promise<Timing> {
   const durations: number[] = [];
   let answer = "";
   for (let run = warm ? 0 : 1; run <= times; run++) {
@@ -199,14 +307,27 @@ export async function time(read: string, who: string, call: () => Promise<Respon
       continue;
     }
     const body = JSON.parse(text) as Record<string, unknown>;
-    const items = Array.isArray(body.items) ? body.items.length : Array.isArray(body.linked) ? body.linked.length : typeof body.count === "number" ? body.count : Array.isArray(body.months) ? Number((body.total as { answers?: number } | undefined)?.answers ?? 0) : undefined;
+    const items = Array.isArray(body.items)
+      ? body.items.length
+      : Array.isArray(body.linked)
+        ? body.linked.length
+        : typeof body.count === "number"
+          ? body.count
+          : Array.isArray(body.months)
+            ? Number((body.total as { answers?: number } | undefined)?.answers ?? 0)
+            : undefined;
     const unit = Array.isArray(body.months) ? "answer" : "item";
     answer = items === undefined ? "one record" : `${items} ${unit}${items === 1 ? "" : "s"}`;
   }
   return { read, who, answer, median: median(durations), slowest: Math.max(...durations) };
 }
 
-export type ReadsResult = { rows: number; timings: Timing[]; slowest: Timing; scanBefore: { median: number; slowest: number } };
+export type ReadsResult = {
+  rows: number;
+  timings: Timing[];
+  slowest: Timing;
+  scanBefore: { median: number; slowest: number };
+};
 
 export async function benchReads(rows: number): Promise<ReadsResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-reads-"));
@@ -217,28 +338,70 @@ export async function benchReads(rows: number): Promise<ReadsResult> {
       { marshallOptions: { removeUndefinedValues: true } },
     );
     const seeded = await seed(backend, rows, db);
-    const api = (name: "ColetaAPI" | "PesquisaAPI" | "PushAPI", route: string, token: string, method = "GET") => () =>
-      fetch(`${backend.outputs.custom.API[name].endpoint}${route}`, { method, headers: { Authorization: token } });
+    const api =
+      (name: "ColetaAPI" | "PesquisaAPI" | "PushAPI", route: string, token: string, method = "GET") =>
+      () =>
+        fetch(`${backend.outputs.custom.API[name].endpoint}${route}`, { method, headers: { Authorization: token } });
     const customer = seeded.heavy.token;
     const operator = seeded.operatorToken;
 
     // Linking first, once, while the customer's 5 requests sent without an account still wait; then at will.
-    const firstLink = await time("POST /coleta/vincular (first: links 5)", "customer", api("ColetaAPI", "coleta/vincular", customer, "POST"), 1, false);
+    const firstLink = await time(
+      "POST /coleta/vincular (first: links 5)",
+      "customer",
+      api("ColetaAPI", "coleta/vincular", customer, "POST"),
+      1,
+      false,
+    );
     const timings: Timing[] = [
       firstLink,
-      await time("POST /coleta/vincular (again: nothing left to link)", "customer", api("ColetaAPI", "coleta/vincular", customer, "POST")),
+      await time(
+        "POST /coleta/vincular (again: nothing left to link)",
+        "customer",
+        api("ColetaAPI", "coleta/vincular", customer, "POST"),
+      ),
       await time("GET /coleta (their 205 requests)", "customer", api("ColetaAPI", "coleta", customer)),
       await time("GET /coleta/{protocol}", "customer", api("ColetaAPI", `coleta/${seeded.heavy.protocol}`, customer)),
       await time("GET /pesquisa", "customer", api("PesquisaAPI", "pesquisa", customer)),
       await time("GET /inscricao", "customer", api("PushAPI", "inscricao", customer)),
       await time("GET /operacao/coleta (first page)", "operator", api("ColetaAPI", "operacao/coleta", operator)),
-      await time("GET /operacao/coleta?status=recebida", "operator", api("ColetaAPI", "operacao/coleta?status=recebida", operator)),
-      await time("GET /operacao/coleta?from&to (one month)", "operator", api("ColetaAPI", `operacao/coleta?from=${monthAgo(2)}&to=${monthAgo(1)}`, operator)),
-      await time("GET /operacao/coleta?uf=SC (1 in 20)", "operator", api("ColetaAPI", "operacao/coleta?uf=SC", operator)),
-      await time("GET /operacao/coleta?q=<company>", "operator", api("ColetaAPI", `operacao/coleta?q=${encodeURIComponent("Retifica Dutra")}`, operator)),
-      await time("GET /operacao/coleta?q=<protocol>", "operator", api("ColetaAPI", `operacao/coleta?q=${seeded.protocol}`, operator), 3),
-      await time("GET /operacao/coleta?q=<no match>", "operator", api("ColetaAPI", `operacao/coleta?q=${encodeURIComponent("Nenhuma Empresa")}`, operator), 3),
-      await time("GET /operacao/coleta/{protocol}", "operator", api("ColetaAPI", `operacao/coleta/${seeded.protocol}`, operator)),
+      await time(
+        "GET /operacao/coleta?status=recebida",
+        "operator",
+        api("ColetaAPI", "operacao/coleta?status=recebida", operator),
+      ),
+      await time(
+        "GET /operacao/coleta?from&to (one month)",
+        "operator",
+        api("ColetaAPI", `operacao/coleta?from=${monthAgo(2)}&to=${monthAgo(1)}`, operator),
+      ),
+      await time(
+        "GET /operacao/coleta?uf=SC (1 in 20)",
+        "operator",
+        api("ColetaAPI", "operacao/coleta?uf=SC", operator),
+      ),
+      await time(
+        "GET /operacao/coleta?q=<company>",
+        "operator",
+        api("ColetaAPI", `operacao/coleta?q=${encodeURIComponent("Retifica Dutra")}`, operator),
+      ),
+      await time(
+        "GET /operacao/coleta?q=<protocol>",
+        "operator",
+        api("ColetaAPI", `operacao/coleta?q=${seeded.protocol}`, operator),
+        3,
+      ),
+      await time(
+        "GET /operacao/coleta?q=<no match>",
+        "operator",
+        api("ColetaAPI", `operacao/coleta?q=${encodeURIComponent("Nenhuma Empresa")}`, operator),
+        3,
+      ),
+      await time(
+        "GET /operacao/coleta/{protocol}",
+        "operator",
+        api("ColetaAPI", `operacao/coleta/${seeded.protocol}`, operator),
+      ),
     ];
     // What linking read before byUnlinkedEmail: the whole table, filtered (as the handler's ScanCommand did).
     const scans: number[] = [];
@@ -281,6 +444,10 @@ export function printReads(result: ReadsResult): void {
       result.timings.map((timing) => [timing.read, timing.who, timing.answer, ms(timing.median), ms(timing.slowest)]),
     )}`,
   );
-  console.log(`\nSlowest read at ${result.rows.toLocaleString("en")} requests: ${result.slowest.read}, median ${ms(result.slowest.median)} (slowest run ${ms(result.slowest.slowest)})`);
-  console.log(`Linking's scan before the index, same table: median ${ms(result.scanBefore.median)} (slowest ${ms(result.scanBefore.slowest)})`);
+  console.log(
+    `\nSlowest read at ${result.rows.toLocaleString("en")} requests: ${result.slowest.read}, median ${ms(result.slowest.median)} (slowest run ${ms(result.slowest.slowest)})`,
+  );
+  console.log(
+    `Linking's scan before the index, same table: median ${ms(result.scanBefore.median)} (slowest ${ms(result.scanBefore.slowest)})`,
+  );
 }

@@ -23,11 +23,15 @@ import { benchReads, printReads } from "./bench-reads";
 import { table } from "./lighthouse";
 import { buildSite, copySite } from "./temp-site";
 
-const sizes = (process.argv.find((arg) => arg.startsWith("--sizes="))?.slice(8) ?? "300,1000,3000").split(",").map(Number);
+const sizes = (process.argv.find((arg) => arg.startsWith("--sizes="))?.slice(8) ?? "300,1000,3000")
+  .split(",")
+  .map(Number);
 const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice(7);
 const requestRows = Number(process.argv.find((arg) => arg.startsWith("--rows="))?.slice(7) ?? 100_000);
-if (only !== undefined && only !== "build" && only !== "data" && only !== "backoffice") throw new Error(`--only=build, --only=data or --only=backoffice, not ${only}`);
-if (!Number.isInteger(requestRows) || requestRows < 1000) throw new Error(`--rows= takes a whole number of at least 1000, not ${requestRows}`);
+if (only !== undefined && only !== "build" && only !== "data" && only !== "backoffice")
+  throw new Error(`--only=build, --only=data or --only=backoffice, not ${only}`);
+if (!Number.isInteger(requestRows) || requestRows < 1000)
+  throw new Error(`--rows= takes a whole number of at least 1000, not ${requestRows}`);
 const languages = ["pt", "en", "es"] as const;
 
 /** Sum of resident memory of every process in a process group, from /proc (Linux). */
@@ -104,7 +108,9 @@ if (only === undefined || only === "data") {
 }
 
 if (only === undefined || only === "data" || only === "backoffice") {
-  console.log(`\nBack-office reads with ${requestRows.toLocaleString("en")} contact messages, survey answers and e-mails…`);
+  console.log(
+    `\nBack-office reads with ${requestRows.toLocaleString("en")} contact messages, survey answers and e-mails…`,
+  );
   const backoffice = await benchBackofficeReads(requestRows);
   printBackofficeReads(backoffice);
   if (backoffice.failures.length) process.exitCode = 1;

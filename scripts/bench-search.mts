@@ -9,9 +9,14 @@ import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { createServer } from "./serve";
 
-const queries = { pt: ["óleo", "coleta", "certificado", "rerrefino", "resíduos"], en: ["oil", "collection", "certificate", "re-refining", "waste"], es: ["aceite", "recolección", "certificado", "rerrefinación", "residuos"] };
+const queries = {
+  pt: ["óleo", "coleta", "certificado", "rerrefino", "resíduos"],
+  en: ["oil", "collection", "certificate", "re-refining", "waste"],
+  es: ["aceite", "recolección", "certificado", "rerrefinación", "residuos"],
+};
 const labels = { pt: "/", en: "/en/", es: "/es/" };
-const chromePath = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((f) => fs.existsSync(f));
+const chromePath =
+  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((f) => fs.existsSync(f));
 
 const server = createServer().listen(0, "localhost");
 await new Promise((resolve) => server.once("listening", resolve));
@@ -42,12 +47,19 @@ for (const [language, path] of Object.entries(labels) as [keyof typeof queries, 
     await input.fill("");
     const started = Date.now();
     await input.fill(query);
-    await page.waitForFunction((q) => document.querySelector("[role=status]")?.textContent?.match(/\d/) && (document.querySelector("#search-input") as HTMLInputElement).value === q, query);
+    await page.waitForFunction(
+      (q) =>
+        document.querySelector("[role=status]")?.textContent?.match(/\d/) &&
+        (document.querySelector("#search-input") as HTMLInputElement).value === q,
+      query,
+    );
     await page.locator("[data-search-result]").first().waitFor();
     times.push(Date.now() - started);
   }
   times.sort((a, b) => a - b);
-  console.log(`| ${language} | ${firstRequests} | ${(firstBytes / 1024).toFixed(1)} KB | ${times[Math.floor(times.length / 2)]} ms (includes the 250 ms typing debounce) |`);
+  console.log(
+    `| ${language} | ${firstRequests} | ${(firstBytes / 1024).toFixed(1)} KB | ${times[Math.floor(times.length / 2)]} ms (includes the 250 ms typing debounce) |`,
+  );
   await page.close();
 }
 await browser.close();

@@ -15,7 +15,10 @@ import { serveBuild } from "./serve-build";
 
 const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);
-const onlyPages = [...args].find((a) => a.startsWith("--pages="))?.slice("--pages=".length).split(",");
+const onlyPages = [...args]
+  .find((a) => a.startsWith("--pages="))
+  ?.slice("--pages=".length)
+  .split(",");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let buildSeconds: number | null = null;
@@ -28,13 +31,26 @@ if (!args.has("--no-build")) {
 const { origin, stop } = await serveBuild();
 
 const jsPages = [
-  "/", "/g2/", "/nossa-essencia/", "/en/", "/es/", "/blog/", "/blog/o-que-e-oluc/", "/en/blog/o-que-e-oluc/", "/profile/ana-ribeiro/",
+  "/",
+  "/g2/",
+  "/nossa-essencia/",
+  "/en/",
+  "/es/",
+  "/blog/",
+  "/blog/o-que-e-oluc/",
+  "/en/blog/o-que-e-oluc/",
+  "/profile/ana-ribeiro/",
   // Customer-area pages: the only ones with Amplify.
-  "/login/", "/area-cliente/criar-conta/",
+  "/login/",
+  "/area-cliente/criar-conta/",
   // Form pages (no Amplify: the REST client reads the outputs file and the session token itself).
-  "/solicite-sua-coleta/", "/fale-com-a-gente/",
+  "/solicite-sua-coleta/",
+  "/fale-com-a-gente/",
 ];
-const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ["--no-sandbox", "--disable-background-networking"],
+});
 const jsRows: string[][] = [];
 for (const path of args.has("--no-js") ? [] : jsPages) {
   const context = await browser.newContext({ locale: "pt-BR" });
@@ -66,7 +82,6 @@ if (!args.has("--no-lighthouse")) {
   }
 }
 await stop();
-
 
 console.log(`\nBuild: ${buildSeconds === null ? "skipped (--no-build)" : `${buildSeconds.toFixed(1)} s`}\n`);
 console.log(table(["page", "scripts", "JS gzip (all)", "budget", "HTML", "HTML gzip"], jsRows));

@@ -34,11 +34,13 @@ export const lighthouseTargets = {
 } as const;
 
 /** Home, a content page, the blog index, a post, the collection form and sign-in, in each language. */
-export const lighthousePages: readonly string[] = ["", "/en", "/es"].flatMap((prefix) =>
-  ["/", "/nossa-essencia/", "/blog/", "/blog/o-que-e-oluc/", "/solicite-sua-coleta/", "/login/"].map((path) =>
-    prefix && path === "/" ? `${prefix}/` : `${prefix}${path}`,
-  ),
-).concat("/jogo-linha-do-tempo-circulare/"); // the timeline game, whose code is its page's own
+export const lighthousePages: readonly string[] = ["", "/en", "/es"]
+  .flatMap((prefix) =>
+    ["/", "/nossa-essencia/", "/blog/", "/blog/o-que-e-oluc/", "/solicite-sua-coleta/", "/login/"].map((path) =>
+      prefix && path === "/" ? `${prefix}/` : `${prefix}${path}`,
+    ),
+  )
+  .concat("/jogo-linha-do-tempo-circulare/"); // the timeline game, whose code is its page's own
 
 /** The budget a page's path falls under: home in each language, anything under /area-cliente/, the rest. */
 export function jsBudgetFor(urlPath: string): number {

@@ -27,7 +27,8 @@ function* walk(dir: string): Generator<string> {
 }
 
 const entities: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">", "#39": "'", "#x27": "'" };
-const decodeEntities = (text: string) => text.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, name: string) => entities[name] ?? "");
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|quot|apos|lt|gt|#39|#x27);/g, (_, name: string) => entities[name] ?? "");
 
 /** The attributes of one start tag (`name="v"`, `name='v'`, `name=v`, bare `name`), names lower-cased. */
 export function attributes(tag: string): Map<string, string> {
@@ -48,9 +49,21 @@ const srcsetUrls = (srcset: string) =>
 
 /** `url(…)`s of a stylesheet, data URLs and fragments left out. */
 const cssUrls = (css: string) =>
-  [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? "").filter((url) => url && !url.startsWith("data:") && !url.startsWith("#"));
+  [...css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g)]
+    .map((m) => m[1] ?? m[2] ?? m[3] ?? "")
+    .filter((url) => url && !url.startsWith("data:") && !url.startsWith("#"));
 
-const linkRelsToCheck = new Set(["stylesheet", "preload", "modulepreload", "prefetch", "icon", "shortcut", "apple-touch-icon", "manifest", "mask-icon"]);
+const linkRelsToCheck = new Set([
+  "stylesheet",
+  "preload",
+  "modulepreload",
+  "prefetch",
+  "icon",
+  "shortcut",
+  "apple-touch-icon",
+  "manifest",
+  "mask-icon",
+]);
 
 /**
  * What a page references that must exist: [url, where]. Only this site's files: absolute paths, not
@@ -129,7 +142,9 @@ export function staleStylesheets(publicDir: string, pages: string[]): { current:
   const current = stats.assetsByChunkName?.app?.find((asset) => asset.endsWith(".css"));
   if (!current) return null;
   const stale = pages.filter((page) => {
-    const named = [...fs.readFileSync(page, "utf8").matchAll(/(?:data-href|href)="\/(styles\.[\w]+\.css)"/g)].map((match) => match[1]);
+    const named = [...fs.readFileSync(page, "utf8").matchAll(/(?:data-href|href)="\/(styles\.[\w]+\.css)"/g)].map(
+      (match) => match[1],
+    );
     return named.some((name) => name !== current);
   });
   return { current: `/${current}`, stale };
@@ -138,7 +153,13 @@ export function staleStylesheets(publicDir: string, pages: string[]): { current:
 export async function checkBuild(publicDir: string): Promise<BuildCheck> {
   const problems: string[] = [];
   const relative = (file: string) => path.relative(path.dirname(publicDir), file).split(path.sep).join("/");
-  if (!fs.existsSync(path.join(publicDir, "index.html"))) return { problems: [`${relative(publicDir)}/ has no index.html: no build to check`], files: 0, pages: 0, references: 0 };
+  if (!fs.existsSync(path.join(publicDir, "index.html")))
+    return {
+      problems: [`${relative(publicDir)}/ has no index.html: no build to check`],
+      files: 0,
+      pages: 0,
+      references: 0,
+    };
 
   const all = [...walk(publicDir)];
   // 1. Every script and JSON file parses.
@@ -153,11 +174,18 @@ export async function checkBuild(publicDir: string): Promise<BuildCheck> {
         }
       } else if (extension === ".js" || extension === ".mjs") {
         try {
-          await transform(fs.readFileSync(file, "utf8"), { loader: "js", format: extension === ".mjs" ? "esm" : undefined, logLevel: "silent" });
+          await transform(fs.readFileSync(file, "utf8"), {
+            loader: "js",
+            format: extension === ".mjs" ? "esm" : undefined,
+            logLevel: "silent",
+          });
         } catch (error) {
-          const first = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }).errors?.[0];
+          const first = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] })
+            .errors?.[0];
           const where = first?.location ? ` (line ${first.location.line}, column ${first.location.column})` : "";
-          problems.push(`${relative(file)} does not parse as JavaScript${where}: ${first?.text ?? (error as Error).message}`);
+          problems.push(
+            `${relative(file)} does not parse as JavaScript${where}: ${first?.text ?? (error as Error).message}`,
+          );
         }
       }
     }),
@@ -197,23 +225,32 @@ export async function checkBuild(publicDir: string): Promise<BuildCheck> {
     }
   }
   for (const [url, referrers] of missing) {
-    const others = referrers.length > 1 ? ` and ${referrers.length - 1} other page${referrers.length > 2 ? "s" : ""}` : "";
-    problems.push(`${referrers[0]}${others} reference${referrers.length > 1 ? "" : "s"} ${url}, which the build does not have`);
+    const others =
+      referrers.length > 1 ? ` and ${referrers.length - 1} other page${referrers.length > 2 ? "s" : ""}` : "";
+    problems.push(
+      `${referrers[0]}${others} reference${referrers.length > 1 ? "" : "s"} ${url}, which the build does not have`,
+    );
   }
   for (const stylesheet of all.filter((file) => file.endsWith(".css"))) {
     for (const url of cssUrls(fs.readFileSync(stylesheet, "utf8"))) {
       if (/^[a-z]+:|^\/\//i.test(url)) continue;
       references++;
-      const file = url.startsWith("/") ? fileForUrl(publicDir, url) : path.resolve(path.dirname(stylesheet), url.replace(/[?#].*$/, ""));
-      if (!file || !present(file)) problems.push(`${relative(stylesheet)} references ${url}, which the build does not have`);
+      const file = url.startsWith("/")
+        ? fileForUrl(publicDir, url)
+        : path.resolve(path.dirname(stylesheet), url.replace(/[?#].*$/, ""));
+      if (!file || !present(file))
+        problems.push(`${relative(stylesheet)} references ${url}, which the build does not have`);
     }
   }
 
   // 2b. Every page carries this build's stylesheet, not a previous build's.
   const styles = staleStylesheets(publicDir, pages);
   if (styles && styles.stale.length > 0) {
-    const others = styles.stale.length > 1 ? ` and ${styles.stale.length - 1} other page${styles.stale.length > 2 ? "s" : ""}` : "";
-    problems.push(`${relative(styles.stale[0] as string)}${others} carry another build's stylesheet, not this build's ${styles.current} (HTML kept from an earlier build)`);
+    const others =
+      styles.stale.length > 1 ? ` and ${styles.stale.length - 1} other page${styles.stale.length > 2 ? "s" : ""}` : "";
+    problems.push(
+      `${relative(styles.stale[0] as string)}${others} carry another build's stylesheet, not this build's ${styles.current} (HTML kept from an earlier build)`,
+    );
   }
 
   // 3. The search bundle imports, and each language's index is there.
@@ -232,12 +269,16 @@ export async function checkBuild(publicDir: string): Promise<BuildCheck> {
     }
     const entryFile = path.join(pagefindDir, "pagefind-entry.json");
     try {
-      const entry = JSON.parse(fs.readFileSync(entryFile, "utf8")) as { languages: Record<string, { hash: string; wasm: string | null; page_count: number }> };
+      const entry = JSON.parse(fs.readFileSync(entryFile, "utf8")) as {
+        languages: Record<string, { hash: string; wasm: string | null; page_count: number }>;
+      };
       const languages = Object.entries(entry.languages ?? {});
       if (languages.length === 0) problems.push(`${relative(entryFile)} lists no language`);
       for (const [language, meta] of languages) {
-        if (!fs.existsSync(path.join(pagefindDir, `pagefind.${meta.hash}.pf_meta`))) problems.push(`${relative(entryFile)}: ${language}'s index pagefind.${meta.hash}.pf_meta is missing`);
-        if (meta.wasm && !fs.existsSync(path.join(pagefindDir, `wasm.${meta.wasm}.pagefind`))) problems.push(`${relative(entryFile)}: ${language}'s wasm.${meta.wasm}.pagefind is missing`);
+        if (!fs.existsSync(path.join(pagefindDir, `pagefind.${meta.hash}.pf_meta`)))
+          problems.push(`${relative(entryFile)}: ${language}'s index pagefind.${meta.hash}.pf_meta is missing`);
+        if (meta.wasm && !fs.existsSync(path.join(pagefindDir, `wasm.${meta.wasm}.pagefind`)))
+          problems.push(`${relative(entryFile)}: ${language}'s wasm.${meta.wasm}.pagefind is missing`);
         if (!(meta.page_count > 0)) problems.push(`${relative(entryFile)}: ${language} has no page in the index`);
       }
     } catch (error) {
@@ -254,7 +295,8 @@ export async function checkBuild(publicDir: string): Promise<BuildCheck> {
     for (const url of precached) {
       references++;
       const file = fileForUrl(publicDir, url);
-      if (!file || !present(file)) problems.push(`${relative(workerFile)} precaches ${url}, which the build does not have`);
+      if (!file || !present(file))
+        problems.push(`${relative(workerFile)} precaches ${url}, which the build does not have`);
     }
   }
 

@@ -29,7 +29,19 @@ if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   process.exit(1);
 }
 
-type OfflineStrings = Record<"title" | "heading" | "lead" | "retry" | "cachedHeading" | "noneCached" | "formHeading" | "formText" | "formLink" | "home", string>;
+type OfflineStrings = Record<
+  | "title"
+  | "heading"
+  | "lead"
+  | "retry"
+  | "cachedHeading"
+  | "noneCached"
+  | "formHeading"
+  | "formText"
+  | "formLink"
+  | "home",
+  string
+>;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 const appName = (language: Language) =>
@@ -84,7 +96,8 @@ const fileOf = (url: string) => path.join(publicDir, url.endsWith("/") ? `${url}
 
 function entry(url: string): Entry {
   const file = fileOf(url);
-  if (!fs.existsSync(file)) throw new Error(`The worker would precache ${url}, but public/ has no ${path.relative(publicDir, file)}`);
+  if (!fs.existsSync(file))
+    throw new Error(`The worker would precache ${url}, but public/ has no ${path.relative(publicDir, file)}`);
   return { url, revision: hashed.test(url) ? null : revisionOf(file) };
 }
 
@@ -92,10 +105,14 @@ function entry(url: string): Entry {
 function pageWithResources(pagePath: string): string[] {
   const html = fs.readFileSync(fileOf(pagePath), "utf8");
   const urls = new Set<string>([pagePath, "/page-data/app-data.json"]);
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/[^"]+\.(?:js|css|json))"/g)) urls.add(match[1] as string);
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/[^"]+\.(?:js|css|json))"/g))
+    urls.add(match[1] as string);
   const pageData = `/page-data${pagePath === "/" ? "/index" : pagePath.replace(/\/$/, "")}/page-data.json`;
   urls.add(pageData);
-  const data = JSON.parse(fs.readFileSync(fileOf(pageData), "utf8")) as { componentChunkName: string; staticQueryHashes?: string[] };
+  const data = JSON.parse(fs.readFileSync(fileOf(pageData), "utf8")) as {
+    componentChunkName: string;
+    staticQueryHashes?: string[];
+  };
   for (const hash of data.staticQueryHashes ?? []) urls.add(`/page-data/sq/d/${hash}.json`);
   // The page's component and the chunks it shares with others, as webpack loads them (and the app's).
   for (const group of ["app", data.componentChunkName]) {

@@ -30,18 +30,24 @@ try {
   const started = Date.now();
   npm(["install", "--package-lock-only"]);
   // The same command a newcomer runs (`npm run lock:fix`), on the regenerated lock.
-  const fixed = execFileSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/lock-fix.mts"), path.join(dir, "package-lock.json")], {
-    cwd: root,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const fixed = execFileSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "scripts/lock-fix.mts"), path.join(dir, "package-lock.json")],
+    {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   npm(["ci", "--dry-run"]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`${fixed.trim()}\ntest:lock: the regenerated, fixed lock passes npm ci's check, ${seconds} s.`);
 } catch (error) {
   failed = true;
   const output = error as { stderr?: string; message: string };
-  console.error(`test:lock: rm package-lock.json && npm install && npm run lock:fix && npm ci fails:\n${output.stderr || output.message}`);
+  console.error(
+    `test:lock: rm package-lock.json && npm install && npm run lock:fix && npm ci fails:\n${output.stderr || output.message}`,
+  );
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

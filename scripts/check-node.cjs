@@ -31,7 +31,9 @@ if (process.argv[2] === "install") {
     fail([
       "Circulare cannot be installed with Node " + running + (agent ? " and npm " + agent[0].slice(4) : "") + ".",
       "Installing needs Node 18 or newer with npm 9 or newer (any current LTS, e.g. Node 20 with npm 10 or 11).",
-      "The install then brings the project's own Node " + wanted + " (the `node` devDependency), which every npm script uses.",
+      "The install then brings the project's own Node " +
+        wanted +
+        " (the `node` devDependency), which every npm script uses.",
     ]);
   }
 } else if (running !== wanted) {
@@ -40,6 +42,8 @@ if (process.argv[2] === "install") {
     "Circulare's scripts run on Node " + wanted + " (.nvmrc); this one got Node " + running + ".",
     fs.existsSync(local)
       ? "node_modules/.bin/node is there but was not used: run the command through npm (npm test, npm start, npm run …), which puts it first on PATH."
-      : "node_modules has no Node of its own: run `npm ci` (with the dev dependencies: not --omit=dev); it installs Node " + wanted + " from the npm registry.",
+      : "node_modules has no Node of its own: run `npm ci` (with the dev dependencies: not --omit=dev); it installs Node " +
+        wanted +
+        " from the npm registry.",
   ]);
 }

@@ -6,7 +6,9 @@ import { routes } from "../src/config/routes";
 import { languages, pageContentProblems } from "./locale-files";
 
 const requested = process.argv.slice(2);
-const namespaces = requested.length ? requested : [...new Set(routes.filter((route) => !route.app && !route.fromContent).map((route) => route.ns))];
+const namespaces = requested.length
+  ? requested
+  : [...new Set(routes.filter((route) => !route.app && !route.fromContent).map((route) => route.ns))];
 const problems = pageContentProblems(namespaces);
 
 if (problems.length) {

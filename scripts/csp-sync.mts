@@ -17,5 +17,9 @@ if (process.argv.includes("--check")) {
   console.log("customHttp.yml: the CSP matches src/config/third-party.json");
 } else {
   fs.writeFileSync("customHttp.yml", synced);
-  console.log(synced === current ? "customHttp.yml was already in sync" : "customHttp.yml: CSP rewritten from src/config/third-party.json");
+  console.log(
+    synced === current
+      ? "customHttp.yml was already in sync"
+      : "customHttp.yml: CSP rewritten from src/config/third-party.json",
+  );
 }

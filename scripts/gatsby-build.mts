@@ -36,17 +36,23 @@ async function build(): Promise<void> {
 await build();
 // A change of CSS alone leaves Gatsby's incremental build with every page's HTML from before it (with the old
 // stylesheet inlined; scripts/build-check.ts says why). Then the build starts again from an empty cache.
-const pages = fs.globSync("public/**/*.html").filter((file) => !file.startsWith("public/admin/") && fs.statSync(file).isFile());
+const pages = fs
+  .globSync("public/**/*.html")
+  .filter((file) => !file.startsWith("public/admin/") && fs.statSync(file).isFile());
 const styles = staleStylesheets("public", pages);
 if (styles && styles.stale.length > 0) {
-  console.log(`\n${styles.stale.length} pages kept an earlier build's stylesheet (not ${styles.current}): building again without Gatsby's cache.\n`);
+  console.log(
+    `\n${styles.stale.length} pages kept an earlier build's stylesheet (not ${styles.current}): building again without Gatsby's cache.\n`,
+  );
   fs.rmSync(".cache", { recursive: true, force: true });
   log = "";
   await build();
 }
 const warnings = unacceptedWarnings(log);
 if (warnings.length > 0) {
-  console.error(`\ngatsby build printed ${warnings.length} warning${warnings.length === 1 ? "" : "s"}; the build fails on a warning (fix it, or accept it with its reason in scripts/build-log.ts):`);
+  console.error(
+    `\ngatsby build printed ${warnings.length} warning${warnings.length === 1 ? "" : "s"}; the build fails on a warning (fix it, or accept it with its reason in scripts/build-log.ts):`,
+  );
   for (const warning of [...new Set(warnings)]) console.error(`  - ${warning}`);
   process.exit(1);
 }

@@ -46,7 +46,9 @@ try {
 }
 const customHttp = fs.readFileSync("customHttp.yml", "utf8");
 if (syncCustomHttp(customHttp, thirdParty) !== customHttp) {
-  console.error("customHttp.yml's Content-Security-Policy is out of date with src/config/third-party.json: run `npm run csp:sync`.");
+  console.error(
+    "customHttp.yml's Content-Security-Policy is out of date with src/config/third-party.json: run `npm run csp:sync`.",
+  );
   process.exit(1);
 }
 const partytownLib = path.join(process.cwd(), "node_modules/@builder.io/partytown/lib");
@@ -67,7 +69,9 @@ for (const name of ["partytown-sw.js", "partytown-atomics.js"]) {
   let text = fs.readFileSync(file, "utf8");
   for (const [pattern, replacement] of partytownEdits) {
     if (!pattern.test(text)) {
-      console.error(`public/~partytown/${name}: Partytown's code changed (${pattern} not found); see scripts/harden-build.mts`);
+      console.error(
+        `public/~partytown/${name}: Partytown's code changed (${pattern} not found); see scripts/harden-build.mts`,
+      );
       process.exit(1);
     }
     text = text.replace(pattern, replacement);
@@ -89,7 +93,10 @@ for (const file of files(publicDir)) {
   }
   if (/\.(m?js|css)$/.test(file)) {
     const text = fs.readFileSync(file, "utf8");
-    const stripped = text.replace(/\n?\/\/[#@] sourceMappingURL=\S*\s*$|\n?\/\*[#@] sourceMappingURL=[^*]*\*\/\s*$/, "\n");
+    const stripped = text.replace(
+      /\n?\/\/[#@] sourceMappingURL=\S*\s*$|\n?\/\*[#@] sourceMappingURL=[^*]*\*\/\s*$/,
+      "\n",
+    );
     if (stripped !== text) {
       fs.writeFileSync(file, stripped);
       mapComments++;
@@ -106,7 +113,9 @@ for (const file of files(publicDir)) {
   }
   const policy = headersFor(relative, headerRules)["Content-Security-Policy"] ?? "";
   for (const script of blockedInlineScripts(hardened, policy)) {
-    blocked.push(`  public/${relative}: <script ${script.attributes}> ${script.text.trim().slice(0, 60)}… needs ${script.hash}`);
+    blocked.push(
+      `  public/${relative}: <script ${script.attributes}> ${script.text.trim().slice(0, 60)}… needs ${script.hash}`,
+    );
   }
 }
 

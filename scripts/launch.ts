@@ -19,11 +19,19 @@ export function launchCheck(root: string = process.cwd()): { passed: boolean; li
   try {
     raw = JSON.parse(fs.readFileSync(path.join(root, settingsFile), "utf8"));
   } catch (error) {
-    return { passed: false, lines: [`Launch check failed: ${settingsFile} cannot be read: ${(error as Error).message}`] };
+    return {
+      passed: false,
+      lines: [`Launch check failed: ${settingsFile} cannot be read: ${(error as Error).message}`],
+    };
   }
   const problems = launchProblems(raw);
   if (problems.length === 0) {
-    return { passed: true, lines: [`Launch check passed: ${settingsFile} holds no demonstration data and every legal and contact setting is filled.`] };
+    return {
+      passed: true,
+      lines: [
+        `Launch check passed: ${settingsFile} holds no demonstration data and every legal and contact setting is filled.`,
+      ],
+    };
   }
   return {
     passed: false,

@@ -26,7 +26,10 @@ import { startVendorStandIns } from "./vendor-stand-ins";
 const always = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? 1);
 const allAccepted = { functional: true, analytics: true };
 type Target = { page: string; label: string; consent?: RunOptions["consent"] };
-const listed = process.argv.find((arg) => arg.startsWith("--pages="))?.slice(8).split(",");
+const listed = process.argv
+  .find((arg) => arg.startsWith("--pages="))
+  ?.slice(8)
+  .split(",");
 const targets: Target[] = process.argv.includes("--third-parties")
   ? [
       { page: "/", label: "/ (first visit: banner)" },
@@ -49,7 +52,8 @@ const { origin, stop } = await serveBuild({ proxyFetch: vendors.fetch });
  * rounds.
  */
 const roundRuns = 5;
-const meets = (scores: Scores) => scores.performance >= lighthouseTargets.performance && scores.cls <= lighthouseTargets.cls;
+const meets = (scores: Scores) =>
+  scores.performance >= lighthouseTargets.performance && scores.cls <= lighthouseTargets.cls;
 type Measured = Target & { runs: Scores[] };
 const measured: Measured[] = targets.map((target) => ({ ...target, runs: [] }));
 try {
@@ -60,14 +64,20 @@ try {
       const scores = await runLighthouse(origin, target.page, options);
       target.runs.push(scores);
       // Whatever moved is named as it happens, so a shift seen once in CI says what it was.
-      if (scores.cls > 0) console.log(`  ${target.label}, run ${target.runs.length}: CLS ${scores.cls.toFixed(4)}\n    ${scores.shifts.join("\n    ")}`);
+      if (scores.cls > 0)
+        console.log(
+          `  ${target.label}, run ${target.runs.length}: CLS ${scores.cls.toFixed(4)}\n    ${scores.shifts.join("\n    ")}`,
+        );
     };
     await run();
-    while (target.runs.length - start < minimum || (!target.runs.some(meets) && target.runs.length - start < roundRuns)) await run();
+    while (target.runs.length - start < minimum || (!target.runs.some(meets) && target.runs.length - start < roundRuns))
+      await run();
   };
   for (const target of measured) await round(target, always);
   for (const target of measured.filter((entry) => !entry.runs.some(meets))) {
-    console.log(`  ${target.label}: below the target in ${target.runs.length} runs (${target.runs.map((run) => run.performance).join(", ")}); a second round now`);
+    console.log(
+      `  ${target.label}: below the target in ${target.runs.length} runs (${target.runs.map((run) => run.performance).join(", ")}); a second round now`,
+    );
     await round(target, 1);
   }
 } finally {
@@ -91,9 +101,12 @@ for (const { label: page, runs } of measured) {
     `${Math.round(pick("lcp"))} ms`,
     `${Math.round(pick("tbt"))} ms`,
   ]);
-  if (performance < lighthouseTargets.performance) misses.push(`${page}: performance ${performance} < ${lighthouseTargets.performance}`);
-  if (first.accessibility < lighthouseTargets.accessibility) misses.push(`${page}: accessibility ${first.accessibility}`);
-  if (first.bestPractices < lighthouseTargets.bestPractices) misses.push(`${page}: best practices ${first.bestPractices}`);
+  if (performance < lighthouseTargets.performance)
+    misses.push(`${page}: performance ${performance} < ${lighthouseTargets.performance}`);
+  if (first.accessibility < lighthouseTargets.accessibility)
+    misses.push(`${page}: accessibility ${first.accessibility}`);
+  if (first.bestPractices < lighthouseTargets.bestPractices)
+    misses.push(`${page}: best practices ${first.bestPractices}`);
   if (first.seo < lighthouseTargets.seo) misses.push(`${page}: SEO ${first.seo}`);
   if (pick("cls") > lighthouseTargets.cls) misses.push(`${page}: CLS ${pick("cls").toFixed(3)} (median)`);
   if (first.failing.length) misses.push(`${page}: ${first.failing.join(", ")}`);

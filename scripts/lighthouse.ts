@@ -51,7 +51,10 @@ class LighthouseRunError extends Error {}
  * the site's robots.txt (a file of that origin, no page scripts) and sets the key there.
  */
 async function storeConsent(port: number, origin: string, consent: NonNullable<RunOptions["consent"]>): Promise<void> {
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { type: string; webSocketDebuggerUrl: string }[];
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    type: string;
+    webSocketDebuggerUrl: string;
+  }[];
   const target = targets.find((entry) => entry.type === "page");
   if (!target) throw new Error("no page target to store the consent in");
   const socket = new WebSocket(target.webSocketDebuggerUrl);
@@ -98,7 +101,9 @@ async function unscoredAudits(): Promise<string[]> {
   for (const category of Object.values(config.categories ?? {})) {
     for (const ref of category.auditRefs) weights.set(ref.id, Math.max(weights.get(ref.id) ?? 0, ref.weight));
   }
-  const ids = (config.audits ?? []).map((audit) => (typeof audit === "string" ? audit : String((audit as { path: string }).path)).split("/").pop()!);
+  const ids = (config.audits ?? []).map((audit) =>
+    (typeof audit === "string" ? audit : String((audit as { path: string }).path)).split("/").pop()!,
+  );
   unscored = ids.filter((id) => !((weights.get(id) ?? 0) > 0) && id !== "layout-shifts");
   return unscored;
 }
@@ -139,9 +144,11 @@ async function runOnce(origin: string, path: string, options: RunOptions): Promi
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const lhr = result.lhr;
-    if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRunError(`Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (lhr.categories.performance.score === null) throw new LighthouseRunError("no performance score");
-    if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} was redirected to ${lhr.finalDisplayedUrl}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== path)
+      throw new Error(`${path} was redirected to ${lhr.finalDisplayedUrl}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
       lhr.categories[id].auditRefs
@@ -168,7 +175,13 @@ async function runOnce(origin: string, path: string, options: RunOptions): Promi
 function auditItems(details: unknown): string {
   const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   const describe = (item: Record<string, unknown>) =>
-    [item.value, item.description, (item.source as { url?: string } | undefined)?.url, item.url, (item.node as { snippet?: string } | undefined)?.snippet]
+    [
+      item.value,
+      item.description,
+      (item.source as { url?: string } | undefined)?.url,
+      item.url,
+      (item.node as { snippet?: string } | undefined)?.snippet,
+    ]
       .filter((part): part is string => typeof part === "string" && part.length > 0)
       .join(" @ ");
   const found = items.slice(0, 5).map(describe).filter(Boolean);
@@ -177,7 +190,11 @@ function auditItems(details: unknown): string {
 
 /** Lighthouse's layout-shifts items: the element that moved (its selector and snippet) and the shift's score. */
 function layoutShifts(details: unknown): string[] {
-  type Item = { score?: number; node?: { selector?: string; snippet?: string }; subItems?: { items?: { extra?: { value?: string } }[] } };
+  type Item = {
+    score?: number;
+    node?: { selector?: string; snippet?: string };
+    subItems?: { items?: { extra?: { value?: string } }[] };
+  };
   const items = (details as { items?: Item[] } | undefined)?.items ?? [];
   return items.map((item) => {
     const causes = (item.subItems?.items ?? []).map((sub) => sub.extra?.value).filter(Boolean);

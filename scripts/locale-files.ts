@@ -32,7 +32,10 @@ export function keyPaths(value: unknown, prefix = ""): string[] {
 export function structuralValues(value: unknown): string[] {
   return keyPaths(value)
     .filter((key) => /(^|\.)(type|icon|to|src|kind|uf|imageSide)$/.test(key))
-    .map((key) => `${key}=${String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], value))}`);
+    .map(
+      (key) =>
+        `${key}=${String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], value))}`,
+    );
 }
 
 export { languages };

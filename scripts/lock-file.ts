@@ -137,4 +137,3 @@ export function fixLock(input: Lock, overridden: ReadonlySet<string> = new Set()
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, lock, fixed };
 }
-

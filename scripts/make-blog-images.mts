@@ -25,18 +25,42 @@ const editoriaColours: Record<string, [string, string]> = {
 
 /** The motif of each post (docs/blog-brief.md); a post not listed gets one from its editoria. */
 const motifs: Record<string, IconName> = {
-  "o-que-e-oluc": "drop", "conama-362-guia-do-gerador": "document", "coletor-autorizado-anp": "shield",
-  "certificado-de-coleta-cco": "check", "oleo-contaminado-com-agua": "flask", "logistica-reversa-de-lubrificantes": "recycle",
-  "como-funciona-o-rerrefino": "factory", "oleo-basico-grupo-ii": "drop", "analise-de-oleo-em-servico": "flask",
-  "fluidos-dieletricos-transformadores": "bolt", "lubrificantes-grau-alimenticio-h1": "check", "pgrs-plano-de-gerenciamento": "document",
-  "armazenamento-seguro-oficina": "lock", "bacia-de-contencao": "shield", "vazamento-de-oleo-o-que-fazer": "drop",
-  "epi-para-manuseio-de-oleo": "users", "direcao-defensiva-na-coleta": "truck", "filtros-e-embalagens-contaminadas": "recycle",
-  "economia-circular-do-oleo": "recycle", "pegada-de-carbono-do-rerrefino": "leaf", "um-litro-de-oleo-contamina": "drop",
-  "debentures-verdes": "chart", "relatorio-de-sustentabilidade-2025": "document", "aterro-zero-na-industria": "globe",
-  "um-dia-na-planta-de-paulinia": "factory", "projeto-h-formacao": "users", "frota-de-coleta": "truck",
-  "laboratorio-de-qualidade": "flask", "auditorias-iso-14001-e-9001": "check", "nova-base-operacional": "pin",
-  "auto-center-serra-azul": "check", "transportadora-rota-sul": "truck", "metalurgica-vale-do-aco": "factory",
-  "rede-de-postos-horizonte": "pin", "laticinios-campo-verde": "leaf", "concessionaria-nova-estrada": "recycle",
+  "o-que-e-oluc": "drop",
+  "conama-362-guia-do-gerador": "document",
+  "coletor-autorizado-anp": "shield",
+  "certificado-de-coleta-cco": "check",
+  "oleo-contaminado-com-agua": "flask",
+  "logistica-reversa-de-lubrificantes": "recycle",
+  "como-funciona-o-rerrefino": "factory",
+  "oleo-basico-grupo-ii": "drop",
+  "analise-de-oleo-em-servico": "flask",
+  "fluidos-dieletricos-transformadores": "bolt",
+  "lubrificantes-grau-alimenticio-h1": "check",
+  "pgrs-plano-de-gerenciamento": "document",
+  "armazenamento-seguro-oficina": "lock",
+  "bacia-de-contencao": "shield",
+  "vazamento-de-oleo-o-que-fazer": "drop",
+  "epi-para-manuseio-de-oleo": "users",
+  "direcao-defensiva-na-coleta": "truck",
+  "filtros-e-embalagens-contaminadas": "recycle",
+  "economia-circular-do-oleo": "recycle",
+  "pegada-de-carbono-do-rerrefino": "leaf",
+  "um-litro-de-oleo-contamina": "drop",
+  "debentures-verdes": "chart",
+  "relatorio-de-sustentabilidade-2025": "document",
+  "aterro-zero-na-industria": "globe",
+  "um-dia-na-planta-de-paulinia": "factory",
+  "projeto-h-formacao": "users",
+  "frota-de-coleta": "truck",
+  "laboratorio-de-qualidade": "flask",
+  "auditorias-iso-14001-e-9001": "check",
+  "nova-base-operacional": "pin",
+  "auto-center-serra-azul": "check",
+  "transportadora-rota-sul": "truck",
+  "metalurgica-vale-do-aco": "factory",
+  "rede-de-postos-horizonte": "pin",
+  "laticinios-campo-verde": "leaf",
+  "concessionaria-nova-estrada": "recycle",
 };
 
 /** A small deterministic number generator, so the same slug always gives the same picture. */
@@ -57,7 +81,11 @@ export function coverSvg(slug: string, editoria: string, motif: IconName): strin
     const lift = 120 + next() * 160;
     return `<path d="M-50 ${y} C 300 ${y - lift}, 700 ${y + lift}, 1250 ${y - 40}" stroke="#fff" stroke-opacity="${(0.08 + i * 0.03).toFixed(2)}" stroke-width="${40 + next() * 50}" fill="none"/>`;
   }).join("");
-  const dots = Array.from({ length: 6 }, () => `<circle cx="${(next() * 520).toFixed(0)}" cy="${(80 + next() * 520).toFixed(0)}" r="${(6 + next() * 18).toFixed(0)}" fill="#fff" fill-opacity="0.14"/>`).join("");
+  const dots = Array.from(
+    { length: 6 },
+    () =>
+      `<circle cx="${(next() * 520).toFixed(0)}" cy="${(80 + next() * 520).toFixed(0)}" r="${(6 + next() * 18).toFixed(0)}" fill="#fff" fill-opacity="0.14"/>`,
+  ).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
   <rect width="1200" height="675" fill="url(#g)"/>${bands}${dots}

@@ -24,7 +24,8 @@ interface Picture {
 const pictures: Picture[] = [
   {
     name: "home-ciclo",
-    subject: "Circular economy panorama: a tank truck on a winding road between a town and the re-refining plant, under a circular arc",
+    subject:
+      "Circular economy panorama: a tank truck on a winding road between a town and the re-refining plant, under a circular arc",
     alt: {
       pt: "Caminhão-tanque percorre a estrada entre a cidade e a planta de rerrefino, sob um arco que representa o ciclo",
       en: "A tank truck travels the road between town and the re-refining plant, beneath an arc that stands for the cycle",
@@ -33,7 +34,8 @@ const pictures: Picture[] = [
   },
   {
     name: "coleta-oficina",
-    subject: "Collection tank truck beside a workshop, drums on a containment tray and a driver in PPE holding the hose",
+    subject:
+      "Collection tank truck beside a workshop, drums on a containment tray and a driver in PPE holding the hose",
     alt: {
       pt: "Caminhão-tanque de coleta diante de uma oficina, com tambores na bacia de contenção e motorista de EPI segurando a mangueira",
       en: "Collection tank truck outside a workshop, drums on a containment tray and a driver in PPE holding the hose",
@@ -42,7 +44,8 @@ const pictures: Picture[] = [
   },
   {
     name: "pedido-de-coleta",
-    subject: "Requesting a collection: a smartphone with a map route to a pin, a booking calendar, and a tank truck driving to a workshop",
+    subject:
+      "Requesting a collection: a smartphone with a map route to a pin, a booking calendar, and a tank truck driving to a workshop",
     alt: {
       pt: "Celular com rota no mapa e calendário de agendamento, enquanto o caminhão-tanque segue pela estrada até a oficina",
       en: "A phone showing a map route and a booking calendar while the tank truck drives to the workshop",
@@ -51,7 +54,8 @@ const pictures: Picture[] = [
   },
   {
     name: "coleta-residuos",
-    subject: "Waste collection at a factory: a truck carrying a loaded roll-off container, bins, a big bag and a worker wheeling a bin",
+    subject:
+      "Waste collection at a factory: a truck carrying a loaded roll-off container, bins, a big bag and a worker wheeling a bin",
     alt: {
       pt: "Caminhão com caçamba de resíduos saindo de uma fábrica, com coletores e um colaborador empurrando um contêiner",
       en: "A truck carrying a waste container leaves a factory while a worker wheels a bin nearby",
@@ -60,7 +64,8 @@ const pictures: Picture[] = [
   },
   {
     name: "transbordo",
-    subject: "Waste transfer station: a roofed yard with three loaded roll-off containers, a hook-lift truck, a box truck and a worker directing",
+    subject:
+      "Waste transfer station: a roofed yard with three loaded roll-off containers, a hook-lift truck, a box truck and a worker directing",
     alt: {
       pt: "Estação de transbordo coberta com caçambas de resíduos, um caminhão poliguindaste e um colaborador orientando a manobra",
       en: "A covered transfer station with loaded waste containers, a hook-lift truck and a worker guiding the manoeuvre",
@@ -69,7 +74,8 @@ const pictures: Picture[] = [
   },
   {
     name: "segregacao",
-    subject: "Waste segregation: a row of colour-coded bins and big bags, a worker dropping a box in and a supervisor with a clipboard",
+    subject:
+      "Waste segregation: a row of colour-coded bins and big bags, a worker dropping a box in and a supervisor with a clipboard",
     alt: {
       pt: "Coletores coloridos para a segregação de resíduos, bags e dois colaboradores separando e registrando os materiais",
       en: "Colour-coded bins for waste segregation, big bags and two workers sorting and recording the materials",
@@ -78,7 +84,8 @@ const pictures: Picture[] = [
   },
   {
     name: "reuniao-equipe",
-    subject: "Team meeting in PPE at a customer's site: a leader points at a chart on a board while five colleagues listen",
+    subject:
+      "Team meeting in PPE at a customer's site: a leader points at a chart on a board while five colleagues listen",
     alt: {
       pt: "Equipe de capacete e colete reunida na unidade do cliente, acompanhando um quadro com gráfico de indicadores",
       en: "A team in helmets and vests meets at a customer's site around a board with an indicators chart",
@@ -87,7 +94,8 @@ const pictures: Picture[] = [
   },
   {
     name: "consultoria",
-    subject: "Environmental consulting in an office: three people at a desk with a laptop and papers, a chart on the wall, a city window",
+    subject:
+      "Environmental consulting in an office: three people at a desk with a laptop and papers, a chart on the wall, a city window",
     alt: {
       pt: "Consultores ambientais e cliente reunidos em escritório, com notebook, documentos e um gráfico na parede",
       en: "Environmental consultants and a client meet in an office with a laptop, documents and a wall chart",
@@ -96,7 +104,8 @@ const pictures: Picture[] = [
   },
   {
     name: "descaracterizacao",
-    subject: "Shredding of off-spec products: a conveyor feeds boxes and bottles into an industrial shredder that drops pieces into a container",
+    subject:
+      "Shredding of off-spec products: a conveyor feeds boxes and bottles into an industrial shredder that drops pieces into a container",
     alt: {
       pt: "Esteira leva caixas e frascos a um triturador industrial, que despeja os fragmentos em uma caçamba",
       en: "A conveyor carries boxes and bottles into an industrial shredder that drops the fragments into a container",
@@ -105,7 +114,8 @@ const pictures: Picture[] = [
   },
   {
     name: "atendimento",
-    subject: "Customer service: a person with a headset at a desk, a monitor with chat messages and speech bubbles around",
+    subject:
+      "Customer service: a person with a headset at a desk, a monitor with chat messages and speech bubbles around",
     alt: {
       pt: "Atendente com headset em sua mesa, com mensagens na tela do computador e balões de conversa ao redor",
       en: "A customer-service agent wearing a headset at a desk, with chat messages on screen and speech bubbles around",
@@ -114,7 +124,8 @@ const pictures: Picture[] = [
   },
   {
     name: "reuniao-ri",
-    subject: "Investor-relations meeting: a presenter points at a results chart on a screen for three people at a table with laptops",
+    subject:
+      "Investor-relations meeting: a presenter points at a results chart on a screen for three people at a table with laptops",
     alt: {
       pt: "Apresentação de resultados a investidores: um executivo aponta o gráfico na tela para três pessoas à mesa",
       en: "Results presentation to investors: a speaker points at the chart on screen for three people at a table",
@@ -123,7 +134,8 @@ const pictures: Picture[] = [
   },
   {
     name: "aperto-de-maos",
-    subject: "Supplier partnership: two people shaking hands in a warehouse with racks, pallets of boxes, drums and a forklift",
+    subject:
+      "Supplier partnership: two people shaking hands in a warehouse with racks, pallets of boxes, drums and a forklift",
     alt: {
       pt: "Duas pessoas apertam as mãos em um armazém com estantes, paletes de caixas e uma empilhadeira",
       en: "Two people shake hands in a warehouse with racks, pallets of boxes and a forklift",
@@ -132,7 +144,8 @@ const pictures: Picture[] = [
   },
   {
     name: "armazem-fornecedor",
-    subject: "Loading dock: a box truck, a forklift carrying a pallet and a worker with a clipboard receiving the delivery",
+    subject:
+      "Loading dock: a box truck, a forklift carrying a pallet and a worker with a clipboard receiving the delivery",
     alt: {
       pt: "Doca de recebimento com caminhão baú, empilhadeira carregando um palete e um colaborador conferindo a entrega",
       en: "A loading dock with a box truck, a forklift moving a pallet and a worker checking the delivery",
@@ -141,7 +154,8 @@ const pictures: Picture[] = [
   },
   {
     name: "embalagem-g2",
-    subject: "G2 base oil packaging: an IBC and two drums labelled G2, flasks of golden oil, a drop and the plant in the background",
+    subject:
+      "G2 base oil packaging: an IBC and two drums labelled G2, flasks of golden oil, a drop and the plant in the background",
     alt: {
       pt: "IBC e tambores com o rótulo G2, ao lado de frascos de óleo básico dourado e da planta ao fundo",
       en: "An IBC and drums labelled G2 beside flasks of golden base oil, with the plant in the background",
@@ -150,7 +164,8 @@ const pictures: Picture[] = [
   },
   {
     name: "embalagem-lwoma",
-    subject: "LWOMA industrial lubricants: a drum, pails and bottles labelled LWOMA in front of a hydraulic machine and gears",
+    subject:
+      "LWOMA industrial lubricants: a drum, pails and bottles labelled LWOMA in front of a hydraulic machine and gears",
     alt: {
       pt: "Tambor, baldes e frascos com o rótulo LWOMA diante de uma máquina hidráulica e engrenagens",
       en: "A drum, pails and bottles labelled LWOMA in front of a hydraulic machine and gears",
@@ -159,7 +174,8 @@ const pictures: Picture[] = [
   },
   {
     name: "embalagem-lw-volt",
-    subject: "LW Volt fluids: a pail, a drum and a bottle labelled LW Volt between a power transformer and an electric car charging",
+    subject:
+      "LW Volt fluids: a pail, a drum and a bottle labelled LW Volt between a power transformer and an electric car charging",
     alt: {
       pt: "Balde, tambor e frasco LW Volt entre um transformador de energia e um carro elétrico carregando",
       en: "A pail, drum and bottle of LW Volt between a power transformer and an electric car charging",
@@ -168,7 +184,8 @@ const pictures: Picture[] = [
   },
   {
     name: "embalagem-h1",
-    subject: "Food-grade H1 lubricants: pails and bottles labelled H1 beside a bottling line and a worker in a white coat and hairnet",
+    subject:
+      "Food-grade H1 lubricants: pails and bottles labelled H1 beside a bottling line and a worker in a white coat and hairnet",
     alt: {
       pt: "Baldes e frascos H1 de grau alimentício junto a uma linha de envase e um colaborador de jaleco e touca",
       en: "Food-grade H1 pails and bottles beside a bottling line and a worker in a white coat and hairnet",
@@ -177,7 +194,8 @@ const pictures: Picture[] = [
   },
   {
     name: "linha-de-produtos",
-    subject: "The whole product line: G2 drums and IBCs, LWOMA, LW Volt and H1 pails and bottles lined up, the plant behind",
+    subject:
+      "The whole product line: G2 drums and IBCs, LWOMA, LW Volt and H1 pails and bottles lined up, the plant behind",
     alt: {
       pt: "A linha de produtos reunida: tambores e IBC de G2 com baldes e frascos LWOMA, LW Volt e H1",
       en: "The product line together: G2 drums and IBCs with LWOMA, LW Volt and H1 pails and bottles",
@@ -186,7 +204,8 @@ const pictures: Picture[] = [
   },
   {
     name: "gente-motoristas",
-    subject: "People: four drivers in hi-vis vests, some in helmets, with varied skin tones, in front of a collection tank truck",
+    subject:
+      "People: four drivers in hi-vis vests, some in helmets, with varied skin tones, in front of a collection tank truck",
     alt: {
       pt: "Quatro motoristas de colete refletivo, alguns de capacete, reunidos diante de um caminhão-tanque de coleta",
       en: "Four drivers in reflective vests, some wearing helmets, gathered in front of a collection tank truck",
@@ -204,7 +223,8 @@ const pictures: Picture[] = [
   },
   {
     name: "rerrefinaria-paulinia",
-    subject: "The Paulínia re-refining plant: distillation columns, storage tanks, pipe racks, a stack and a tank truck arriving",
+    subject:
+      "The Paulínia re-refining plant: distillation columns, storage tanks, pipe racks, a stack and a tank truck arriving",
     alt: {
       pt: "Planta de rerrefino em Paulínia, com colunas de destilação, tanques de armazenamento, tubulações e um caminhão chegando",
       en: "The Paulínia re-refining plant with distillation columns, storage tanks, pipe racks and a tank truck arriving",
@@ -213,7 +233,8 @@ const pictures: Picture[] = [
   },
   {
     name: "solucoes-panorama",
-    subject: "From the customer to the destination: a factory with bins, a transfer shed with containers, the plant, and trucks on the road",
+    subject:
+      "From the customer to the destination: a factory with bins, a transfer shed with containers, the plant, and trucks on the road",
     alt: {
       pt: "Da fábrica à destinação: coletores, galpão de transbordo com caçambas, planta de rerrefino e caminhões na estrada",
       en: "From factory to the right treatment site: bins, a transfer shed with containers, the re-refining plant and trucks on the road",
@@ -240,7 +261,8 @@ const pictures: Picture[] = [
   },
   {
     name: "titulos-verdes",
-    subject: "Green bonds: bars growing like plants with leaves under a rising orange arrow, solar panels, a wind turbine and an analyst",
+    subject:
+      "Green bonds: bars growing like plants with leaves under a rising orange arrow, solar panels, a wind turbine and an analyst",
     alt: {
       pt: "Barras que crescem como plantas sob uma seta em alta, com painéis solares, turbina eólica e um analista",
       en: "Bars growing like plants under a rising arrow, with solar panels, a wind turbine and an analyst",
@@ -249,7 +271,8 @@ const pictures: Picture[] = [
   },
   {
     name: "rede-mapa",
-    subject: "Network: a stylised map with pins linked by dashed routes and small trucks, a globe, speech bubbles and trucks on a road",
+    subject:
+      "Network: a stylised map with pins linked by dashed routes and small trucks, a globe, speech bubbles and trucks on a road",
     alt: {
       pt: "Mapa com marcadores ligados por rotas e pequenos caminhões, um globo e balões de conversa coloridos",
       en: "A map with pins joined by routes and small trucks, a globe and colourful speech bubbles",
@@ -258,7 +281,8 @@ const pictures: Picture[] = [
   },
   {
     name: "certificado-selo",
-    subject: "Certificate verification: a certificate on a desk with an orange seal, a magnifying glass, a pen, a laptop and a cup",
+    subject:
+      "Certificate verification: a certificate on a desk with an orange seal, a magnifying glass, a pen, a laptop and a cup",
     alt: {
       pt: "Certificado sobre a mesa com selo laranja de verificação, lupa, caneta, notebook e xícara de café",
       en: "A certificate on a desk with an orange verification seal, a magnifying glass, a pen and a laptop",
@@ -267,7 +291,8 @@ const pictures: Picture[] = [
   },
   {
     name: "dados-protegidos",
-    subject: "Data protection: a server rack, stacked documents, a large shield with a check mark, a padlock and a person with a tablet",
+    subject:
+      "Data protection: a server rack, stacked documents, a large shield with a check mark, a padlock and a person with a tablet",
     alt: {
       pt: "Servidor, documentos empilhados, um grande escudo com visto e um cadeado, ao lado de uma pessoa com tablet",
       en: "A server rack, stacked documents, a large shield with a tick and a padlock beside a person with a tablet",
@@ -285,7 +310,8 @@ const pictures: Picture[] = [
   },
   {
     name: "vitrine",
-    subject: "Design system: a designer at a desk with a large monitor showing page blocks and cards, colour swatches floating",
+    subject:
+      "Design system: a designer at a desk with a large monitor showing page blocks and cards, colour swatches floating",
     alt: {
       pt: "Designer à mesa diante de um monitor com blocos e cartões de página, cercada de amostras de cor",
       en: "A designer at a desk facing a monitor with page blocks and cards, surrounded by colour swatches",
@@ -294,7 +320,8 @@ const pictures: Picture[] = [
   },
   {
     name: "laboratorio",
-    subject: "Quality lab: a technician in a white coat and goggles holding a flask at the bench, oil samples from dark to golden",
+    subject:
+      "Quality lab: a technician in a white coat and goggles holding a flask at the bench, oil samples from dark to golden",
     alt: {
       pt: "Técnica de jaleco e óculos no laboratório de qualidade, com frascos de óleo que vão do escuro ao dourado",
       en: "A technician in a lab coat and goggles at the quality lab, with oil samples ranging from dark to golden",
@@ -303,7 +330,8 @@ const pictures: Picture[] = [
   },
   {
     name: "operador-planta",
-    subject: "People: a plant operator in helmet and vest turning a valve among pipes, a control panel and columns behind",
+    subject:
+      "People: a plant operator in helmet and vest turning a valve among pipes, a control panel and columns behind",
     alt: {
       pt: "Operador de capacete e colete abre uma válvula entre as tubulações da planta, ao lado do painel de controle",
       en: "An operator in helmet and vest turns a valve among the plant's pipes, next to the control panel",
@@ -312,7 +340,8 @@ const pictures: Picture[] = [
   },
   {
     name: "tambores-ibc",
-    subject: "Safe storage: drums and IBC tanks on yellow containment trays under a roof, with a worker checking a clipboard",
+    subject:
+      "Safe storage: drums and IBC tanks on yellow containment trays under a roof, with a worker checking a clipboard",
     alt: {
       pt: "Tambores e contêineres IBC sobre bacias de contenção amarelas em área coberta, com um colaborador conferindo a lista",
       en: "Drums and IBC totes on yellow containment trays in a covered area, with a worker checking a list",
@@ -321,7 +350,8 @@ const pictures: Picture[] = [
   },
   {
     name: "embalagens-estoque",
-    subject: "Packaging in stock: warehouse racks with bottles, pails and drums labelled G2, LWOMA, LW Volt and H1, and a worker",
+    subject:
+      "Packaging in stock: warehouse racks with bottles, pails and drums labelled G2, LWOMA, LW Volt and H1, and a worker",
     alt: {
       pt: "Estantes de armazém com frascos, baldes e tambores de G2, LWOMA, LW Volt e H1, e um conferente",
       en: "Warehouse racks holding bottles, pails and drums of G2, LWOMA, LW Volt and H1, checked by a worker",
@@ -351,7 +381,8 @@ const pictures: Picture[] = [
 function check(): void {
   const names = new Set(pictures.map((picture) => picture.name));
   const missing = Object.keys(scenes).filter((name) => !names.has(name));
-  if (missing.length || names.size !== pictures.length) throw new Error(`scenes without texts or texts twice: ${missing.join(", ")}`);
+  if (missing.length || names.size !== pictures.length)
+    throw new Error(`scenes without texts or texts twice: ${missing.join(", ")}`);
   for (const { name, alt } of pictures)
     for (const [language, text] of Object.entries(alt)) {
       const words = text.split(/\s+/).length;

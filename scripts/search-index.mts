@@ -30,7 +30,8 @@ fs.rmSync(outputDir, { recursive: true, force: true });
 let bytes = 0;
 for (const file of built.files) {
   const target = path.resolve(outputDir, file.path);
-  if (!target.startsWith(outputDir + path.sep)) throw new Error(`Pagefind named a file outside public/pagefind/: ${file.path}`);
+  if (!target.startsWith(outputDir + path.sep))
+    throw new Error(`Pagefind named a file outside public/pagefind/: ${file.path}`);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, file.content);
   const written = fs.readFileSync(target);

@@ -11,7 +11,9 @@ import { startLocalBackend } from "../amplify/local/backend";
 import { createServer } from "./serve";
 
 /** `proxyFetch`: what the third-party proxy fetches with (the vendor stand-ins' in measuring runs). */
-export async function serveBuild(options: { proxyFetch?: typeof fetch } = {}): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function serveBuild(
+  options: { proxyFetch?: typeof fetch } = {},
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   if (!fs.existsSync("public/index.html")) {
     console.error("public/ has no build: run `npm run build` first (npm test does).");
     process.exit(1);

@@ -100,11 +100,15 @@ function sendOutputs(file: string, response: http.ServerResponse) {
 
 /** A request target that names no path: bad percent-encoding, a NUL or control character, not origin-form. */
 function badRequest(response: http.ServerResponse) {
-  response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Bad request");
+  response
+    .writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+    .end("Bad request");
 }
 
 /** `root`: the build to serve (public/ by default; e2e/sw-update.spec.ts serves two builds in turn). */
-export function createServer(options: { outputsFile?: string; proxyFetch?: typeof fetch; root?: string } = {}): http.Server {
+export function createServer(
+  options: { outputsFile?: string; proxyFetch?: typeof fetch; root?: string } = {},
+): http.Server {
   const outputsFile = options.outputsFile ?? path.resolve(process.cwd(), "amplify_outputs.json");
   const base = options.root ?? root;
   const exists = existsIn(base);
@@ -123,7 +127,10 @@ export function createServer(options: { outputsFile?: string; proxyFetch?: typeo
     let resolution = resolve(url.pathname, url.search, rules, exists);
     if (resolution.kind === "proxy") {
       // What Amplify does with the rewrite: the request, method and query as they came, to the proxy's code.
-      void proxyThirdParty({ method: request.method ?? "GET", url: url.searchParams.get("url") }, { fetch: options.proxyFetch }).then(
+      void proxyThirdParty(
+        { method: request.method ?? "GET", url: url.searchParams.get("url") },
+        { fetch: options.proxyFetch },
+      ).then(
         (answer) => response.writeHead(answer.status, answer.headers).end(answer.body),
         (error: unknown) => {
           console.error(`${request.method} ${request.url}:`, error);
@@ -208,7 +215,9 @@ if (isMain) {
         ports: dataDir ? "free" : fixedPorts(),
         outputsFile: outputsFile ?? path.resolve("amplify_outputs.json"),
       });
-      console.log(`Local backend ready in ${Date.now() - started} ms (codes: ${path.join(backend.cognitoDir, "codes.jsonl")})`);
+      console.log(
+        `Local backend ready in ${Date.now() - started} ms (codes: ${path.join(backend.cognitoDir, "codes.jsonl")})`,
+      );
       const stop = () => void backend.stop().then(() => process.exit(0));
       process.on("SIGINT", stop);
       process.on("SIGTERM", stop);

@@ -140,5 +140,8 @@ for (const phase of phases) {
 }
 const lockOutcome = await lock;
 if (lockOutcome.code !== 0) finish(lockOutcome);
-const failed = await Promise.race([together([{ name: "test:lighthouse", scripts: ["test:lighthouse"] }], false), backgroundFailure]);
+const failed = await Promise.race([
+  together([{ name: "test:lighthouse", scripts: ["test:lighthouse"] }], false),
+  backgroundFailure,
+]);
 finish(failed);

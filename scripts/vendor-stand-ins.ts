@@ -28,19 +28,41 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
   const answer = (request: http.IncomingMessage, response: http.ServerResponse) => {
     const body = scripts.get(new URL(request.url ?? "/", "http://x").pathname);
     if (body === undefined) response.writeHead(204, { "Cache-Control": "no-store" }).end();
-    else response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "public, max-age=300" }).end(body);
+    else
+      response.writeHead(200, { "Content-Type": "text/javascript", "Cache-Control": "public, max-age=300" }).end(body);
   };
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "circulare-vendors-"));
   const hosts = [...proxyAllowedOrigins(thirdParty)].map((origin) => new URL(origin).hostname);
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=vendor-stand-in",
-    "-addext", `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(",")}`,
-    "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
-  ], { stdio: "ignore" });
-  const secure = https.createServer({ key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) }, answer);
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=vendor-stand-in",
+      "-addext",
+      `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(",")}`,
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
+  const secure = https.createServer(
+    { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) },
+    answer,
+  );
   const plain = http.createServer(answer);
-  await Promise.all([secure, plain].map((server) => new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)))));
+  await Promise.all(
+    [secure, plain].map((server) => new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)))),
+  );
   const securePort = (secure.address() as AddressInfo).port;
   const plainPort = (plain.address() as AddressInfo).port;
 
@@ -50,7 +72,10 @@ export async function startVendorStandIns(): Promise<VendorStandIns> {
     return fetch(input, init);
   };
   return {
-    chromeFlags: [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${securePort}`).join(",")}`, "--ignore-certificate-errors"],
+    chromeFlags: [
+      `--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${securePort}`).join(",")}`,
+      "--ignore-certificate-errors",
+    ],
     fetch: standInFetch,
     stop: async () => {
       await Promise.all([secure, plain].map((server) => new Promise((resolve) => server.close(resolve))));

@@ -9,14 +9,22 @@ type HtmlProps = {
   postBodyComponents: ReactNode[];
 };
 
-const isLanguageRedirect = (node: ReactNode) => React.isValidElement<{ id?: string }>(node) && node.props.id === "language-redirect";
+const isLanguageRedirect = (node: ReactNode) =>
+  React.isValidElement<{ id?: string }>(node) && node.props.id === "language-redirect";
 
 /**
  * Gatsby's default document, with one change: the pre-paint language redirect (gatsby-ssr.tsx) runs before
  * anything else in <head> is parsed. Only `<meta charset>` precedes it, because the encoding must be declared
  * within the first 1,024 bytes and the script alone is longer than that. `e2e/languages.spec.ts` checks it.
  */
-export default function Html({ htmlAttributes, headComponents, bodyAttributes, preBodyComponents, body, postBodyComponents }: HtmlProps) {
+export default function Html({
+  htmlAttributes,
+  headComponents,
+  bodyAttributes,
+  preBodyComponents,
+  body,
+  postBodyComponents,
+}: HtmlProps) {
   return (
     <html {...htmlAttributes}>
       <head>

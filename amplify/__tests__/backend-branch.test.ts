@@ -83,7 +83,9 @@ describe("branch (production) deployment with the SES variables set", () => {
     const schema = pool.Schema as Json[];
     for (const name of Object.values(companyAttributes)) {
       const bare = name.replace(/^custom:/, "");
-      expect(schema, name).toContainEqual(expect.objectContaining({ Name: bare, AttributeDataType: "String", Mutable: true }));
+      expect(schema, name).toContainEqual(
+        expect.objectContaining({ Name: bare, AttributeDataType: "String", Mutable: true }),
+      );
     }
     // A client with attribute lists would hide them from the ID token (read) or refuse the profile's update (write).
     for (const [, client] of resourcesOf(templates.auth, "AWS::Cognito::UserPoolClient")) {
@@ -95,16 +97,25 @@ describe("branch (production) deployment with the SES variables set", () => {
 
   it("sends notification e-mails from the dispatcher only, through SES from AUTH_EMAIL_FROM (no NOTIFY_FROM set)", () => {
     const senders = resourcesOf(templates.api, "AWS::Lambda::Function").filter(
-      ([, fn]) => (fn.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.NOTIFY_FROM !== undefined,
+      ([, fn]) =>
+        (fn.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.NOTIFY_FROM !== undefined,
     );
-    expect(senders.map(([id, fn]) => [id.replace(/[0-9A-F]{8}$/, ""), (fn.Environment as { Variables: Record<string, unknown> }).Variables.NOTIFY_FROM])).toEqual([
-      [expect.stringMatching(/^dispatcher/), "nao-responda@circulare.com.br"],
-    ]);
+    expect(
+      senders.map(([id, fn]) => [
+        id.replace(/[0-9A-F]{8}$/, ""),
+        (fn.Environment as { Variables: Record<string, unknown> }).Variables.NOTIFY_FROM,
+      ]),
+    ).toEqual([[expect.stringMatching(/^dispatcher/), "nao-responda@circulare.com.br"]]);
     const sesStatements = resourcesOf(templates.api, "AWS::IAM::Policy").flatMap(([, policy]) =>
-      (policy.PolicyDocument as { Statement: Json[] }).Statement.filter((statement) => JSON.stringify(statement.Action).includes("ses:")),
+      (policy.PolicyDocument as { Statement: Json[] }).Statement.filter((statement) =>
+        JSON.stringify(statement.Action).includes("ses:"),
+      ),
     );
     expect(sesStatements).toEqual([
-      expect.objectContaining({ Action: "ses:SendEmail", Condition: { StringEquals: { "ses:FromAddress": "nao-responda@circulare.com.br" } } }),
+      expect.objectContaining({
+        Action: "ses:SendEmail",
+        Condition: { StringEquals: { "ses:FromAddress": "nao-responda@circulare.com.br" } },
+      }),
     ]);
   });
 
@@ -112,7 +123,9 @@ describe("branch (production) deployment with the SES variables set", () => {
     expect(resourcesOf(templates.api, "AWS::WAFv2::WebACL")).toHaveLength(1);
     expect(resourcesOf(templates.api, "AWS::WAFv2::WebACLAssociation")).toHaveLength(5); // one per API: ColetaAPI, PesquisaAPI, ContatoAPI, PushAPI, EquipeAPI
     const throttled = resourcesOf(templates.api, "AWS::ApiGateway::Stage").flatMap(([, props]) =>
-      (props.MethodSettings as Json[]).filter((setting) => setting.ThrottlingRateLimit === PUBLIC_WRITE_THROTTLING.rateLimit),
+      (props.MethodSettings as Json[]).filter(
+        (setting) => setting.ThrottlingRateLimit === PUBLIC_WRITE_THROTTLING.rateLimit,
+      ),
     );
     expect(throttled.map((setting) => `${String(setting.HttpMethod)} ${String(setting.ResourcePath)}`).sort()).toEqual([
       "POST /~1coleta",
@@ -125,14 +138,30 @@ describe("branch (production) deployment with the SES variables set", () => {
  * What an alarm watches, whichever way CloudFormation has it (a metric, or metric queries: CDK writes those for a
  * labelled metric or a math expression): the namespace, the metric names (sorted), their dimensions and statistic.
  */
-function watched(alarm: Json): { namespace?: string; names: string[]; dimensions: Record<string, unknown>; stat?: string } {
+function watched(alarm: Json): {
+  namespace?: string;
+  names: string[];
+  dimensions: Record<string, unknown>;
+  stat?: string;
+} {
   type Dim = { Name: string; Value: unknown };
   if (typeof alarm.MetricName === "string") {
-    const dimensions = Object.fromEntries(((alarm.Dimensions as Dim[] | undefined) ?? []).map((d) => [d.Name, d.Value]));
-    return { namespace: alarm.Namespace as string, names: [alarm.MetricName], dimensions, stat: (alarm.ExtendedStatistic ?? alarm.Statistic) as string };
+    const dimensions = Object.fromEntries(
+      ((alarm.Dimensions as Dim[] | undefined) ?? []).map((d) => [d.Name, d.Value]),
+    );
+    return {
+      namespace: alarm.Namespace as string,
+      names: [alarm.MetricName],
+      dimensions,
+      stat: (alarm.ExtendedStatistic ?? alarm.Statistic) as string,
+    };
   }
-  const stats = ((alarm.Metrics as Json[] | undefined) ?? []).flatMap((m) => (m.MetricStat ? [m.MetricStat as { Metric: Json; Stat: string }] : []));
-  const dimensions = Object.fromEntries(stats.flatMap((stat) => ((stat.Metric.Dimensions as Dim[] | undefined) ?? []).map((d) => [d.Name, d.Value])));
+  const stats = ((alarm.Metrics as Json[] | undefined) ?? []).flatMap((m) =>
+    m.MetricStat ? [m.MetricStat as { Metric: Json; Stat: string }] : [],
+  );
+  const dimensions = Object.fromEntries(
+    stats.flatMap((stat) => ((stat.Metric.Dimensions as Dim[] | undefined) ?? []).map((d) => [d.Name, d.Value])),
+  );
   return {
     namespace: stats[0]?.Metric.Namespace as string | undefined,
     names: stats.map((stat) => String(stat.Metric.MetricName)).sort(),
@@ -148,7 +177,9 @@ describe("branch deployment: knowing when it breaks (amplify/api/monitoring.ts)"
     const [[topicId]] = resourcesOf(templates.api, "AWS::SNS::Topic");
     expect(resourcesOf(templates.api, "AWS::SNS::Topic")).toHaveLength(1);
     const subscriptions = resourcesOf(templates.api, "AWS::SNS::Subscription");
-    expect(subscriptions.map(([, sub]) => [sub.Protocol, sub.Endpoint, refOf(sub.TopicArn)])).toEqual([["email", siteSettings.company.emails.operations, topicId]]);
+    expect(subscriptions.map(([, sub]) => [sub.Protocol, sub.Endpoint, refOf(sub.TopicArn)])).toEqual([
+      ["email", siteSettings.company.emails.operations, topicId],
+    ]);
     expect(siteSettings.company.emails.operations).toMatch(/@/);
     const alarms = resourcesOf(templates.api, "AWS::CloudWatch::Alarm");
     expect(alarms.length).toBeGreaterThan(0);
@@ -163,12 +194,16 @@ describe("branch deployment: knowing when it breaks (amplify/api/monitoring.ts)"
     const alarms = resourcesOf(templates.api, "AWS::CloudWatch::Alarm").map(([, alarm]) => alarm);
     for (const api of apiNames) {
       // Stage: a Ref to the API's stage resource (the "prod" stage; one per API).
-      const onStage = alarms.filter((alarm) => watched(alarm).dimensions.ApiName === api && refOf(watched(alarm).dimensions.Stage)?.startsWith(api));
+      const onStage = alarms.filter(
+        (alarm) => watched(alarm).dimensions.ApiName === api && refOf(watched(alarm).dimensions.Stage)?.startsWith(api),
+      );
       const rate = onStage.find((alarm) => watched(alarm).names.join() === "5XXError,Count");
       expect(rate, `${api} 5xx`).toBeDefined();
       expect(rate!.Threshold).toBe(ALARM_THRESHOLDS.api5xxPercent);
       expect(JSON.stringify(rate!.Metrics)).toContain(`requests >= ${ALARM_THRESHOLDS.api5xxMinRequests}`);
-      const latency = onStage.filter((alarm) => watched(alarm).names.join() === "Latency").map((alarm) => [watched(alarm).stat, alarm.Threshold]);
+      const latency = onStage
+        .filter((alarm) => watched(alarm).names.join() === "Latency")
+        .map((alarm) => [watched(alarm).stat, alarm.Threshold]);
       expect(latency.sort(), api).toEqual([
         ["p95", ALARM_THRESHOLDS.latencyP95Ms],
         ["p99", ALARM_THRESHOLDS.latencyP99Ms],
@@ -179,18 +214,27 @@ describe("branch deployment: knowing when it breaks (amplify/api/monitoring.ts)"
   it("alarms on errors and throttles of every function (the five APIs, the dispatcher, upload-limit, the proxy)", () => {
     const alarms = resourcesOf(templates.api, "AWS::CloudWatch::Alarm").map(([, alarm]) => alarm);
     const lambdaAlarms = alarms.filter((alarm) => watched(alarm).namespace === "AWS/Lambda");
-    const byMetric = (name: string) => lambdaAlarms.filter((alarm) => watched(alarm).names.join() === name).map((alarm) => JSON.stringify(watched(alarm).dimensions.FunctionName));
+    const byMetric = (name: string) =>
+      lambdaAlarms
+        .filter((alarm) => watched(alarm).names.join() === name)
+        .map((alarm) => JSON.stringify(watched(alarm).dimensions.FunctionName));
     expect(new Set(byMetric("Errors")).size).toBe(8);
     expect(new Set(byMetric("Throttles")).size).toBe(8);
     expect(byMetric("Errors").sort()).toEqual(byMetric("Throttles").sort());
     // Every Lambda function of this stack that is ours (it has its log group) is among them.
     const own = resourcesOf(templates.api, "AWS::Lambda::Function").filter(([, fn]) => fn.LoggingConfig !== undefined);
-    for (const [id] of own) expect(byMetric("Errors").some((name) => name.includes(`"${id}"`)), id).toBe(true);
+    for (const [id] of own)
+      expect(
+        byMetric("Errors").some((name) => name.includes(`"${id}"`)),
+        id,
+      ).toBe(true);
   });
 
   it("alarms on read and write throttles of every table", () => {
     const alarms = resourcesOf(templates.api, "AWS::CloudWatch::Alarm").map(([, alarm]) => alarm);
-    const tableAlarms = alarms.filter((alarm) => watched(alarm).names.join() === "ReadThrottleEvents,WriteThrottleEvents");
+    const tableAlarms = alarms.filter(
+      (alarm) => watched(alarm).names.join() === "ReadThrottleEvents,WriteThrottleEvents",
+    );
     const tables = resourcesOf(templates.api, "AWS::DynamoDB::Table").map(([id]) => id);
     expect(tables).toHaveLength(tableDefs.length);
     expect(tableAlarms.map((alarm) => refOf(watched(alarm).dimensions.TableName)).sort()).toEqual([...tables].sort());
@@ -202,11 +246,18 @@ describe("branch deployment: knowing when it breaks (amplify/api/monitoring.ts)"
     expect(waf).toHaveLength(1);
     expect(watched(waf[0]).names).toEqual(["BlockedRequests"]);
     expect(waf[0].Threshold).toBe(ALARM_THRESHOLDS.wafBlocks);
-    expect(JSON.stringify(watched(waf[0]).dimensions.WebACL)).toContain(resourcesOf(templates.api, "AWS::WAFv2::WebACL")[0][0]);
+    expect(JSON.stringify(watched(waf[0]).dimensions.WebACL)).toContain(
+      resourcesOf(templates.api, "AWS::WAFv2::WebACL")[0][0],
+    );
     const dead = alarms.filter((alarm) => watched(alarm).namespace === METRICS_NAMESPACE);
-    expect(dead.map((alarm) => [watched(alarm).names.join(), watched(alarm).stat, alarm.ComparisonOperator, alarm.Threshold])).toEqual([
-      [CUSTOM_METRICS.deadLetters, "Sum", "GreaterThanOrEqualToThreshold", 1],
-    ]);
+    expect(
+      dead.map((alarm) => [
+        watched(alarm).names.join(),
+        watched(alarm).stat,
+        alarm.ComparisonOperator,
+        alarm.Threshold,
+      ]),
+    ).toEqual([[CUSTOM_METRICS.deadLetters, "Sum", "GreaterThanOrEqualToThreshold", 1]]);
     // 5 stages × 3, 8 functions × 2, 6 tables, the firewall, the dead letters: nothing else, nothing missing.
     expect(alarms).toHaveLength(apiNames.length * 3 + 8 * 2 + tableDefs.length + 2);
   });
@@ -214,7 +265,19 @@ describe("branch deployment: knowing when it breaks (amplify/api/monitoring.ts)"
   it("has a dashboard with the same figures", () => {
     const dashboard = only(templates.api, "AWS::CloudWatch::Dashboard");
     const body = JSON.stringify(dashboard.DashboardBody);
-    for (const figure of [...apiNames, "5XXError", "Latency", "p95", "p99", "Errors", "Throttles", "ReadThrottleEvents", "WriteThrottleEvents", "BlockedRequests", CUSTOM_METRICS.deadLetters]) {
+    for (const figure of [
+      ...apiNames,
+      "5XXError",
+      "Latency",
+      "p95",
+      "p99",
+      "Errors",
+      "Throttles",
+      "ReadThrottleEvents",
+      "WriteThrottleEvents",
+      "BlockedRequests",
+      CUSTOM_METRICS.deadLetters,
+    ]) {
       expect(body, figure).toContain(figure);
     }
   });
@@ -223,12 +286,22 @@ describe("branch deployment: knowing when it breaks (amplify/api/monitoring.ts)"
     const [[, account]] = resourcesOf(templates.api, "AWS::ApiGateway::Account");
     expect(resourcesOf(templates.api, "AWS::ApiGateway::Account")).toHaveLength(1);
     expect(account.CloudWatchRoleArn).toBeDefined();
-    const retained = Object.entries(templates.api.Resources).filter(([, r]) => r.Type === "AWS::ApiGateway::Account" && r.DeletionPolicy === "Retain");
+    const retained = Object.entries(templates.api.Resources).filter(
+      ([, r]) => r.Type === "AWS::ApiGateway::Account" && r.DeletionPolicy === "Retain",
+    );
     expect(retained).toHaveLength(1);
     const stages = resourcesOf(templates.api, "AWS::ApiGateway::Stage");
     expect(stages).toHaveLength(5);
     for (const [id, stage] of stages) {
-      const group = refOf(((stage.AccessLogSetting as Json).DestinationArn as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"] ? { Ref: ((stage.AccessLogSetting as Json).DestinationArn as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0] } : undefined);
+      const group = refOf(
+        ((stage.AccessLogSetting as Json).DestinationArn as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"]
+          ? {
+              Ref: ((stage.AccessLogSetting as Json).DestinationArn as { "Fn::GetAtt": [string, string] })[
+                "Fn::GetAtt"
+              ][0],
+            }
+          : undefined,
+      );
       expect(templates.api.Resources[group!]?.DeletionPolicy, id).toBe("Retain");
     }
   });
@@ -243,7 +316,12 @@ describe("AWS's checks: cdk-nag AwsSolutions (branch)", () => {
     expect(refOf((files![1].LoggingConfiguration as Json).DestinationBucketName)).toBe(logs![0]);
     expect(templates.storage.Resources[logs![0]].DeletionPolicy).toBe("Retain");
     expect(JSON.stringify(logs![1].LifecycleConfiguration)).toContain('"ExpirationInDays":180');
-    expect(logs![1].PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(logs![1].PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
   });
 
   it("leaves no finding that is neither fixed nor acknowledged with a reason (amplify/api/nag.ts)", () => {

@@ -19,7 +19,14 @@ import { equipeApi } from "../functions/equipe-api/routes";
 import { VAPID_PUBLIC_KEY_VARIABLE } from "../api/push";
 import type { ApiDef } from "../functions/shared/routes";
 import { allowedOrigins } from "../api/origins";
-import { ACCESS_LOG_FIELDS, CORS_ALLOW_HEADERS, isPublicWrite, PUBLIC_WRITE_THROTTLING, STAGE_NAME, THROTTLING } from "../api/rest-apis";
+import {
+  ACCESS_LOG_FIELDS,
+  CORS_ALLOW_HEADERS,
+  isPublicWrite,
+  PUBLIC_WRITE_THROTTLING,
+  STAGE_NAME,
+  THROTTLING,
+} from "../api/rest-apis";
 import { MANAGED_RULE_GROUPS, WAF_LIMITS } from "../api/waf";
 import { SES_VARIABLES } from "../auth/email";
 import { groupDescriptions, OPERATORS_GROUP, topicTeams, userPoolGroups } from "../../src/domain/staff-groups";
@@ -55,7 +62,13 @@ const json = {} as Record<keyof typeof templates, CfnTemplate>;
 // Restored after the run: the synth needs them, the other test files must not see them. The SES variables are
 // unset: this is a sandbox without SES (a developer's shell may have them).
 const savedEnv = Object.fromEntries(
-  ["CDK_CONTEXT_JSON", "CDK_OUTDIR", NOTIFY_FROM_VARIABLE, VAPID_PUBLIC_KEY_VARIABLE, ...Object.values(SES_VARIABLES)].map((key) => [key, process.env[key]]),
+  [
+    "CDK_CONTEXT_JSON",
+    "CDK_OUTDIR",
+    NOTIFY_FROM_VARIABLE,
+    VAPID_PUBLIC_KEY_VARIABLE,
+    ...Object.values(SES_VARIABLES),
+  ].map((key) => [key, process.env[key]]),
 );
 let outdir = "";
 // Amplify writes a typed process.env shim per function under <cwd>/.amplify/generated/env during synth.
@@ -128,7 +141,11 @@ describe("auth stack (Cognito)", () => {
   });
 
   it("has e-mail required, phone number and name optional and mutable", () => {
-    const schema = only(json.auth, "AWS::Cognito::UserPool").Schema as { Name: string; Required?: boolean; Mutable?: boolean }[];
+    const schema = only(json.auth, "AWS::Cognito::UserPool").Schema as {
+      Name: string;
+      Required?: boolean;
+      Mutable?: boolean;
+    }[];
     const byName = Object.fromEntries(schema.map((attribute) => [attribute.Name, attribute]));
     expect(byName.email).toEqual({ Name: "email", Required: true, Mutable: true });
     expect(byName.phone_number).toEqual({ Name: "phone_number", Required: false, Mutable: true });
@@ -176,9 +193,7 @@ describe("auth stack (Cognito)", () => {
     const identityPool = only(json.auth, "AWS::Cognito::IdentityPool");
     expect(identityPool.AllowUnauthenticatedIdentities).toBe(true);
     const clientId = resourcesOf(json.auth, "AWS::Cognito::UserPoolClient")[0][0];
-    expect(identityPool.CognitoIdentityProviders).toEqual([
-      expect.objectContaining({ ClientId: { Ref: clientId } }),
-    ]);
+    expect(identityPool.CognitoIdentityProviders).toEqual([expect.objectContaining({ ClientId: { Ref: clientId } })]);
     const attachment = only(json.auth, "AWS::Cognito::IdentityPoolRoleAttachment");
     expect(Object.keys(attachment.Roles as Json).sort()).toEqual(["authenticated", "unauthenticated"]);
   });
@@ -334,9 +349,14 @@ describe("api stack: DynamoDB tables", () => {
       expect(props.BillingMode).toBe("PAY_PER_REQUEST");
       expect(props.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
       expect(props.KeySchema).toEqual(keySchema(definition.partitionKey, definition.sortKey));
-      const keys = [definition.partitionKey, definition.sortKey, ...definition.indexes.flatMap((index) => [index.partitionKey, index.sortKey])]
-        .filter((key): key is KeyDef => key !== undefined);
-      const expectedAttributes = [...new Map(keys.map((key) => [key.name, { AttributeName: key.name, AttributeType: key.type }])).values()];
+      const keys = [
+        definition.partitionKey,
+        definition.sortKey,
+        ...definition.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+      ].filter((key): key is KeyDef => key !== undefined);
+      const expectedAttributes = [
+        ...new Map(keys.map((key) => [key.name, { AttributeName: key.name, AttributeType: key.type }])).values(),
+      ];
       expect(props.AttributeDefinitions).toEqual(expect.arrayContaining(expectedAttributes));
       expect(props.AttributeDefinitions).toHaveLength(expectedAttributes.length);
       const indexes = definition.indexes.map((index) => ({
@@ -440,7 +460,9 @@ describe("api stack: REST APIs", () => {
   it("has a Cognito user pool authorizer per API, on the Amplify user pool", () => {
     const authorizers = resourcesOf(json.api, "AWS::ApiGateway::Authorizer");
     expect(authorizers).toHaveLength(protectedApis.length);
-    expect(authorizers.map(([, props]) => refOf(props.RestApiId)).sort()).toEqual(protectedApis.map((definition) => restApiId(definition.name)).sort());
+    expect(authorizers.map(([, props]) => refOf(props.RestApiId)).sort()).toEqual(
+      protectedApis.map((definition) => restApiId(definition.name)).sort(),
+    );
     for (const [, props] of authorizers) {
       expect(props.Type).toBe("COGNITO_USER_POOLS");
       expect(props.IdentitySource).toBe("method.request.header.Authorization");
@@ -454,7 +476,9 @@ describe("api stack: REST APIs", () => {
     const all = methods();
     for (const definition of apis) {
       const api = restApiId(definition.name);
-      const authorizer = resourcesOf(json.api, "AWS::ApiGateway::Authorizer").find(([, props]) => refOf(props.RestApiId) === api)?.[0];
+      const authorizer = resourcesOf(json.api, "AWS::ApiGateway::Authorizer").find(
+        ([, props]) => refOf(props.RestApiId) === api,
+      )?.[0];
       const health = all.find((method) => method.api === api && method.path === "/health" && method.method === "GET");
       const me = all.find((method) => method.api === api && method.path === "/me" && method.method === "GET");
       expect(health?.props.AuthorizationType).toBe("NONE");
@@ -494,7 +518,9 @@ describe("api stack: REST APIs", () => {
   it("answers the CORS preflight on every resource for the allowed origins, with credentials", () => {
     const all = methods();
     const preflights = all.filter((method) => method.method === "OPTIONS");
-    const paths = new Set(all.filter((method) => method.method !== "OPTIONS").map((method) => `${method.api} ${method.path}`));
+    const paths = new Set(
+      all.filter((method) => method.method !== "OPTIONS").map((method) => `${method.api} ${method.path}`),
+    );
     for (const path of paths) expect(preflights.map((method) => `${method.api} ${method.path}`)).toContain(path);
     for (const preflight of preflights) {
       expect(preflight.props.AuthorizationType).toBe("NONE");
@@ -529,16 +555,22 @@ describe("api stack: REST APIs", () => {
     const all = methods().filter((method) => method.method !== "OPTIONS");
     for (const definition of apis) {
       const api = restApiId(definition.name);
-      const validators = resourcesOf(json.api, "AWS::ApiGateway::RequestValidator").filter(([, props]) => refOf(props.RestApiId) === api);
+      const validators = resourcesOf(json.api, "AWS::ApiGateway::RequestValidator").filter(
+        ([, props]) => refOf(props.RestApiId) === api,
+      );
       expect(validators, definition.name).toHaveLength(1);
       const [validatorId, validator] = validators[0];
       expect(validator).toMatchObject({ ValidateRequestBody: true, ValidateRequestParameters: true });
-      const models = Object.fromEntries(resourcesOf(json.api, "AWS::ApiGateway::Model").filter(([, props]) => refOf(props.RestApiId) === api));
+      const models = Object.fromEntries(
+        resourcesOf(json.api, "AWS::ApiGateway::Model").filter(([, props]) => refOf(props.RestApiId) === api),
+      );
       const bodyRoutes = definition.routes.filter((route) => route.body);
       expect(bodyRoutes.length, definition.name).toBeGreaterThan(0);
       expect(Object.keys(models), definition.name).toHaveLength(bodyRoutes.length);
       for (const method of all.filter((candidate) => candidate.api === api)) {
-        const route = definition.routes.find((candidate) => candidate.method === method.method && candidate.path === method.path);
+        const route = definition.routes.find(
+          (candidate) => candidate.method === method.method && candidate.path === method.path,
+        );
         const name = `${definition.name} ${method.method} ${method.path}`;
         expect(route, name).toBeDefined();
         if (!route?.body) {
@@ -562,14 +594,17 @@ describe("api stack: REST APIs", () => {
   it("answers a body that fails its model (BAD_REQUEST_BODY) in the handlers' error shape: 400, {errors: [{field, code, message}]}", () => {
     for (const definition of apis) {
       const [response] = resourcesOf(json.api, "AWS::ApiGateway::GatewayResponse").filter(
-        ([, props]) => refOf(props.RestApiId) === restApiId(definition.name) && props.ResponseType === "BAD_REQUEST_BODY",
+        ([, props]) =>
+          refOf(props.RestApiId) === restApiId(definition.name) && props.ResponseType === "BAD_REQUEST_BODY",
       );
       expect(response, definition.name).toBeDefined();
       const [, props] = response;
       expect(props.StatusCode).toBe("400");
       const template = (props.ResponseTemplates as Record<string, string>)[JSON_CONTENT_TYPE];
       expect(JSON.parse(template)).toEqual(gatewayBodyError());
-      expect(JSON.parse(template)).toEqual({ errors: [{ field: "", code: "invalid_body", message: expect.any(String) }] });
+      expect(JSON.parse(template)).toEqual({
+        errors: [{ field: "", code: "invalid_body", message: expect.any(String) }],
+      });
       expect(props.ResponseParameters).toMatchObject({
         "gatewayresponse.header.Access-Control-Allow-Origin": `'${sandboxOrigins[0]}'`,
         "gatewayresponse.header.Access-Control-Allow-Credentials": "'true'",
@@ -579,22 +614,33 @@ describe("api stack: REST APIs", () => {
   });
 
   it("throttles the public writes (POST /coleta, POST /contato) per method, below the signed-in routes", () => {
-    const publicWrites = apis.flatMap((definition) => definition.routes.filter(isPublicWrite).map((route) => `${definition.name} ${route.method} ${route.path}`));
+    const publicWrites = apis.flatMap((definition) =>
+      definition.routes.filter(isPublicWrite).map((route) => `${definition.name} ${route.method} ${route.path}`),
+    );
     expect(publicWrites.sort()).toEqual(["ColetaAPI POST /coleta", "ContatoAPI POST /contato"]);
     expect(PUBLIC_WRITE_THROTTLING.rateLimit).toBeLessThan(THROTTLING.rateLimit);
     expect(PUBLIC_WRITE_THROTTLING.burstLimit).toBeLessThan(THROTTLING.burstLimit);
     for (const definition of apis) {
-      const stages = resourcesOf(json.api, "AWS::ApiGateway::Stage").filter(([, props]) => refOf(props.RestApiId) === restApiId(definition.name));
+      const stages = resourcesOf(json.api, "AWS::ApiGateway::Stage").filter(
+        ([, props]) => refOf(props.RestApiId) === restApiId(definition.name),
+      );
       expect(stages).toHaveLength(1);
-      const settings = (stages[0][1].MethodSettings as Json[]).map(({ ResourcePath, HttpMethod, ThrottlingRateLimit, ThrottlingBurstLimit }) => ({
-        ResourcePath,
-        HttpMethod,
-        ThrottlingRateLimit,
-        ThrottlingBurstLimit,
-      }));
+      const settings = (stages[0][1].MethodSettings as Json[]).map(
+        ({ ResourcePath, HttpMethod, ThrottlingRateLimit, ThrottlingBurstLimit }) => ({
+          ResourcePath,
+          HttpMethod,
+          ThrottlingRateLimit,
+          ThrottlingBurstLimit,
+        }),
+      );
       const expected = [
         // Every other method, signed-in routes included: the stage-wide limit.
-        { ResourcePath: "/*", HttpMethod: "*", ThrottlingRateLimit: THROTTLING.rateLimit, ThrottlingBurstLimit: THROTTLING.burstLimit },
+        {
+          ResourcePath: "/*",
+          HttpMethod: "*",
+          ThrottlingRateLimit: THROTTLING.rateLimit,
+          ThrottlingBurstLimit: THROTTLING.burstLimit,
+        },
         ...definition.routes.filter(isPublicWrite).map((route) => ({
           // API Gateway's encoding of the resource path: "/coleta" → "/~1coleta".
           ResourcePath: `/${route.path.replace(/\//g, "~1")}`,
@@ -670,7 +716,10 @@ describe("api stack: REST APIs", () => {
       ],
     });
     expect(WAF_LIMITS.publicWrites.limit).toBeLessThan(WAF_LIMITS.allRequests.limit);
-    expect(MANAGED_RULE_GROUPS).toEqual(["AWSManagedRulesAmazonIpReputationList", "AWSManagedRulesKnownBadInputsRuleSet"]);
+    expect(MANAGED_RULE_GROUPS).toEqual([
+      "AWSManagedRulesAmazonIpReputationList",
+      "AWSManagedRulesKnownBadInputsRuleSet",
+    ]);
     // The regex is a PCRE WAF accepts; the same pattern in JavaScript matches what it should.
     const regex = new RegExp(`^(/${STAGE_NAME})?/(coleta|contato)/?$`);
     for (const path of ["/prod/coleta", "/prod/contato/", "/coleta"]) expect(path).toMatch(regex);
@@ -689,7 +738,19 @@ describe("api stack: REST APIs", () => {
       templates.api.hasResourceProperties("AWS::WAFv2::WebACLAssociation", {
         WebACLArn: { "Fn::GetAtt": [aclId, "Arn"] },
         ResourceArn: {
-          "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, ":apigateway:", { Ref: "AWS::Region" }, "::/restapis/", { Ref: api }, "/stages/", { Ref: stage }]],
+          "Fn::Join": [
+            "",
+            [
+              "arn:",
+              { Ref: "AWS::Partition" },
+              ":apigateway:",
+              { Ref: "AWS::Region" },
+              "::/restapis/",
+              { Ref: api },
+              "/stages/",
+              { Ref: stage },
+            ],
+          ],
         },
       });
     }
@@ -698,7 +759,9 @@ describe("api stack: REST APIs", () => {
   it("publishes each API's endpoint, region and name under custom.API in amplify_outputs.json", () => {
     const custom = flatten(json.root.Outputs?.customOutputs?.Value);
     for (const definition of apis) {
-      expect(custom).toContain(`"${definition.name}":{"endpoint":"https://<token>.execute-api.<token>.<token>/<token>/"`);
+      expect(custom).toContain(
+        `"${definition.name}":{"endpoint":"https://<token>.execute-api.<token>.<token>/<token>/"`,
+      );
       expect(custom).toContain(`"apiName":"${definition.name}"`);
     }
     expect(custom).toContain('"region":"<token>"');
@@ -736,13 +799,23 @@ describe("api stack: Lambda functions", () => {
         .flatMap(([, policy]) => (policy.PolicyDocument as { Statement: Json[] }).Statement);
       for (const table of tableDefs) {
         const arn = { "Fn::GetAtt": [tableLogicalId(table.name), "Arn"] };
-        const granted = statements.filter((statement) => JSON.stringify(statement.Resource).includes(JSON.stringify(arn)));
+        const granted = statements.filter((statement) =>
+          JSON.stringify(statement.Resource).includes(JSON.stringify(arn)),
+        );
         const actions = granted.flatMap((statement) => ([] as string[]).concat(statement.Action as string | string[]));
         expect(actions).toEqual(
-          expect.arrayContaining(["dynamodb:GetItem", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem", "dynamodb:Query"]),
+          expect.arrayContaining([
+            "dynamodb:GetItem",
+            "dynamodb:PutItem",
+            "dynamodb:UpdateItem",
+            "dynamodb:DeleteItem",
+            "dynamodb:Query",
+          ]),
         );
         if (table.indexes.length > 0) {
-          expect(granted.some((statement) => flatten((statement.Resource as unknown[])[1]).endsWith("/index/*"))).toBe(true);
+          expect(granted.some((statement) => flatten((statement.Resource as unknown[])[1]).endsWith("/index/*"))).toBe(
+            true,
+          );
         }
       }
     },
@@ -762,7 +835,9 @@ describe("api stack: Lambda functions", () => {
     const s3 = statementsOf(coletaApi).filter((statement) => JSON.stringify(statement.Action).includes("s3:"));
     expect(s3).toHaveLength(1);
     expect(s3[0].Action).toEqual(["s3:PutObject", "s3:GetObject"]);
-    expect((s3[0].Resource as unknown[]).map((resource) => flatten(resource).replace(/^.*<token>\//, ""))).toEqual([...CERTIFICATE_KEY_PATTERNS]);
+    expect((s3[0].Resource as unknown[]).map((resource) => flatten(resource).replace(/^.*<token>\//, ""))).toEqual([
+      ...CERTIFICATE_KEY_PATTERNS,
+    ]);
     // The other functions touch no file, and a sandbox without a sender sends no e-mail.
     for (const definition of [pesquisaApi, contatoApi]) {
       expect(JSON.stringify(statementsOf(definition))).not.toMatch(/s3:|ses:/);
@@ -772,12 +847,15 @@ describe("api stack: Lambda functions", () => {
   });
 
   it("equipe-api alone may manage the staff in the user pool: the six Cognito calls, on the pool only", () => {
-    const cognito = statementsOf(equipeApi).filter((statement) => JSON.stringify(statement.Action).includes("cognito-idp:"));
+    const cognito = statementsOf(equipeApi).filter((statement) =>
+      JSON.stringify(statement.Action).includes("cognito-idp:"),
+    );
     expect(cognito).toHaveLength(1);
     expect(cognito[0].Action).toEqual([...STAFF_ADMIN_ACTIONS]);
     expect(refOf(cognito[0].Resource)).toMatch(/auth.*UserPool.*Arn$/);
     expect(JSON.stringify(statementsOf(equipeApi))).not.toMatch(/s3:|ses:|AdminDeleteUser|AdminSetUserPassword/);
-    for (const definition of [coletaApi, pesquisaApi, contatoApi, pushApi]) expect(JSON.stringify(statementsOf(definition))).not.toContain("cognito-idp:");
+    for (const definition of [coletaApi, pesquisaApi, contatoApi, pushApi])
+      expect(JSON.stringify(statementsOf(definition))).not.toContain("cognito-idp:");
   });
 
   it("push: the VAPID private key is a Secrets Manager secret only coleta-api may read; the public key is in the outputs", () => {
@@ -790,12 +868,15 @@ describe("api stack: Lambda functions", () => {
     expect(variables.VAPID_PUBLIC_KEY).toBe(vapidPublicKey);
     expect(variables.VAPID_PRIVATE_KEY_SECRET).toEqual({ Ref: secretId });
     expect(variables.VAPID_PRIVATE_KEY).toBeUndefined();
-    const reads = statementsOf(coletaApi).filter((statement) => JSON.stringify(statement.Action).includes("secretsmanager:"));
+    const reads = statementsOf(coletaApi).filter((statement) =>
+      JSON.stringify(statement.Action).includes("secretsmanager:"),
+    );
     expect(reads).toHaveLength(1);
     expect(reads[0].Action).toEqual(["secretsmanager:GetSecretValue", "secretsmanager:DescribeSecret"]);
     expect(reads[0].Resource).toEqual({ Ref: secretId });
     // No other function may read it.
-    for (const definition of [pesquisaApi, contatoApi, pushApi, equipeApi]) expect(JSON.stringify(statementsOf(definition))).not.toContain("secretsmanager:");
+    for (const definition of [pesquisaApi, contatoApi, pushApi, equipeApi])
+      expect(JSON.stringify(statementsOf(definition))).not.toContain("secretsmanager:");
     const custom = flatten(json.root.Outputs?.customOutputs?.Value);
     expect(custom).toContain(`"push":{"vapidPublicKey":"${vapidPublicKey}"}`);
   });
@@ -815,18 +896,25 @@ describe("api stack: the dispatcher", () => {
     // Below the lease (functions/dispatcher/dispatch.ts LEASE_MS, 2 minutes): an invocation never outlives its claim.
     expect(props.Timeout).toBe(60);
     const variables = (props.Environment as { Variables: Record<string, unknown> }).Variables;
-    for (const name of DISPATCHER_TABLES) expect(variables[tableDefs.find((table) => table.name === name)!.env]).toEqual({ Ref: tableLogicalId(name) });
+    for (const name of DISPATCHER_TABLES)
+      expect(variables[tableDefs.find((table) => table.name === name)!.env]).toEqual({ Ref: tableLogicalId(name) });
     expect(variables[NOTIFY_FROM_VARIABLE]).toBeUndefined();
   });
 
   it("runs every minute and when a message is inserted into the messages table", () => {
     const { id } = dispatcher();
-    const rules = resourcesOf(json.api, "AWS::Events::Rule").filter(([, rule]) => JSON.stringify(rule.Targets).includes(id));
+    const rules = resourcesOf(json.api, "AWS::Events::Rule").filter(([, rule]) =>
+      JSON.stringify(rule.Targets).includes(id),
+    );
     expect(rules.map(([, rule]) => rule.ScheduleExpression)).toEqual(["rate(1 minute)"]);
-    const mappings = resourcesOf(json.api, "AWS::Lambda::EventSourceMapping").filter(([, mapping]) => refOf(mapping.FunctionName) === id);
+    const mappings = resourcesOf(json.api, "AWS::Lambda::EventSourceMapping").filter(
+      ([, mapping]) => refOf(mapping.FunctionName) === id,
+    );
     expect(mappings).toHaveLength(1);
     expect(mappings[0][1].EventSourceArn).toEqual({ "Fn::GetAtt": [tableLogicalId("mensagem"), "StreamArn"] });
-    expect(mappings[0][1].FilterCriteria).toEqual({ Filters: [{ Pattern: JSON.stringify({ eventName: ["INSERT"] }) }] });
+    expect(mappings[0][1].FilterCriteria).toEqual({
+      Filters: [{ Pattern: JSON.stringify({ eventName: ["INSERT"] }) }],
+    });
   });
 
   it("is the only function that may send e-mail, and a sandbox without a sender gives it no SES permission", () => {
@@ -836,11 +924,19 @@ describe("api stack: the dispatcher", () => {
 
 describe("function logs", () => {
   it("keeps every function's logs for six months, as the privacy policy says (amplify/functions/shared/logging.ts)", () => {
-    const functions = [...resourcesOf(json.api, "AWS::Lambda::Function"), ...resourcesOf(json.storage, "AWS::Lambda::Function")].filter(
-      ([, fn]) => !JSON.stringify(fn).includes("CustomResource") && (fn as { LoggingConfig?: unknown }).LoggingConfig !== undefined,
+    const functions = [
+      ...resourcesOf(json.api, "AWS::Lambda::Function"),
+      ...resourcesOf(json.storage, "AWS::Lambda::Function"),
+    ].filter(
+      ([, fn]) =>
+        !JSON.stringify(fn).includes("CustomResource") &&
+        (fn as { LoggingConfig?: unknown }).LoggingConfig !== undefined,
     );
     expect(functions.length).toBeGreaterThanOrEqual(6); // the five APIs and upload-limit (the proxy has its own stack)
-    const logGroups = [...resourcesOf(json.api, "AWS::Logs::LogGroup"), ...resourcesOf(json.storage, "AWS::Logs::LogGroup")];
+    const logGroups = [
+      ...resourcesOf(json.api, "AWS::Logs::LogGroup"),
+      ...resourcesOf(json.storage, "AWS::Logs::LogGroup"),
+    ];
     for (const [id, fn] of functions) {
       const group = (fn as { LoggingConfig: { LogGroup: Json } }).LoggingConfig.LogGroup;
       const groupId = refOf(group);
@@ -863,34 +959,57 @@ describe("observability: access logs and tracing (every deployment)", () => {
       expect((group![1] as { RetentionInDays?: number }).RetentionInDays).toBe(LOG_RETENTION_DAYS);
       // A line as API Gateway writes it: every $context variable replaced by a value.
       const line = JSON.parse(setting.Format.replace(/\$context\.[A-Za-z.]+/g, "1")) as Record<string, unknown>;
-      expect(Object.keys(line)).toEqual(expect.arrayContaining(["requestId", "status", "latencyMs", "method", "resourcePath"]));
+      expect(Object.keys(line)).toEqual(
+        expect.arrayContaining(["requestId", "status", "latencyMs", "method", "resourcePath"]),
+      );
       expect(setting.Format).toContain("$context.requestId");
       expect(setting.Format).toContain("$context.resourcePath"); // the route template, not the path with its protocol
-      for (const forbidden of ["$input", "$context.authorizer", "Authorization", "$context.identity.userAgent", "$context.path", "$method.request"]) {
+      for (const forbidden of [
+        "$input",
+        "$context.authorizer",
+        "Authorization",
+        "$context.identity.userAgent",
+        "$context.path",
+        "$method.request",
+      ]) {
         expect(setting.Format, forbidden).not.toContain(forbidden);
       }
       expect(Object.keys(line).sort()).toEqual(Object.keys(ACCESS_LOG_FIELDS).sort());
       expect(stage.TracingEnabled, id).toBe(true);
       expect(stage.MethodSettings, id).toContainEqual(
-        expect.objectContaining({ HttpMethod: "*", ResourcePath: "/*", LoggingLevel: "ERROR", DataTraceEnabled: false }),
+        expect.objectContaining({
+          HttpMethod: "*",
+          ResourcePath: "/*",
+          LoggingLevel: "ERROR",
+          DataTraceEnabled: false,
+        }),
       );
     }
   });
 
   it("traces every function of the backend with X-Ray (active), with the two X-Ray write actions", () => {
-    const functions = [...resourcesOf(json.api, "AWS::Lambda::Function"), ...resourcesOf(json.storage, "AWS::Lambda::Function")].filter(
-      ([, fn]) => fn.LoggingConfig !== undefined,
-    );
+    const functions = [
+      ...resourcesOf(json.api, "AWS::Lambda::Function"),
+      ...resourcesOf(json.storage, "AWS::Lambda::Function"),
+    ].filter(([, fn]) => fn.LoggingConfig !== undefined);
     expect(functions.length).toBeGreaterThanOrEqual(7); // the five APIs, the dispatcher, upload-limit
     for (const [id, fn] of functions) expect(fn.TracingConfig, id).toEqual({ Mode: "Active" });
     const proxy = Stack.of(backend.thirdPartyProxyFunction.resources.lambda);
-    const proxyFunctions = resourcesOf(Template.fromStack(proxy).toJSON() as CfnTemplate, "AWS::Lambda::Function").filter(([, fn]) => fn.LoggingConfig !== undefined);
+    const proxyFunctions = resourcesOf(
+      Template.fromStack(proxy).toJSON() as CfnTemplate,
+      "AWS::Lambda::Function",
+    ).filter(([, fn]) => fn.LoggingConfig !== undefined);
     expect(proxyFunctions).toHaveLength(1);
     expect(proxyFunctions[0][1].TracingConfig).toEqual({ Mode: "Active" });
   });
 
   it("has no alarms, topic, dashboard or account logging role in a sandbox (branch only: backend-branch.test.ts)", () => {
-    for (const type of ["AWS::CloudWatch::Alarm", "AWS::SNS::Topic", "AWS::CloudWatch::Dashboard", "AWS::ApiGateway::Account"]) {
+    for (const type of [
+      "AWS::CloudWatch::Alarm",
+      "AWS::SNS::Topic",
+      "AWS::CloudWatch::Dashboard",
+      "AWS::ApiGateway::Account",
+    ]) {
       expect(resourcesOf(json.api, type), type).toHaveLength(0);
     }
   });
@@ -903,8 +1022,12 @@ describe("AWS's checks: cdk-nag AwsSolutions (sandbox)", () => {
   });
 
   it("finds request validation on every API (APIG2 fixed, not acknowledged)", () => {
-    const validation = new AwsSolutionsChecks().validateScope(backend.stack).violations.filter((violation) => violation.ruleName === "AwsSolutions-APIG2");
+    const validation = new AwsSolutionsChecks()
+      .validateScope(backend.stack)
+      .violations.filter((violation) => violation.ruleName === "AwsSolutions-APIG2");
     expect(validation.flatMap((violation) => violation.violatingResources)).toEqual([]);
-    expect(nagAcknowledgments(apis, { sandbox: true }).filter((entry) => entry.rule.test("AwsSolutions-APIG2"))).toEqual([]);
+    expect(
+      nagAcknowledgments(apis, { sandbox: true }).filter((entry) => entry.rule.test("AwsSolutions-APIG2")),
+    ).toEqual([]);
   });
 });

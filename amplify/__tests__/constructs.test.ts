@@ -15,7 +15,13 @@ import { createRestApis, PUBLIC_WRITE_THROTTLING, publicWriteMethodOptions, Rout
 import { ApiFirewall, publicWriteMethods, publicWritePathRegex } from "../api/waf";
 import { SES_VARIABLES, sesEmailFromEnv, setSesEmail } from "../auth/email";
 import { createTables } from "../api/tables";
-import { keepOriginalUntilVerified, retainAuthData, setAuthFlows, setPasswordPolicy, setSmsVerificationMessage } from "../auth/overrides";
+import {
+  keepOriginalUntilVerified,
+  retainAuthData,
+  setAuthFlows,
+  setPasswordPolicy,
+  setSmsVerificationMessage,
+} from "../auth/overrides";
 import { passwordPolicy, unmetPasswordRules } from "../../src/domain/password-policy";
 import { messages } from "../auth/messages";
 import { tables as tableDefs } from "../data/tables";
@@ -48,7 +54,8 @@ describe("allowed origins", () => {
   it("are the site's URL and its apex in production", () => {
     expect(siteOrigins()).toEqual([site.url, site.url.replace("://www.", "://")]);
     expect(siteOrigins()).toEqual(["https://www.circulare.com.br", "https://circulare.com.br"]);
-    for (const type of ["branch", "standalone", undefined] as const) expect(allowedOrigins(type)).toEqual(siteOrigins());
+    for (const type of ["branch", "standalone", undefined] as const)
+      expect(allowedOrigins(type)).toEqual(siteOrigins());
   });
 
   it("add localhost only in a sandbox", () => {
@@ -58,14 +65,19 @@ describe("allowed origins", () => {
 
   it("are origins, not URLs, and a host without www. has no apex twin", () => {
     expect(siteOrigins("https://example.org/pt/")).toEqual(["https://example.org"]);
-    expect(siteOrigins("https://www.example.org:8443/x")).toEqual(["https://www.example.org:8443", "https://example.org:8443"]);
+    expect(siteOrigins("https://www.example.org:8443/x")).toEqual([
+      "https://www.example.org:8443",
+      "https://example.org:8443",
+    ]);
   });
 });
 
 describe("password policy", () => {
   it("is at least as strong as Cognito's floor and needs letters of both cases and a number", () => {
     expect(passwordPolicy.minimumLength).toBeGreaterThanOrEqual(8);
-    expect(passwordPolicy.requireLowercase && passwordPolicy.requireUppercase && passwordPolicy.requireNumbers).toBe(true);
+    expect(passwordPolicy.requireLowercase && passwordPolicy.requireUppercase && passwordPolicy.requireNumbers).toBe(
+      true,
+    );
     expect(passwordPolicy.temporaryPasswordValidityDays).toBeGreaterThanOrEqual(1);
   });
 
@@ -74,7 +86,9 @@ describe("password policy", () => {
     expect(unmetPasswordRules("curta1A")).toEqual(["minimumLength"]);
     expect(unmetPasswordRules("somenteminusculas")).toEqual(["requireUppercase", "requireNumbers"]);
     expect(unmetPasswordRules("SOMENTEMAIUSCULAS9")).toEqual(["requireLowercase"]);
-    expect(unmetPasswordRules("Reciclagem2026", { ...passwordPolicy, requireSymbols: true })).toEqual(["requireSymbols"]);
+    expect(unmetPasswordRules("Reciclagem2026", { ...passwordPolicy, requireSymbols: true })).toEqual([
+      "requireSymbols",
+    ]);
     expect(unmetPasswordRules("Reciclagem-2026", { ...passwordPolicy, requireSymbols: true })).toEqual([]);
   });
 
@@ -135,7 +149,9 @@ describe("RouteTableRestApi", () => {
   it("turns path parameters into nested resources with one method per route", () => {
     const { template } = build(coleta);
     const resources = template.findResources("AWS::ApiGateway::Resource");
-    const byPart = Object.fromEntries(Object.entries(resources).map(([id, resource]) => [resource.Properties.PathPart, id]));
+    const byPart = Object.fromEntries(
+      Object.entries(resources).map(([id, resource]) => [resource.Properties.PathPart, id]),
+    );
     expect(Object.keys(byPart).sort()).toEqual(["coleta", "health", "{protocol}"]);
     expect(resources[byPart["{protocol}"]].Properties.ParentId).toEqual({ Ref: byPart.coleta });
     const methodsOf = (part: string) =>
@@ -175,7 +191,10 @@ describe("RouteTableRestApi", () => {
   });
 
   it("refuses a route declared twice and an empty origin list", () => {
-    const twice: ApiDef = { ...coleta, routes: [...coleta.routes, { method: "GET", path: "/health", auth: "cognito" }] };
+    const twice: ApiDef = {
+      ...coleta,
+      routes: [...coleta.routes, { method: "GET", path: "/health", auth: "cognito" }],
+    };
     expect(() => build(twice)).toThrow(/declared twice/);
     expect(() => build(coleta, [])).toThrow(/no allowed origins/);
   });
@@ -196,8 +215,22 @@ describe("createRestApis", () => {
     });
     const apis = createRestApis(stack, {
       apis: [
-        { definition: { name: "ColetaAPI", functionName: "coleta-api", routes: [{ method: "GET", path: "/health", auth: "none" }] }, fn: asApiFunction(lambdas.coleta) },
-        { definition: { name: "PesquisaAPI", functionName: "pesquisa-api", routes: [{ method: "GET", path: "/me", auth: "cognito" }] }, fn: asApiFunction(lambdas.pesquisa) },
+        {
+          definition: {
+            name: "ColetaAPI",
+            functionName: "coleta-api",
+            routes: [{ method: "GET", path: "/health", auth: "none" }],
+          },
+          fn: asApiFunction(lambdas.coleta),
+        },
+        {
+          definition: {
+            name: "PesquisaAPI",
+            functionName: "pesquisa-api",
+            routes: [{ method: "GET", path: "/me", auth: "cognito" }],
+          },
+          fn: asApiFunction(lambdas.pesquisa),
+        },
       ],
       tables,
       userPool: pool,
@@ -208,13 +241,19 @@ describe("createRestApis", () => {
     const template = Template.fromStack(stack);
     for (const lambda of Object.values(lambdas)) {
       const variables = stack.resolve(
-        (template.toJSON().Resources as Record<string, { Properties: { Environment: { Variables: Record<string, unknown> } } }>)[
-          stack.getLogicalId(lambda.node.defaultChild as import("aws-cdk-lib").CfnElement)
-        ].Properties.Environment.Variables,
+        (
+          template.toJSON().Resources as Record<
+            string,
+            { Properties: { Environment: { Variables: Record<string, unknown> } } }
+          >
+        )[stack.getLogicalId(lambda.node.defaultChild as import("aws-cdk-lib").CfnElement)].Properties.Environment
+          .Variables,
       ) as Record<string, unknown>;
       expect(variables.ALLOWED_ORIGINS).toBe("https://a.example,https://b.example");
       expect(variables.USER_POOL_ID).toEqual({ Ref: stack.getLogicalId(pool.node.defaultChild as CfnUserPool) });
-      expect(variables.USER_POOL_CLIENT_ID).toEqual({ Ref: stack.getLogicalId(client.node.defaultChild as CfnUserPoolClient) });
+      expect(variables.USER_POOL_CLIENT_ID).toEqual({
+        Ref: stack.getLogicalId(client.node.defaultChild as CfnUserPoolClient),
+      });
       for (const table of tableDefs) {
         expect(variables[table.env]).toEqual({
           Ref: stack.getLogicalId(tables[table.name].node.defaultChild as import("aws-cdk-lib").CfnElement),
@@ -228,7 +267,10 @@ describe("createRestApis", () => {
     const stack = newStack();
     const pool = new UserPool(stack, "Pool");
     const lambda = newFunction(stack);
-    const coleta = { definition: { name: "ColetaAPI" as const, functionName: "coleta-api", routes: [] }, fn: { resources: { lambda }, addEnvironment: () => undefined } };
+    const coleta = {
+      definition: { name: "ColetaAPI" as const, functionName: "coleta-api", routes: [] },
+      fn: { resources: { lambda }, addEnvironment: () => undefined },
+    };
     expect(() =>
       createRestApis(stack, {
         apis: [coleta, coleta],
@@ -248,7 +290,10 @@ describe("auth overrides", () => {
     const identityPool = new CfnIdentityPool(stack, "Identities", { allowUnauthenticatedIdentities: true });
     retainAuthData(pool, identityPool);
     const template = Template.fromStack(stack);
-    template.hasResource("AWS::Cognito::UserPool", { DeletionPolicy: "Retain", Properties: { DeletionProtection: "ACTIVE" } });
+    template.hasResource("AWS::Cognito::UserPool", {
+      DeletionPolicy: "Retain",
+      Properties: { DeletionProtection: "ACTIVE" },
+    });
     template.hasResource("AWS::Cognito::IdentityPool", { DeletionPolicy: "Retain" });
   });
 
@@ -303,19 +348,39 @@ describe("public-write throttles and the API firewall", () => {
       { method: "POST", path: "/privado", auth: "cognito" },
     ],
   };
-  const signedInOnly: ApiDef = { name: "PesquisaAPI", functionName: "pesquisa-api", routes: [{ method: "POST", path: "/pesquisa", auth: "cognito" }] };
+  const signedInOnly: ApiDef = {
+    name: "PesquisaAPI",
+    functionName: "pesquisa-api",
+    routes: [{ method: "POST", path: "/pesquisa", auth: "cognito" }],
+  };
 
   it("throttles every non-GET route without the authorizer, the root resource included, and nothing else", () => {
-    const throttle = { throttlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit, throttlingBurstLimit: PUBLIC_WRITE_THROTTLING.burstLimit };
+    const throttle = {
+      throttlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit,
+      throttlingBurstLimit: PUBLIC_WRITE_THROTTLING.burstLimit,
+    };
     expect(publicWriteMethodOptions(open)).toEqual({ "//POST": throttle, "/rascunho/{id}/PUT": throttle });
     expect(publicWriteMethodOptions(signedInOnly)).toEqual({});
     const stack = newStack();
-    new RouteTableRestApi(stack, "Api", { definition: open, handler: newFunction(stack), userPool: new UserPool(stack, "Pool"), allowedOrigins: siteOrigins() });
+    new RouteTableRestApi(stack, "Api", {
+      definition: open,
+      handler: newFunction(stack),
+      userPool: new UserPool(stack, "Pool"),
+      allowedOrigins: siteOrigins(),
+    });
     const stage = Object.values(Template.fromStack(stack).findResources("AWS::ApiGateway::Stage"))[0];
     expect(stage.Properties.MethodSettings).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ ResourcePath: "/", HttpMethod: "POST", ThrottlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit }),
-        expect.objectContaining({ ResourcePath: "/~1rascunho~1{id}", HttpMethod: "PUT", ThrottlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit }),
+        expect.objectContaining({
+          ResourcePath: "/",
+          HttpMethod: "POST",
+          ThrottlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit,
+        }),
+        expect.objectContaining({
+          ResourcePath: "/~1rascunho~1{id}",
+          HttpMethod: "PUT",
+          ThrottlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit,
+        }),
       ]),
     );
     expect(stage.Properties.MethodSettings).toHaveLength(3);
@@ -336,7 +401,12 @@ describe("public-write throttles and the API firewall", () => {
     const pool = new UserPool(stack, "Pool");
     const apis = definitions.map((definition) => ({
       definition,
-      api: new RouteTableRestApi(stack, definition.name, { definition, handler: newFunction(stack, `${definition.name}Fn`), userPool: pool, allowedOrigins: siteOrigins() }).api,
+      api: new RouteTableRestApi(stack, definition.name, {
+        definition,
+        handler: newFunction(stack, `${definition.name}Fn`),
+        userPool: pool,
+        allowedOrigins: siteOrigins(),
+      }).api,
     }));
     new ApiFirewall(stack, "Firewall", { apis });
     return Template.fromStack(stack);
@@ -353,8 +423,17 @@ describe("public-write throttles and the API firewall", () => {
               ScopeDownStatement: {
                 AndStatement: {
                   Statements: [
-                    { OrStatement: { Statements: [Match.objectLike({ ByteMatchStatement: Match.objectLike({ SearchString: "POST" }) }), Match.objectLike({ ByteMatchStatement: Match.objectLike({ SearchString: "PUT" }) })] } },
-                    Match.objectLike({ RegexMatchStatement: Match.objectLike({ RegexString: "^(/prod)?/(|rascunho/[^/]+)/?$" }) }),
+                    {
+                      OrStatement: {
+                        Statements: [
+                          Match.objectLike({ ByteMatchStatement: Match.objectLike({ SearchString: "POST" }) }),
+                          Match.objectLike({ ByteMatchStatement: Match.objectLike({ SearchString: "PUT" }) }),
+                        ],
+                      },
+                    },
+                    Match.objectLike({
+                      RegexMatchStatement: Match.objectLike({ RegexString: "^(/prod)?/(|rascunho/[^/]+)/?$" }),
+                    }),
                   ],
                 },
               },
@@ -367,8 +446,14 @@ describe("public-write throttles and the API firewall", () => {
   });
 
   it("has no public-write rule when every write needs a signed-in customer, and refuses an empty API list", () => {
-    const rules = Object.values(firewall([signedInOnly]).findResources("AWS::WAFv2::WebACL"))[0].Properties.Rules as { Name: string }[];
-    expect(rules.map((rule) => rule.Name)).toEqual(["AllRequestsPerIp", "AWSManagedRulesAmazonIpReputationList", "AWSManagedRulesKnownBadInputsRuleSet"]);
+    const rules = Object.values(firewall([signedInOnly]).findResources("AWS::WAFv2::WebACL"))[0].Properties.Rules as {
+      Name: string;
+    }[];
+    expect(rules.map((rule) => rule.Name)).toEqual([
+      "AllRequestsPerIp",
+      "AWSManagedRulesAmazonIpReputationList",
+      "AWSManagedRulesKnownBadInputsRuleSet",
+    ]);
     expect(() => new ApiFirewall(newStack(), "Firewall", { apis: [] })).toThrow(/no APIs/);
   });
 });
@@ -402,11 +487,19 @@ describe("Cognito e-mail through SES", () => {
   });
 
   it("refuses malformed values and an identity that does not cover the sender", () => {
-    expect(() => sesEmailFromEnv({ [SES_VARIABLES.from]: "Circulare <x@circulare.com.br>" })).toThrow(/AUTH_EMAIL_FROM/);
+    expect(() => sesEmailFromEnv({ [SES_VARIABLES.from]: "Circulare <x@circulare.com.br>" })).toThrow(
+      /AUTH_EMAIL_FROM/,
+    );
     expect(() => sesEmailFromEnv({ [SES_VARIABLES.from]: "x@localhost" })).toThrow(/AUTH_EMAIL_FROM/);
-    expect(() => sesEmailFromEnv({ [SES_VARIABLES.from]: "x@circulare.com.br", [SES_VARIABLES.replyTo]: "nope" })).toThrow(/REPLY_TO/);
-    expect(() => sesEmailFromEnv({ [SES_VARIABLES.from]: "x@circulare.com.br", [SES_VARIABLES.identity]: "example.com" })).toThrow(/SES_IDENTITY/);
-    expect(() => sesEmailFromEnv({ [SES_VARIABLES.from]: "x@circulare.com.br", [SES_VARIABLES.fromName]: "A <b>" })).toThrow(/FROM_NAME/);
+    expect(() =>
+      sesEmailFromEnv({ [SES_VARIABLES.from]: "x@circulare.com.br", [SES_VARIABLES.replyTo]: "nope" }),
+    ).toThrow(/REPLY_TO/);
+    expect(() =>
+      sesEmailFromEnv({ [SES_VARIABLES.from]: "x@circulare.com.br", [SES_VARIABLES.identity]: "example.com" }),
+    ).toThrow(/SES_IDENTITY/);
+    expect(() =>
+      sesEmailFromEnv({ [SES_VARIABLES.from]: "x@circulare.com.br", [SES_VARIABLES.fromName]: "A <b>" }),
+    ).toThrow(/FROM_NAME/);
   });
 
   it("setSesEmail makes the pool send as the developer account through the identity's ARN", () => {
@@ -417,7 +510,12 @@ describe("Cognito e-mail through SES", () => {
       EmailConfiguration: {
         EmailSendingAccount: "DEVELOPER",
         From: "Circulare <x@circulare.com.br>",
-        SourceArn: { "Fn::Join": ["", ["arn:", { Ref: "AWS::Partition" }, ":ses:us-east-1:123456789012:identity/circulare.com.br"]] },
+        SourceArn: {
+          "Fn::Join": [
+            "",
+            ["arn:", { Ref: "AWS::Partition" }, ":ses:us-east-1:123456789012:identity/circulare.com.br"],
+          ],
+        },
       },
     });
   });

@@ -9,8 +9,15 @@ import { CERTIFICATE_KEY_PATTERNS, grantLifecycle } from "../api/lifecycle";
 function synth() {
   const stack = new Stack(new App(), "Test", { env: { account: "111111111111", region: "us-east-1" } });
   const bucket = new Bucket(stack, "Files");
-  const lambda = new LambdaFunction(stack, "Fn", { runtime: Runtime.NODEJS_22_X, handler: "index.handler", code: Code.fromInline("exports.handler=()=>{}") });
-  grantLifecycle({ resources: { lambda }, addEnvironment: (key, value) => lambda.addEnvironment(key, value) }, { bucket, identityPoolId: "us-east-1:pool" });
+  const lambda = new LambdaFunction(stack, "Fn", {
+    runtime: Runtime.NODEJS_22_X,
+    handler: "index.handler",
+    code: Code.fromInline("exports.handler=()=>{}"),
+  });
+  grantLifecycle(
+    { resources: { lambda }, addEnvironment: (key, value) => lambda.addEnvironment(key, value) },
+    { bucket, identityPoolId: "us-east-1:pool" },
+  );
   return Template.fromStack(stack);
 }
 
@@ -18,7 +25,9 @@ describe("grantLifecycle", () => {
   it("gives the bucket and identity pool, and put/get under the certificate prefixes only", () => {
     const template = synth();
     template.hasResourceProperties("AWS::Lambda::Function", {
-      Environment: { Variables: Match.objectLike({ IDENTITY_POOL_ID: "us-east-1:pool", FILES_BUCKET: Match.anyValue() }) },
+      Environment: {
+        Variables: Match.objectLike({ IDENTITY_POOL_ID: "us-east-1:pool", FILES_BUCKET: Match.anyValue() }),
+      },
     });
     template.hasResourceProperties("AWS::IAM::Policy", {
       PolicyDocument: {

@@ -12,5 +12,8 @@ import { pushApi } from "../functions/push-api/routes";
  * on each finding's construct): "<rule> <construct path>", sorted.
  */
 export function awsSolutionsFindings(root: IConstruct, options: { sandbox: boolean }): string[] {
-  return acknowledgeNagFindings(root, nagAcknowledgments([coletaApi, pesquisaApi, contatoApi, pushApi, equipeApi], options));
+  return acknowledgeNagFindings(
+    root,
+    nagAcknowledgments([coletaApi, pesquisaApi, contatoApi, pushApi, equipeApi], options),
+  );
 }

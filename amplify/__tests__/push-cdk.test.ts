@@ -8,9 +8,16 @@ import { PushKeys, vapidPublicKeyFromEnv } from "../api/push";
 
 function synth(options: { retain: boolean; publicKey?: string }) {
   const stack = new Stack(new App(), "Test", { env: { account: "111111111111", region: "us-east-1" } });
-  const lambda = new LambdaFunction(stack, "Fn", { runtime: Runtime.NODEJS_22_X, handler: "index.handler", code: Code.fromInline("exports.handler=()=>{}") });
+  const lambda = new LambdaFunction(stack, "Fn", {
+    runtime: Runtime.NODEJS_22_X,
+    handler: "index.handler",
+    code: Code.fromInline("exports.handler=()=>{}"),
+  });
   const keys = new PushKeys(stack, "PushKeys", { retain: options.retain });
-  keys.grantSend({ resources: { lambda }, addEnvironment: (key, value) => lambda.addEnvironment(key, value) }, options.publicKey);
+  keys.grantSend(
+    { resources: { lambda }, addEnvironment: (key, value) => lambda.addEnvironment(key, value) },
+    options.publicKey,
+  );
   return Template.fromStack(stack);
 }
 
@@ -19,14 +26,22 @@ const publicKey = webpush.generateVAPIDKeys().publicKey;
 // The first synthesis loads aws-cdk-lib (several seconds on a loaded machine).
 describe("PushKeys", { timeout: 30_000 }, () => {
   it("keeps the secret on a branch deployment, deletes it with a sandbox", () => {
-    synth({ retain: true }).hasResource("AWS::SecretsManager::Secret", { DeletionPolicy: "Retain", UpdateReplacePolicy: "Retain" });
+    synth({ retain: true }).hasResource("AWS::SecretsManager::Secret", {
+      DeletionPolicy: "Retain",
+      UpdateReplacePolicy: "Retain",
+    });
     synth({ retain: false }).hasResource("AWS::SecretsManager::Secret", { DeletionPolicy: "Delete" });
   });
 
   it("with a public key: the function gets it, the secret's ARN and read access to that secret only", () => {
     const template = synth({ retain: true, publicKey });
     template.hasResourceProperties("AWS::Lambda::Function", {
-      Environment: { Variables: { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY_SECRET: { Ref: Match.stringLikeRegexp("^PushKeysVapidPrivateKey") } } },
+      Environment: {
+        Variables: {
+          VAPID_PUBLIC_KEY: publicKey,
+          VAPID_PRIVATE_KEY_SECRET: { Ref: Match.stringLikeRegexp("^PushKeysVapidPrivateKey") },
+        },
+      },
     });
     template.hasResourceProperties("AWS::IAM::Policy", {
       PolicyDocument: {
@@ -49,6 +64,8 @@ describe("PushKeys", { timeout: 30_000 }, () => {
   it("reads VAPID_PUBLIC_KEY, refusing anything that is not a P-256 public key", () => {
     expect(vapidPublicKeyFromEnv({ VAPID_PUBLIC_KEY: ` ${publicKey} ` })).toBe(publicKey);
     expect(vapidPublicKeyFromEnv({})).toBeUndefined();
-    expect(() => vapidPublicKeyFromEnv({ VAPID_PUBLIC_KEY: webpush.generateVAPIDKeys().privateKey })).toThrow(/not a VAPID public key/);
+    expect(() => vapidPublicKeyFromEnv({ VAPID_PUBLIC_KEY: webpush.generateVAPIDKeys().privateKey })).toThrow(
+      /not a VAPID public key/,
+    );
   });
 });

@@ -10,11 +10,19 @@ import type { HostingRule } from "../../hosting/rules";
 describe("the third-party proxy on AWS", () => {
   it("is a public function URL (no auth, no CORS), buffered, with its URL as an output", () => {
     const stack = new Stack(new App(), "Proxy");
-    const fn = new LambdaFunction(stack, "Fn", { runtime: Runtime.NODEJS_22_X, handler: "index.handler", code: Code.fromInline("exports.handler=async()=>({})") });
+    const fn = new LambdaFunction(stack, "Fn", {
+      runtime: Runtime.NODEJS_22_X,
+      handler: "index.handler",
+      code: Code.fromInline("exports.handler=async()=>({})"),
+    });
     addThirdPartyProxyUrl(fn);
     const template = Template.fromStack(stack);
     template.resourceCountIs("AWS::Lambda::Url", 1);
-    template.hasResourceProperties("AWS::Lambda::Url", { AuthType: "NONE", InvokeMode: "BUFFERED", Cors: Match.absent() });
+    template.hasResourceProperties("AWS::Lambda::Url", {
+      AuthType: "NONE",
+      InvokeMode: "BUFFERED",
+      Cors: Match.absent(),
+    });
     template.hasOutput("ThirdPartyProxyUrl", {});
   }, 30_000); // loading aws-cdk-lib takes seconds on a busy 2-core machine
 

@@ -58,7 +58,9 @@ export function traceFunction(fn: IFunction): void {
   const cfn = fn.node.defaultChild;
   if (!(cfn instanceof CfnFunction)) throw new Error(`${fn.node.path}: not a Lambda function defined here`);
   cfn.tracingConfig = { mode: "Active" };
-  fn.addToRolePolicy(new PolicyStatement({ actions: ["xray:PutTraceSegments", "xray:PutTelemetryRecords"], resources: ["*"] }));
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ["xray:PutTraceSegments", "xray:PutTelemetryRecords"], resources: ["*"] }),
+  );
 }
 
 export type MonitoringProps = {
@@ -88,7 +90,13 @@ export class Monitoring extends Construct {
     this.topic = new Topic(this, "Alarms", { displayName: "Circulare: backend alarms", enforceSSL: true });
     this.topic.addSubscription(new EmailSubscription(props.operationsEmail));
     const action = new SnsAction(this.topic);
-    const alarm = (alarmId: string, metric: IMetric, threshold: number, description: string, periods = { evaluate: 1, toAlarm: 1 }) => {
+    const alarm = (
+      alarmId: string,
+      metric: IMetric,
+      threshold: number,
+      description: string,
+      periods = { evaluate: 1, toAlarm: 1 },
+    ) => {
       const created = new Alarm(this, alarmId, {
         alarmDescription: `${description} See amplify/README.md, "When an alarm fires".`,
         metric,
@@ -107,7 +115,8 @@ export class Monitoring extends Construct {
     this.dashboard = new Dashboard(this, "Dashboard", { defaultInterval: Duration.days(1) });
     this.dashboard.addWidgets(
       new TextWidget({
-        markdown: "# Circulare backend\nAlarms e-mail the operations address; the runbook is amplify/README.md, *When an alarm fires*.",
+        markdown:
+          "# Circulare backend\nAlarms e-mail the operations address; the runbook is amplify/README.md, *When an alarm fires*.",
         width: 24,
         height: 2,
       }),
@@ -127,9 +136,27 @@ export class Monitoring extends Construct {
       });
       const p95 = stage.metricLatency({ statistic: "p95", period: PERIOD, label: `${name} p95` });
       const p99 = stage.metricLatency({ statistic: "p99", period: PERIOD, label: `${name} p99` });
-      alarm(`${name}5xx`, rate, ALARM_THRESHOLDS.api5xxPercent, `${name}: ${ALARM_THRESHOLDS.api5xxPercent}% or more of the requests answered 5xx.`, { evaluate: 3, toAlarm: 2 });
-      alarm(`${name}LatencyP95`, p95, ALARM_THRESHOLDS.latencyP95Ms, `${name}: p95 latency ${ALARM_THRESHOLDS.latencyP95Ms} ms or more.`, { evaluate: 3, toAlarm: 3 });
-      alarm(`${name}LatencyP99`, p99, ALARM_THRESHOLDS.latencyP99Ms, `${name}: p99 latency ${ALARM_THRESHOLDS.latencyP99Ms} ms or more.`, { evaluate: 3, toAlarm: 3 });
+      alarm(
+        `${name}5xx`,
+        rate,
+        ALARM_THRESHOLDS.api5xxPercent,
+        `${name}: ${ALARM_THRESHOLDS.api5xxPercent}% or more of the requests answered 5xx.`,
+        { evaluate: 3, toAlarm: 2 },
+      );
+      alarm(
+        `${name}LatencyP95`,
+        p95,
+        ALARM_THRESHOLDS.latencyP95Ms,
+        `${name}: p95 latency ${ALARM_THRESHOLDS.latencyP95Ms} ms or more.`,
+        { evaluate: 3, toAlarm: 3 },
+      );
+      alarm(
+        `${name}LatencyP99`,
+        p99,
+        ALARM_THRESHOLDS.latencyP99Ms,
+        `${name}: p99 latency ${ALARM_THRESHOLDS.latencyP99Ms} ms or more.`,
+        { evaluate: 3, toAlarm: 3 },
+      );
       this.dashboard.addWidgets(
         new GraphWidget({ title: `${name}: requests and 5xx`, left: [requests, errors], right: [rate], width: 12 }),
         new GraphWidget({ title: `${name}: latency (ms)`, left: [p95, p99], width: 12 }),
@@ -143,8 +170,18 @@ export class Monitoring extends Construct {
       const id = name.replace(/[^A-Za-z0-9]/g, "");
       const errors = fn.metricErrors({ statistic: "Sum", period: PERIOD, label: `${name} errors` });
       const throttles = fn.metricThrottles({ statistic: "Sum", period: PERIOD, label: `${name} throttles` });
-      alarm(`${id}Errors`, errors, ALARM_THRESHOLDS.functionErrors, `Function ${name}: an invocation failed (crash, timeout or out of memory).`);
-      alarm(`${id}Throttles`, throttles, ALARM_THRESHOLDS.functionThrottles, `Function ${name}: invocations throttled (the account's concurrency is used up).`);
+      alarm(
+        `${id}Errors`,
+        errors,
+        ALARM_THRESHOLDS.functionErrors,
+        `Function ${name}: an invocation failed (crash, timeout or out of memory).`,
+      );
+      alarm(
+        `${id}Throttles`,
+        throttles,
+        ALARM_THRESHOLDS.functionThrottles,
+        `Function ${name}: invocations throttled (the account's concurrency is used up).`,
+      );
       errorMetrics.push(errors);
       throttleMetrics.push(throttles);
     }
@@ -159,8 +196,18 @@ export class Monitoring extends Construct {
       const reads = table.metric("ReadThrottleEvents", { statistic: "Sum", period: PERIOD });
       const writes = table.metric("WriteThrottleEvents", { statistic: "Sum", period: PERIOD });
       // Ids unique across the dashboard's graph of every table.
-      const throttles = new MathExpression({ expression: `r${name} + w${name}`, usingMetrics: { [`r${name}`]: reads, [`w${name}`]: writes }, period: PERIOD, label: `${name} throttles` });
-      alarm(`Table${name}Throttles`, throttles, ALARM_THRESHOLDS.tableThrottles, `Table ${name}: reads or writes throttled.`);
+      const throttles = new MathExpression({
+        expression: `r${name} + w${name}`,
+        usingMetrics: { [`r${name}`]: reads, [`w${name}`]: writes },
+        period: PERIOD,
+        label: `${name} throttles`,
+      });
+      alarm(
+        `Table${name}Throttles`,
+        throttles,
+        ALARM_THRESHOLDS.tableThrottles,
+        `Table ${name}: reads or writes throttled.`,
+      );
       tableMetrics.push(throttles);
     }
 
@@ -175,7 +222,12 @@ export class Monitoring extends Construct {
       period: PERIOD,
       label: "WAF blocked requests",
     });
-    alarm("WafBlocks", blocked, ALARM_THRESHOLDS.wafBlocks, `The firewall blocked ${ALARM_THRESHOLDS.wafBlocks} or more requests in 5 minutes.`);
+    alarm(
+      "WafBlocks",
+      blocked,
+      ALARM_THRESHOLDS.wafBlocks,
+      `The firewall blocked ${ALARM_THRESHOLDS.wafBlocks} or more requests in 5 minutes.`,
+    );
 
     // --- Dead letters -------------------------------------------------------------------------------------------
     const deadLetters = new Metric({
@@ -185,7 +237,12 @@ export class Monitoring extends Construct {
       period: PERIOD,
       label: "notification dead letters",
     });
-    alarm("DeadLetters", deadLetters, ALARM_THRESHOLDS.deadLetters, "The dispatcher gave up on a notification message (state dead).");
+    alarm(
+      "DeadLetters",
+      deadLetters,
+      ALARM_THRESHOLDS.deadLetters,
+      "The dispatcher gave up on a notification message (state dead).",
+    );
 
     this.dashboard.addWidgets(
       new GraphWidget({ title: "Tables: throttle events", left: tableMetrics, width: 8 }),

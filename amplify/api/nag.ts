@@ -18,7 +18,8 @@ export type NagAcknowledgment = {
   reason: string;
 };
 
-const LAMBDA_BASIC_EXECUTION = /^AwsSolutions-IAM4\[Policy::arn:<AWS::Partition>:iam::aws:policy\/service-role\/AWSLambdaBasicExecutionRole\]$/;
+const LAMBDA_BASIC_EXECUTION =
+  /^AwsSolutions-IAM4\[Policy::arn:<AWS::Partition>:iam::aws:policy\/service-role\/AWSLambdaBasicExecutionRole\]$/;
 /** Our functions' roles (defineFunction): "api/coleta-api-lambda/…", "storage/upload-limit-lambda/…", "function/…". */
 const OUR_FUNCTION = "(api|storage|function)/[a-z-]+-lambda";
 
@@ -26,7 +27,12 @@ const OUR_FUNCTION = "(api|storage|function)/[a-z-]+-lambda";
 function publicMethodPaths(apis: readonly ApiDef[]): RegExp {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const methods = apis.flatMap((api) =>
-    api.routes.filter((route) => route.auth !== "cognito").map((route) => `api/${api.name}/Api/Default${escape(route.path === "/" ? "" : route.path)}/${route.method}/Resource`),
+    api.routes
+      .filter((route) => route.auth !== "cognito")
+      .map(
+        (route) =>
+          `api/${api.name}/Api/Default${escape(route.path === "/" ? "" : route.path)}/${route.method}/Resource`,
+      ),
   );
   return new RegExp(`^(${methods.join("|")})$`);
 }
@@ -43,37 +49,46 @@ export function nagAcknowledgments(apis: readonly ApiDef[], options: { sandbox: 
     {
       rule: /^AwsSolutions-COG1$/,
       path: /^auth\/amplifyAuth\/UserPool\/Resource$/,
-      reason: "Symbols are not required on purpose: 10 characters minimum with upper, lower case and digits (src/domain/password-policy.ts: length matters more than character classes, NIST SP 800-63B).",
+      reason:
+        "Symbols are not required on purpose: 10 characters minimum with upper, lower case and digits (src/domain/password-policy.ts: length matters more than character classes, NIST SP 800-63B).",
     },
     {
       rule: /^AwsSolutions-COG2$/,
       path: /^auth\/amplifyAuth\/UserPool\/Resource$/,
-      reason: "MFA is optional (authenticator app or SMS), a product decision for customers who sign in a few times a month; staff are asked to turn it on (runbook).",
+      reason:
+        "MFA is optional (authenticator app or SMS), a product decision for customers who sign in a few times a month; staff are asked to turn it on (runbook).",
     },
     {
       rule: /^AwsSolutions-COG7$/,
       path: /^auth\/amplifyAuth\/IdentityPool$/,
-      reason: "Amplify's defineAuth always allows guest identities; the guest role is allowed nothing (asserted in backend.test.ts), and no page reads a file signed out.",
+      reason:
+        "Amplify's defineAuth always allows guest identities; the guest role is allowed nothing (asserted in backend.test.ts), and no page reads a file signed out.",
     },
     {
       rule: /^AwsSolutions-COG8$/,
       path: /^auth\/amplifyAuth\/UserPool\/Resource$/,
-      reason: "Threat protection needs Cognito's Plus feature plan, which the company has not bought; the WAF and the password policy stand in front of sign-in meanwhile.",
+      reason:
+        "Threat protection needs Cognito's Plus feature plan, which the company has not bought; the WAF and the password policy stand in front of sign-in meanwhile.",
     },
     {
       rule: LAMBDA_BASIC_EXECUTION,
-      path: new RegExp(`^(${OUR_FUNCTION}/ServiceRole/Resource|AmplifyBranchLinker/.+/ServiceRole/Resource|storage/BucketNotificationsHandler[0-9a-f]+/Role/Resource)$`),
-      reason: "AWS's managed policy that lets a function write its own logs (logs:CreateLogGroup, CreateLogStream, PutLogEvents), attached by Amplify's defineFunction and CDK's providers.",
+      path: new RegExp(
+        `^(${OUR_FUNCTION}/ServiceRole/Resource|AmplifyBranchLinker/.+/ServiceRole/Resource|storage/BucketNotificationsHandler[0-9a-f]+/Role/Resource)$`,
+      ),
+      reason:
+        "AWS's managed policy that lets a function write its own logs (logs:CreateLogGroup, CreateLogStream, PutLogEvents), attached by Amplify's defineFunction and CDK's providers.",
     },
     {
       rule: /^AwsSolutions-IAM4\[Policy::arn:<AWS::Partition>:iam::aws:policy\/service-role\/AmazonAPIGatewayPushToCloudWatchLogs\]$/,
       path: /^api\/ApiGatewayLogsRole\/Resource$/,
-      reason: "The role AWS documents for API Gateway's account-level logging (stage access and execution logs); API Gateway alone assumes it.",
+      reason:
+        "The role AWS documents for API Gateway's account-level logging (stage access and execution logs); API Gateway alone assumes it.",
     },
     {
       rule: /^AwsSolutions-IAM5\[Resource::\*\]$/,
       path: new RegExp(`^${OUR_FUNCTION}/ServiceRole/DefaultPolicy/Resource$`),
-      reason: "xray:PutTraceSegments and xray:PutTelemetryRecords (tracing, api/monitoring.ts) have no resource-level permissions.",
+      reason:
+        "xray:PutTraceSegments and xray:PutTelemetryRecords (tracing, api/monitoring.ts) have no resource-level permissions.",
     },
     {
       rule: /^AwsSolutions-IAM5\[Resource::\*\]$/,
@@ -83,32 +98,38 @@ export function nagAcknowledgments(apis: readonly ApiDef[], options: { sandbox: 
     {
       rule: /^AwsSolutions-IAM5\[Resource::<[A-Za-z0-9]+\.Arn>\/index\/\*\]$/,
       path: new RegExp(`^${OUR_FUNCTION}/ServiceRole/DefaultPolicy/Resource$`),
-      reason: "CDK's grantReadWriteData on a table includes its indexes (the handlers query them); the table itself is named.",
+      reason:
+        "CDK's grantReadWriteData on a table includes its indexes (the handlers query them); the table itself is named.",
     },
     {
       rule: /^AwsSolutions-IAM5\[Resource::<[A-Za-z0-9]+>\/(private\/\*\/)?certificados\/\*\]$/,
       path: /^api\/coleta-api-lambda\/ServiceRole\/DefaultPolicy\/Resource$/,
-      reason: "coleta-api stores and reads certificate PDFs under certificados/ and any customer's private/<identity>/certificados/ (operators download anyone's): api/lifecycle.ts.",
+      reason:
+        "coleta-api stores and reads certificate PDFs under certificados/ and any customer's private/<identity>/certificados/ (operators download anyone's): api/lifecycle.ts.",
     },
     {
       rule: /^AwsSolutions-IAM5\[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity\/\*\]$/,
       path: /^api\/dispatcher-lambda\/ServiceRole\/DefaultPolicy\/Resource$/,
-      reason: "ses:SendEmail is limited by the condition ses:FromAddress to the one sender; the verified identity (address or domain) is chosen outside the code.",
+      reason:
+        "ses:SendEmail is limited by the condition ses:FromAddress to the one sender; the verified identity (address or domain) is chosen outside the code.",
     },
     {
       rule: /^AwsSolutions-IAM5\[Resource::<[A-Za-z0-9]+\.Arn>\/private\/(\*|<cognito-identity\.amazonaws\.com:sub>\/\*)\]$/,
       path: /^storage\/[A-Za-z0-9-]+--storageAccess\d+\/Resource$/,
-      reason: "Amplify storage access: each signed-in identity to its own private/<identity>/ folder, upload-limit to read and delete under private/ (amplify/storage/resource.ts).",
+      reason:
+        "Amplify storage access: each signed-in identity to its own private/<identity>/ folder, upload-limit to read and delete under private/ (amplify/storage/resource.ts).",
     },
     {
       rule: /^AwsSolutions-(IAM5\[Resource::.+\]|L1)$/,
       path: /^AmplifyBranchLinker\/.+$/,
-      reason: "Amplify's own custom resource that links the deployment to its Amplify branch; neither its runtime nor its policy can be set from here.",
+      reason:
+        "Amplify's own custom resource that links the deployment to its Amplify branch; neither its runtime nor its policy can be set from here.",
     },
     {
       rule: /^AwsSolutions-SMG4$/,
       path: /^api\/PushKeys\/VapidPrivateKey\/Resource$/,
-      reason: "The VAPID private key cannot rotate by itself: a new pair invalidates every browser's push subscription. It is rotated by hand (runbook: rotating the VAPID keys).",
+      reason:
+        "The VAPID private key cannot rotate by itself: a new pair invalidates every browser's push subscription. It is rotated by hand (runbook: rotating the VAPID keys).",
     },
     {
       rule: /^AwsSolutions-S1$/,
@@ -120,7 +141,8 @@ export function nagAcknowledgments(apis: readonly ApiDef[], options: { sandbox: 
           {
             rule: /^AwsSolutions-S1$/,
             path: /^storage\/circulareFiles\/Bucket\/Resource$/,
-            reason: "A sandbox is a developer's throwaway copy with test files (its bucket is deleted with it); the branch (production) bucket logs its access.",
+            reason:
+              "A sandbox is a developer's throwaway copy with test files (its bucket is deleted with it); the branch (production) bucket logs its access.",
           },
         ]
       : []),

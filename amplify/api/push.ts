@@ -14,7 +14,9 @@ export function vapidPublicKeyFromEnv(env: NodeJS.ProcessEnv): string | undefine
   const value = env[VAPID_PUBLIC_KEY_VARIABLE]?.trim();
   if (!value) return undefined;
   if (!publicKeyPattern.test(value)) {
-    throw new Error(`${VAPID_PUBLIC_KEY_VARIABLE} is not a VAPID public key (npx web-push generate-vapid-keys makes one)`);
+    throw new Error(
+      `${VAPID_PUBLIC_KEY_VARIABLE} is not a VAPID public key (npx web-push generate-vapid-keys makes one)`,
+    );
   }
   return value;
 }
@@ -35,7 +37,8 @@ export class PushKeys extends Construct {
   constructor(scope: Construct, id: string, props: PushKeysProps) {
     super(scope, id);
     this.privateKey = new Secret(this, "VapidPrivateKey", {
-      description: "Circulare web push: the VAPID private key (base64url), the pair of the public key in amplify_outputs.json",
+      description:
+        "Circulare web push: the VAPID private key (base64url), the pair of the public key in amplify_outputs.json",
       // A placeholder the handlers refuse as a key; replaced with put-secret-value.
       generateSecretString: { passwordLength: 20, excludePunctuation: true },
       removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,

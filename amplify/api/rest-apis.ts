@@ -61,13 +61,14 @@ export function isPublicWrite(route: ApiRoute): boolean {
  */
 export function publicWriteMethodOptions(definition: ApiDef): Record<string, MethodDeploymentOptions> {
   return Object.fromEntries(
-    definition.routes
-      .filter(isPublicWrite)
-      .map((route) => [
-        // "/coleta/POST"; the root resource is "//POST".
-        `${route.path}/${route.method}`,
-        { throttlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit, throttlingBurstLimit: PUBLIC_WRITE_THROTTLING.burstLimit },
-      ]),
+    definition.routes.filter(isPublicWrite).map((route) => [
+      // "/coleta/POST"; the root resource is "//POST".
+      `${route.path}/${route.method}`,
+      {
+        throttlingRateLimit: PUBLIC_WRITE_THROTTLING.rateLimit,
+        throttlingBurstLimit: PUBLIC_WRITE_THROTTLING.burstLimit,
+      },
+    ]),
   );
 }
 
@@ -97,7 +98,9 @@ export const ACCESS_LOG_FIELDS = {
 /** The access log format: ACCESS_LOG_FIELDS as one JSON object (numbers unquoted). */
 export function accessLogFormat(): AccessLogFormat {
   const numeric = new Set(["status", "latencyMs", "integrationLatencyMs", "responseLength"]);
-  const parts = Object.entries(ACCESS_LOG_FIELDS).map(([key, value]) => (numeric.has(key) ? `"${key}":${value}` : `"${key}":"${value}"`));
+  const parts = Object.entries(ACCESS_LOG_FIELDS).map(([key, value]) =>
+    numeric.has(key) ? `"${key}":${value}` : `"${key}":"${value}"`,
+  );
   return AccessLogFormat.custom(`{${parts.join(",")}}`);
 }
 
@@ -213,7 +216,9 @@ export class RouteTableRestApi extends Construct {
       const model = this.bodyModel(definition, route);
       resource.addMethod(route.method, integration, {
         ...this.methodOptions(route.auth),
-        ...(model && bodyValidator ? { requestValidator: bodyValidator, requestModels: { [JSON_CONTENT_TYPE]: model } } : {}),
+        ...(model && bodyValidator
+          ? { requestValidator: bodyValidator, requestModels: { [JSON_CONTENT_TYPE]: model } }
+          : {}),
       });
     }
   }

@@ -18,5 +18,7 @@ export const STAFF_ADMIN_ACTIONS = [
 ] as const;
 
 export function grantStaffAdmin(fn: ApiFunction, userPool: IUserPool): void {
-  fn.resources.lambda.addToRolePolicy(new PolicyStatement({ actions: [...STAFF_ADMIN_ACTIONS], resources: [userPool.userPoolArn] }));
+  fn.resources.lambda.addToRolePolicy(
+    new PolicyStatement({ actions: [...STAFF_ADMIN_ACTIONS], resources: [userPool.userPoolArn] }),
+  );
 }

@@ -1,5 +1,12 @@
 import { RemovalPolicy } from "aws-cdk-lib";
-import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, type Attribute } from "aws-cdk-lib/aws-dynamodb";
+import {
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  StreamViewType,
+  Table,
+  type Attribute,
+} from "aws-cdk-lib/aws-dynamodb";
 import type { Construct } from "constructs";
 import { tables as tableDefs, type KeyDef, type TableDef } from "../data/tables";
 

@@ -24,7 +24,10 @@ export const WAF_LIMITS = {
  * (Log4j, Java deserialization, localhost Host headers). The Core rule set is left out: its body rules (cross-site
  * scripting, size) flag ordinary form text, and the handlers validate every body with a schema anyway.
  */
-export const MANAGED_RULE_GROUPS = ["AWSManagedRulesAmazonIpReputationList", "AWSManagedRulesKnownBadInputsRuleSet"] as const;
+export const MANAGED_RULE_GROUPS = [
+  "AWSManagedRulesAmazonIpReputationList",
+  "AWSManagedRulesKnownBadInputsRuleSet",
+] as const;
 
 /** Path parameters (`{protocol}`) match one path segment. */
 function pathPattern(path: string): string {
@@ -40,14 +43,24 @@ function pathPattern(path: string): string {
  * custom domain; a trailing slash is the same resource.
  */
 export function publicWritePathRegex(definitions: readonly ApiDef[]): string | null {
-  const paths = [...new Set(definitions.flatMap((definition) => definition.routes.filter(isPublicWrite).map((route) => pathPattern(route.path))))].sort();
+  const paths = [
+    ...new Set(
+      definitions.flatMap((definition) =>
+        definition.routes.filter(isPublicWrite).map((route) => pathPattern(route.path)),
+      ),
+    ),
+  ].sort();
   if (paths.length === 0) return null;
   return `^(/${STAGE_NAME})?/(${paths.join("|")})/?$`;
 }
 
 /** The methods of the public writes (POST today). */
 export function publicWriteMethods(definitions: readonly ApiDef[]): string[] {
-  return [...new Set(definitions.flatMap((definition) => definition.routes.filter(isPublicWrite).map((route) => route.method)))].sort();
+  return [
+    ...new Set(
+      definitions.flatMap((definition) => definition.routes.filter(isPublicWrite).map((route) => route.method)),
+    ),
+  ].sort();
 }
 
 function visibility(metricName: string): CfnWebACL.VisibilityConfigProperty {
@@ -87,7 +100,8 @@ export class ApiFirewall extends Construct {
     const pathRegex = publicWritePathRegex(definitions);
     const methods = publicWriteMethods(definitions);
     if (pathRegex) {
-      const methodStatement = methods.length === 1 ? methodIs(methods[0]) : { orStatement: { statements: methods.map(methodIs) } };
+      const methodStatement =
+        methods.length === 1 ? methodIs(methods[0]) : { orStatement: { statements: methods.map(methodIs) } };
       rules.push({
         name: "PublicWritesPerIp",
         priority: rules.length,

@@ -41,10 +41,13 @@ export function sesEmailFromEnv(env: NodeJS.ProcessEnv = process.env): SesEmail 
   const match = ADDRESS.exec(fromAddress);
   if (!match) throw new Error(`${SES_VARIABLES.from} must be an e-mail address, got "${fromAddress}"`);
   const replyTo = env[SES_VARIABLES.replyTo]?.trim() || undefined;
-  if (replyTo && !ADDRESS.test(replyTo)) throw new Error(`${SES_VARIABLES.replyTo} must be an e-mail address, got "${replyTo}"`);
+  if (replyTo && !ADDRESS.test(replyTo))
+    throw new Error(`${SES_VARIABLES.replyTo} must be an e-mail address, got "${replyTo}"`);
   const identity = env[SES_VARIABLES.identity]?.trim() || match[1];
   if (identity !== match[1] && identity !== fromAddress) {
-    throw new Error(`${SES_VARIABLES.identity} must be ${match[1]} or ${fromAddress}, the identity that covers the sender`);
+    throw new Error(
+      `${SES_VARIABLES.identity} must be ${match[1]} or ${fromAddress}, the identity that covers the sender`,
+    );
   }
   const fromName = env[SES_VARIABLES.fromName]?.trim() || site.name;
   if (/[<>"\r\n]/.test(fromName)) throw new Error(`${SES_VARIABLES.fromName} must not contain < > " or line breaks`);

@@ -45,7 +45,9 @@ export function setSmsVerificationMessage(userPool: CfnUserPool, message: string
  * reads the same list.
  */
 export function keepOriginalUntilVerified(userPool: CfnUserPool): void {
-  userPool.userAttributeUpdateSettings = { attributesRequireVerificationBeforeUpdate: [...attributesVerifiedBeforeUpdate] };
+  userPool.userAttributeUpdateSettings = {
+    attributesRequireVerificationBeforeUpdate: [...attributesVerifiedBeforeUpdate],
+  };
 }
 
 /** The flows the web client needs in AWS: SRP sign-in (the password never leaves the browser) and refresh. */

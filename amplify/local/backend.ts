@@ -15,7 +15,15 @@ import { startDynamo } from "./dynamodb";
 import { createGateway, drainGateway, type GatewayOptions } from "./gateway";
 import { localBucket, localOutputs, type LocalOutputs } from "./outputs";
 import { ensurePortFree, freePort, portFromEnv } from "./ports";
-import { ensureOperator, ensureStaff, ensureTables, ensureUserPool, localRegion, type OperatorAccount, type StaffAccount } from "./provision";
+import {
+  ensureOperator,
+  ensureStaff,
+  ensureTables,
+  ensureUserPool,
+  localRegion,
+  type OperatorAccount,
+  type StaffAccount,
+} from "./provision";
 import { ensureVapidKeys, localPushHosts, pushTest, pushTestPath } from "./push";
 import { localS3Credentials, startS3 } from "./s3";
 import { startDispatcherLoop, type DispatcherLoop } from "./dispatcher-loop";
@@ -33,7 +41,10 @@ export const portNames: Record<keyof Ports, { what: string; variable: string; fa
 
 /** Fixed ports for `npm run backend`, so a developer's outputs file stays valid across restarts. */
 export function fixedPorts(env: NodeJS.ProcessEnv = process.env): Ports {
-  const entries = Object.entries(portNames).map(([key, { variable, fallback }]) => [key, portFromEnv(variable, fallback, env)]);
+  const entries = Object.entries(portNames).map(([key, { variable, fallback }]) => [
+    key,
+    portFromEnv(variable, fallback, env),
+  ]);
   return Object.fromEntries(entries) as Ports;
 }
 
@@ -125,9 +136,16 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       }),
       startDynamo(path.join(options.dataDir, "dynamodb"), ports.dynamodb),
     ]);
-    stops.push(() => stopChild(cognito), () => closeServer(s3), () => closeServer(dynamo));
+    stops.push(
+      () => stopChild(cognito),
+      () => closeServer(s3),
+      () => closeServer(dynamo),
+    );
 
-    const [pool, rebuilt] = await Promise.all([ensureUserPool(options.dataDir, endpoints.cognito), ensureTables(endpoints.dynamodb)]);
+    const [pool, rebuilt] = await Promise.all([
+      ensureUserPool(options.dataDir, endpoints.cognito),
+      ensureTables(endpoints.dynamodb),
+    ]);
     const operator = await ensureOperator(options.dataDir, endpoints.cognito, pool.userPoolId);
     const staff = await ensureStaff(options.dataDir, endpoints.cognito, pool.userPoolId);
     const outboxDir = path.join(options.dataDir, "outbox");
@@ -169,11 +187,17 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     ]);
     if (rebuilt.includes("coleta")) {
       // Requests kept from before byUnlinkedEmail: what scripts/backfill-unlinked-email.mts does after the deployment in AWS.
-      log(`coleta rebuilt with its new index; ${await coletaStore.backfillUnlinkedEmails()} requests sent without an account indexed for linking`);
+      log(
+        `coleta rebuilt with its new index; ${await coletaStore.backfillUnlinkedEmails()} requests sent without an account indexed for linking`,
+      );
     }
     // Messages and survey answers kept from before the inbox and the results: what scripts/backfill-backoffice.mts does in AWS.
-    if (rebuilt.includes("contato")) log(`contato rebuilt with its new index; ${await backfill.backfillInbox()} messages put in the inbox`);
-    if (rebuilt.includes("pesquisa")) log(`pesquisa rebuilt with its new index; ${await backfill.backfillSurveyMonths()} survey answers given their month`);
+    if (rebuilt.includes("contato"))
+      log(`contato rebuilt with its new index; ${await backfill.backfillInbox()} messages put in the inbox`);
+    if (rebuilt.includes("pesquisa"))
+      log(
+        `pesquisa rebuilt with its new index; ${await backfill.backfillSurveyMonths()} survey answers given their month`,
+      );
     // The dispatcher, as the schedule runs it in AWS; stopped after the gateway has answered every request, before
     // the emulators it uses stop (stops run in reverse).
     const notifications = await startDispatcherLoop({ log });
@@ -190,7 +214,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         { api: pushApi, handler: push.handler },
         { api: equipeApi, handler: equipe.handler },
       ],
-      localRoutes: [{ method: "POST", path: pushTestPath, handle: async (claims, body) => ({ status: 200, body: await pushTest(claims.sub, body) }) }],
+      localRoutes: [
+        {
+          method: "POST",
+          path: pushTestPath,
+          handle: async (claims, body) => ({ status: 200, body: await pushTest(claims.sub, body) }),
+        },
+      ],
       issuer,
       clientId: pool.userPoolClientId,
       jwks,

@@ -48,11 +48,15 @@ function keepUntilParentStops(startScript: string): string {
 export async function startCognito(dir: string, port: number, log: (line: string) => void): Promise<ChildProcess> {
   fs.mkdirSync(dir, { recursive: true });
   const codesFile = path.join(dir, "codes.jsonl");
-  const child = spawn(process.execPath, ["-e", keepUntilParentStops(require.resolve("cognito-local/lib/bin/start.js"))], {
-    cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: "localhost", NODE_NO_WARNINGS: "1", DEBUG: "" },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["-e", keepUntilParentStops(require.resolve("cognito-local/lib/bin/start.js"))],
+    {
+      cwd: dir,
+      env: { ...process.env, PORT: String(port), HOST: "localhost", NODE_NO_WARNINGS: "1", DEBUG: "" },
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
   let buffer = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     buffer += chunk.toString();

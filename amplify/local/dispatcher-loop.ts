@@ -10,7 +10,11 @@ export type DispatcherLoop = {
   stop(): Promise<void>;
 };
 
-export async function startDispatcherLoop(options: { intervalMs?: number; sweepEveryMs?: number; log: (line: string) => void }): Promise<DispatcherLoop> {
+export async function startDispatcherLoop(options: {
+  intervalMs?: number;
+  sweepEveryMs?: number;
+  log: (line: string) => void;
+}): Promise<DispatcherLoop> {
   // Imported once the handlers' environment is set (backend.ts), as the handlers are.
   const { dispatchDue, sweep } = await import("../functions/dispatcher/dispatch");
   const intervalMs = options.intervalMs ?? 500;
@@ -32,7 +36,8 @@ export async function startDispatcherLoop(options: { intervalMs?: number; sweepE
       if (Date.now() - lastSweep >= sweepEveryMs) {
         lastSweep = Date.now();
         const swept = await sweep();
-        if (swept.length) options.log(`notifications: wrote the messages of ${swept.join(", ")} (their handler had not)`);
+        if (swept.length)
+          options.log(`notifications: wrote the messages of ${swept.join(", ")} (their handler had not)`);
       }
       await dispatchDue();
     } catch (error) {

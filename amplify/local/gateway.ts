@@ -43,7 +43,8 @@ function corsHeaders(origin: string | undefined): Record<string, string> {
   return {
     "Access-Control-Allow-Origin": allowed,
     "Access-Control-Allow-Credentials": "true",
-    "Access-Control-Allow-Headers": "Content-Type,Authorization,X-Amz-Date,X-Api-Key,X-Amz-Security-Token,X-Amz-User-Agent",
+    "Access-Control-Allow-Headers":
+      "Content-Type,Authorization,X-Amz-Date,X-Api-Key,X-Amz-Security-Token,X-Amz-User-Agent",
     "Access-Control-Allow-Methods": "GET,POST,PUT,DELETE,OPTIONS",
     "Access-Control-Max-Age": "600",
     "Access-Control-Expose-Headers": "Retry-After,X-Next",
@@ -67,7 +68,11 @@ function readBody(request: http.IncomingMessage): Promise<{ body: string | null 
       if (size <= maxBody) chunks.push(chunk);
       else chunks.length = 0;
     });
-    request.on("end", () => resolve(size > maxBody ? { tooLarge: true } : { body: chunks.length ? Buffer.concat(chunks).toString("utf8") : null }));
+    request.on("end", () =>
+      resolve(
+        size > maxBody ? { tooLarge: true } : { body: chunks.length ? Buffer.concat(chunks).toString("utf8") : null },
+      ),
+    );
     request.on("error", reject);
   });
 }
@@ -157,7 +162,9 @@ export function createGateway(options: GatewayOptions): http.Server {
       let localClaims: Record<string, string>;
       try {
         if (!token) throw new Error("no token");
-        localClaims = Object.fromEntries(Object.entries(await verifier.verify(token)).map(([key, value]) => [key, String(value)]));
+        localClaims = Object.fromEntries(
+          Object.entries(await verifier.verify(token)).map(([key, value]) => [key, String(value)]),
+        );
       } catch {
         return json(401, { message: "Unauthorized" });
       }
@@ -210,7 +217,12 @@ export function createGateway(options: GatewayOptions): http.Server {
       const problems = bodyProblems(model, body);
       if (problems.length > 0) {
         options.log(`${apiName} ${route.method} ${route.path}: body refused by its model (${problems.join(", ")})`);
-        return send(response, 400, { ...cors, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }, JSON.stringify(gatewayBodyError()));
+        return send(
+          response,
+          400,
+          { ...cors, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+          JSON.stringify(gatewayBodyError()),
+        );
       }
     }
 

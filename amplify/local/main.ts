@@ -48,7 +48,8 @@ console.log(
 // The operations account (group "operadores"); its password is kept in the data dir's operator.json.
 console.log(`[backend] operator: ${backend.operator.email} / ${backend.operator.password}`);
 // One account per other staff group (contato, ri, fornecedores, administradores); passwords kept in staff.json.
-for (const account of backend.staff) console.log(`[backend] staff (${account.group}): ${account.email} / ${account.password}`);
+for (const account of backend.staff)
+  console.log(`[backend] staff (${account.group}): ${account.email} / ${account.password}`);
 // A line a parent process can read (scripts/start.ts, the browser tests).
 console.log(`BACKEND_READY ${JSON.stringify({ ports, cognitoDir: backend.cognitoDir })}`);
 

@@ -25,7 +25,10 @@ export function outboxMessages(dir: string): OutboxMessage[] {
     .readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .map((file) => ({ file, ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<OutboxMessage, "file">) }));
+    .map((file) => ({
+      file,
+      ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<OutboxMessage, "file">),
+    }));
 }
 
 /** The `count` newest messages in `dir`, oldest of them first. */
@@ -53,6 +56,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const dir = path.resolve(dirFlag ?? path.join(root, ".local-data"), "outbox");
   const count = Number(process.argv.slice(2).find((argument) => /^\d+$/.test(argument)) ?? 5);
   const messages = latestMessages(dir, count);
-  if (messages.length === 0) console.log(`No messages in ${dir} yet (requests, contact messages and operators' transitions write them).`);
+  if (messages.length === 0)
+    console.log(`No messages in ${dir} yet (requests, contact messages and operators' transitions write them).`);
   for (const message of messages) console.log(formatMessage(message));
 }

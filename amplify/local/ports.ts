@@ -7,7 +7,11 @@ import net from "node:net";
  */
 function ephemeralRange(): [number, number] {
   try {
-    const [low, high] = fs.readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/).map(Number);
+    const [low, high] = fs
+      .readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8")
+      .trim()
+      .split(/\s+/)
+      .map(Number);
     if (low > 0 && high >= low) return [low, high];
   } catch {
     // Not Linux.
@@ -80,7 +84,9 @@ export class PortInUseError extends Error {
     what: string,
     variable: string,
   ) {
-    super(`Port ${port} (${what}) is already in use: stop what listens there, or choose another with ${variable}=<port>.`);
+    super(
+      `Port ${port} (${what}) is already in use: stop what listens there, or choose another with ${variable}=<port>.`,
+    );
     this.name = "PortInUseError";
   }
 }

@@ -69,12 +69,15 @@ export async function ensureUserPool(dataDir: string, endpoint: string): Promise
   const client = new CognitoIdentityProviderClient({ endpoint, region: localRegion, credentials: localCredentials });
   if (fs.existsSync(stateFile)) {
     const state = JSON.parse(fs.readFileSync(stateFile, "utf8")) as PoolState;
-    const described = await client.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId })).catch(() => null);
+    const described = await client
+      .send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }))
+      .catch(() => null);
     if (described) {
       // A pool created before the custom attributes existed gets them (its users and their data stay).
       const known = new Set((described.UserPool?.SchemaAttributes ?? []).map((attribute) => attribute.Name));
       const missing = customSchema.filter((attribute) => !known.has(`custom:${attribute.Name}`));
-      if (missing.length) await client.send(new AddCustomAttributesCommand({ UserPoolId: state.userPoolId, CustomAttributes: missing }));
+      if (missing.length)
+        await client.send(new AddCustomAttributesCommand({ UserPoolId: state.userPoolId, CustomAttributes: missing }));
       // A pool created before e-mail changes waited for their code gets the setting (UpdateUserPool resets what
       // it is not given, so it gets all of poolSettings again).
       const waiting = described.UserPool?.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate ?? [];
@@ -123,7 +126,11 @@ function keySchema(partitionKey: KeyDef, sortKey?: KeyDef): KeySchemaElement[] {
 }
 
 function attributeDefinitions(table: TableDef) {
-  const keys = [table.partitionKey, table.sortKey, ...table.indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+  const keys = [
+    table.partitionKey,
+    table.sortKey,
+    ...table.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
   const unique = new Map<string, KeyDef>();
   for (const key of keys) if (key) unique.set(key.name, key);
   return [...unique.values()].map((key) => ({ AttributeName: key.name, AttributeType: key.type }));
@@ -188,7 +195,9 @@ export async function ensureTables(endpoint: string): Promise<TableDef["name"][]
     const { Table } = await client.send(new DescribeTableCommand({ TableName: table.name }));
     const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
     if (table.indexes.every((index) => present.has(index.name))) continue;
-    const rows = await allItems((start) => client.send(new ScanCommand({ TableName: table.name, ExclusiveStartKey: start })));
+    const rows = await allItems((start) =>
+      client.send(new ScanCommand({ TableName: table.name, ExclusiveStartKey: start })),
+    );
     await client.send(new DeleteTableCommand({ TableName: table.name }));
     await createWhenFree(client, createTableInput(table));
     for (let at = 0; at < rows.length; at += 25) {
@@ -227,7 +236,9 @@ export async function ensureOperator(dataDir: string, endpoint: string, userPool
     try {
       await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
     } catch {
-      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group, Description: groupDescriptions[group] }));
+      await client.send(
+        new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group, Description: groupDescriptions[group] }),
+      );
     }
   }
   const file = path.join(dataDir, "operator.json");
@@ -240,7 +251,13 @@ export async function ensureOperator(dataDir: string, endpoint: string, userPool
 }
 
 /** A verified account with a permanent password, created when missing, and in `group`. */
-async function ensureAccount(client: CognitoIdentityProviderClient, userPoolId: string, account: OperatorAccount, name: string, group: StaffGroup): Promise<void> {
+async function ensureAccount(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  account: OperatorAccount,
+  name: string,
+  group: StaffGroup,
+): Promise<void> {
   let exists = true;
   try {
     await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email }));
@@ -260,16 +277,29 @@ async function ensureAccount(client: CognitoIdentityProviderClient, userPoolId: 
         ],
       }),
     );
-    await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: account.password, Permanent: true }));
+    await client.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: account.email,
+        Password: account.password,
+        Permanent: true,
+      }),
+    );
   }
-  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: group }));
+  await client.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: group }),
+  );
 }
 
 /** A local staff account of one group (the operator's is `ensureOperator`'s). */
 export type StaffAccount = OperatorAccount & { group: StaffGroup };
 
 /** The local account of each staff group but `operadores` (that one is the operator): e-mail and display name. */
-export const localStaffAccounts: readonly { group: Exclude<StaffGroup, typeof OPERATORS_GROUP>; email: string; name: string }[] = [
+export const localStaffAccounts: readonly {
+  group: Exclude<StaffGroup, typeof OPERATORS_GROUP>;
+  email: string;
+  name: string;
+}[] = [
   { group: "contato", email: "contato@circulare.local", name: "Contato Circulare" },
   { group: "ri", email: "ri@circulare.local", name: "RI Circulare" },
   { group: "fornecedores", email: "fornecedores@circulare.local", name: "Suprimentos Circulare" },
@@ -284,7 +314,9 @@ export const localStaffAccounts: readonly { group: Exclude<StaffGroup, typeof OP
 export async function ensureStaff(dataDir: string, endpoint: string, userPoolId: string): Promise<StaffAccount[]> {
   const client = new CognitoIdentityProviderClient({ endpoint, region: localRegion, credentials: localCredentials });
   const file = path.join(dataDir, "staff.json");
-  const kept = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Partial<Record<StaffGroup, OperatorAccount>>) : {};
+  const kept = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, "utf8")) as Partial<Record<StaffGroup, OperatorAccount>>)
+    : {};
   const accounts: StaffAccount[] = [];
   for (const { group, email, name } of localStaffAccounts) {
     const account = kept[group] ?? { email, password: generatePassword() };

@@ -51,7 +51,12 @@ export async function pushTest(sub: string, body: unknown): Promise<{ results: P
       title: backendText("push", lang, "messages.test.title"),
       body: backendText("push", lang, "messages.test.body"),
       lang,
-      url: typeof url === "string" && /^\/(?!\/)/.test(url) ? url : lang === "pt" ? "/area-cliente/perfil/" : `/${lang}/area-cliente/perfil/`,
+      url:
+        typeof url === "string" && /^\/(?!\/)/.test(url)
+          ? url
+          : lang === "pt"
+            ? "/area-cliente/perfil/"
+            : `/${lang}/area-cliente/perfil/`,
       tag: "push-test",
     };
   });

@@ -109,7 +109,10 @@ function keyFor(
   const key = options.lookup(credential.accessKeyId);
   if (!key) throw denied("InvalidAccessKeyId", "The AWS Access Key Id you provided does not exist in our records.");
   if (credential.date !== longDate.slice(0, 8) || credential.region !== options.region || credential.service !== "s3") {
-    throw denied("SignatureDoesNotMatch", "The credential scope does not match this request's date, region or service.");
+    throw denied(
+      "SignatureDoesNotMatch",
+      "The credential scope does not match this request's date, region or service.",
+    );
   }
   if (key.expiration !== undefined && key.expiration <= options.now.getTime()) {
     throw denied("ExpiredToken", "The provided token has expired.");
@@ -135,7 +138,12 @@ function signerFor(key: KeyPair, region: string): SignatureV4 {
 type HttpRequestLike = Parameters<SignatureV4["presign"]>[0];
 
 /** The request as the signer sees it: only the headers the client signed (plus the payload hash, unsigned). */
-function toSign(request: SignedRequest, signedHeaders: string[], query: Record<string, string | string[]>, payloadHash: string): HttpRequestLike {
+function toSign(
+  request: SignedRequest,
+  signedHeaders: string[],
+  query: Record<string, string | string[]>,
+  payloadHash: string,
+): HttpRequestLike {
   const headers: Record<string, string> = {};
   for (const name of signedHeaders) {
     const value = request.headers[name];
@@ -144,7 +152,15 @@ function toSign(request: SignedRequest, signedHeaders: string[], query: Record<s
   }
   headers["x-amz-content-sha256"] ??= payloadHash;
   const [hostname, port] = (request.headers.host ?? "").split(":");
-  return { method: request.method, protocol: "http:", hostname, port: port ? Number(port) : undefined, path: request.path, query, headers };
+  return {
+    method: request.method,
+    protocol: "http:",
+    hostname,
+    port: port ? Number(port) : undefined,
+    path: request.path,
+    query,
+    headers,
+  };
 }
 
 /**
@@ -166,27 +182,42 @@ export async function verifySignature(
   }
 
   if (header !== undefined) {
-    const match = /^AWS4-HMAC-SHA256 Credential=([^,\s]+)\s*,\s*SignedHeaders=([a-z0-9;_.-]+)\s*,\s*Signature=([0-9a-f]{64})$/.exec(header.trim());
+    const match =
+      /^AWS4-HMAC-SHA256 Credential=([^,\s]+)\s*,\s*SignedHeaders=([a-z0-9;_.-]+)\s*,\s*Signature=([0-9a-f]{64})$/.exec(
+        header.trim(),
+      );
     const credential = match && parseCredential(match[1]);
-    if (!match || !credential) throw new S3Error(400, "AuthorizationHeaderMalformed", "The authorization header is malformed.");
+    if (!match || !credential)
+      throw new S3Error(400, "AuthorizationHeaderMalformed", "The authorization header is malformed.");
     const longDate = request.headers["x-amz-date"];
     const signingDate = parseAmzDate(longDate);
-    if (!longDate || !signingDate) throw denied("AccessDenied", "AWS authentication requires a valid x-amz-date header.");
+    if (!longDate || !signingDate)
+      throw denied("AccessDenied", "AWS authentication requires a valid x-amz-date header.");
     if (Math.abs(now.getTime() - signingDate.getTime()) > maxSkewMs) {
-      throw denied("RequestTimeTooSkewed", "The difference between the request time and the current time is too large.");
+      throw denied(
+        "RequestTimeTooSkewed",
+        "The difference between the request time and the current time is too large.",
+      );
     }
     const key = keyFor(credential, longDate, request.headers["x-amz-security-token"], lookup);
     const payloadHash = request.headers["x-amz-content-sha256"];
-    if (!payloadHash) throw new S3Error(400, "InvalidRequest", "Missing required header for this request: x-amz-content-sha256");
+    if (!payloadHash)
+      throw new S3Error(400, "InvalidRequest", "Missing required header for this request: x-amz-content-sha256");
     const signedHeaders = match[2].split(";");
-    const signed = await signerFor(key, options.region).sign(toSign(request, signedHeaders, request.query, payloadHash), {
-      signingDate,
-      signableHeaders: new Set(signedHeaders),
-      unsignableHeaders: new Set(signedHeaders.includes("x-amz-content-sha256") ? [] : ["x-amz-content-sha256"]),
-    });
+    const signed = await signerFor(key, options.region).sign(
+      toSign(request, signedHeaders, request.query, payloadHash),
+      {
+        signingDate,
+        signableHeaders: new Set(signedHeaders),
+        unsignableHeaders: new Set(signedHeaders.includes("x-amz-content-sha256") ? [] : ["x-amz-content-sha256"]),
+      },
+    );
     const expected = /SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(signed.headers.authorization ?? "");
     if (!expected || expected[1] !== match[2] || !sameText(expected[2], match[3])) {
-      throw denied("SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided.");
+      throw denied(
+        "SignatureDoesNotMatch",
+        "The request signature we calculated does not match the signature you provided.",
+      );
     }
     return { caller: key, payloadHash };
   }
@@ -203,25 +234,43 @@ export async function verifySignature(
     const signedHeaders = single("X-Amz-SignedHeaders")?.split(";");
     const signature = single("X-Amz-Signature");
     if (queryAlgorithm !== algorithm || !credential || !longDate || !signingDate || !signedHeaders || !signature) {
-      throw new S3Error(400, "AuthorizationQueryParametersError", "Query-string authentication version 4 requires the X-Amz-* parameters.");
+      throw new S3Error(
+        400,
+        "AuthorizationQueryParametersError",
+        "Query-string authentication version 4 requires the X-Amz-* parameters.",
+      );
     }
     if (!Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > 604_800) {
-      throw new S3Error(400, "AuthorizationQueryParametersError", "X-Amz-Expires must be between 1 and 604800 seconds.");
+      throw new S3Error(
+        400,
+        "AuthorizationQueryParametersError",
+        "X-Amz-Expires must be between 1 and 604800 seconds.",
+      );
     }
     if (signingDate.getTime() - now.getTime() > maxSkewMs) throw denied("AccessDenied", "Request is not valid yet");
     if (now.getTime() > signingDate.getTime() + expiresIn * 1000) throw denied("AccessDenied", "Request has expired");
     const key = keyFor(credential, longDate, single("X-Amz-Security-Token"), lookup);
     const query = Object.fromEntries(Object.entries(request.query).filter(([name]) => !presignParams.includes(name)));
-    const presigned = await signerFor(key, options.region).presign(toSign(request, signedHeaders, query, unsignedPayload), {
-      signingDate,
-      expiresIn,
-      signableHeaders: new Set(signedHeaders),
-      unsignableHeaders: new Set(signedHeaders.includes("x-amz-content-sha256") ? [] : ["x-amz-content-sha256"]),
-      unhoistableHeaders: new Set([...signedHeaders, "x-amz-content-sha256"]),
-    });
+    const presigned = await signerFor(key, options.region).presign(
+      toSign(request, signedHeaders, query, unsignedPayload),
+      {
+        signingDate,
+        expiresIn,
+        signableHeaders: new Set(signedHeaders),
+        unsignableHeaders: new Set(signedHeaders.includes("x-amz-content-sha256") ? [] : ["x-amz-content-sha256"]),
+        unhoistableHeaders: new Set([...signedHeaders, "x-amz-content-sha256"]),
+      },
+    );
     const expected = presigned.query?.["X-Amz-Signature"];
-    if (presigned.query?.["X-Amz-SignedHeaders"] !== signedHeaders.join(";") || typeof expected !== "string" || !sameText(expected, signature)) {
-      throw denied("SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided.");
+    if (
+      presigned.query?.["X-Amz-SignedHeaders"] !== signedHeaders.join(";") ||
+      typeof expected !== "string" ||
+      !sameText(expected, signature)
+    ) {
+      throw denied(
+        "SignatureDoesNotMatch",
+        "The request signature we calculated does not match the signature you provided.",
+      );
     }
     return { caller: key, payloadHash: unsignedPayload };
   }

@@ -41,12 +41,19 @@ function isLocalOrigin(origin: string | undefined): origin is string {
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
   return isLocalOrigin(origin)
-    ? { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": "ETag,x-amz-request-id", Vary: "Origin" }
+    ? {
+        "Access-Control-Allow-Origin": origin,
+        "Access-Control-Expose-Headers": "ETag,x-amz-request-id",
+        Vary: "Origin",
+      }
     : { Vary: "Origin" };
 }
 
 const xmlEscape = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char);
+  text.replace(
+    /[<>&'"]/g,
+    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char,
+  );
 
 function sendXml(response: http.ServerResponse, status: number, origin: string | undefined, xml: string, head = false) {
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`;
@@ -60,13 +67,28 @@ function sendXml(response: http.ServerResponse, status: number, origin: string |
 }
 
 function sendError(response: http.ServerResponse, origin: string | undefined, error: S3Error, head: boolean) {
-  sendXml(response, error.status, origin, `<Error><Code>${error.code}</Code><Message>${xmlEscape(error.message)}</Message></Error>`, head);
+  sendXml(
+    response,
+    error.status,
+    origin,
+    `<Error><Code>${error.code}</Code><Message>${xmlEscape(error.message)}</Message></Error>`,
+    head,
+  );
 }
 
 const accessDenied = () => new S3Error(403, "AccessDenied", "Access Denied");
 const noSuchUpload = () =>
-  new S3Error(404, "NoSuchUpload", "The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.");
-const tooLarge = () => new S3Error(400, "EntityTooLarge", `Your proposed upload exceeds the maximum allowed size (${maxObjectBytes} bytes).`);
+  new S3Error(
+    404,
+    "NoSuchUpload",
+    "The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.",
+  );
+const tooLarge = () =>
+  new S3Error(
+    400,
+    "EntityTooLarge",
+    `Your proposed upload exceeds the maximum allowed size (${maxObjectBytes} bytes).`,
+  );
 
 /** Key pairs issued to customers, kept in a file so a restart of the backend leaves a signed-in browser working. */
 class IssuedKeys {
@@ -112,7 +134,11 @@ function target(rawPath: string): { bucket: string; key: string } | null {
 
 /** Inside `area` with no `.`/`..` segment (s3rver keeps objects as files: those would leave the folder). */
 function within(key: string, area: string): boolean {
-  return key.startsWith(area) && !key.includes("\0") && !key.split("/").some((segment) => segment === "." || segment === "..");
+  return (
+    key.startsWith(area) &&
+    !key.includes("\0") &&
+    !key.split("/").some((segment) => segment === "." || segment === "..")
+  );
 }
 
 /** Query parameters a customer's request may carry: the operations the documents page uses, nothing else. */
@@ -151,7 +177,11 @@ export type S3Options = {
 export async function startS3(options: S3Options): Promise<http.Server> {
   const { dir, port, bucket } = options;
   fs.mkdirSync(dir, { recursive: true });
-  const s3rver = new S3rver({ directory: dir, silent: true, configureBuckets: [{ name: bucket, configs: [corsXml()] }] });
+  const s3rver = new S3rver({
+    directory: dir,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [corsXml()] }],
+  });
   await s3rver.configureBuckets();
   const inner = http.createServer(s3rver.callback());
   await new Promise<void>((resolve) => inner.listen(0, "127.0.0.1", resolve));
@@ -196,7 +226,11 @@ export async function startS3(options: S3Options): Promise<http.Server> {
         }
       : { Vary: "Origin" };
     const json = (status: number, body: unknown) => {
-      response.writeHead(status, { ...cors, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+      response.writeHead(status, {
+        ...cors,
+        "Content-Type": "application/json; charset=utf-8",
+        "Cache-Control": "no-store",
+      });
       response.end(JSON.stringify(body));
     };
     request.resume();
@@ -219,7 +253,13 @@ export async function startS3(options: S3Options): Promise<http.Server> {
   }
 
   /** A customer's request must stay in their folder; the master key pair may do anything. */
-  function authorize(caller: KeyPair, method: string, where: { bucket: string; key: string }, query: Record<string, string | string[]>, headers: http.IncomingHttpHeaders) {
+  function authorize(
+    caller: KeyPair,
+    method: string,
+    where: { bucket: string; key: string },
+    query: Record<string, string | string[]>,
+    headers: http.IncomingHttpHeaders,
+  ) {
     if (caller.identityId === undefined) return;
     const area = `private/${caller.identityId}/`;
     if (where.bucket !== bucket || Object.keys(query).some((name) => !customerParams.test(name))) throw accessDenied();
@@ -265,28 +305,43 @@ export async function startS3(options: S3Options): Promise<http.Server> {
     const headers: http.OutgoingHttpHeaders = { ...request.headers, host: `localhost:${port}` };
     delete headers.expect;
     if (typeof headers.authorization === "string") {
-      headers.authorization = headers.authorization.replace(/Credential=[^/]+\//, `Credential=${localS3Credentials.accessKeyId}/`);
+      headers.authorization = headers.authorization.replace(
+        /Credential=[^/]+\//,
+        `Credential=${localS3Credentials.accessKeyId}/`,
+      );
     }
     if (body) {
       delete headers["transfer-encoding"];
       headers["content-length"] = body.length;
     }
     // S3 honours response-content-disposition on a signed GET (a download link); s3rver does not.
-    const disposition = request.method === "GET" ? single(parseQuery(url.split("?")[1] ?? "") ?? {}, "response-content-disposition") : undefined;
+    const disposition =
+      request.method === "GET"
+        ? single(parseQuery(url.split("?")[1] ?? "") ?? {}, "response-content-disposition")
+        : undefined;
     return new Promise((resolve) => {
-      const upstream = http.request({ host: "127.0.0.1", port: innerPort, method: request.method, path: url, headers, agent }, (answer) => {
-        const out = { ...answer.headers };
-        delete out.connection;
-        delete out["keep-alive"];
-        if (disposition && (answer.statusCode ?? 500) < 300) out["content-disposition"] = disposition;
-        response.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(response);
-        answer.on("end", () => resolve());
-        answer.on("error", () => resolve());
-      });
+      const upstream = http.request(
+        { host: "127.0.0.1", port: innerPort, method: request.method, path: url, headers, agent },
+        (answer) => {
+          const out = { ...answer.headers };
+          delete out.connection;
+          delete out["keep-alive"];
+          if (disposition && (answer.statusCode ?? 500) < 300) out["content-disposition"] = disposition;
+          response.writeHead(answer.statusCode ?? 502, out);
+          answer.pipe(response);
+          answer.on("end", () => resolve());
+          answer.on("error", () => resolve());
+        },
+      );
       upstream.on("error", (error) => {
         options.log?.(`s3rver: ${String(error)}`);
-        if (!response.headersSent) sendError(response, request.headers.origin, new S3Error(500, "InternalError", "s3rver did not answer"), false);
+        if (!response.headersSent)
+          sendError(
+            response,
+            request.headers.origin,
+            new S3Error(500, "InternalError", "s3rver did not answer"),
+            false,
+          );
         else response.destroy();
         resolve();
       });
@@ -319,33 +374,57 @@ export async function startS3(options: S3Options): Promise<http.Server> {
     authorize(caller, method, where, query, request.headers);
 
     const uploadId = single(query, "uploadId");
-    const isObjectData = method === "PUT" && where.key !== "" && request.headers["x-amz-copy-source"] === undefined && (uploadId === undefined || "partNumber" in query);
+    const isObjectData =
+      method === "PUT" &&
+      where.key !== "" &&
+      request.headers["x-amz-copy-source"] === undefined &&
+      (uploadId === undefined || "partNumber" in query);
     if (uploadId !== undefined && where.key && uploadKey(uploadId) !== where.key) throw noSuchUpload();
 
     // Size: a declared length is required for object data, and bounded.
     const declared = request.headers["content-length"];
     const length = declared === undefined ? null : Number(declared);
     if (isObjectData) {
-      if (length === null || !Number.isInteger(length)) throw new S3Error(411, "MissingContentLength", "You must provide the Content-Length HTTP header.");
+      if (length === null || !Number.isInteger(length))
+        throw new S3Error(411, "MissingContentLength", "You must provide the Content-Length HTTP header.");
       const partNumber = Number(single(query, "partNumber"));
-      const others = uploadId === undefined ? 0 : parts(uploadId).filter((part) => part.number !== partNumber).reduce((sum, part) => sum + part.size, 0);
+      const others =
+        uploadId === undefined
+          ? 0
+          : parts(uploadId)
+              .filter((part) => part.number !== partNumber)
+              .reduce((sum, part) => sum + part.size, 0);
       if (others + length > maxObjectBytes) throw tooLarge();
     }
     if (payloadHash.startsWith("STREAMING-")) {
-      throw new S3Error(501, "NotImplemented", "aws-chunked bodies are not supported by the local S3; send the body whole.");
+      throw new S3Error(
+        501,
+        "NotImplemented",
+        "aws-chunked bodies are not supported by the local S3; send the body whole.",
+      );
     }
-    const inFlight = isObjectData && uploadId !== undefined ? partsInFlight.get(uploadId) ?? new Set() : null;
+    const inFlight = isObjectData && uploadId !== undefined ? (partsInFlight.get(uploadId) ?? new Set()) : null;
     let done: () => void = () => undefined;
     if (inFlight && uploadId !== undefined) {
       partsInFlight.set(uploadId, inFlight);
       const settled = new Promise<void>((resolve) => (done = resolve));
       inFlight.add(settled);
-      settled.then(() => inFlight.delete(settled), () => undefined);
+      settled.then(
+        () => inFlight.delete(settled),
+        () => undefined,
+      );
     }
     try {
       const body = await readBody(request, isObjectData ? maxObjectBytes : maxOtherBody);
-      if (/^[0-9a-f]{64}$/i.test(payloadHash) && crypto.createHash("sha256").update(body).digest("hex") !== payloadHash.toLowerCase()) {
-        throw new S3Error(400, "XAmzContentSHA256Mismatch", "The provided 'x-amz-content-sha256' header does not match what was computed.");
+      if (
+        /^[0-9a-f]{64}$/i.test(payloadHash) &&
+        crypto.createHash("sha256").update(body).digest("hex") !== payloadHash.toLowerCase()
+      ) {
+        throw new S3Error(
+          400,
+          "XAmzContentSHA256Mismatch",
+          "The provided 'x-amz-content-sha256' header does not match what was computed.",
+        );
       }
 
       if (uploadId !== undefined && where.key && method === "DELETE") {
@@ -366,7 +445,8 @@ export async function startS3(options: S3Options): Promise<http.Server> {
         let total = 0;
         for (const match of body.toString("utf8").matchAll(/<PartNumber>\s*(\d+)\s*<\/PartNumber>/g)) {
           const size = stored.get(Number(match[1]));
-          if (size === undefined) throw new S3Error(400, "InvalidPart", "One or more of the specified parts could not be found.");
+          if (size === undefined)
+            throw new S3Error(400, "InvalidPart", "One or more of the specified parts could not be found.");
           total += size;
         }
         if (total > maxObjectBytes) throw tooLarge();
@@ -391,7 +471,10 @@ export async function startS3(options: S3Options): Promise<http.Server> {
         const prefix = single(query, "prefix") ?? "";
         const uploads = (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : [])
           .map((id) => ({ id, key: uploadKey(id), initiated: fs.statSync(path.join(uploadsDir, id)).birthtime }))
-          .filter((upload): upload is { id: string; key: string; initiated: Date } => upload.key !== null && upload.key.startsWith(prefix))
+          .filter(
+            (upload): upload is { id: string; key: string; initiated: Date } =>
+              upload.key !== null && upload.key.startsWith(prefix),
+          )
           .sort((a, b) => a.key.localeCompare(b.key) || a.id.localeCompare(b.id))
           .map(
             (upload) =>
@@ -415,10 +498,16 @@ export async function startS3(options: S3Options): Promise<http.Server> {
     handle(request, response).catch((error: unknown) => {
       request.resume(); // let an unread body drain so the client reads the answer
       if (response.headersSent) return response.destroy();
-      if (error instanceof S3Error) return sendError(response, request.headers.origin, error, request.method === "HEAD");
+      if (error instanceof S3Error)
+        return sendError(response, request.headers.origin, error, request.method === "HEAD");
       if (request.destroyed) return;
       options.log?.(`S3 front: ${String(error)}`);
-      sendError(response, request.headers.origin, new S3Error(500, "InternalError", "We encountered an internal error."), request.method === "HEAD");
+      sendError(
+        response,
+        request.headers.origin,
+        new S3Error(500, "InternalError", "We encountered an internal error."),
+        request.method === "HEAD",
+      );
     });
   });
   server.on("close", () => {

@@ -21,7 +21,9 @@ type ProductionOutputs = {
   storage: { aws_region: string; bucket_name: string; buckets?: { bucket_name: string; aws_region: string }[] };
   custom: { API: Record<string, { endpoint: string; region: string }> };
 };
-const outputs = JSON.parse(fs.readFileSync("hosting/__tests__/fixtures/amplify_outputs.production.json", "utf8")) as ProductionOutputs;
+const outputs = JSON.parse(
+  fs.readFileSync("hosting/__tests__/fixtures/amplify_outputs.production.json", "utf8"),
+) as ProductionOutputs;
 
 /**
  * What the browser contacts, from the outputs file: Cognito's user pool API and the identity pool's (hosts
@@ -45,10 +47,16 @@ function contactedHosts(file: ProductionOutputs): { url: string; source: string 
     expect(match?.[1], `${name}: an API Gateway endpoint in its own region`).toBe(api.region);
     needs.push({ url: `https://${host}`, source: `https://*.execute-api.${api.region}.amazonaws.com` });
   }
-  const buckets = [{ bucket_name: file.storage.bucket_name, aws_region: file.storage.aws_region }, ...(file.storage.buckets ?? [])];
+  const buckets = [
+    { bucket_name: file.storage.bucket_name, aws_region: file.storage.aws_region },
+    ...(file.storage.buckets ?? []),
+  ];
   for (const bucket of buckets) {
     // Amplify Storage addresses a bucket virtual-hosted style: https://<bucket>.s3.<region>.amazonaws.com
-    needs.push({ url: `https://${bucket.bucket_name}.s3.${bucket.aws_region}.amazonaws.com`, source: `https://*.s3.${bucket.aws_region}.amazonaws.com` });
+    needs.push({
+      url: `https://${bucket.bucket_name}.s3.${bucket.aws_region}.amazonaws.com`,
+      source: `https://*.s3.${bucket.aws_region}.amazonaws.com`,
+    });
   }
   return needs;
 }
@@ -58,12 +66,16 @@ function allows(source: string, url: string): boolean {
   const { protocol, host } = new URL(url);
   const [scheme, sourceHost] = source.split("://");
   if (`${scheme}:` !== protocol || !sourceHost) return false;
-  return sourceHost.startsWith("*.") ? host.endsWith(sourceHost.slice(1)) && host.length > sourceHost.length - 1 : host === sourceHost;
+  return sourceHost.startsWith("*.")
+    ? host.endsWith(sourceHost.slice(1)) && host.length > sourceHost.length - 1
+    : host === sourceHost;
 }
 
 describe("production connect-src and the production outputs file", () => {
   const needs = contactedHosts(outputs);
-  const connectSrc = directive(policy, "connect-src").filter((source) => source !== "'self'" && !partyConnect.has(source));
+  const connectSrc = directive(policy, "connect-src").filter(
+    (source) => source !== "'self'" && !partyConnect.has(source),
+  );
 
   it("reads a Gen 2 outputs file", () => {
     expect(outputs.version).toBe("1.4");
@@ -76,7 +88,11 @@ describe("production connect-src and the production outputs file", () => {
   });
 
   it("allows each endpoint the browser will call", () => {
-    for (const need of needs) expect(connectSrc.some((source) => allows(source, need.url)), need.url).toBe(true);
+    for (const need of needs)
+      expect(
+        connectSrc.some((source) => allows(source, need.url)),
+        need.url,
+      ).toBe(true);
     expect(connectSrc.some((source) => allows(source, "https://cognito-idp.sa-east-1.amazonaws.com"))).toBe(false);
     expect(connectSrc.some((source) => allows(source, "https://abc.execute-api.eu-west-1.amazonaws.com"))).toBe(false);
   });
@@ -89,14 +105,22 @@ describe("production connect-src and the production outputs file", () => {
 describe("Mozilla Observatory's scoring of the production headers", () => {
   it("scores every page's headers A+", () => {
     const result = observatoryScore(pageHeaders);
-    expect(result.tests.find((test) => test.name === "content-security-policy")?.result).toBe("csp-implemented-with-unsafe-inline-in-style-src-only");
+    expect(result.tests.find((test) => test.name === "content-security-policy")?.result).toBe(
+      "csp-implemented-with-unsafe-inline-in-style-src-only",
+    );
     expect(result.tests.filter((test) => test.modifier < 0)).toEqual([]);
     expect(result.grade).toBe("A+");
     expect(result.score).toBeGreaterThanOrEqual(100);
   });
 
   it("scores the headers of a page in each language and of the 404 pages alike", () => {
-    for (const file of ["en/index.html", "es/blog/index.html", "404.html", "en/404/index.html", "area-cliente/index.html"]) {
+    for (const file of [
+      "en/index.html",
+      "es/blog/index.html",
+      "404.html",
+      "en/404/index.html",
+      "area-cliente/index.html",
+    ]) {
       expect(observatoryScore(headersFor(file, headerRules)).grade, file).toBe("A+");
     }
   });
@@ -104,12 +128,17 @@ describe("Mozilla Observatory's scoring of the production headers", () => {
   it("follows the scanner's rules for what costs points", () => {
     const withPolicy = (csp: string) => observatoryScore({ ...pageHeaders, "Content-Security-Policy": csp });
     // Next to hashes, 'unsafe-inline' is ignored (by browsers and by the scanner alike).
-    expect(withPolicy(policy.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")).tests[0]?.result).toBe("csp-implemented-with-unsafe-inline-in-style-src-only");
+    expect(withPolicy(policy.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")).tests[0]?.result).toBe(
+      "csp-implemented-with-unsafe-inline-in-style-src-only",
+    );
     const inline = withPolicy("default-src 'self'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'");
     expect(inline.tests[0]?.result).toBe("csp-implemented-with-unsafe-inline");
     expect(inline.score).toBe(80);
     expect(inline.grade).toBe("B+");
-    expect(withPolicy("default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self'; frame-ancestors 'none'").tests[0]?.result).toBe("csp-implemented-with-unsafe-eval");
+    expect(
+      withPolicy("default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self'; frame-ancestors 'none'")
+        .tests[0]?.result,
+    ).toBe("csp-implemented-with-unsafe-eval");
     expect(withPolicy("default-src 'none'; script-src 'self'; frame-ancestors 'none'").tests[0]?.modifier).toBe(10);
     expect(observatoryScore({})).toMatchObject({ score: 30, grade: "D" }); // no CSP, HSTS, X-Frame-Options, nosniff
   });

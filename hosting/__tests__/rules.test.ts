@@ -40,9 +40,21 @@ describe("hosting rules (Amplify semantics)", () => {
   });
 
   it("rewrites the customer area's client-only paths, keeping its real pages", () => {
-    expect(resolve("/area-cliente/documentos/", "", rules, exists)).toEqual({ kind: "file", status: 200, file: "area-cliente/index.html" });
-    expect(resolve("/en/area-cliente/x/y/", "", rules, exists)).toEqual({ kind: "file", status: 200, file: "en/area-cliente/index.html" });
-    expect(resolve("/area-cliente/criar-conta/", "", rules, exists)).toEqual({ kind: "file", status: 200, file: "area-cliente/criar-conta/index.html" });
+    expect(resolve("/area-cliente/documentos/", "", rules, exists)).toEqual({
+      kind: "file",
+      status: 200,
+      file: "area-cliente/index.html",
+    });
+    expect(resolve("/en/area-cliente/x/y/", "", rules, exists)).toEqual({
+      kind: "file",
+      status: 200,
+      file: "en/area-cliente/index.html",
+    });
+    expect(resolve("/area-cliente/criar-conta/", "", rules, exists)).toEqual({
+      kind: "file",
+      status: 200,
+      file: "area-cliente/criar-conta/index.html",
+    });
   });
 
   it("has a rewrite for every client-only route in every language, and keeps its sub-pages", () => {
@@ -50,10 +62,16 @@ describe("hosting rules (Amplify semantics)", () => {
       const children = routes.filter((r) => r.path !== route.path && r.path.startsWith(route.path));
       for (const language of languages) {
         const base = localizePath(route.path, language);
-        expect(rules.some((rule) => rule.source === `${base}<*>` && rule.status === "200"), base).toBe(true);
+        expect(
+          rules.some((rule) => rule.source === `${base}<*>` && rule.status === "200"),
+          base,
+        ).toBe(true);
         for (const child of children) {
           const path = localizePath(child.path, language);
-          expect(rules.some((rule) => rule.source === path && rule.target === `${path}index.html`), path).toBe(true);
+          expect(
+            rules.some((rule) => rule.source === path && rule.target === `${path}index.html`),
+            path,
+          ).toBe(true);
         }
       }
     }
@@ -99,7 +117,9 @@ function firstRule(pathname: string): HostingRule | undefined {
 
 describe("redirects never leave the site", () => {
   const redirects = rules.filter((rule) => rule.status === "301" || rule.status === "302");
-  const prefixes = redirects.filter((rule) => rule.source.includes("<*>")).map((rule) => rule.source.replace("<*>", ""));
+  const prefixes = redirects
+    .filter((rule) => rule.source.includes("<*>"))
+    .map((rule) => rule.source.replace("<*>", ""));
 
   it("has redirect rules with a wildcard to attack", () => {
     expect(prefixes).toContain("/pt/");
@@ -114,19 +134,27 @@ describe("redirects never leave the site", () => {
     }
   });
 
-  it.each(["/pt", "/en", "/es", "/area-cliente", "/en/area-cliente", ""])("the engine answers hostile paths after %s/ without a foreign Location", (base) => {
-    for (const pathname of hostilePaths(`${base}/`)) {
-      const answer = resolve(pathname, "", rules, exists);
-      if (answer.kind === "redirect" || answer.kind === "slash") {
-        expect(answer.location, pathname).toMatch(/^\/(?![/\\])/);
-        expect(isLocalLocation(answer.location), pathname).toBe(true);
+  it.each(["/pt", "/en", "/es", "/area-cliente", "/en/area-cliente", ""])(
+    "the engine answers hostile paths after %s/ without a foreign Location",
+    (base) => {
+      for (const pathname of hostilePaths(`${base}/`)) {
+        const answer = resolve(pathname, "", rules, exists);
+        if (answer.kind === "redirect" || answer.kind === "slash") {
+          expect(answer.location, pathname).toMatch(/^\/(?![/\\])/);
+          expect(isLocalLocation(answer.location), pathname).toBe(true);
+        }
       }
-    }
-    expect(resolve(`${base}//evil.example`, "", rules, exists)).not.toMatchObject({ kind: "redirect" });
-  });
+      expect(resolve(`${base}//evil.example`, "", rules, exists)).not.toMatchObject({ kind: "redirect" });
+    },
+  );
 
   it("answers /pt//evil.example and its disguises with the 404 page", () => {
-    for (const pathname of ["/pt//evil.example", "/pt/%2F%2Fevil.example", "/pt/\\evil.example", "/pt/%5Cevil.example"]) {
+    for (const pathname of [
+      "/pt//evil.example",
+      "/pt/%2F%2Fevil.example",
+      "/pt/\\evil.example",
+      "/pt/%5Cevil.example",
+    ]) {
       expect(resolve(pathname, "", rules, exists), pathname).toEqual({ kind: "file", status: 404, file: "404.html" });
     }
     // A control character in a path is a malformed request before any rule is read.
@@ -135,7 +163,10 @@ describe("redirects never leave the site", () => {
   });
 
   it("the engine refuses a foreign Location even when a rule would make one", () => {
-    const naive: HostingRule[] = [{ source: "/go/<*>", target: "/<*>", status: "302" }, { source: "/<*>", target: "/404.html", status: "404-200" }];
+    const naive: HostingRule[] = [
+      { source: "/go/<*>", target: "/<*>", status: "302" },
+      { source: "/<*>", target: "/404.html", status: "404-200" },
+    ];
     for (const pathname of hostilePaths("/go/")) {
       const answer = resolve(pathname, "", naive, exists);
       const location = `/${pathname.slice(4)}`;
@@ -148,8 +179,19 @@ describe("redirects never leave the site", () => {
   });
 
   it("tells a local Location from a foreign one", () => {
-    for (const local of ["/", "/g2/", "/%2e%2e/", "/a//b", "/en/blog/?q=%2F%2Fx"]) expect(isLocalLocation(local), local).toBe(true);
-    for (const foreign of ["//evil.example", "/\\evil.example", "https://evil.example/", "evil.example", "/%2F/evil.example", "/%5Cevil", "/\t/evil.example", "/%0a/evil", "/%ff"]) {
+    for (const local of ["/", "/g2/", "/%2e%2e/", "/a//b", "/en/blog/?q=%2F%2Fx"])
+      expect(isLocalLocation(local), local).toBe(true);
+    for (const foreign of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "evil.example",
+      "/%2F/evil.example",
+      "/%5Cevil",
+      "/\t/evil.example",
+      "/%0a/evil",
+      "/%ff",
+    ]) {
       expect(isLocalLocation(foreign), foreign).toBe(false);
     }
   });
@@ -180,7 +222,11 @@ describe("malformed requests", () => {
   });
 
   it("keeps well-formed encodings", () => {
-    expect(resolve("/g2/", "?q=%C3%A7%20x&r=a+b", rules, exists)).toEqual({ kind: "file", status: 200, file: "g2/index.html" });
+    expect(resolve("/g2/", "?q=%C3%A7%20x&r=a+b", rules, exists)).toEqual({
+      kind: "file",
+      status: 200,
+      file: "g2/index.html",
+    });
     expect(resolve("/%67%32/", "", rules, exists)).toEqual({ kind: "file", status: 200, file: "g2/index.html" });
     expect(resolve("/%C3%A7/", "", rules, exists)).toEqual({ kind: "file", status: 404, file: "404.html" });
   });
@@ -211,6 +257,10 @@ describe("the third-party proxy's rewrite", () => {
       kind: "proxy",
       target: "https://third-party-proxy.invalid/?url=https%3A%2F%2Fx",
     });
-    expect(resolve("/__third-party-proxy/", "", rules, exists)).toEqual({ kind: "file", status: 404, file: "404.html" });
+    expect(resolve("/__third-party-proxy/", "", rules, exists)).toEqual({
+      kind: "file",
+      status: 404,
+      file: "404.html",
+    });
   });
 });

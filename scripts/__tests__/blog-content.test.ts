@@ -36,7 +36,9 @@ const entries = <T>(dir: string, schema: { parse(value: unknown): T }) =>
 const editorias = entries("editorias", editoriaSchema);
 /** The articles docs/blog-brief.md commissioned: its table's rows `| # | slug | date | editoria | author | … |`. */
 const commissioned = [
-  ...fs.readFileSync(path.join(process.cwd(), "docs", "blog-brief.md"), "utf8").matchAll(/^\| \d+ \| ([a-z0-9-]+) \| [\d-]+ \| ([a-z-]+) \| ([a-z-]+) \|/gm),
+  ...fs
+    .readFileSync(path.join(process.cwd(), "docs", "blog-brief.md"), "utf8")
+    .matchAll(/^\| \d+ \| ([a-z0-9-]+) \| [\d-]+ \| ([a-z-]+) \| ([a-z-]+) \|/gm),
 ].map(([, slug, editoria, author]) => ({ slug, editoria, author }));
 const authors = entries("authors", authorSchema);
 
@@ -46,14 +48,24 @@ describe("blog content", () => {
   });
 
   it.each(languages)("has the same articles in %s as in Portuguese", (language) => {
-    const slugs = posts.filter((post) => post.language === language).map((post) => post.slug).sort();
+    const slugs = posts
+      .filter((post) => post.language === language)
+      .map((post) => post.slug)
+      .sort();
     expect(slugs.length).toBeGreaterThan(0);
-    expect(slugs).toEqual(posts.filter((post) => post.language === "pt").map((post) => post.slug).sort());
+    expect(slugs).toEqual(
+      posts
+        .filter((post) => post.language === "pt")
+        .map((post) => post.slug)
+        .sort(),
+    );
   });
 
   it("publishes every article commissioned in docs/blog-brief.md, in its editoria, by its author", () => {
     expect(commissioned.length).toBeGreaterThan(0);
-    const published = commissioned.map(({ slug }) => posts.find((post) => post.slug === slug && post.language === "pt"));
+    const published = commissioned.map(({ slug }) =>
+      posts.find((post) => post.slug === slug && post.language === "pt"),
+    );
     expect(published.map((post) => post && { slug: post.slug, editoria: post.editoria, author: post.author })).toEqual(
       commissioned.map(({ slug, editoria, author }) => ({ slug, editoria, author })),
     );

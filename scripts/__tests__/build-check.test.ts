@@ -18,7 +18,9 @@ function makeBuild(): string {
     fs.mkdirSync(path.dirname(full), { recursive: true });
     fs.writeFileSync(full, content);
   };
-  const mapping = JSON.stringify({ ___chunkMapping: JSON.stringify({ app: ["/app-0123.js"], "component---index": ["/component-4567.js"] }) });
+  const mapping = JSON.stringify({
+    ___chunkMapping: JSON.stringify({ app: ["/app-0123.js"], "component---index": ["/component-4567.js"] }),
+  });
   const page = `<!DOCTYPE html><html lang="pt-BR"><head>
 <link rel="stylesheet" href="/styles.css"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
 <link rel="canonical" href="https://www.circulare.com.br/"/><link rel="alternate" href="/en/"/>
@@ -32,20 +34,36 @@ function makeBuild(): string {
 </main><script src="/app-0123.js" async></script><script src="/webpack-runtime.js"></script></body></html>`;
   write("index.html", page);
   write("en/index.html", page);
-  write("styles.css", "@font-face{font-family:x;src:url(fonts/x.woff2) format('woff2')}body{background:url(\"data:image/svg+xml,%3Csvg%3E\")}");
+  write(
+    "styles.css",
+    "@font-face{font-family:x;src:url(fonts/x.woff2) format('woff2')}body{background:url(\"data:image/svg+xml,%3Csvg%3E\")}",
+  );
   write("fonts/x.woff2", "woff2");
   write("favicon.svg", "<svg/>");
-  for (const image of ["images/bg.png", "images/a-360.webp", "images/a-720.webp", "images/a.jpg"]) write(image, "image");
+  for (const image of ["images/bg.png", "images/a-360.webp", "images/a-720.webp", "images/a.jpg"])
+    write(image, "image");
   write("app-0123.js", "(self.webpackChunk=self.webpackChunk||[]).push([[1],{1:function(e){e.exports={ok:true}}}]);");
   write("component-4567.js", "export const x = 1;");
   write("webpack-runtime.js", "!function(){var a=1;}();");
-  write("page-data/index/page-data.json", JSON.stringify({ componentChunkName: "component---index", result: { data: {} } }));
+  write(
+    "page-data/index/page-data.json",
+    JSON.stringify({ componentChunkName: "component---index", result: { data: {} } }),
+  );
   write("manifest.webmanifest", JSON.stringify({ name: "x" }));
-  write("pagefind/pagefind.js", "const pagefind_version='1';export async function init(){}export async function search(){return {results:[]}}export async function options(){}\n");
-  write("pagefind/pagefind-entry.json", JSON.stringify({ version: "1", languages: { "pt-br": { hash: "pt-br_abc", wasm: "pt-br", page_count: 2 } } }));
+  write(
+    "pagefind/pagefind.js",
+    "const pagefind_version='1';export async function init(){}export async function search(){return {results:[]}}export async function options(){}\n",
+  );
+  write(
+    "pagefind/pagefind-entry.json",
+    JSON.stringify({ version: "1", languages: { "pt-br": { hash: "pt-br_abc", wasm: "pt-br", page_count: 2 } } }),
+  );
   write("pagefind/pagefind.pt-br_abc.pf_meta", Buffer.from([0x1f, 0x8b]));
   write("pagefind/wasm.pt-br.pagefind", Buffer.from([0, 1]));
-  write("service-worker.js", 'self.__WB=[{url:"/",revision:"a1"},{url:"/app-0123.js",revision:null},{url:"/page-data/index/page-data.json",revision:"b2"}];');
+  write(
+    "service-worker.js",
+    'self.__WB=[{url:"/",revision:"a1"},{url:"/app-0123.js",revision:null},{url:"/page-data/index/page-data.json",revision:"b2"}];',
+  );
   return publicDir;
 }
 
@@ -72,7 +90,8 @@ describe("the build's own check", () => {
 
   it("names pages that carry an earlier build's stylesheet (Gatsby's incremental build after a change of CSS alone)", async () => {
     const publicDir = build();
-    const stats = (css: string) => JSON.stringify({ assetsByChunkName: { app: ["webpack-runtime.js", css, "app-0123.js"] } });
+    const stats = (css: string) =>
+      JSON.stringify({ assetsByChunkName: { app: ["webpack-runtime.js", css, "app-0123.js"] } });
     for (const file of ["styles.0a1b.css", "styles.2c3d.css"]) fs.writeFileSync(path.join(publicDir, file), "body{}");
     const inline = (css: string) => `<style data-href="/${css}" data-identity="gatsby-global-css">body{}</style>`;
     for (const page of ["index.html", "en/index.html"]) {
@@ -114,7 +133,8 @@ describe("the build's own check", () => {
 
   it("names a missing script, stylesheet, image, srcset candidate, chunk and font once, with the pages that need it", async () => {
     const publicDir = build();
-    for (const file of ["webpack-runtime.js", "styles.css", "images/a.jpg", "images/a-720.webp", "component-4567.js"]) fs.rmSync(path.join(publicDir, file));
+    for (const file of ["webpack-runtime.js", "styles.css", "images/a.jpg", "images/a-720.webp", "component-4567.js"])
+      fs.rmSync(path.join(publicDir, file));
     fs.writeFileSync(path.join(publicDir, "other.css"), ".x{background:url(/images/gone.png)}");
     const { problems } = await checkBuild(publicDir);
     expect(problems).toEqual(
@@ -146,9 +166,13 @@ describe("the build's own check", () => {
   it("names a file the service worker precaches that is not there, and a worker with no manifest", async () => {
     const publicDir = build();
     fs.rmSync(path.join(publicDir, "page-data/index/page-data.json"));
-    expect((await checkBuild(publicDir)).problems).toEqual(["public/service-worker.js precaches /page-data/index/page-data.json, which the build does not have"]);
+    expect((await checkBuild(publicDir)).problems).toEqual([
+      "public/service-worker.js precaches /page-data/index/page-data.json, which the build does not have",
+    ]);
     fs.writeFileSync(path.join(publicDir, "service-worker.js"), "self.x=1;");
-    expect((await checkBuild(publicDir)).problems).toEqual(["public/service-worker.js precaches nothing (its manifest was not found)"]);
+    expect((await checkBuild(publicDir)).problems).toEqual([
+      "public/service-worker.js precaches nothing (its manifest was not found)",
+    ]);
   });
 
   it("fails the command with the file's name (the last step of npm run build)", () => {

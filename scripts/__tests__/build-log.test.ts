@@ -20,7 +20,9 @@ describe("the build log", () => {
 
   it("lets through only what is accepted with a reason", () => {
     const log = "warn one thing\nwarn another thing";
-    expect(unacceptedWarnings(log, [{ pattern: /one thing/, reason: "harmless because of X" }])).toEqual(["warn another thing"]);
+    expect(unacceptedWarnings(log, [{ pattern: /one thing/, reason: "harmless because of X" }])).toEqual([
+      "warn another thing",
+    ]);
     for (const { reason } of acceptedWarnings) expect(reason.length).toBeGreaterThan(20);
   });
 });

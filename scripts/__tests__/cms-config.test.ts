@@ -2,11 +2,23 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { languages, defaultLanguage } from "../../src/config/languages";
-import { authorSchema, editoriaSchema, postFrontMatterSchema, siteSettingsSchema } from "../../src/content/content-schema";
+import {
+  authorSchema,
+  editoriaSchema,
+  postFrontMatterSchema,
+  siteSettingsSchema,
+} from "../../src/content/content-schema";
 
 /** The CMS writes what the build reads: its collections, folders and fields match the content schemas. */
 type Field = { name: string; i18n?: boolean | string };
-type Collection = { name: string; folder?: string; extension?: string; i18n?: boolean; fields?: Field[]; files?: { file: string; fields: Field[] }[] };
+type Collection = {
+  name: string;
+  folder?: string;
+  extension?: string;
+  i18n?: boolean;
+  fields?: Field[];
+  files?: { file: string; fields: Field[] }[];
+};
 const config = parse(fs.readFileSync(path.join(process.cwd(), "static/admin/config.yml"), "utf8")) as {
   local_backend: boolean;
   i18n: { structure: string; locales: string[]; default_locale: string };
@@ -17,7 +29,11 @@ const fieldNames = (fields: Field[] = []) => fields.map((field) => field.name).s
 
 describe("static/admin/config.yml", () => {
   it("edits pt, en and es as one file per language, Portuguese first, with a local backend", () => {
-    expect(config.i18n).toEqual({ structure: "multiple_files", locales: [...languages], default_locale: defaultLanguage });
+    expect(config.i18n).toEqual({
+      structure: "multiple_files",
+      locales: [...languages],
+      default_locale: defaultLanguage,
+    });
     expect(config.local_backend).toBe(true);
   });
 

@@ -10,7 +10,17 @@ import path from "node:path";
  * one line per file and field, and no stack trace.
  */
 const root = process.cwd();
-const projectFiles = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "src", "locales", "static"];
+const projectFiles = [
+  "package.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "src",
+  "locales",
+  "static",
+];
 
 describe("a build with malformed content", () => {
   let output = "";

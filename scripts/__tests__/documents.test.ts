@@ -6,14 +6,33 @@ import { PDFDocument } from "pdf-lib";
 import commonEn from "../../locales/en/common.json";
 import commonEs from "../../locales/es/common.json";
 import commonPt from "../../locales/pt/common.json";
-import { allDocuments, documentOptions, investorDir, investorDocuments, reportPath, sheetDataPath, sheetPath } from "../documents/index";
+import {
+  allDocuments,
+  documentOptions,
+  investorDir,
+  investorDocuments,
+  reportPath,
+  sheetDataPath,
+  sheetPath,
+} from "../documents/index";
 import { langs, renderPdf, type Lang } from "../documents/kit";
 import { buildSustainabilityReport } from "../documents/relatorio-sustentabilidade-2025";
 import { buildSheet } from "../documents/fichas";
 import { products, type Grade } from "../documents/fichas";
 import { termosDebenturesVerdes2023 } from "../documents/termos-debentures-verdes-2023";
 import {
-  allocated, balanceSheet, cashFlow2025, company, debt, ebitda, greenBond, income, netIncome, operations, quarters, totalDebt,
+  allocated,
+  balanceSheet,
+  cashFlow2025,
+  company,
+  debt,
+  ebitda,
+  greenBond,
+  income,
+  netIncome,
+  operations,
+  quarters,
+  totalDebt,
 } from "../documents/figures";
 
 /**
@@ -48,7 +67,8 @@ function pdfText(bytes: Buffer): string {
     } catch {
       continue; // not a Flate stream
     }
-    for (const [, hex] of inflated.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) parts.push(Buffer.from(hex, "hex").toString("latin1"));
+    for (const [, hex] of inflated.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
+      parts.push(Buffer.from(hex, "hex").toString("latin1"));
     streams.lastIndex = end;
   }
   return parts.join(" ").replace(/\s+/g, " ");
@@ -61,10 +81,14 @@ describe("investor documents", () => {
     .filter((f) => f.endsWith(".json") && !f.startsWith("relatorio-de-sustentabilidade-"));
 
   it.each(langs)("lists the %s sustainability report as a document of the sustainability page", (lang) => {
-    const entry = JSON.parse(read(`${investorDir}/relatorio-de-sustentabilidade-2025.${lang}.json`).toString("utf8")) as Record<string, unknown>;
+    const entry = JSON.parse(
+      read(`${investorDir}/relatorio-de-sustentabilidade-2025.${lang}.json`).toString("utf8"),
+    ) as Record<string, unknown>;
     expect(entry.category).toBe("sustentabilidade");
     expect(entry.file).toBe(`../uploads/relatorio-de-sustentabilidade-2025.${lang}.pdf`);
-    expect(read(`content/uploads/relatorio-de-sustentabilidade-2025.${lang}.pdf`).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(read(`content/uploads/relatorio-de-sustentabilidade-2025.${lang}.pdf`).subarray(0, 5).toString()).toBe(
+      "%PDF-",
+    );
   });
 
   it("lists every document the brief asks for, in the three languages, and nothing else", () => {
@@ -91,7 +115,10 @@ describe("investor documents", () => {
   for (const doc of investorDocuments) {
     for (const lang of langs) {
       it(`${doc.slug}.${lang}.pdf is a valid PDF of at least ${minimumPages[doc.slug]} pages with its metadata`, async () => {
-        const entry = JSON.parse(read(`${investorDir}/${doc.slug}.${lang}.json`).toString("utf8")) as { title: string; file: string };
+        const entry = JSON.parse(read(`${investorDir}/${doc.slug}.${lang}.json`).toString("utf8")) as {
+          title: string;
+          file: string;
+        };
         const bytes = read(`${investorDir}/${entry.file}`);
         expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
         expect(bytes.length).toBeLessThan(120 * 1024);
@@ -111,20 +138,26 @@ describe("investor documents", () => {
 describe("the green debenture terms", () => {
   const amount: Record<Lang, string> = { pt: "R$ 500.000.000,00", en: "R$ 500,000,000.00", es: "R$ 500.000.000,00" };
 
-  it.each(langs)("the %s PDF prints the amount, both series' rates and maturities, the trustee, the rating agency and the SPO", (lang) => {
-    const text = pdfText(read(`${investorDir}/files/termos-debentures-verdes-2023.${lang}.pdf`));
-    expect(text).toContain(amount[lang]);
-    for (const s of greenBond.series) {
-      expect(text).toContain(s.rate[lang]);
-      expect(text).toContain(s.maturity.slice(0, 4));
-    }
-    for (const party of [greenBond.trustee, greenBond.ratingAgency, greenBond.spo, greenBond.leadArranger]) expect(text).toContain(party);
-  });
+  it.each(langs)(
+    "the %s PDF prints the amount, both series' rates and maturities, the trustee, the rating agency and the SPO",
+    (lang) => {
+      const text = pdfText(read(`${investorDir}/files/termos-debentures-verdes-2023.${lang}.pdf`));
+      expect(text).toContain(amount[lang]);
+      for (const s of greenBond.series) {
+        expect(text).toContain(s.rate[lang]);
+        expect(text).toContain(s.maturity.slice(0, 4));
+      }
+      for (const party of [greenBond.trustee, greenBond.ratingAgency, greenBond.spo, greenBond.leadArranger])
+        expect(text).toContain(party);
+    },
+  );
 
   it("has two series adding up to the issue, and use-of-proceeds categories adding up to it too", () => {
     expect(greenBond.series).toHaveLength(2);
     expect(greenBond.series.reduce((s, x) => s + x.amountMillion, 0)).toBe(greenBond.totalMillion);
-    expect(greenBond.series.reduce((s, x) => s + x.units, 0) * greenBond.unitValue).toBe(greenBond.totalMillion * 1_000_000);
+    expect(greenBond.series.reduce((s, x) => s + x.units, 0) * greenBond.unitValue).toBe(
+      greenBond.totalMillion * 1_000_000,
+    );
     expect(greenBond.categories.reduce((s, c) => s + c.amountMillion, 0)).toBe(greenBond.totalMillion);
     expect(allocated.rerefining).toBeLessThanOrEqual(greenBond.categories[0].amountMillion);
     expect(allocated.fleet).toBeLessThanOrEqual(greenBond.categories[1].amountMillion);
@@ -140,7 +173,9 @@ describe("the figures the documents share", () => {
     expect(brief).toContain(`up to ${company.maxRecoveryPercent}%`);
     expect(brief).toContain(`fleet of ${company.trucks} collection trucks`);
     expect(operations.collected.at(-1)).toBe(company.litresCollectedMillion);
-    operations.collected.forEach((litres, i) => expect(operations.baseOil[i] / litres).toBeLessThan(company.maxRecoveryPercent / 100));
+    operations.collected.forEach((litres, i) =>
+      expect(operations.baseOil[i] / litres).toBeLessThan(company.maxRecoveryPercent / 100),
+    );
   });
 
   it("close: the balance sheet balances, the cash flow ends at the balance sheet's cash, quarters add up to the year", () => {
@@ -157,15 +192,18 @@ describe("the figures the documents share", () => {
 });
 
 describe("sustainability report and data sheets", () => {
-  it.each(langs)("the %s sustainability report has 11 pages (its GRI index points at them) and its metadata", async (lang) => {
-    const bytes = read(reportPath(lang));
-    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-    // ≥ 10 as the brief asks; exactly 11 because the content index prints page numbers.
-    expect(pdf.getPageCount()).toBe(11);
-    expect(pdf.getTitle()).toMatch(/2025/);
-    expect(pdf.getAuthor()).toBe("Circulare");
-    expect(pdfText(bytes)).toContain(String(company.trucks));
-  });
+  it.each(langs)(
+    "the %s sustainability report has 11 pages (its GRI index points at them) and its metadata",
+    async (lang) => {
+      const bytes = read(reportPath(lang));
+      const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+      // ≥ 10 as the brief asks; exactly 11 because the content index prints page numbers.
+      expect(pdf.getPageCount()).toBe(11);
+      expect(pdf.getTitle()).toMatch(/2025/);
+      expect(pdf.getAuthor()).toBe("Circulare");
+      expect(pdfText(bytes)).toContain(String(company.trucks));
+    },
+  );
 
   for (const product of products) {
     it.each(langs)(`the ${product} data sheet (%s) has two pages and prints every grade`, async (lang) => {
@@ -180,7 +218,10 @@ describe("sustainability report and data sheets", () => {
   }
 
   it("dados.json has, per product, seven columns in each language and plausible rows", () => {
-    const data = JSON.parse(read(sheetDataPath).toString("utf8")) as Record<string, { columns: Record<Lang, string[]>; rows: Grade[] }>;
+    const data = JSON.parse(read(sheetDataPath).toString("utf8")) as Record<
+      string,
+      { columns: Record<Lang, string[]>; rows: Grade[] }
+    >;
     expect(Object.keys(data).sort()).toEqual([...products].sort());
     for (const { columns, rows } of Object.values(data)) {
       expect(Object.keys(columns).sort()).toEqual(["en", "es", "pt"]);
@@ -207,23 +248,29 @@ describe("demonstration data", () => {
   };
   const count = (text: string, word: string) => text.split(word).length - 1;
 
-  it.each(langs)("a %s document carries the translated watermark on every page and the note on its cover only while it is demonstration data", async (lang) => {
-    for (const spec of [buildSustainabilityReport(lang), buildSheet(products[0], lang)]) {
-      const demo = Buffer.from(await renderPdf(spec, { demonstration: true }));
-      const pages = (await PDFDocument.load(demo, { updateMetadata: false })).getPageCount();
-      const text = pdfText(demo);
-      expect(count(text, demonstration[lang].watermark)).toBe(pages);
-      expect(text).toContain(demonstration[lang].documentNote.split(" ").slice(0, 3).join(" "));
-      const real = pdfText(Buffer.from(await renderPdf(spec, { demonstration: false })));
-      for (const other of langs) expect(real).not.toContain(demonstration[other].watermark);
-      expect(real).not.toContain(demonstration[lang].documentNote.split(" ").slice(0, 3).join(" "));
-    }
-  }, 60_000);
+  it.each(langs)(
+    "a %s document carries the translated watermark on every page and the note on its cover only while it is demonstration data",
+    async (lang) => {
+      for (const spec of [buildSustainabilityReport(lang), buildSheet(products[0], lang)]) {
+        const demo = Buffer.from(await renderPdf(spec, { demonstration: true }));
+        const pages = (await PDFDocument.load(demo, { updateMetadata: false })).getPageCount();
+        const text = pdfText(demo);
+        expect(count(text, demonstration[lang].watermark)).toBe(pages);
+        expect(text).toContain(demonstration[lang].documentNote.split(" ").slice(0, 3).join(" "));
+        const real = pdfText(Buffer.from(await renderPdf(spec, { demonstration: false })));
+        for (const other of langs) expect(real).not.toContain(demonstration[other].watermark);
+        expect(real).not.toContain(demonstration[lang].documentNote.split(" ").slice(0, 3).join(" "));
+      }
+    },
+    60_000,
+  );
 
   it("the committed documents follow the site settings: watermarked in their language on every page exactly while they say demonstration data", async () => {
     const { demonstration: on } = documentOptions();
     const files = [
-      ...investorDocuments.flatMap((doc) => langs.map((lang) => [`${investorDir}/files/${doc.slug}.${lang}.pdf`, lang] as const)),
+      ...investorDocuments.flatMap((doc) =>
+        langs.map((lang) => [`${investorDir}/files/${doc.slug}.${lang}.pdf`, lang] as const),
+      ),
       ...langs.map((lang) => [reportPath(lang), lang] as const),
       ...products.flatMap((product) => langs.map((lang) => [sheetPath(product, lang), lang] as const)),
     ];
@@ -234,9 +281,11 @@ describe("demonstration data", () => {
     }
   }, 60_000);
 
-  it("no generated document says \"placeholder\", \"fictício\", \"fictitious\" or \"lorem\"", async () => {
+  it('no generated document says "placeholder", "fictício", "fictitious" or "lorem"', async () => {
     const pdfs = (await allDocuments()).filter(({ path: p }) => p.endsWith(".pdf"));
-    const found = pdfs.filter(({ data }) => /placeholder|fict[ií]ci|fictitious|fictional|lorem/i.test(pdfText(Buffer.from(data)))).map(({ path: p }) => p);
+    const found = pdfs
+      .filter(({ data }) => /placeholder|fict[ií]ci|fictitious|fictional|lorem/i.test(pdfText(Buffer.from(data))))
+      .map(({ path: p }) => p);
     expect(found).toEqual([]);
   }, 60_000);
 });

@@ -24,10 +24,21 @@ function demonstrationSettings() {
     company: {
       legalName: one("company.legalName"),
       cnpj: one("company.cnpj"),
-      address: { street: one("company.address.street"), city: "São Paulo", region: "SP", postalCode: one("company.address.postalCode") },
+      address: {
+        street: one("company.address.street"),
+        city: "São Paulo",
+        region: "SP",
+        postalCode: one("company.address.postalCode"),
+      },
       phone: one("company.phone"),
       whatsapp: one("company.whatsapp"),
-      emails: { contact: "contato@circulare.com.br", privacy: "privacidade@circulare.com.br", investors: "ri@circulare.com.br", suppliers: "suprimentos@circulare.com.br", operations: "operacoes@circulare.com.br" },
+      emails: {
+        contact: "contato@circulare.com.br",
+        privacy: "privacidade@circulare.com.br",
+        investors: "ri@circulare.com.br",
+        suppliers: "suprimentos@circulare.com.br",
+        operations: "operacoes@circulare.com.br",
+      },
       dpo: { name: one("company.dpo.name"), email: "dpo@circulare.com.br" },
       social: {
         instagram: "https://www.instagram.com/circulare",
@@ -38,8 +49,16 @@ function demonstrationSettings() {
       anpAuthorization: one("company.anpAuthorization"),
       environmentalLicense: one("company.environmentalLicense"),
       certifications: [
-        { name: "ISO 14001:2015", body: one("company.certifications.body"), number: one("company.certifications.number", 0) },
-        { name: "ISO 9001:2015", body: one("company.certifications.body"), number: one("company.certifications.number", 1) },
+        {
+          name: "ISO 14001:2015",
+          body: one("company.certifications.body"),
+          number: one("company.certifications.number", 0),
+        },
+        {
+          name: "ISO 9001:2015",
+          body: one("company.certifications.body"),
+          number: one("company.certifications.number", 1),
+        },
       ],
     },
   };
@@ -94,7 +113,9 @@ describe("launchProblems", () => {
       "company.certifications.1.body",
       "company.certifications.1.number",
     ]);
-    expect(launchProblems(demonstrationSettings())).toContain('field "company.cnpj": still holds the demonstration value "12.345.678/0001-95"');
+    expect(launchProblems(demonstrationSettings())).toContain(
+      'field "company.cnpj": still holds the demonstration value "12.345.678/0001-95"',
+    );
   });
 
   it("refuses the state alone, even once every value is real", () => {
@@ -107,7 +128,9 @@ describe("launchProblems", () => {
     for (const [field, values] of Object.entries(demonstrationValues)) {
       const settings = completeSettings();
       const keys = field.split(".").slice(1);
-      const parent = keys.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, settings.company);
+      const parent = keys
+        .slice(0, -1)
+        .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, settings.company);
       const target = Array.isArray(parent) ? (parent[0] as Record<string, unknown>) : parent;
       target[keys.at(-1)!] = values[0];
       const named = fieldsOf(launchProblems(settings));
@@ -128,7 +151,11 @@ describe("launchProblems", () => {
 
   it("names the fields of a file the build itself would refuse", () => {
     const settings = completeSettings();
-    const broken = { ...settings, demonstrationData: "yes", company: { ...settings.company, cnpj: "", legalName: "Circulare (placeholder)" } };
+    const broken = {
+      ...settings,
+      demonstrationData: "yes",
+      company: { ...settings.company, cnpj: "", legalName: "Circulare (placeholder)" },
+    };
     expect(fieldsOf(launchProblems(broken)).sort()).toEqual(["company.cnpj", "company.legalName", "demonstrationData"]);
   });
 });
@@ -145,10 +172,15 @@ describe("launchCheck and the npm script", () => {
   };
 
   it("says what passed, or heads the list of fields with the file and how many", () => {
-    expect(launchCheck(temporary(completeSettings()))).toEqual({ passed: true, lines: [expect.stringMatching(/^Launch check passed/)] });
+    expect(launchCheck(temporary(completeSettings()))).toEqual({
+      passed: true,
+      lines: [expect.stringMatching(/^Launch check passed/)],
+    });
     const failed = launchCheck(temporary(demonstrationSettings()));
     expect(failed.passed).toBe(false);
-    expect(failed.lines[0]).toBe("Launch check failed: content/settings/site.json is not ready for production (14 fields):");
+    expect(failed.lines[0]).toBe(
+      "Launch check failed: content/settings/site.json is not ready for production (14 fields):",
+    );
     expect(failed.lines[1]).toMatch(/^ {2}content\/settings\/site\.json field "demonstrationData": /);
     expect(launchCheck(path.join(os.tmpdir(), "no-such-project")).passed).toBe(false);
   });
@@ -161,7 +193,8 @@ describe("launchCheck and the npm script", () => {
 
   it("is asked of the build by LAUNCH=1 (or true, yes), and only then", () => {
     for (const value of ["1", "true", "TRUE", "yes"]) expect(launchRequested({ LAUNCH: value }), value).toBe(true);
-    for (const value of [undefined, "", "0", "false", "no"]) expect(launchRequested({ LAUNCH: value }), String(value)).toBe(false);
+    for (const value of [undefined, "", "0", "false", "no"])
+      expect(launchRequested({ LAUNCH: value }), String(value)).toBe(false);
   });
 
   const run = promisify(execFile);
@@ -169,13 +202,21 @@ describe("launchCheck and the npm script", () => {
   const exitOf = async (script: string, cwd: string, env: NodeJS.ProcessEnv = {}) =>
     run(tsx, [path.join(root, script)], { cwd, env: { ...process.env, ...env } }).then(
       ({ stdout }) => ({ code: 0, out: stdout }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: `${error.stdout}${error.stderr}` }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        out: `${error.stdout}${error.stderr}`,
+      }),
     );
 
   it("npm run launch:check exits 1 naming each field on demonstration settings, 0 on complete ones", async () => {
     const failed = await exitOf("scripts/launch-check.mts", temporary(demonstrationSettings()));
     expect(failed.code).toBe(1);
-    for (const field of ["demonstrationData", "company.cnpj", "company.anpAuthorization", "company.certifications.1.number"]) {
+    for (const field of [
+      "demonstrationData",
+      "company.cnpj",
+      "company.anpAuthorization",
+      "company.certifications.1.number",
+    ]) {
       expect(failed.out).toContain(`field "${field}"`);
     }
     const passed = await exitOf("scripts/launch-check.mts", temporary(completeSettings()));

@@ -14,7 +14,9 @@ describe("translations", () => {
       for (const ns of namespacesOf(language)) {
         const content = readNamespace(language, ns);
         const empty = keyPaths(content).filter((key) => {
-          const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], content);
+          const value = key
+            .split(".")
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], content);
           return typeof value === "string" && value.trim() === "";
         });
         expect(empty, `${language}/${ns}`).toEqual([]);
@@ -24,7 +26,9 @@ describe("translations", () => {
 });
 
 describe("pages", () => {
-  const pageNamespaces = [...new Set(routes.filter((route) => !route.fromContent && !route.app).map((route) => route.ns))];
+  const pageNamespaces = [
+    ...new Set(routes.filter((route) => !route.fromContent && !route.app).map((route) => route.ns)),
+  ];
 
   it.each(pageNamespaces)("%s: a real page in every language (title, lead, sections, a call to action)", (ns) => {
     expect(pageContentProblems([ns])).toEqual([]);
@@ -39,7 +43,8 @@ describe("pages", () => {
     "%s: identical keys across languages",
     (ns) => {
       const pt = keyPaths(readNamespace("pt", ns));
-      for (const language of ["en", "es"] as const) expect(keyPaths(readNamespace(language, ns)), `${language}/${ns}`).toEqual(pt);
+      for (const language of ["en", "es"] as const)
+        expect(keyPaths(readNamespace(language, ns)), `${language}/${ns}`).toEqual(pt);
     },
   );
 

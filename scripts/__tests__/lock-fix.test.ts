@@ -43,7 +43,9 @@ describe("npm run lock:fix", () => {
 
   it("turns the lock `npm install` writes back into the committed one, byte for byte", () => {
     const raw = asNpmInstallWritesIt(committed);
-    expect(mismatches(raw, overridden).length).toBeGreaterThanOrEqual(KNOWN_FAULT.bundles.length * KNOWN_FAULT.pins.length);
+    expect(mismatches(raw, overridden).length).toBeGreaterThanOrEqual(
+      KNOWN_FAULT.bundles.length * KNOWN_FAULT.pins.length,
+    );
     const result = fixLock(raw, overridden);
     if (!result.ok) throw new Error(result.problems.join("\n"));
     expect(JSON.stringify(result.lock)).toBe(JSON.stringify(committed));
@@ -53,7 +55,10 @@ describe("npm run lock:fix", () => {
     const first = fixLock(faultyLock());
     if (!first.ok) throw new Error(first.problems.join("\n"));
     expect(first.fixed).toHaveLength(4);
-    expect(first.lock.packages["node_modules/@aws-amplify/data-construct/node_modules/@opentelemetry/resources"].dependencies).toEqual({
+    expect(
+      first.lock.packages["node_modules/@aws-amplify/data-construct/node_modules/@opentelemetry/resources"]
+        .dependencies,
+    ).toEqual({
       "@opentelemetry/core": "^2.0.0",
     });
     const second = fixLock(first.lock);
@@ -66,7 +71,8 @@ describe("npm run lock:fix", () => {
     lock.packages["node_modules/right-pad"] = { version: "1.4.0" };
     const result = fixLock(lock);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems).toEqual([`node_modules/left-pad: "right-pad": "^2.0.0" but the lock resolves 1.4.0`]);
+    if (!result.ok)
+      expect(result.problems).toEqual([`node_modules/left-pad: "right-pad": "^2.0.0" but the lock resolves 1.4.0`]);
   });
 
   it("fails loudly when the known fault changes shape: a pin that moved to another major", () => {
@@ -82,15 +88,14 @@ describe("npm run lock:fix", () => {
     }
     const result = fixLock(lock);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems.join("\n")).toMatch(/no bundled package pins @opentelemetry\/core 2\.0\.0 any more/);
+    if (!result.ok)
+      expect(result.problems.join("\n")).toMatch(/no bundled package pins @opentelemetry\/core 2\.0\.0 any more/);
   });
 
   it("leaves dependencies that package.json overrides to npm", () => {
-    expect([...overriddenNames({ sharp: "0.34.5", "@paulirish/trace_engine": { "third-party-web": "0.30.0" } })]).toEqual([
-      "sharp",
-      "@paulirish/trace_engine",
-      "third-party-web",
-    ]);
+    expect([
+      ...overriddenNames({ sharp: "0.34.5", "@paulirish/trace_engine": { "third-party-web": "0.30.0" } }),
+    ]).toEqual(["sharp", "@paulirish/trace_engine", "third-party-web"]);
     const lock = faultyLock();
     lock.packages["node_modules/gatsby-plugin-sharp"] = { version: "5.16.0", dependencies: { sharp: "^0.32.6" } };
     lock.packages["node_modules/sharp"] = { version: "0.34.5" };

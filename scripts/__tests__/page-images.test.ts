@@ -18,11 +18,36 @@ interface Picture {
 const manifest = JSON.parse(fs.readFileSync(path.join(folder, "imagens.json"), "utf8")) as Picture[];
 
 const namespaces = [
-  "assessoria-ambiental", "coleta-de-oleo-lubrificante-usado", "coleta-e-destinacao-de-residuos", "fale-com-a-gente", "fale-com-ri",
-  "fornecedores", "g2", "gente", "gestao-de-residuos", "gestao-total-de-residuos", "grau-alimenticio", "home", "informacoes-bonds",
-  "informacoes-financeiras", "lei-lgpd", "lw-volt", "lwoma", "multilingual", "nossa-essencia", "nossas-solucoes", "oleos-de-alta-performance",
-  "projeto-h", "scrap-produtivo-e-descaracterizacao", "seja-um-fornecedor", "show-case", "solicite-sua-coleta", "sustentabilidade",
-  "transbordo-de-residuos", "verificar-certificado", "politica-de-privacidade",
+  "assessoria-ambiental",
+  "coleta-de-oleo-lubrificante-usado",
+  "coleta-e-destinacao-de-residuos",
+  "fale-com-a-gente",
+  "fale-com-ri",
+  "fornecedores",
+  "g2",
+  "gente",
+  "gestao-de-residuos",
+  "gestao-total-de-residuos",
+  "grau-alimenticio",
+  "home",
+  "informacoes-bonds",
+  "informacoes-financeiras",
+  "lei-lgpd",
+  "lw-volt",
+  "lwoma",
+  "multilingual",
+  "nossa-essencia",
+  "nossas-solucoes",
+  "oleos-de-alta-performance",
+  "projeto-h",
+  "scrap-produtivo-e-descaracterizacao",
+  "seja-um-fornecedor",
+  "show-case",
+  "solicite-sua-coleta",
+  "sustentabilidade",
+  "transbordo-de-residuos",
+  "verificar-certificado",
+  "politica-de-privacidade",
 ];
 const heroImage = (language: Language, ns: string) => {
   const content = readLocale(language, ns) as { hero: { image?: { src?: unknown; alt?: unknown } } };
@@ -36,7 +61,8 @@ describe("page illustrations", () => {
     for (const picture of manifest) {
       expect(picture.file, picture.file).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.jpg$/);
       expect(picture.subject.trim(), picture.file).not.toBe("");
-      for (const language of languages) expect(picture.alt[language]?.trim(), `${picture.file} ${language}`).toBeTruthy();
+      for (const language of languages)
+        expect(picture.alt[language]?.trim(), `${picture.file} ${language}`).toBeTruthy();
     }
   });
 
@@ -65,8 +91,13 @@ describe("hero images", () => {
     for (const { language, image } of images) {
       expect(image, `${language}/${ns}.json hero.image`).toBeDefined();
       expect(typeof image?.src, `${language}/${ns}.json hero.image.src`).toBe("string");
-      expect(fs.existsSync(path.join(uploads, String(image?.src))), `${language}/${ns}: ${String(image?.src)} exists under content/uploads/`).toBe(true);
-      expect(typeof image?.alt === "string" && image.alt.trim() !== "", `${language}/${ns}.json hero.image.alt`).toBe(true);
+      expect(
+        fs.existsSync(path.join(uploads, String(image?.src))),
+        `${language}/${ns}: ${String(image?.src)} exists under content/uploads/`,
+      ).toBe(true);
+      expect(typeof image?.alt === "string" && image.alt.trim() !== "", `${language}/${ns}.json hero.image.alt`).toBe(
+        true,
+      );
     }
     const [pt, en, es] = images.map(({ image }) => image);
     expect(en?.src, `${ns}: the same picture in every language`).toBe(pt?.src);

@@ -48,7 +48,8 @@ describe("Node version", () => {
     expect(lock.packages["node_modules/node"].version).toBe(nvmrc);
     // The tests run on it: npm puts node_modules/.bin first on PATH.
     expect(process.versions.node).toBe(nvmrc);
-    for (const hook of ["pretest", "prestart", "prebuild"]) expect(manifest.scripts[hook], hook).toBe("node scripts/check-node.cjs run");
+    for (const hook of ["pretest", "prestart", "prebuild"])
+      expect(manifest.scripts[hook], hook).toBe("node scripts/check-node.cjs run");
     expect(manifest.scripts.preinstall).toBe("node scripts/check-node.cjs install");
     // .ci/run needs no Node step of its own: the machine's npm installs, then runs the README's test command.
     const ci = read(".ci/run");
@@ -63,7 +64,11 @@ describe("Node version", () => {
     const check = path.join(root, "scripts/check-node.cjs");
     const run = (args: string[], env: Record<string, string> = {}) => {
       try {
-        execFileSync(process.execPath, [check, ...args], { encoding: "utf8", stdio: "pipe", env: { ...process.env, ...env } });
+        execFileSync(process.execPath, [check, ...args], {
+          encoding: "utf8",
+          stdio: "pipe",
+          env: { ...process.env, ...env },
+        });
         return { status: 0, stderr: "" };
       } catch (error) {
         const failed = error as { status: number; stderr: string };
@@ -82,11 +87,18 @@ describe("Node version", () => {
     fs.copyFileSync(check, path.join(copy, "scripts/check-node.cjs"));
     fs.writeFileSync(path.join(copy, ".nvmrc"), "99.0.0\n");
     try {
-      execFileSync(process.execPath, [path.join(copy, "scripts/check-node.cjs"), "run"], { encoding: "utf8", stdio: "pipe" });
+      execFileSync(process.execPath, [path.join(copy, "scripts/check-node.cjs"), "run"], {
+        encoding: "utf8",
+        stdio: "pipe",
+      });
       expect.unreachable("the check passed on the wrong Node");
     } catch (error) {
       const stderr = (error as { stderr: string }).stderr;
-      expect(stderr).toMatch(new RegExp(`run on Node 99\\.0\\.0 \\(\\.nvmrc\\); this one got Node ${process.versions.node.replace(/\./g, "\\.")}`));
+      expect(stderr).toMatch(
+        new RegExp(
+          `run on Node 99\\.0\\.0 \\(\\.nvmrc\\); this one got Node ${process.versions.node.replace(/\./g, "\\.")}`,
+        ),
+      );
       expect(stderr).toMatch(/run `npm ci`/);
       expect(stderr).not.toMatch(/\n\s+at /);
     } finally {
@@ -122,7 +134,12 @@ describe("package.json", () => {
     const platforms = Object.entries(lock.packages).filter(([at]) => at.startsWith("node_modules/@pagefind/"));
     const names = platforms.map(([at]) => at.replace("node_modules/", "")).filter((name) => !name.includes("-ui"));
     expect(names).toEqual(
-      expect.arrayContaining(["@pagefind/linux-x64", "@pagefind/darwin-arm64", "@pagefind/darwin-x64", "@pagefind/windows-x64"]),
+      expect.arrayContaining([
+        "@pagefind/linux-x64",
+        "@pagefind/darwin-arm64",
+        "@pagefind/darwin-x64",
+        "@pagefind/windows-x64",
+      ]),
     );
     for (const [at, entry] of platforms) {
       expect(entry.version, at).toBe("1.5.2");
@@ -148,14 +165,16 @@ describe("package.json", () => {
     const missing: string[] = [];
     for (const file of files) {
       const text = fs.readFileSync(path.resolve(root, file), "utf8");
-      const imports = /^\s*(?:import|export)\s(?:[^"';]*?\sfrom\s*)?["']([^"'./][^"']*)["']|\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/gm;
+      const imports =
+        /^\s*(?:import|export)\s(?:[^"';]*?\sfrom\s*)?["']([^"'./][^"']*)["']|\bimport\(\s*["']([^"'./][^"']*)["']\s*\)/gm;
       for (const match of text.matchAll(imports)) {
         const specifier = match[1] ?? match[2];
         if (specifier.startsWith("node:") || builtinModules.includes(specifier)) continue;
         const name = specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : specifier.split("/")[0];
         if (name.startsWith("@types") || name === "gatsby-plugin-image/graphql-utils") continue;
         used.add(name);
-        if (!declared.has(name) && !declared.has(`@types/${name}`)) missing.push(`${path.relative(root, path.resolve(root, file))}: ${name}`);
+        if (!declared.has(name) && !declared.has(`@types/${name}`))
+          missing.push(`${path.relative(root, path.resolve(root, file))}: ${name}`);
       }
     }
     expect(missing).toEqual([]);

@@ -39,14 +39,58 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
         {
           kind: "kpis",
           items: [
-            { value: `${company.litresCollectedMillion} mi`, label: T("litros de OLUC coletados por ano", "litres of used oil (OLUC) collected a year", "litros de aceite usado (OLUC) recolectados al año") },
-            { value: `${company.maxRecoveryPercent}%`, label: T("de cada litro recuperado como óleo básico, no melhor caso", "of each litre recovered as base oil, at best", "de cada litro recuperado como aceite base, en el mejor caso") },
-            { value: T("45 mil+", "45,000+", "45 mil+"), label: T("geradores atendidos por ano", "generators served a year", "generadores atendidos al año") },
-            { value: String(company.trucks), label: T("caminhões de coleta", "collection trucks", "camiones de recolección") },
-            { value: String(company.bases), label: T("bases operacionais pelo Brasil", "operational bases across Brazil", "bases operativas en Brasil") },
-            { value: T("1.300", "1,300", "1.300"), label: T("colaboradores, aproximadamente", "employees, approximately", "colaboradores, aproximadamente") },
-            { value: "ISO 14001", label: T("gestão ambiental certificada", "certified environmental management", "gestión ambiental certificada") },
-            { value: "ISO 9001", label: T("gestão da qualidade certificada", "certified quality management", "gestión de la calidad certificada") },
+            {
+              value: `${company.litresCollectedMillion} mi`,
+              label: T(
+                "litros de OLUC coletados por ano",
+                "litres of used oil (OLUC) collected a year",
+                "litros de aceite usado (OLUC) recolectados al año",
+              ),
+            },
+            {
+              value: `${company.maxRecoveryPercent}%`,
+              label: T(
+                "de cada litro recuperado como óleo básico, no melhor caso",
+                "of each litre recovered as base oil, at best",
+                "de cada litro recuperado como aceite base, en el mejor caso",
+              ),
+            },
+            {
+              value: T("45 mil+", "45,000+", "45 mil+"),
+              label: T("geradores atendidos por ano", "generators served a year", "generadores atendidos al año"),
+            },
+            {
+              value: String(company.trucks),
+              label: T("caminhões de coleta", "collection trucks", "camiones de recolección"),
+            },
+            {
+              value: String(company.bases),
+              label: T(
+                "bases operacionais pelo Brasil",
+                "operational bases across Brazil",
+                "bases operativas en Brasil",
+              ),
+            },
+            {
+              value: T("1.300", "1,300", "1.300"),
+              label: T("colaboradores, aproximadamente", "employees, approximately", "colaboradores, aproximadamente"),
+            },
+            {
+              value: "ISO 14001",
+              label: T(
+                "gestão ambiental certificada",
+                "certified environmental management",
+                "gestión ambiental certificada",
+              ),
+            },
+            {
+              value: "ISO 9001",
+              label: T(
+                "gestão da qualidade certificada",
+                "certified quality management",
+                "gestión de la calidad certificada",
+              ),
+            },
           ],
         },
         {
@@ -58,17 +102,60 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
           ),
         },
         { kind: "pageBreak" },
-        { kind: "h1", text: T("Modelo de negócio: um ciclo fechado", "Business model: a closed loop", "Modelo de negocio: un ciclo cerrado") },
+        {
+          kind: "h1",
+          text: T(
+            "Modelo de negócio: um ciclo fechado",
+            "Business model: a closed loop",
+            "Modelo de negocio: un ciclo cerrado",
+          ),
+        },
         {
           kind: "table",
-          columns: [T("Etapa", "Stage", "Etapa"), T("O que fazemos", "What we do", "Qué hacemos"), T("Receita", "Revenue", "Ingreso")],
+          columns: [
+            T("Etapa", "Stage", "Etapa"),
+            T("O que fazemos", "What we do", "Qué hacemos"),
+            T("Receita", "Revenue", "Ingreso"),
+          ],
           widths: [1, 3, 1.4],
           align: ["left", "left", "left"],
           rows: [
-            [T("1. Coleta", "1. Collection", "1. Recolección"), T("Coleta gratuita de OLUC em oficinas, postos, concessionárias, indústrias e frotas, com emissão do Certificado de Coleta de Óleo (CCO).", "Free collection of used oil from workshops, fuel stations, dealerships, industries and fleets, with a collection certificate (CCO).", "Recolección gratuita de aceite usado en talleres, estaciones de servicio, concesionarios, industrias y flotas, con certificado de recolección (CCO)."), T("Matéria-prima para o rerrefino", "Feedstock for re-refining", "Materia prima para el rerrefinado")],
-            [T("2. Rerrefino", "2. Re-refining", "2. Rerrefinado"), T("Desidratação, destilação a vácuo e hidrotratamento em Paulínia, recuperando até 75% de cada litro como óleo básico.", "Dehydration, vacuum distillation and hydrotreating at Paulínia, recovering up to 75% of each litre as base oil.", "Deshidratación, destilación al vacío e hidrotratamiento en Paulínia, recuperando hasta el 75% de cada litro como aceite base."), T("Venda de óleo básico G2", "Sales of G2 base oil", "Venta de aceite base G2")],
-            [T("3. Produtos", "3. Products", "3. Productos"), T("Lubrificantes industriais LWOMA, fluidos dielétricos e térmicos LW Volt e lubrificantes grau alimentício (NSF H1).", "LWOMA industrial lubricants, LW Volt dielectric and thermal fluids and food-grade (NSF H1) lubricants.", "Lubricantes industriales LWOMA, fluidos dieléctricos y térmicos LW Volt y lubricantes grado alimenticio (NSF H1)."), T("Venda de lubrificantes e fluidos", "Sales of lubricants and fluids", "Venta de lubricantes y fluidos")],
-            [T("4. Soluções ambientais", "4. Environmental solutions", "4. Soluciones ambientales"), T("Gestão de resíduos e gestão total no cliente, transbordo, descaracterização e assessoria ambiental (licenças, PGRS, MTR).", "Waste management and on-site total waste management, transfer stations, product destruction and environmental consulting (licences, waste plans, MTR manifests).", "Gestión de residuos y gestión total en el cliente, transbordo, destrucción de productos y asesoría ambiental (licencias, planes de residuos, manifiestos MTR)."), T("Contratos de serviço", "Service contracts", "Contratos de servicio")],
+            [
+              T("1. Coleta", "1. Collection", "1. Recolección"),
+              T(
+                "Coleta gratuita de OLUC em oficinas, postos, concessionárias, indústrias e frotas, com emissão do Certificado de Coleta de Óleo (CCO).",
+                "Free collection of used oil from workshops, fuel stations, dealerships, industries and fleets, with a collection certificate (CCO).",
+                "Recolección gratuita de aceite usado en talleres, estaciones de servicio, concesionarios, industrias y flotas, con certificado de recolección (CCO).",
+              ),
+              T("Matéria-prima para o rerrefino", "Feedstock for re-refining", "Materia prima para el rerrefinado"),
+            ],
+            [
+              T("2. Rerrefino", "2. Re-refining", "2. Rerrefinado"),
+              T(
+                "Desidratação, destilação a vácuo e hidrotratamento em Paulínia, recuperando até 75% de cada litro como óleo básico.",
+                "Dehydration, vacuum distillation and hydrotreating at Paulínia, recovering up to 75% of each litre as base oil.",
+                "Deshidratación, destilación al vacío e hidrotratamiento en Paulínia, recuperando hasta el 75% de cada litro como aceite base.",
+              ),
+              T("Venda de óleo básico G2", "Sales of G2 base oil", "Venta de aceite base G2"),
+            ],
+            [
+              T("3. Produtos", "3. Products", "3. Productos"),
+              T(
+                "Lubrificantes industriais LWOMA, fluidos dielétricos e térmicos LW Volt e lubrificantes grau alimentício (NSF H1).",
+                "LWOMA industrial lubricants, LW Volt dielectric and thermal fluids and food-grade (NSF H1) lubricants.",
+                "Lubricantes industriales LWOMA, fluidos dieléctricos y térmicos LW Volt y lubricantes grado alimenticio (NSF H1).",
+              ),
+              T("Venda de lubrificantes e fluidos", "Sales of lubricants and fluids", "Venta de lubricantes y fluidos"),
+            ],
+            [
+              T("4. Soluções ambientais", "4. Environmental solutions", "4. Soluciones ambientales"),
+              T(
+                "Gestão de resíduos e gestão total no cliente, transbordo, descaracterização e assessoria ambiental (licenças, PGRS, MTR).",
+                "Waste management and on-site total waste management, transfer stations, product destruction and environmental consulting (licences, waste plans, MTR manifests).",
+                "Gestión de residuos y gestión total en el cliente, transbordo, destrucción de productos y asesoría ambiental (licencias, planes de residuos, manifiestos MTR).",
+              ),
+              T("Contratos de serviço", "Service contracts", "Contratos de servicio"),
+            ],
           ],
         },
         {
@@ -80,7 +167,14 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
           ),
         },
         { kind: "pageBreak" },
-        { kind: "h1", text: T("Crescimento com disciplina financeira", "Growth with financial discipline", "Crecimiento con disciplina financiera") },
+        {
+          kind: "h1",
+          text: T(
+            "Crescimento com disciplina financeira",
+            "Growth with financial discipline",
+            "Crecimiento con disciplina financiera",
+          ),
+        },
         {
           kind: "bar",
           title: T("Receita líquida e EBITDA", "Net revenue and EBITDA", "Ingresos netos y EBITDA"),
@@ -96,20 +190,46 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
         {
           kind: "bullets",
           items: [
-            T(`Receita cresceu ${cagr} ao ano de 2021 a 2025; margem EBITDA de ${pct((ebitda[0] / income.revenue[0]) * 100, lang)} em 2025.`, `Revenue grew ${cagr} a year from 2021 to 2025; EBITDA margin of ${pct((ebitda[0] / income.revenue[0]) * 100, lang)} in 2025.`, `Los ingresos crecieron ${cagr} al año de 2021 a 2025; margen EBITDA de ${pct((ebitda[0] / income.revenue[0]) * 100, lang)} en 2025.`),
-            T(`Dívida líquida de R$ ${num(nd[0], lang)} milhões, ${num(nd[0] / ebitda[0], lang, 2)} vez o EBITDA, no fim de 2025.`, `Net debt of R$ ${num(nd[0], lang)} million, ${num(nd[0] / ebitda[0], lang, 2)} times EBITDA, at the end of 2025.`, `Deuda neta de R$ ${num(nd[0], lang)} millones, ${num(nd[0] / ebitda[0], lang, 2)} veces el EBITDA, al cierre de 2025.`),
+            T(
+              `Receita cresceu ${cagr} ao ano de 2021 a 2025; margem EBITDA de ${pct((ebitda[0] / income.revenue[0]) * 100, lang)} em 2025.`,
+              `Revenue grew ${cagr} a year from 2021 to 2025; EBITDA margin of ${pct((ebitda[0] / income.revenue[0]) * 100, lang)} in 2025.`,
+              `Los ingresos crecieron ${cagr} al año de 2021 a 2025; margen EBITDA de ${pct((ebitda[0] / income.revenue[0]) * 100, lang)} en 2025.`,
+            ),
+            T(
+              `Dívida líquida de R$ ${num(nd[0], lang)} milhões, ${num(nd[0] / ebitda[0], lang, 2)} vez o EBITDA, no fim de 2025.`,
+              `Net debt of R$ ${num(nd[0], lang)} million, ${num(nd[0] / ebitda[0], lang, 2)} times EBITDA, at the end of 2025.`,
+              `Deuda neta de R$ ${num(nd[0], lang)} millones, ${num(nd[0] / ebitda[0], lang, 2)} veces el EBITDA, al cierre de 2025.`,
+            ),
           ],
         },
         { kind: "pageBreak" },
         { kind: "h1", text: T("Agenda ESG", "ESG agenda", "Agenda ESG") },
         {
           kind: "bar",
-          title: T("Óleo básico recuperado e emissões evitadas", "Base oil recovered and emissions avoided", "Aceite base recuperado y emisiones evitadas"),
-          unit: T("milhões de litros / mil t CO2e", "million litres / thousand t CO2e", "millones de litros / mil t CO2e"),
+          title: T(
+            "Óleo básico recuperado e emissões evitadas",
+            "Base oil recovered and emissions avoided",
+            "Aceite base recuperado y emisiones evitadas",
+          ),
+          unit: T(
+            "milhões de litros / mil t CO2e",
+            "million litres / thousand t CO2e",
+            "millones de litros / mil t CO2e",
+          ),
           categories: operations.years,
           series: [
-            { name: T("Óleo básico (milhões de litros)", "Base oil (million litres)", "Aceite base (millones de litros)"), values: operations.baseOil },
-            { name: T("CO2e evitado (mil t)", "CO2e avoided (thousand t)", "CO2e evitado (mil t)"), values: operations.co2AvoidedKt },
+            {
+              name: T(
+                "Óleo básico (milhões de litros)",
+                "Base oil (million litres)",
+                "Aceite base (millones de litros)",
+              ),
+              values: operations.baseOil,
+            },
+            {
+              name: T("CO2e evitado (mil t)", "CO2e avoided (thousand t)", "CO2e evitado (mil t)"),
+              values: operations.co2AvoidedKt,
+            },
           ],
           decimals: 1,
           height: 170,
@@ -117,10 +237,26 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
         {
           kind: "bullets",
           items: [
-            T(`Debêntures verdes de R$ ${greenBond.totalMillion} milhões (2023): R$ ${num(allocatedTotal, lang)} milhões alocados em rerrefino e frota até 2025.`, `R$ ${greenBond.totalMillion} million green debentures (2023): R$ ${num(allocatedTotal, lang)} million allocated to re-refining and the fleet by 2025.`, `Debentures verdes de R$ ${greenBond.totalMillion} millones (2023): R$ ${num(allocatedTotal, lang)} millones asignados a rerrefinado y flota hasta 2025.`),
-            T(`Projeto H+: ${num(projetoH.graduatesSince2016, lang, 0)} jovens motoristas e mecânicos formados desde ${projetoH.since}.`, `Projeto H+: ${num(projetoH.graduatesSince2016, lang, 0)} young drivers and mechanics trained since ${projetoH.since}.`, `Projeto H+: ${num(projetoH.graduatesSince2016, lang, 0)} jóvenes conductores y mecánicos formados desde ${projetoH.since}.`),
-            T("Sistemas de gestão certificados ISO 14001 (desde 2007) e ISO 9001 (desde 2011).", "Management systems certified to ISO 14001 (since 2007) and ISO 9001 (since 2011).", "Sistemas de gestión certificados ISO 14001 (desde 2007) e ISO 9001 (desde 2011)."),
-            T("Relatório de sustentabilidade anual com índice de conteúdo no estilo GRI.", "Annual sustainability report with a GRI-style content index.", "Informe de sostenibilidad anual con índice de contenidos al estilo GRI."),
+            T(
+              `Debêntures verdes de R$ ${greenBond.totalMillion} milhões (2023): R$ ${num(allocatedTotal, lang)} milhões alocados em rerrefino e frota até 2025.`,
+              `R$ ${greenBond.totalMillion} million green debentures (2023): R$ ${num(allocatedTotal, lang)} million allocated to re-refining and the fleet by 2025.`,
+              `Debentures verdes de R$ ${greenBond.totalMillion} millones (2023): R$ ${num(allocatedTotal, lang)} millones asignados a rerrefinado y flota hasta 2025.`,
+            ),
+            T(
+              `Projeto H+: ${num(projetoH.graduatesSince2016, lang, 0)} jovens motoristas e mecânicos formados desde ${projetoH.since}.`,
+              `Projeto H+: ${num(projetoH.graduatesSince2016, lang, 0)} young drivers and mechanics trained since ${projetoH.since}.`,
+              `Projeto H+: ${num(projetoH.graduatesSince2016, lang, 0)} jóvenes conductores y mecánicos formados desde ${projetoH.since}.`,
+            ),
+            T(
+              "Sistemas de gestão certificados ISO 14001 (desde 2007) e ISO 9001 (desde 2011).",
+              "Management systems certified to ISO 14001 (since 2007) and ISO 9001 (since 2011).",
+              "Sistemas de gestión certificados ISO 14001 (desde 2007) e ISO 9001 (desde 2011).",
+            ),
+            T(
+              "Relatório de sustentabilidade anual com índice de conteúdo no estilo GRI.",
+              "Annual sustainability report with a GRI-style content index.",
+              "Informe de sostenibilidad anual con índice de contenidos al estilo GRI.",
+            ),
           ],
         },
         {

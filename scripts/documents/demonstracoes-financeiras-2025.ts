@@ -1,8 +1,26 @@
 /** Annual financial statements 2025: highlights, income statement, balance sheet, cash flow and selected notes. */
 import { irSection, longDate, num, pct, tr, type InvestorDocument, type Lang } from "./kit";
 import {
-  allocatedTotal, balance, balanceSheet, cashFlow2025, debt, depreciation2025, dividendsDeclared, ebit, ebitda, financialResult, greenBond,
-  grossProfit, history, income, leases, netDebt, netIncome, operations, profitBeforeTax, totalDebt,
+  allocatedTotal,
+  balance,
+  balanceSheet,
+  cashFlow2025,
+  debt,
+  depreciation2025,
+  dividendsDeclared,
+  ebit,
+  ebitda,
+  financialResult,
+  greenBond,
+  grossProfit,
+  history,
+  income,
+  leases,
+  netDebt,
+  netIncome,
+  operations,
+  profitBeforeTax,
+  totalDebt,
 } from "./figures";
 
 export const demonstracoesFinanceiras2025: InvestorDocument = {
@@ -49,12 +67,46 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
         {
           kind: "kpis",
           items: [
-            { value: `R$ ${num(income.revenue[0], lang)} mi`, label: T(`Receita líquida (+${growth} sobre 2024)`, `Net revenue (+${growth} on 2024)`, `Ingresos netos (+${growth} sobre 2024)`) },
-            { value: `R$ ${num(ebitda[0], lang)} mi`, label: T(`EBITDA, margem de ${margin(0)}`, `EBITDA, ${margin(0)} margin`, `EBITDA, margen de ${margin(0)}`) },
-            { value: `R$ ${num(netIncome[0], lang)} mi`, label: T("Lucro líquido do exercício", "Net income for the year", "Utilidad neta del ejercicio") },
-            { value: `${num(operations.collected[4], lang, 0)} mi L`, label: T("de OLUC coletados no ano", "of used oil (OLUC) collected", "de aceite usado (OLUC) recolectados") },
-            { value: `${num(nd[0] / ebitda[0], lang, 2)}x`, label: T("Dívida líquida / EBITDA", "Net debt / EBITDA", "Deuda neta / EBITDA") },
-            { value: `R$ ${num(-cf.investingTotal, lang)} mi`, label: T("Investimentos no ano (capex)", "Capital expenditure in the year", "Inversiones del año (capex)") },
+            {
+              value: `R$ ${num(income.revenue[0], lang)} mi`,
+              label: T(
+                `Receita líquida (+${growth} sobre 2024)`,
+                `Net revenue (+${growth} on 2024)`,
+                `Ingresos netos (+${growth} sobre 2024)`,
+              ),
+            },
+            {
+              value: `R$ ${num(ebitda[0], lang)} mi`,
+              label: T(
+                `EBITDA, margem de ${margin(0)}`,
+                `EBITDA, ${margin(0)} margin`,
+                `EBITDA, margen de ${margin(0)}`,
+              ),
+            },
+            {
+              value: `R$ ${num(netIncome[0], lang)} mi`,
+              label: T("Lucro líquido do exercício", "Net income for the year", "Utilidad neta del ejercicio"),
+            },
+            {
+              value: `${num(operations.collected[4], lang, 0)} mi L`,
+              label: T(
+                "de OLUC coletados no ano",
+                "of used oil (OLUC) collected",
+                "de aceite usado (OLUC) recolectados",
+              ),
+            },
+            {
+              value: `${num(nd[0] / ebitda[0], lang, 2)}x`,
+              label: T("Dívida líquida / EBITDA", "Net debt / EBITDA", "Deuda neta / EBITDA"),
+            },
+            {
+              value: `R$ ${num(-cf.investingTotal, lang)} mi`,
+              label: T(
+                "Investimentos no ano (capex)",
+                "Capital expenditure in the year",
+                "Inversiones del año (capex)",
+              ),
+            },
           ],
         },
         {
@@ -67,7 +119,11 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
         },
         {
           kind: "bar",
-          title: T("Receita líquida e EBITDA, 2021–2025", "Net revenue and EBITDA, 2021–2025", "Ingresos netos y EBITDA, 2021–2025"),
+          title: T(
+            "Receita líquida e EBITDA, 2021–2025",
+            "Net revenue and EBITDA, 2021–2025",
+            "Ingresos netos y EBITDA, 2021–2025",
+          ),
           unit: T("R$ milhões", "R$ million", "R$ millones"),
           categories: history.years,
           series: [
@@ -85,18 +141,59 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
           widths: [3, 1, 1],
           strong: [2, 6, 9, 11],
           rows: [
-            [T("Receita operacional líquida", "Net operating revenue", "Ingresos operativos netos"), ...pair(income.revenue)],
-            [T("Custo dos produtos vendidos e dos serviços prestados", "Cost of goods sold and services rendered", "Costo de productos vendidos y servicios prestados"), ...pair(income.cost)],
+            [
+              T("Receita operacional líquida", "Net operating revenue", "Ingresos operativos netos"),
+              ...pair(income.revenue),
+            ],
+            [
+              T(
+                "Custo dos produtos vendidos e dos serviços prestados",
+                "Cost of goods sold and services rendered",
+                "Costo de productos vendidos y servicios prestados",
+              ),
+              ...pair(income.cost),
+            ],
             [T("Lucro bruto", "Gross profit", "Utilidad bruta"), ...pair(grossProfit)],
             [T("Despesas com vendas", "Selling expenses", "Gastos de venta"), ...pair(income.selling)],
-            [T("Despesas gerais e administrativas", "General and administrative expenses", "Gastos generales y de administración"), ...pair(income.admin)],
-            [T("Outras receitas (despesas) operacionais, líquidas", "Other operating income (expenses), net", "Otros ingresos (gastos) operativos, netos"), ...pair(income.otherOperating)],
+            [
+              T(
+                "Despesas gerais e administrativas",
+                "General and administrative expenses",
+                "Gastos generales y de administración",
+              ),
+              ...pair(income.admin),
+            ],
+            [
+              T(
+                "Outras receitas (despesas) operacionais, líquidas",
+                "Other operating income (expenses), net",
+                "Otros ingresos (gastos) operativos, netos",
+              ),
+              ...pair(income.otherOperating),
+            ],
             [T("Resultado operacional (EBIT)", "Operating profit (EBIT)", "Resultado operativo (EBIT)"), ...pair(ebit)],
             [T("Receitas financeiras", "Finance income", "Ingresos financieros"), ...pair(income.financeIncome)],
             [T("Despesas financeiras", "Finance costs", "Gastos financieros"), ...pair(income.financeCost)],
-            [T("Lucro antes do imposto de renda e da contribuição social", "Profit before income tax", "Utilidad antes del impuesto a la renta"), ...pair(profitBeforeTax)],
-            [T("Imposto de renda e contribuição social", "Income tax and social contribution", "Impuesto a la renta y contribución social"), ...pair(income.incomeTax)],
-            [T("Lucro líquido do exercício", "Net income for the year", "Utilidad neta del ejercicio"), ...pair(netIncome)],
+            [
+              T(
+                "Lucro antes do imposto de renda e da contribuição social",
+                "Profit before income tax",
+                "Utilidad antes del impuesto a la renta",
+              ),
+              ...pair(profitBeforeTax),
+            ],
+            [
+              T(
+                "Imposto de renda e contribuição social",
+                "Income tax and social contribution",
+                "Impuesto a la renta y contribución social",
+              ),
+              ...pair(income.incomeTax),
+            ],
+            [
+              T("Lucro líquido do exercício", "Net income for the year", "Utilidad neta del ejercicio"),
+              ...pair(netIncome),
+            ],
           ],
         },
         { kind: "h2", text: T("Conciliação do EBITDA", "EBITDA reconciliation", "Conciliación del EBITDA") },
@@ -107,10 +204,20 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
           strong: [2],
           rows: [
             [T("Resultado operacional (EBIT)", "Operating profit (EBIT)", "Resultado operativo (EBIT)"), ...pair(ebit)],
-            [T("(+) Depreciação e amortização", "(+) Depreciation and amortisation", "(+) Depreciación y amortización"), ...pair(income.depreciation)],
+            [
+              T(
+                "(+) Depreciação e amortização",
+                "(+) Depreciation and amortisation",
+                "(+) Depreciación y amortización",
+              ),
+              ...pair(income.depreciation),
+            ],
             ["EBITDA", ...pair(ebitda)],
             [T("Margem EBITDA", "EBITDA margin", "Margen EBITDA"), margin(0), margin(1)],
-            [T("Resultado financeiro líquido", "Net finance result", "Resultado financiero neto"), ...pair(financialResult)],
+            [
+              T("Resultado financeiro líquido", "Net finance result", "Resultado financiero neto"),
+              ...pair(financialResult),
+            ],
           ],
         },
         {
@@ -122,81 +229,249 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
           ),
         },
         { kind: "pageBreak" },
-        { kind: "h1", text: T("Balanço patrimonial em 31 de dezembro", "Balance sheet at 31 December", "Balance general al 31 de diciembre") },
+        {
+          kind: "h1",
+          text: T(
+            "Balanço patrimonial em 31 de dezembro",
+            "Balance sheet at 31 December",
+            "Balance general al 31 de diciembre",
+          ),
+        },
         {
           kind: "table",
           columns: [T("Ativo (R$ milhões)", "Assets (R$ million)", "Activo (R$ millones)"), "2025", "2024"],
           widths: [3, 1, 1],
           strong: [5, 10, 11],
           rows: [
-            [T("Caixa e equivalentes de caixa", "Cash and cash equivalents", "Efectivo y equivalentes"), ...pair(bs.cash)],
-            [T("Contas a receber de clientes", "Trade receivables", "Cuentas por cobrar"), ...pair(balance.receivables)],
+            [
+              T("Caixa e equivalentes de caixa", "Cash and cash equivalents", "Efectivo y equivalentes"),
+              ...pair(bs.cash),
+            ],
+            [
+              T("Contas a receber de clientes", "Trade receivables", "Cuentas por cobrar"),
+              ...pair(balance.receivables),
+            ],
             [T("Estoques", "Inventories", "Inventarios"), ...pair(balance.inventories)],
-            [T("Tributos a recuperar", "Recoverable taxes", "Impuestos por recuperar"), ...pair(balance.taxesRecoverable)],
-            [T("Outros ativos circulantes", "Other current assets", "Otros activos corrientes"), ...pair(balance.otherCurrentAssets)],
+            [
+              T("Tributos a recuperar", "Recoverable taxes", "Impuestos por recuperar"),
+              ...pair(balance.taxesRecoverable),
+            ],
+            [
+              T("Outros ativos circulantes", "Other current assets", "Otros activos corrientes"),
+              ...pair(balance.otherCurrentAssets),
+            ],
             [T("Ativo circulante", "Current assets", "Activo corriente"), ...pair(bs.currentAssets)],
-            [T("Depósitos judiciais e outros", "Judicial deposits and other", "Depósitos judiciales y otros"), ...pair(balance.judicialDeposits)],
+            [
+              T("Depósitos judiciais e outros", "Judicial deposits and other", "Depósitos judiciales y otros"),
+              ...pair(balance.judicialDeposits),
+            ],
             [T("Imobilizado", "Property, plant and equipment", "Propiedad, planta y equipo"), ...pair(balance.ppe)],
             [T("Intangível", "Intangible assets", "Intangibles"), ...pair(balance.intangible)],
-            [T("Direito de uso (arrendamentos)", "Right-of-use assets (leases)", "Derecho de uso (arrendamientos)"), ...pair(balance.rightOfUse)],
+            [
+              T("Direito de uso (arrendamentos)", "Right-of-use assets (leases)", "Derecho de uso (arrendamientos)"),
+              ...pair(balance.rightOfUse),
+            ],
             [T("Ativo não circulante", "Non-current assets", "Activo no corriente"), ...pair(bs.nonCurrentAssets)],
             [T("Total do ativo", "Total assets", "Total del activo"), ...pair(bs.totalAssets)],
           ],
         },
         {
           kind: "table",
-          columns: [T("Passivo e patrimônio líquido (R$ milhões)", "Liabilities and equity (R$ million)", "Pasivo y patrimonio (R$ millones)"), "2025", "2024"],
+          columns: [
+            T(
+              "Passivo e patrimônio líquido (R$ milhões)",
+              "Liabilities and equity (R$ million)",
+              "Pasivo y patrimonio (R$ millones)",
+            ),
+            "2025",
+            "2024",
+          ],
           widths: [3, 1, 1],
           strong: [7, 12, 15, 16],
           rows: [
             [T("Fornecedores", "Trade payables", "Proveedores"), ...pair(balance.suppliers)],
-            [T("Empréstimos, financiamentos e debêntures", "Loans, financing and debentures", "Préstamos, financiamientos y debentures"), ...pair(debt.current)],
+            [
+              T(
+                "Empréstimos, financiamentos e debêntures",
+                "Loans, financing and debentures",
+                "Préstamos, financiamientos y debentures",
+              ),
+              ...pair(debt.current),
+            ],
             [T("Arrendamentos", "Lease liabilities", "Arrendamientos"), ...pair(leases.current)],
-            [T("Salários e encargos", "Payroll and related charges", "Sueldos y cargas sociales"), ...pair(balance.payroll)],
+            [
+              T("Salários e encargos", "Payroll and related charges", "Sueldos y cargas sociales"),
+              ...pair(balance.payroll),
+            ],
             [T("Tributos a recolher", "Taxes payable", "Impuestos por pagar"), ...pair(balance.taxesPayable)],
             [T("Dividendos a pagar", "Dividends payable", "Dividendos por pagar"), ...pair(bs.dividendsPayable)],
-            [T("Outros passivos circulantes", "Other current liabilities", "Otros pasivos corrientes"), ...pair(balance.otherCurrentLiabilities)],
+            [
+              T("Outros passivos circulantes", "Other current liabilities", "Otros pasivos corrientes"),
+              ...pair(balance.otherCurrentLiabilities),
+            ],
             [T("Passivo circulante", "Current liabilities", "Pasivo corriente"), ...pair(bs.currentLiabilities)],
-            [T("Empréstimos, financiamentos e debêntures", "Loans, financing and debentures", "Préstamos, financiamientos y debentures"), ...pair(bs.debtNonCurrent)],
+            [
+              T(
+                "Empréstimos, financiamentos e debêntures",
+                "Loans, financing and debentures",
+                "Préstamos, financiamientos y debentures",
+              ),
+              ...pair(bs.debtNonCurrent),
+            ],
             [T("Arrendamentos", "Lease liabilities", "Arrendamientos"), ...pair(leases.nonCurrent)],
-            [T("Provisões para contingências", "Provisions for contingencies", "Provisiones para contingencias"), ...pair(balance.provisions)],
-            [T("Imposto de renda e contribuição social diferidos", "Deferred income tax", "Impuesto a la renta diferido"), ...pair(balance.deferredTax)],
-            [T("Passivo não circulante", "Non-current liabilities", "Pasivo no corriente"), ...pair(bs.nonCurrentLiabilities)],
+            [
+              T("Provisões para contingências", "Provisions for contingencies", "Provisiones para contingencias"),
+              ...pair(balance.provisions),
+            ],
+            [
+              T(
+                "Imposto de renda e contribuição social diferidos",
+                "Deferred income tax",
+                "Impuesto a la renta diferido",
+              ),
+              ...pair(balance.deferredTax),
+            ],
+            [
+              T("Passivo não circulante", "Non-current liabilities", "Pasivo no corriente"),
+              ...pair(bs.nonCurrentLiabilities),
+            ],
             [T("Capital social", "Share capital", "Capital social"), ...pair(balance.capital)],
             [T("Reservas de lucros", "Retained earnings reserves", "Reservas de utilidades"), ...pair(bs.reserves)],
             [T("Patrimônio líquido", "Shareholders' equity", "Patrimonio neto"), ...pair(bs.equity)],
-            [T("Total do passivo e do patrimônio líquido", "Total liabilities and equity", "Total del pasivo y del patrimonio"), ...pair(bs.totalLiabilitiesAndEquity)],
+            [
+              T(
+                "Total do passivo e do patrimônio líquido",
+                "Total liabilities and equity",
+                "Total del pasivo y del patrimonio",
+              ),
+              ...pair(bs.totalLiabilitiesAndEquity),
+            ],
           ],
         },
         { kind: "pageBreak" },
-        { kind: "h1", text: T("Demonstração dos fluxos de caixa de 2025", "Statement of cash flows 2025", "Estado de flujos de efectivo 2025") },
+        {
+          kind: "h1",
+          text: T(
+            "Demonstração dos fluxos de caixa de 2025",
+            "Statement of cash flows 2025",
+            "Estado de flujos de efectivo 2025",
+          ),
+        },
         {
           kind: "table",
-          columns: [T("Método indireto (R$ milhões)", "Indirect method (R$ million)", "Método indirecto (R$ millones)"), "2025"],
+          columns: [
+            T("Método indireto (R$ milhões)", "Indirect method (R$ million)", "Método indirecto (R$ millones)"),
+            "2025",
+          ],
           widths: [4, 1],
           strong: [10, 13, 17, 18],
           rows: [
-            [T("Lucro líquido do exercício", "Net income for the year", "Utilidad neta del ejercicio"), m(cf.operating.netIncome)],
-            [T("Depreciação e amortização", "Depreciation and amortisation", "Depreciación y amortización"), m(cf.operating.depreciation)],
+            [
+              T("Lucro líquido do exercício", "Net income for the year", "Utilidad neta del ejercicio"),
+              m(cf.operating.netIncome),
+            ],
+            [
+              T("Depreciação e amortização", "Depreciation and amortisation", "Depreciación y amortización"),
+              m(cf.operating.depreciation),
+            ],
             [T("Tributos diferidos", "Deferred taxes", "Impuestos diferidos"), m(cf.operating.deferredTax)],
-            [T("Constituição de provisões", "Provisions recognised", "Constitución de provisiones"), m(cf.operating.provisions)],
-            [T("Juros e atualização monetária não pagos", "Interest and inflation restatement not paid", "Intereses y actualización monetaria no pagados"), m(cf.operating.accruedInterest)],
+            [
+              T("Constituição de provisões", "Provisions recognised", "Constitución de provisiones"),
+              m(cf.operating.provisions),
+            ],
+            [
+              T(
+                "Juros e atualização monetária não pagos",
+                "Interest and inflation restatement not paid",
+                "Intereses y actualización monetaria no pagados",
+              ),
+              m(cf.operating.accruedInterest),
+            ],
             [T("Contas a receber de clientes", "Trade receivables", "Cuentas por cobrar"), m(cf.operating.receivables)],
             [T("Estoques", "Inventories", "Inventarios"), m(cf.operating.inventories)],
-            [T("Tributos a recuperar, depósitos e outros ativos", "Recoverable taxes, deposits and other assets", "Impuestos por recuperar, depósitos y otros activos"), m(cf.operating.otherAssets)],
+            [
+              T(
+                "Tributos a recuperar, depósitos e outros ativos",
+                "Recoverable taxes, deposits and other assets",
+                "Impuestos por recuperar, depósitos y otros activos",
+              ),
+              m(cf.operating.otherAssets),
+            ],
             [T("Fornecedores", "Trade payables", "Proveedores"), m(cf.operating.suppliers)],
-            [T("Salários, tributos e outros passivos", "Payroll, taxes and other liabilities", "Sueldos, impuestos y otros pasivos"), m(cf.operating.otherLiabilities)],
-            [T("Caixa líquido das atividades operacionais", "Net cash from operating activities", "Efectivo neto de actividades operativas"), m(cf.operatingTotal)],
-            [T("Aquisição de imobilizado", "Purchase of property, plant and equipment", "Adquisición de propiedad, planta y equipo"), m(cf.capexPpe)],
-            [T("Aquisição de intangível", "Purchase of intangible assets", "Adquisición de intangibles"), m(cf.capexIntangible)],
-            [T("Caixa líquido das atividades de investimento", "Net cash used in investing activities", "Efectivo neto de actividades de inversión"), m(cf.investingTotal)],
-            [T("Amortização de empréstimos bancários", "Repayment of bank loans", "Amortización de préstamos bancarios"), m(cf.debtRepaid)],
+            [
+              T(
+                "Salários, tributos e outros passivos",
+                "Payroll, taxes and other liabilities",
+                "Sueldos, impuestos y otros pasivos",
+              ),
+              m(cf.operating.otherLiabilities),
+            ],
+            [
+              T(
+                "Caixa líquido das atividades operacionais",
+                "Net cash from operating activities",
+                "Efectivo neto de actividades operativas",
+              ),
+              m(cf.operatingTotal),
+            ],
+            [
+              T(
+                "Aquisição de imobilizado",
+                "Purchase of property, plant and equipment",
+                "Adquisición de propiedad, planta y equipo",
+              ),
+              m(cf.capexPpe),
+            ],
+            [
+              T("Aquisição de intangível", "Purchase of intangible assets", "Adquisición de intangibles"),
+              m(cf.capexIntangible),
+            ],
+            [
+              T(
+                "Caixa líquido das atividades de investimento",
+                "Net cash used in investing activities",
+                "Efectivo neto de actividades de inversión",
+              ),
+              m(cf.investingTotal),
+            ],
+            [
+              T(
+                "Amortização de empréstimos bancários",
+                "Repayment of bank loans",
+                "Amortización de préstamos bancarios",
+              ),
+              m(cf.debtRepaid),
+            ],
             [T("Pagamento de arrendamentos", "Lease payments", "Pagos de arrendamientos"), m(cf.leasesPaid)],
             [T("Dividendos pagos", "Dividends paid", "Dividendos pagados"), m(cf.dividendsPaid)],
-            [T("Caixa líquido das atividades de financiamento", "Net cash used in financing activities", "Efectivo neto de actividades de financiamiento"), m(cf.financingTotal)],
-            [T("Variação do caixa e equivalentes", "Change in cash and cash equivalents", "Variación del efectivo y equivalentes"), m(cf.change)],
-            [T("Caixa no início do exercício", "Cash at the beginning of the year", "Efectivo al inicio del ejercicio"), m(cf.cashStart)],
-            [T("Caixa no fim do exercício", "Cash at the end of the year", "Efectivo al final del ejercicio"), m(cf.cashEnd)],
+            [
+              T(
+                "Caixa líquido das atividades de financiamento",
+                "Net cash used in financing activities",
+                "Efectivo neto de actividades de financiamiento",
+              ),
+              m(cf.financingTotal),
+            ],
+            [
+              T(
+                "Variação do caixa e equivalentes",
+                "Change in cash and cash equivalents",
+                "Variación del efectivo y equivalentes",
+              ),
+              m(cf.change),
+            ],
+            [
+              T(
+                "Caixa no início do exercício",
+                "Cash at the beginning of the year",
+                "Efectivo al inicio del ejercicio",
+              ),
+              m(cf.cashStart),
+            ],
+            [
+              T("Caixa no fim do exercício", "Cash at the end of the year", "Efectivo al final del ejercicio"),
+              m(cf.cashEnd),
+            ],
           ],
         },
         {
@@ -227,17 +502,49 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
             `Los estados se prepararon de acuerdo con las prácticas contables adoptadas en Brasil y las Normas Internacionales de Información Financiera (NIIF), y fueron auditados por ${greenBond.auditor}, que emitió un informe sin salvedades.`,
           ),
         },
-        { kind: "h2", text: T("3. Empréstimos, financiamentos e debêntures", "3. Loans, financing and debentures", "3. Préstamos, financiamientos y debentures") },
+        {
+          kind: "h2",
+          text: T(
+            "3. Empréstimos, financiamentos e debêntures",
+            "3. Loans, financing and debentures",
+            "3. Préstamos, financiamientos y debentures",
+          ),
+        },
         {
           kind: "table",
-          columns: [T("Instrumento", "Instrument", "Instrumento"), T("Encargos", "Rate", "Tasa"), T("Vencimento", "Maturity", "Vencimiento"), "2025", "2024"],
+          columns: [
+            T("Instrumento", "Instrument", "Instrumento"),
+            T("Encargos", "Rate", "Tasa"),
+            T("Vencimento", "Maturity", "Vencimiento"),
+            "2025",
+            "2024",
+          ],
           widths: [2.6, 1.6, 1.1, 0.8, 0.8],
           align: ["left", "left", "left", "right", "right"],
           strong: [3],
           rows: [
-            [T("Debêntures verdes, 1ª série", "Green debentures, 1st series", "Debentures verdes, 1.ª serie"), s1.rate[lang], s1.maturity.slice(0, 4), ...pair(debt.series1)],
-            [T("Debêntures verdes, 2ª série", "Green debentures, 2nd series", "Debentures verdes, 2.ª serie"), s2.rate[lang], s2.maturity.slice(0, 4), ...pair(debt.series2)],
-            [T("Financiamentos de frota e bancários", "Fleet and bank financing", "Financiamientos de flota y bancarios"), T("CDI + 1,9% a.a. (média)", "CDI + 1.9% p.a. (average)", "CDI + 1,9% a.a. (promedio)"), "2026–2029", ...pair(debt.bankLoans)],
+            [
+              T("Debêntures verdes, 1ª série", "Green debentures, 1st series", "Debentures verdes, 1.ª serie"),
+              s1.rate[lang],
+              s1.maturity.slice(0, 4),
+              ...pair(debt.series1),
+            ],
+            [
+              T("Debêntures verdes, 2ª série", "Green debentures, 2nd series", "Debentures verdes, 2.ª serie"),
+              s2.rate[lang],
+              s2.maturity.slice(0, 4),
+              ...pair(debt.series2),
+            ],
+            [
+              T(
+                "Financiamentos de frota e bancários",
+                "Fleet and bank financing",
+                "Financiamientos de flota y bancarios",
+              ),
+              T("CDI + 1,9% a.a. (média)", "CDI + 1.9% p.a. (average)", "CDI + 1,9% a.a. (promedio)"),
+              "2026–2029",
+              ...pair(debt.bankLoans),
+            ],
             [T("Total", "Total", "Total"), "", "", ...pair(totalDebt)],
           ],
         },
@@ -258,7 +565,10 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
             `Las adiciones a propiedad, planta y equipo sumaron R$ ${num(-cf.capexPpe, lang)} millones en 2025 y la depreciación del año fue de R$ ${num(depreciation2025.ppe, lang)} millones. Las principales adiciones fueron la nueva unidad de destilación al vacío y las mejoras de eficiencia energética en Paulínia, y la entrega de camiones de recolección con motores de menores emisiones.`,
           ),
         },
-        { kind: "h2", text: T("5. Patrimônio líquido e dividendos", "5. Equity and dividends", "5. Patrimonio y dividendos") },
+        {
+          kind: "h2",
+          text: T("5. Patrimônio líquido e dividendos", "5. Equity and dividends", "5. Patrimonio y dividendos"),
+        },
         {
           kind: "p",
           text: T(

@@ -118,15 +118,26 @@ export function cashFlow2025() {
   const capexPpe = -round(d("ppe") + depreciation2025.ppe);
   const capexIntangible = -round(d("intangible") + depreciation2025.intangible);
   const investingTotal = round(capexPpe + capexIntangible);
-  const leasesPaid = -round(leases.current[1] + leases.nonCurrent[1] + leases.newContracts2025 - leases.current[0] - leases.nonCurrent[0]);
+  const leasesPaid = -round(
+    leases.current[1] + leases.nonCurrent[1] + leases.newContracts2025 - leases.current[0] - leases.nonCurrent[0],
+  );
   const debtRepaid = -debt.repaid2025;
   const dividendsPaid = -dividendsDeclared[1];
   const financingTotal = round(leasesPaid + debtRepaid + dividendsPaid);
   const change = round(operatingTotal + investingTotal + financingTotal);
   return {
-    operating, operatingTotal, capexPpe, capexIntangible, investingTotal,
-    leasesPaid, debtRepaid, dividendsPaid, financingTotal, change,
-    cashStart: cash2024, cashEnd: round(cash2024 + change),
+    operating,
+    operatingTotal,
+    capexPpe,
+    capexIntangible,
+    investingTotal,
+    leasesPaid,
+    debtRepaid,
+    dividendsPaid,
+    financingTotal,
+    change,
+    cashStart: cash2024,
+    cashEnd: round(cash2024 + change),
   };
 }
 
@@ -137,9 +148,20 @@ export function balanceSheet() {
   const currentAssets = add(cash, b.receivables, b.inventories, b.taxesRecoverable, b.otherCurrentAssets);
   const nonCurrentAssets = add(b.judicialDeposits, b.ppe, b.intangible, b.rightOfUse);
   const totalAssets = add(currentAssets, nonCurrentAssets);
-  const debtNonCurrent = add(totalDebt, debt.current.map((x) => -x));
+  const debtNonCurrent = add(
+    totalDebt,
+    debt.current.map((x) => -x),
+  );
   const dividendsPayable = dividendsDeclared;
-  const currentLiabilities = add(b.suppliers, debt.current, leases.current, b.payroll, b.taxesPayable, dividendsPayable, b.otherCurrentLiabilities);
+  const currentLiabilities = add(
+    b.suppliers,
+    debt.current,
+    leases.current,
+    b.payroll,
+    b.taxesPayable,
+    dividendsPayable,
+    b.otherCurrentLiabilities,
+  );
   const nonCurrentLiabilities = add(debtNonCurrent, leases.nonCurrent, b.provisions, b.deferredTax);
   // 2024's reserves close 2024's balance; 2025's are 2024's plus the year's result less dividends.
   const reserves2024 = round(totalAssets[1] - currentLiabilities[1] - nonCurrentLiabilities[1] - b.capital[1]);
@@ -147,12 +169,25 @@ export function balanceSheet() {
   const equity = add(b.capital, reserves);
   const totalLiabilitiesAndEquity = add(currentLiabilities, nonCurrentLiabilities, equity);
   return {
-    cash, currentAssets, nonCurrentAssets, totalAssets, debtNonCurrent, dividendsPayable,
-    currentLiabilities, nonCurrentLiabilities, reserves, equity, totalLiabilitiesAndEquity,
+    cash,
+    currentAssets,
+    nonCurrentAssets,
+    totalAssets,
+    debtNonCurrent,
+    dividendsPayable,
+    currentLiabilities,
+    nonCurrentLiabilities,
+    reserves,
+    equity,
+    totalLiabilitiesAndEquity,
   };
 }
 
-export const netDebt = () => add(totalDebt, balanceSheet().cash.map((x) => -x));
+export const netDebt = () =>
+  add(
+    totalDebt,
+    balanceSheet().cash.map((x) => -x),
+  );
 
 /** Quarters for the 3Q26 release (R$ million; litres in millions). 2025's quarters add up to the year. */
 export const quarters = {
@@ -178,8 +213,22 @@ export const greenBond = {
   unitValue: 1000,
   units: 500000,
   series: [
-    { number: 1, amountMillion: 300, units: 300000, maturity: "2028-06-15", rate: { pt: "CDI + 1,45% a.a.", en: "CDI + 1.45% p.a.", es: "CDI + 1,45% a.a." }, amortisation: ["2027-06-15", "2028-06-15"] },
-    { number: 2, amountMillion: 200, units: 200000, maturity: "2030-06-15", rate: { pt: "IPCA + 6,85% a.a.", en: "IPCA + 6.85% p.a.", es: "IPCA + 6,85% a.a." }, amortisation: ["2028-06-15", "2029-06-15", "2030-06-15"] },
+    {
+      number: 1,
+      amountMillion: 300,
+      units: 300000,
+      maturity: "2028-06-15",
+      rate: { pt: "CDI + 1,45% a.a.", en: "CDI + 1.45% p.a.", es: "CDI + 1,45% a.a." },
+      amortisation: ["2027-06-15", "2028-06-15"],
+    },
+    {
+      number: 2,
+      amountMillion: 200,
+      units: 200000,
+      maturity: "2030-06-15",
+      rate: { pt: "IPCA + 6,85% a.a.", en: "IPCA + 6.85% p.a.", es: "IPCA + 6,85% a.a." },
+      amortisation: ["2028-06-15", "2029-06-15", "2030-06-15"],
+    },
   ],
   trustee: "Taquari Fidúcia Agente Fiduciário S.A.",
   ratingAgency: "Corvina Ratings Brasil Ltda.",

@@ -40,21 +40,33 @@ export function investorEntry(doc: InvestorDocument, lang: Lang) {
  * data (so turning it off and regenerating removes the watermark; the regeneration test fails until then).
  */
 export function documentOptions(root: string = process.cwd()): RenderOptions {
-  const settings = siteSettingsSchema.parse(JSON.parse(fs.readFileSync(path.join(root, "content/settings/site.json"), "utf8")));
+  const settings = siteSettingsSchema.parse(
+    JSON.parse(fs.readFileSync(path.join(root, "content/settings/site.json"), "utf8")),
+  );
   return { demonstration: settings.demonstrationData };
 }
 
-export async function allDocuments(options: RenderOptions = documentOptions()): Promise<{ path: string; data: Uint8Array | string }[]> {
+export async function allDocuments(
+  options: RenderOptions = documentOptions(),
+): Promise<{ path: string; data: Uint8Array | string }[]> {
   const out: { path: string; data: Uint8Array | string }[] = [];
   for (const doc of investorDocuments) {
     for (const lang of langs) {
-      out.push({ path: `${investorDir}/files/${doc.slug}.${lang}.pdf`, data: await renderPdf(doc.build(lang), options) });
-      out.push({ path: `${investorDir}/${doc.slug}.${lang}.json`, data: `${JSON.stringify(investorEntry(doc, lang), null, 2)}\n` });
+      out.push({
+        path: `${investorDir}/files/${doc.slug}.${lang}.pdf`,
+        data: await renderPdf(doc.build(lang), options),
+      });
+      out.push({
+        path: `${investorDir}/${doc.slug}.${lang}.json`,
+        data: `${JSON.stringify(investorEntry(doc, lang), null, 2)}\n`,
+      });
     }
   }
-  for (const lang of langs) out.push({ path: reportPath(lang), data: await renderPdf(buildSustainabilityReport(lang), options) });
+  for (const lang of langs)
+    out.push({ path: reportPath(lang), data: await renderPdf(buildSustainabilityReport(lang), options) });
   for (const product of products) {
-    for (const lang of langs) out.push({ path: sheetPath(product, lang), data: await renderPdf(buildSheet(product, lang), options) });
+    for (const lang of langs)
+      out.push({ path: sheetPath(product, lang), data: await renderPdf(buildSheet(product, lang), options) });
   }
   out.push({ path: sheetDataPath, data: `${JSON.stringify(technicalData(), null, 2)}\n` });
   return out;

@@ -17,7 +17,10 @@ export const langs: readonly Lang[] = languages;
 export type Localized = Record<Lang, string>;
 
 /** Picks the text of one language: `const T = tr(lang); T("pt", "en", "es")`. */
-export const tr = (lang: Lang) => (pt: string, en: string, es: string): string => ({ pt, en, es })[lang];
+export const tr =
+  (lang: Lang) =>
+  (pt: string, en: string, es: string): string =>
+    ({ pt, en, es })[lang];
 
 const groupSep: Record<Lang, string> = { pt: ".", en: ",", es: "." };
 const decimalSep: Record<Lang, string> = { pt: ",", en: ".", es: "," };
@@ -57,7 +60,15 @@ export type Block =
       /** Rows (by index) printed in bold with a rule above: totals and subtotals. */
       strong?: number[];
     }
-  | { kind: "bar" | "line"; title: string; unit: string; categories: string[]; series: Series[]; decimals?: number; height?: number }
+  | {
+      kind: "bar" | "line";
+      title: string;
+      unit: string;
+      categories: string[];
+      series: Series[];
+      decimals?: number;
+      height?: number;
+    }
   | { kind: "pageBreak" };
 
 export interface Series {
@@ -94,7 +105,13 @@ export const colours = {
   white: rgb(1, 1, 1),
 };
 /** Series colours: brand orange, navy, green, teal, amber. */
-const palette: RGB[] = [colours.orange, colours.ink, rgb(31 / 255, 107 / 255, 58 / 255), rgb(11 / 255, 93 / 255, 97 / 255), rgb(208 / 255, 138 / 255, 22 / 255)];
+const palette: RGB[] = [
+  colours.orange,
+  colours.ink,
+  rgb(31 / 255, 107 / 255, 58 / 255),
+  rgb(11 / 255, 93 / 255, 97 / 255),
+  rgb(208 / 255, 138 / 255, 22 / 255),
+];
 
 /** Fixed so the same data gives the same bytes (the test regenerates and compares). */
 export const FIXED_DATE = new Date("2026-11-20T12:00:00Z");
@@ -142,7 +159,13 @@ class Layout {
   newPage() {
     this.page = this.doc.addPage([this.width, this.height]);
     this.page.drawRectangle({ x: 0, y: this.height - BAND, width: this.width, height: BAND, color: colours.orange });
-    this.page.drawText("CIRCULARE", { x: MARGIN, y: this.height - BAND + 10, size: 11, font: this.bold, color: colours.white });
+    this.page.drawText("CIRCULARE", {
+      x: MARGIN,
+      y: this.height - BAND + 10,
+      size: 11,
+      font: this.bold,
+      color: colours.white,
+    });
     const section = this.spec.section;
     const size = 8.5;
     this.page.drawText(section, {
@@ -176,13 +199,22 @@ class Layout {
     return lines;
   }
 
-  private textLines(text: string, opts: { font: PDFFont; size: number; colour: RGB; leading: number; indent?: number; gapAfter: number }) {
+  private textLines(
+    text: string,
+    opts: { font: PDFFont; size: number; colour: RGB; leading: number; indent?: number; gapAfter: number },
+  ) {
     const x = MARGIN + (opts.indent ?? 0);
     const lines = this.wrap(text, opts.font, opts.size, this.contentWidth - (opts.indent ?? 0));
     for (const line of lines) {
       this.ensure(opts.leading);
       this.y -= opts.leading;
-      this.page.drawText(line, { x, y: this.y + (opts.leading - opts.size) / 2, size: opts.size, font: opts.font, color: opts.colour });
+      this.page.drawText(line, {
+        x,
+        y: this.y + (opts.leading - opts.size) / 2,
+        size: opts.size,
+        font: opts.font,
+        color: opts.colour,
+      });
     }
     this.y -= opts.gapAfter;
   }
@@ -190,13 +222,36 @@ class Layout {
   cover() {
     const page = this.doc.addPage([this.width, this.height]);
     const bandHeight = this.height * 0.42;
-    page.drawRectangle({ x: 0, y: this.height - bandHeight, width: this.width, height: bandHeight, color: colours.orange });
+    page.drawRectangle({
+      x: 0,
+      y: this.height - bandHeight,
+      width: this.width,
+      height: bandHeight,
+      color: colours.orange,
+    });
     // Three concentric arcs as a quiet motif (the circular economy), drawn as vector circles.
-    for (const [r, o] of [[170, 0.16], [120, 0.22], [70, 0.3]] as const) {
-      page.drawCircle({ x: this.width - 60, y: this.height - bandHeight + 40, size: r, borderColor: colours.white, borderWidth: 10, borderOpacity: o });
+    for (const [r, o] of [
+      [170, 0.16],
+      [120, 0.22],
+      [70, 0.3],
+    ] as const) {
+      page.drawCircle({
+        x: this.width - 60,
+        y: this.height - bandHeight + 40,
+        size: r,
+        borderColor: colours.white,
+        borderWidth: 10,
+        borderOpacity: o,
+      });
     }
     page.drawText("CIRCULARE", { x: MARGIN, y: this.height - 70, size: 22, font: this.bold, color: colours.white });
-    page.drawText(this.spec.section, { x: MARGIN, y: this.height - 92, size: 11, font: this.regular, color: colours.white });
+    page.drawText(this.spec.section, {
+      x: MARGIN,
+      y: this.height - 92,
+      size: 11,
+      font: this.regular,
+      color: colours.white,
+    });
     let y = this.height - bandHeight - 60;
     for (const line of this.wrap(this.spec.title, this.bold, 26, this.contentWidth)) {
       page.drawText(line, { x: MARGIN, y, size: 26, font: this.bold, color: colours.ink });
@@ -224,12 +279,29 @@ class Layout {
 
   titleBlock() {
     this.textLines(this.spec.title, { font: this.bold, size: 20, colour: colours.ink, leading: 25, gapAfter: 2 });
-    this.textLines(this.spec.subtitle, { font: this.regular, size: 11.5, colour: colours.text, leading: 15, gapAfter: 4 });
-    this.textLines(this.spec.dateLabel, { font: this.regular, size: 8, colour: colours.muted, leading: 11, gapAfter: 0 });
+    this.textLines(this.spec.subtitle, {
+      font: this.regular,
+      size: 11.5,
+      colour: colours.text,
+      leading: 15,
+      gapAfter: 4,
+    });
+    this.textLines(this.spec.dateLabel, {
+      font: this.regular,
+      size: 8,
+      colour: colours.muted,
+      leading: 11,
+      gapAfter: 0,
+    });
     const note = this.note;
     if (note) this.textLines(note, { font: this.regular, size: 8, colour: colours.muted, leading: 11, gapAfter: 6 });
     else this.y -= 6;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.contentWidth, y: this.y }, thickness: 1.2, color: colours.orange });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + this.contentWidth, y: this.y },
+      thickness: 1.2,
+      color: colours.orange,
+    });
     this.y -= 16;
   }
 
@@ -260,7 +332,14 @@ class Layout {
         for (const item of block.items) {
           this.ensure(15);
           this.page.drawCircle({ x: MARGIN + 4, y: this.y - 7.5, size: 1.8, color: colours.orange });
-          this.textLines(item, { font: this.regular, size: 10, colour: colours.text, leading: 14, indent: 14, gapAfter: 2 });
+          this.textLines(item, {
+            font: this.regular,
+            size: 10,
+            colour: colours.text,
+            leading: 14,
+            indent: 14,
+            gapAfter: 2,
+          });
         }
         this.y -= 5;
         return;
@@ -290,9 +369,17 @@ class Layout {
         this.page.drawRectangle({ x, y, width: w, height: h, color: colours.tint });
         this.page.drawRectangle({ x, y, width: 3, height: h, color: colours.orange });
         this.page.drawText(item.value, { x: x + 12, y: y + h - 28, size: 17, font: this.bold, color: colours.ink });
-        this.wrap(item.label, this.regular, 8.5, w - 20).slice(0, 2).forEach((line, j) => {
-          this.page.drawText(line, { x: x + 12, y: y + h - 44 - j * 10.5, size: 8.5, font: this.regular, color: colours.text });
-        });
+        this.wrap(item.label, this.regular, 8.5, w - 20)
+          .slice(0, 2)
+          .forEach((line, j) => {
+            this.page.drawText(line, {
+              x: x + 12,
+              y: y + h - 44 - j * 10.5,
+              size: 8.5,
+              font: this.regular,
+              color: colours.text,
+            });
+          });
       });
       this.y -= h + gap;
     }
@@ -315,17 +402,31 @@ class Layout {
       const h = Math.max(...wrapped.map((l) => l.length)) * leading + 2 * pad;
       this.ensure(h + (header ? 0 : 2));
       const top = this.y;
-      if (header) this.page.drawRectangle({ x: MARGIN, y: top - h, width: this.contentWidth, height: h, color: colours.tint });
+      if (header)
+        this.page.drawRectangle({ x: MARGIN, y: top - h, width: this.contentWidth, height: h, color: colours.tint });
       let x = MARGIN;
       wrapped.forEach((lines, i) => {
         lines.forEach((line, j) => {
           const w = font.widthOfTextAtSize(line, size);
-          const tx = align[i] === "right" ? x + widths[i] - pad - w : align[i] === "center" ? x + (widths[i] - w) / 2 : x + pad;
-          this.page.drawText(line, { x: tx, y: top - pad - (j + 1) * leading + 2.5, size, font, color: header ? colours.ink : colours.text });
+          const tx =
+            align[i] === "right" ? x + widths[i] - pad - w : align[i] === "center" ? x + (widths[i] - w) / 2 : x + pad;
+          this.page.drawText(line, {
+            x: tx,
+            y: top - pad - (j + 1) * leading + 2.5,
+            size,
+            font,
+            color: header ? colours.ink : colours.text,
+          });
         });
         x += widths[i];
       });
-      if (emphasised) this.page.drawLine({ start: { x: MARGIN, y: top }, end: { x: MARGIN + this.contentWidth, y: top }, thickness: 0.9, color: colours.ink });
+      if (emphasised)
+        this.page.drawLine({
+          start: { x: MARGIN, y: top },
+          end: { x: MARGIN + this.contentWidth, y: top },
+          thickness: 0.9,
+          color: colours.ink,
+        });
       this.y = top - h;
       this.page.drawLine({
         start: { x: MARGIN, y: this.y },
@@ -341,7 +442,9 @@ class Layout {
       const before = this.page;
       const emphasised = strong.has(index);
       // Repeat the header when the table continues on a new page.
-      const h = Math.max(...row.map((cell, i) => this.wrap(cell, this.regular, size, widths[i] - 2 * pad).length)) * leading + 2 * pad;
+      const h =
+        Math.max(...row.map((cell, i) => this.wrap(cell, this.regular, size, widths[i] - 2 * pad).length)) * leading +
+        2 * pad;
       this.ensure(h + 2);
       if (this.page !== before) drawRow(block.columns, this.bold, true, false);
       drawRow(row, emphasised ? this.bold : this.regular, false, emphasised);
@@ -378,16 +481,38 @@ class Layout {
       const y = yOf(v);
       this.page.drawLine({ start: { x: axisX, y }, end: { x: axisX + plotW, y }, thickness: 0.4, color: colours.grid });
       const label = num(v, lang, tickDecimals);
-      this.page.drawText(label, { x: axisX - 6 - this.regular.widthOfTextAtSize(label, 7.5), y: y - 2.5, size: 7.5, font: this.regular, color: colours.muted });
+      this.page.drawText(label, {
+        x: axisX - 6 - this.regular.widthOfTextAtSize(label, 7.5),
+        y: y - 2.5,
+        size: 7.5,
+        font: this.regular,
+        color: colours.muted,
+      });
     }
-    this.page.drawLine({ start: { x: axisX, y: plotBottom }, end: { x: axisX, y: plotBottom + plotH }, thickness: 0.8, color: colours.ink });
-    this.page.drawLine({ start: { x: axisX, y: yOf(0) }, end: { x: axisX + plotW, y: yOf(0) }, thickness: 0.8, color: colours.ink });
+    this.page.drawLine({
+      start: { x: axisX, y: plotBottom },
+      end: { x: axisX, y: plotBottom + plotH },
+      thickness: 0.8,
+      color: colours.ink,
+    });
+    this.page.drawLine({
+      start: { x: axisX, y: yOf(0) },
+      end: { x: axisX + plotW, y: yOf(0) },
+      thickness: 0.8,
+      color: colours.ink,
+    });
 
     const slot = plotW / block.categories.length;
     block.categories.forEach((category, i) => {
       const cx = axisX + slot * (i + 0.5);
       const w = this.regular.widthOfTextAtSize(category, 7.5);
-      this.page.drawText(category, { x: cx - w / 2, y: plotBottom - 12, size: 7.5, font: this.regular, color: colours.text });
+      this.page.drawText(category, {
+        x: cx - w / 2,
+        y: plotBottom - 12,
+        size: 7.5,
+        font: this.regular,
+        color: colours.text,
+      });
     });
 
     if (block.kind === "bar") {
@@ -399,24 +524,44 @@ class Layout {
           const x = axisX + slot * i + (slot - groupW) / 2 + s * barW;
           const y0 = yOf(0);
           const y1 = yOf(value);
-          this.page.drawRectangle({ x: x + 1, y: Math.min(y0, y1), width: barW - 2, height: Math.abs(y1 - y0), color: palette[s % palette.length] });
+          this.page.drawRectangle({
+            x: x + 1,
+            y: Math.min(y0, y1),
+            width: barW - 2,
+            height: Math.abs(y1 - y0),
+            color: palette[s % palette.length],
+          });
           const label = num(value, lang, decimals);
           const size = block.series.length > 2 ? 6 : 7;
           const lw = this.regular.widthOfTextAtSize(label, size);
-          this.page.drawText(label, { x: x + barW / 2 - lw / 2, y: Math.max(y0, y1) + 3, size, font: this.regular, color: colours.ink });
+          this.page.drawText(label, {
+            x: x + barW / 2 - lw / 2,
+            y: Math.max(y0, y1) + 3,
+            size,
+            font: this.regular,
+            color: colours.ink,
+          });
         });
       });
     } else {
       block.series.forEach((series, s) => {
         const colour = palette[s % palette.length];
         const points = series.values.map((value, i) => ({ x: axisX + slot * (i + 0.5), y: yOf(value) }));
-        points.slice(1).forEach((p, i) => this.page.drawLine({ start: points[i], end: p, thickness: 1.8, color: colour }));
+        points
+          .slice(1)
+          .forEach((p, i) => this.page.drawLine({ start: points[i], end: p, thickness: 1.8, color: colour }));
         points.forEach((p, i) => {
           this.page.drawCircle({ x: p.x, y: p.y, size: 2.8, color: colour });
           const label = num(series.values[i], lang, decimals);
           const lw = this.regular.widthOfTextAtSize(label, 7);
           // Even series label above their points, odd ones below, so two close lines stay readable.
-          this.page.drawText(label, { x: p.x - lw / 2, y: s % 2 ? p.y - 12 : p.y + 6, size: 7, font: this.regular, color: colours.ink });
+          this.page.drawText(label, {
+            x: p.x - lw / 2,
+            y: s % 2 ? p.y - 12 : p.y + 6,
+            size: 7,
+            font: this.regular,
+            color: colours.ink,
+          });
         });
       });
     }
@@ -425,7 +570,13 @@ class Layout {
       let x = axisX;
       block.series.forEach((series, s) => {
         this.page.drawRectangle({ x, y: this.y - 7, width: 9, height: 7, color: palette[s % palette.length] });
-        this.page.drawText(series.name, { x: x + 13, y: this.y - 6.5, size: 7.5, font: this.regular, color: colours.text });
+        this.page.drawText(series.name, {
+          x: x + 13,
+          y: this.y - 6.5,
+          size: 7.5,
+          font: this.regular,
+          color: colours.text,
+        });
         x += 13 + this.regular.widthOfTextAtSize(series.name, 7.5) + 18;
       });
       this.y -= legendH;
@@ -463,11 +614,22 @@ class Layout {
     pages.forEach((page, i) => {
       if (this.options.demonstration) this.watermark(page);
       const { width } = page.getSize();
-      page.drawLine({ start: { x: MARGIN, y: MARGIN - 8 }, end: { x: width - MARGIN, y: MARGIN - 8 }, thickness: 0.5, color: colours.rule });
+      page.drawLine({
+        start: { x: MARGIN, y: MARGIN - 8 },
+        end: { x: width - MARGIN, y: MARGIN - 8 },
+        thickness: 0.5,
+        color: colours.rule,
+      });
       const title = this.spec.title;
       page.drawText(title, { x: MARGIN, y: MARGIN - 22, size: 7.5, font: this.regular, color: colours.muted });
       const label = `${i + 1} / ${total}`;
-      page.drawText(label, { x: width - MARGIN - this.bold.widthOfTextAtSize(label, 8), y: MARGIN - 22, size: 8, font: this.bold, color: colours.ink });
+      page.drawText(label, {
+        x: width - MARGIN - this.bold.widthOfTextAtSize(label, 8),
+        y: MARGIN - 22,
+        size: 8,
+        font: this.bold,
+        color: colours.ink,
+      });
     });
   }
 }
@@ -522,4 +684,8 @@ export interface InvestorDocument {
 }
 
 /** The investor-relations section label of the header band. */
-export const irSection: Localized = { pt: "Relações com Investidores", en: "Investor Relations", es: "Relaciones con Inversionistas" };
+export const irSection: Localized = {
+  pt: "Relações com Investidores",
+  en: "Investor Relations",
+  es: "Relaciones con Inversionistas",
+};

@@ -42,31 +42,84 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
       section: irSection[lang],
       dateLabel: T("Publicado em ", "Published on ", "Publicado el ") + longDate(this.date, lang),
       subject: this.summary[lang],
-      keywords: ["Circulare", T("debêntures verdes", "green debentures", "debentures verdes"), T("alocação", "allocation", "asignación")],
+      keywords: [
+        "Circulare",
+        T("debêntures verdes", "green debentures", "debentures verdes"),
+        T("alocação", "allocation", "asignación"),
+      ],
       blocks: [
         { kind: "h1", text: T("Alocação dos recursos", "Allocation of proceeds", "Asignación de los recursos") },
         {
           kind: "kpis",
           items: [
-            { value: `R$ ${m(allocatedTotal)} mi`, label: T(`alocados de R$ ${g.totalMillion} milhões captados`, `allocated of R$ ${g.totalMillion} million raised`, `asignados de R$ ${g.totalMillion} millones captados`) },
-            { value: share, label: T("da emissão já aplicada em projetos elegíveis", "of the issue already spent on eligible projects", "de la emisión ya aplicada en proyectos elegibles") },
-            { value: `R$ ${m(pending)} mi`, label: T("a alocar em 2026, mantidos em caixa", "to be allocated in 2026, held in cash", "por asignar en 2026, mantenidos en caja") },
+            {
+              value: `R$ ${m(allocatedTotal)} mi`,
+              label: T(
+                `alocados de R$ ${g.totalMillion} milhões captados`,
+                `allocated of R$ ${g.totalMillion} million raised`,
+                `asignados de R$ ${g.totalMillion} millones captados`,
+              ),
+            },
+            {
+              value: share,
+              label: T(
+                "da emissão já aplicada em projetos elegíveis",
+                "of the issue already spent on eligible projects",
+                "de la emisión ya aplicada en proyectos elegibles",
+              ),
+            },
+            {
+              value: `R$ ${m(pending)} mi`,
+              label: T(
+                "a alocar em 2026, mantidos em caixa",
+                "to be allocated in 2026, held in cash",
+                "por asignar en 2026, mantenidos en caja",
+              ),
+            },
           ],
         },
         {
           kind: "table",
-          columns: [T("Categoria elegível (R$ milhões)", "Eligible category (R$ million)", "Categoría elegible (R$ millones)"), T("Previsto", "Planned", "Previsto"), ...a.years, T("Alocado", "Allocated", "Asignado"), "%"],
+          columns: [
+            T("Categoria elegível (R$ milhões)", "Eligible category (R$ million)", "Categoría elegible (R$ millones)"),
+            T("Previsto", "Planned", "Previsto"),
+            ...a.years,
+            T("Alocado", "Allocated", "Asignado"),
+            "%",
+          ],
           widths: [2.4, 0.9, 0.8, 0.8, 0.8, 0.9, 0.7],
           strong: [2],
           rows: [
-            [cat.rerefining, m(g.categories[0].amountMillion), ...a.rerefining.map(m), m(allocated.rerefining), pct((allocated.rerefining / g.categories[0].amountMillion) * 100, lang)],
-            [cat.fleet, m(g.categories[1].amountMillion), ...a.fleet.map(m), m(allocated.fleet), pct((allocated.fleet / g.categories[1].amountMillion) * 100, lang)],
-            [T("Total", "Total", "Total"), m(g.totalMillion), ...a.years.map((_, i) => m(round(a.rerefining[i] + a.fleet[i]))), m(allocatedTotal), share],
+            [
+              cat.rerefining,
+              m(g.categories[0].amountMillion),
+              ...a.rerefining.map(m),
+              m(allocated.rerefining),
+              pct((allocated.rerefining / g.categories[0].amountMillion) * 100, lang),
+            ],
+            [
+              cat.fleet,
+              m(g.categories[1].amountMillion),
+              ...a.fleet.map(m),
+              m(allocated.fleet),
+              pct((allocated.fleet / g.categories[1].amountMillion) * 100, lang),
+            ],
+            [
+              T("Total", "Total", "Total"),
+              m(g.totalMillion),
+              ...a.years.map((_, i) => m(round(a.rerefining[i] + a.fleet[i]))),
+              m(allocatedTotal),
+              share,
+            ],
           ],
         },
         {
           kind: "bar",
-          title: T("Alocação por ano e por categoria", "Allocation by year and category", "Asignación por año y por categoría"),
+          title: T(
+            "Alocação por ano e por categoria",
+            "Allocation by year and category",
+            "Asignación por año y por categoría",
+          ),
           unit: T("R$ milhões", "R$ million", "R$ millones"),
           categories: a.years,
           series: [
@@ -91,14 +144,74 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
           columns: [T("Indicador", "Indicator", "Indicador"), T("Linha de base", "Baseline", "Línea de base"), "2025"],
           widths: [2.6, 1, 1],
           rows: [
-            [T("Capacidade de processamento em Paulínia (milhões de litros/ano)", "Processing capacity at Paulínia (million litres/year)", "Capacidad de procesamiento en Paulínia (millones de litros/año)"), num(g.impact.capacityBefore, lang, 0), num(g.impact.capacityAfter, lang, 0)],
-            [T("OLUC rerrefinado (milhões de litros)", "Used oil re-refined (million litres)", "Aceite usado rerrefinado (millones de litros)"), m(operations.collected[1]), m(operations.collected[4])],
-            [T("Óleo básico recuperado (milhões de litros)", "Base oil recovered (million litres)", "Aceite base recuperado (millones de litros)"), m(operations.baseOil[1]), m(operations.baseOil[4])],
-            [T("Rendimento médio do rerrefino", "Average re-refining yield", "Rendimiento medio del rerrefinado"), pct(averageYield(1), lang), pct(averageYield(4), lang)],
-            [T("Energia por m³ de óleo básico (kWh equivalentes)", "Energy per m³ of base oil (kWh equivalent)", "Energía por m³ de aceite base (kWh equivalentes)"), num(g.impact.energyPerM3Before, lang, 0), num(g.impact.energyPerM3After, lang, 0)],
-            [T("Caminhões substituídos (acumulado)", "Trucks replaced (cumulative)", "Camiones sustituidos (acumulado)"), "0", num(g.impact.trucksReplaced, lang, 0)],
-            [T("Emissões da frota (kg CO2 por mil litros coletados)", "Fleet emissions (kg CO2 per thousand litres collected)", "Emisiones de la flota (kg CO2 por mil litros recolectados)"), m(operations.fleetIntensity[1]), m(operations.fleetIntensity[4])],
-            [T("Emissões evitadas pelo rerrefino (mil t CO2e)", "Emissions avoided by re-refining (thousand t CO2e)", "Emisiones evitadas por el rerrefinado (mil t CO2e)"), m(operations.co2AvoidedKt[1]), m(operations.co2AvoidedKt[4])],
+            [
+              T(
+                "Capacidade de processamento em Paulínia (milhões de litros/ano)",
+                "Processing capacity at Paulínia (million litres/year)",
+                "Capacidad de procesamiento en Paulínia (millones de litros/año)",
+              ),
+              num(g.impact.capacityBefore, lang, 0),
+              num(g.impact.capacityAfter, lang, 0),
+            ],
+            [
+              T(
+                "OLUC rerrefinado (milhões de litros)",
+                "Used oil re-refined (million litres)",
+                "Aceite usado rerrefinado (millones de litros)",
+              ),
+              m(operations.collected[1]),
+              m(operations.collected[4]),
+            ],
+            [
+              T(
+                "Óleo básico recuperado (milhões de litros)",
+                "Base oil recovered (million litres)",
+                "Aceite base recuperado (millones de litros)",
+              ),
+              m(operations.baseOil[1]),
+              m(operations.baseOil[4]),
+            ],
+            [
+              T("Rendimento médio do rerrefino", "Average re-refining yield", "Rendimiento medio del rerrefinado"),
+              pct(averageYield(1), lang),
+              pct(averageYield(4), lang),
+            ],
+            [
+              T(
+                "Energia por m³ de óleo básico (kWh equivalentes)",
+                "Energy per m³ of base oil (kWh equivalent)",
+                "Energía por m³ de aceite base (kWh equivalentes)",
+              ),
+              num(g.impact.energyPerM3Before, lang, 0),
+              num(g.impact.energyPerM3After, lang, 0),
+            ],
+            [
+              T(
+                "Caminhões substituídos (acumulado)",
+                "Trucks replaced (cumulative)",
+                "Camiones sustituidos (acumulado)",
+              ),
+              "0",
+              num(g.impact.trucksReplaced, lang, 0),
+            ],
+            [
+              T(
+                "Emissões da frota (kg CO2 por mil litros coletados)",
+                "Fleet emissions (kg CO2 per thousand litres collected)",
+                "Emisiones de la flota (kg CO2 por mil litros recolectados)",
+              ),
+              m(operations.fleetIntensity[1]),
+              m(operations.fleetIntensity[4]),
+            ],
+            [
+              T(
+                "Emissões evitadas pelo rerrefino (mil t CO2e)",
+                "Emissions avoided by re-refining (thousand t CO2e)",
+                "Emisiones evitadas por el rerrefinado (mil t CO2e)",
+              ),
+              m(operations.co2AvoidedKt[1]),
+              m(operations.co2AvoidedKt[4]),
+            ],
           ],
         },
         {
@@ -111,10 +224,19 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
         },
         {
           kind: "line",
-          title: T("Emissões da frota por mil litros coletados", "Fleet emissions per thousand litres collected", "Emisiones de la flota por mil litros recolectados"),
+          title: T(
+            "Emissões da frota por mil litros coletados",
+            "Fleet emissions per thousand litres collected",
+            "Emisiones de la flota por mil litros recolectados",
+          ),
           unit: T("kg CO2 / mil litros", "kg CO2 / thousand litres", "kg CO2 / mil litros"),
           categories: operations.years,
-          series: [{ name: T("Intensidade da frota", "Fleet intensity", "Intensidad de la flota"), values: operations.fleetIntensity }],
+          series: [
+            {
+              name: T("Intensidade da frota", "Fleet intensity", "Intensidad de la flota"),
+              values: operations.fleetIntensity,
+            },
+          ],
           decimals: 1,
           height: 170,
         },
@@ -131,10 +253,26 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
         {
           kind: "bullets",
           items: [
-            T("Cada desembolso é registrado em centro de custo próprio e associado a um projeto aprovado pelo comitê de finanças verdes.", "Each disbursement is booked to a dedicated cost centre and linked to a project approved by the green finance committee.", "Cada desembolso se registra en un centro de costos propio y se asocia a un proyecto aprobado por el comité de finanzas verdes."),
-            T("Os indicadores operacionais vêm dos mesmos sistemas usados nas demonstrações financeiras e no sistema de gestão ambiental certificado pela ISO 14001.", "Operating indicators come from the same systems used for the financial statements and for the ISO 14001-certified environmental management system.", "Los indicadores operativos provienen de los mismos sistemas usados en los estados financieros y en el sistema de gestión ambiental certificado ISO 14001."),
-            T(`A alocação foi objeto de asseguração limitada pela ${g.auditor}.`, `The allocation was subject to limited assurance by ${g.auditor}.`, `La asignación fue objeto de aseguramiento limitado por ${g.auditor}.`),
-            T(`O agente fiduciário, ${g.trustee}, recebeu este relatório e os comprovantes de alocação.`, `The trustee, ${g.trustee}, received this report and the allocation records.`, `El agente fiduciario, ${g.trustee}, recibió este informe y los comprobantes de asignación.`),
+            T(
+              "Cada desembolso é registrado em centro de custo próprio e associado a um projeto aprovado pelo comitê de finanças verdes.",
+              "Each disbursement is booked to a dedicated cost centre and linked to a project approved by the green finance committee.",
+              "Cada desembolso se registra en un centro de costos propio y se asocia a un proyecto aprobado por el comité de finanzas verdes.",
+            ),
+            T(
+              "Os indicadores operacionais vêm dos mesmos sistemas usados nas demonstrações financeiras e no sistema de gestão ambiental certificado pela ISO 14001.",
+              "Operating indicators come from the same systems used for the financial statements and for the ISO 14001-certified environmental management system.",
+              "Los indicadores operativos provienen de los mismos sistemas usados en los estados financieros y en el sistema de gestión ambiental certificado ISO 14001.",
+            ),
+            T(
+              `A alocação foi objeto de asseguração limitada pela ${g.auditor}.`,
+              `The allocation was subject to limited assurance by ${g.auditor}.`,
+              `La asignación fue objeto de aseguramiento limitado por ${g.auditor}.`,
+            ),
+            T(
+              `O agente fiduciário, ${g.trustee}, recebeu este relatório e os comprovantes de alocação.`,
+              `The trustee, ${g.trustee}, received this report and the allocation records.`,
+              `El agente fiduciario, ${g.trustee}, recibió este informe y los comprobantes de asignación.`,
+            ),
           ],
         },
         { kind: "h2", text: T("Próximos passos", "Next steps", "Próximos pasos") },

@@ -1,6 +1,16 @@
 /** Sustainability report 2025 (content/uploads/relatorio-de-sustentabilidade-2025.<lang>.pdf), ten chapters. */
 import { longDate, num, pct, tr, type DocumentSpec, type Lang, type Localized } from "./kit";
-import { allocatedTotal, averageYield, co2FactorKgPerLitre, company, greenBond, operations, people, projetoH, waste } from "./figures";
+import {
+  allocatedTotal,
+  averageYield,
+  co2FactorKgPerLitre,
+  company,
+  greenBond,
+  operations,
+  people,
+  projetoH,
+  waste,
+} from "./figures";
 
 export const sustainabilityReport = {
   minPages: 10,
@@ -32,7 +42,11 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
     ),
     section: T("Sustentabilidade", "Sustainability", "Sostenibilidad"),
     dateLabel: T("Publicado em ", "Published on ", "Publicado el ") + longDate(sustainabilityReport.date, lang),
-    subject: T("Relatório anual de sustentabilidade da Circulare, ano-base 2025", "Circulare's annual sustainability report, reporting year 2025", "Informe anual de sostenibilidad de Circulare, año base 2025"),
+    subject: T(
+      "Relatório anual de sustentabilidade da Circulare, ano-base 2025",
+      "Circulare's annual sustainability report, reporting year 2025",
+      "Informe anual de sostenibilidad de Circulare, año base 2025",
+    ),
     keywords: ["Circulare", T("sustentabilidade", "sustainability", "sostenibilidad"), "OLUC", "2025"],
     blocks: [
       // 2. Message from the CEO
@@ -69,7 +83,14 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
           `Agradezco a los cerca de ${n0(company.employees)} colaboradores de Circulare, a los más de 45 mil generadores que nos confían su aceite usado y a los jóvenes del Projeto H+, que cada año nos recuerdan por qué la "H" es de humano.`,
         ),
       },
-      { kind: "note", text: T("Diretor-presidente da Circulare", "Chief executive officer, Circulare", "Director general de Circulare") },
+      {
+        kind: "note",
+        text: T(
+          "Diretor-presidente da Circulare",
+          "Chief executive officer, Circulare",
+          "Director general de Circulare",
+        ),
+      },
       { kind: "pageBreak" },
       // 3. Who we are
       { kind: "h1", text: T("Quem somos", "Who we are", "Quiénes somos") },
@@ -84,22 +105,68 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
       {
         kind: "kpis",
         items: [
-          { value: n0(operations.employeesEndOfYear), label: T("colaboradores em 31/12/2025", "employees at 31 Dec 2025", "colaboradores al 31/12/2025") },
-          { value: String(company.trucks), label: T("caminhões de coleta", "collection trucks", "camiones de recolección") },
-          { value: "13", label: T("bases operacionais em 2025; a 14ª em implantação", "operational bases in 2025; a 14th being set up", "bases operativas en 2025; la 14.ª en implementación") },
-          { value: n0(operations.generators[last]), label: T("geradores atendidos no ano", "generators served in the year", "generadores atendidos en el año") },
-          { value: `${company.maxRecoveryPercent}%`, label: T("de cada litro recuperável como óleo básico", "of each litre recoverable as base oil", "de cada litro recuperable como aceite base") },
-          { value: "1998", label: T("ano de fundação, em São Paulo (SP)", "founded in São Paulo (SP)", "año de fundación, en São Paulo (SP)") },
+          {
+            value: n0(operations.employeesEndOfYear),
+            label: T("colaboradores em 31/12/2025", "employees at 31 Dec 2025", "colaboradores al 31/12/2025"),
+          },
+          {
+            value: String(company.trucks),
+            label: T("caminhões de coleta", "collection trucks", "camiones de recolección"),
+          },
+          {
+            value: "13",
+            label: T(
+              "bases operacionais em 2025; a 14ª em implantação",
+              "operational bases in 2025; a 14th being set up",
+              "bases operativas en 2025; la 14.ª en implementación",
+            ),
+          },
+          {
+            value: n0(operations.generators[last]),
+            label: T("geradores atendidos no ano", "generators served in the year", "generadores atendidos en el año"),
+          },
+          {
+            value: `${company.maxRecoveryPercent}%`,
+            label: T(
+              "de cada litro recuperável como óleo básico",
+              "of each litre recoverable as base oil",
+              "de cada litro recuperable como aceite base",
+            ),
+          },
+          {
+            value: "1998",
+            label: T(
+              "ano de fundação, em São Paulo (SP)",
+              "founded in São Paulo (SP)",
+              "año de fundación, en São Paulo (SP)",
+            ),
+          },
         ],
       },
       { kind: "h2", text: T("Nossos produtos", "Our products", "Nuestros productos") },
       {
         kind: "bullets",
         items: [
-          T("G2: óleo básico do Grupo II da API, obtido pelo rerrefino, para formuladores de lubrificantes.", "G2: API Group II base oil made by re-refining, for lubricant blenders.", "G2: aceite base del Grupo II de la API, obtenido por rerrefinado, para formuladores de lubricantes."),
-          T("LWOMA: óleos hidráulicos, de engrenagens e de compressores formulados com óleo básico rerrefinado.", "LWOMA: hydraulic, gear and compressor oils formulated with re-refined base oil.", "LWOMA: aceites hidráulicos, de engranajes y de compresores formulados con aceite base rerrefinado."),
-          T("LW Volt: fluidos dielétricos para transformadores e fluidos de gerenciamento térmico para veículos elétricos e baterias.", "LW Volt: dielectric fluids for transformers and thermal-management fluids for electric vehicles and batteries.", "LW Volt: fluidos dieléctricos para transformadores y fluidos de gestión térmica para vehículos eléctricos y baterías."),
-          T("Grau alimentício: lubrificantes da categoria NSF H1 para contato incidental com alimentos.", "Food grade: NSF H1 lubricants for incidental food contact.", "Grado alimenticio: lubricantes de la categoría NSF H1 para contacto incidental con alimentos."),
+          T(
+            "G2: óleo básico do Grupo II da API, obtido pelo rerrefino, para formuladores de lubrificantes.",
+            "G2: API Group II base oil made by re-refining, for lubricant blenders.",
+            "G2: aceite base del Grupo II de la API, obtenido por rerrefinado, para formuladores de lubricantes.",
+          ),
+          T(
+            "LWOMA: óleos hidráulicos, de engrenagens e de compressores formulados com óleo básico rerrefinado.",
+            "LWOMA: hydraulic, gear and compressor oils formulated with re-refined base oil.",
+            "LWOMA: aceites hidráulicos, de engranajes y de compresores formulados con aceite base rerrefinado.",
+          ),
+          T(
+            "LW Volt: fluidos dielétricos para transformadores e fluidos de gerenciamento térmico para veículos elétricos e baterias.",
+            "LW Volt: dielectric fluids for transformers and thermal-management fluids for electric vehicles and batteries.",
+            "LW Volt: fluidos dieléctricos para transformadores y fluidos de gestión térmica para vehículos eléctricos y baterías.",
+          ),
+          T(
+            "Grau alimentício: lubrificantes da categoria NSF H1 para contato incidental com alimentos.",
+            "Food grade: NSF H1 lubricants for incidental food contact.",
+            "Grado alimenticio: lubricantes de la categoría NSF H1 para contacto incidental con alimentos.",
+          ),
         ],
       },
       { kind: "pageBreak" },
@@ -115,12 +182,19 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
       },
       {
         kind: "bar",
-        title: T("OLUC coletado e óleo básico recuperado", "Used oil collected and base oil recovered", "Aceite usado recolectado y aceite base recuperado"),
+        title: T(
+          "OLUC coletado e óleo básico recuperado",
+          "Used oil collected and base oil recovered",
+          "Aceite usado recolectado y aceite base recuperado",
+        ),
         unit: T("milhões de litros", "million litres", "millones de litros"),
         categories: operations.years,
         series: [
           { name: T("OLUC coletado", "Used oil collected", "Aceite usado recolectado"), values: operations.collected },
-          { name: T("Óleo básico recuperado", "Base oil recovered", "Aceite base recuperado"), values: operations.baseOil },
+          {
+            name: T("Óleo básico recuperado", "Base oil recovered", "Aceite base recuperado"),
+            values: operations.baseOil,
+          },
         ],
         decimals: 1,
         height: 190,
@@ -130,15 +204,35 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         columns: [T("Indicador", "Indicator", "Indicador"), ...operations.years],
         widths: [2.4, 1, 1, 1, 1, 1],
         rows: [
-          [T("OLUC coletado (milhões de litros)", "Used oil collected (million litres)", "Aceite usado recolectado (millones de litros)"), ...operations.collected.map(n1)],
-          [T("Óleo básico recuperado (milhões de litros)", "Base oil recovered (million litres)", "Aceite base recuperado (millones de litros)"), ...operations.baseOil.map(n1)],
-          [T("Rendimento médio", "Average yield", "Rendimiento medio"), ...operations.years.map((_, i) => pct(averageYield(i), lang))],
+          [
+            T(
+              "OLUC coletado (milhões de litros)",
+              "Used oil collected (million litres)",
+              "Aceite usado recolectado (millones de litros)",
+            ),
+            ...operations.collected.map(n1),
+          ],
+          [
+            T(
+              "Óleo básico recuperado (milhões de litros)",
+              "Base oil recovered (million litres)",
+              "Aceite base recuperado (millones de litros)",
+            ),
+            ...operations.baseOil.map(n1),
+          ],
+          [
+            T("Rendimento médio", "Average yield", "Rendimiento medio"),
+            ...operations.years.map((_, i) => pct(averageYield(i), lang)),
+          ],
           [T("Geradores atendidos", "Generators served", "Generadores atendidos"), ...operations.generators.map(n0)],
         ],
       },
       { kind: "pageBreak" },
       // 5. Climate
-      { kind: "h1", text: T("Clima e emissões evitadas", "Climate and avoided emissions", "Clima y emisiones evitadas") },
+      {
+        kind: "h1",
+        text: T("Clima e emissões evitadas", "Climate and avoided emissions", "Clima y emisiones evitadas"),
+      },
       {
         kind: "p",
         text: T(
@@ -149,7 +243,11 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
       },
       {
         kind: "bar",
-        title: T("Emissões evitadas pelo rerrefino", "Emissions avoided by re-refining", "Emisiones evitadas por el rerrefinado"),
+        title: T(
+          "Emissões evitadas pelo rerrefino",
+          "Emissions avoided by re-refining",
+          "Emisiones evitadas por el rerrefinado",
+        ),
         unit: T("mil t CO2e", "thousand t CO2e", "mil t CO2e"),
         categories: operations.years,
         series: [{ name: "CO2e", values: operations.co2AvoidedKt }],
@@ -159,7 +257,11 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
       {
         kind: "line",
         title: T("Intensidade de emissões da frota", "Fleet emission intensity", "Intensidad de emisiones de la flota"),
-        unit: T("kg CO2 por mil litros coletados", "kg CO2 per thousand litres collected", "kg CO2 por mil litros recolectados"),
+        unit: T(
+          "kg CO2 por mil litros coletados",
+          "kg CO2 per thousand litres collected",
+          "kg CO2 por mil litros recolectados",
+        ),
         categories: operations.years,
         series: [{ name: T("Frota", "Fleet", "Flota"), values: operations.fleetIntensity }],
         decimals: 1,
@@ -194,11 +296,24 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
       },
       {
         kind: "table",
-        columns: [T("Destino (% do total gerido)", "Destination (% of total managed)", "Destino (% del total gestionado)"), ...waste.years],
+        columns: [
+          T("Destino (% do total gerido)", "Destination (% of total managed)", "Destino (% del total gestionado)"),
+          ...waste.years,
+        ],
         widths: [2.4, 1, 1, 1, 1, 1],
         rows: [
-          [T("Fora do aterro (reciclagem, rerrefino, coprocessamento)", "Kept out of landfill (recycling, re-refining, co-processing)", "Fuera del relleno (reciclaje, rerrefinado, coprocesamiento)"), ...waste.divertedPercent.map((x) => pct(x, lang, 0))],
-          [T("Aterro licenciado", "Licensed landfill", "Relleno sanitario autorizado"), ...waste.divertedPercent.map((x) => pct(100 - x, lang, 0))],
+          [
+            T(
+              "Fora do aterro (reciclagem, rerrefino, coprocessamento)",
+              "Kept out of landfill (recycling, re-refining, co-processing)",
+              "Fuera del relleno (reciclaje, rerrefinado, coprocesamiento)",
+            ),
+            ...waste.divertedPercent.map((x) => pct(x, lang, 0)),
+          ],
+          [
+            T("Aterro licenciado", "Licensed landfill", "Relleno sanitario autorizado"),
+            ...waste.divertedPercent.map((x) => pct(100 - x, lang, 0)),
+          ],
         ],
       },
       { kind: "pageBreak" },
@@ -217,15 +332,36 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         columns: [T("Indicador", "Indicator", "Indicador"), ...people.years],
         widths: [2.6, 1, 1, 1],
         rows: [
-          [T("Taxa de frequência com afastamento (por milhão de horas)", "Lost-time injury frequency rate (per million hours)", "Tasa de frecuencia con baja (por millón de horas)"), ...people.ltifr.map((x) => num(x, lang, 2))],
+          [
+            T(
+              "Taxa de frequência com afastamento (por milhão de horas)",
+              "Lost-time injury frequency rate (per million hours)",
+              "Tasa de frecuencia con baja (por millón de horas)",
+            ),
+            ...people.ltifr.map((x) => num(x, lang, 2)),
+          ],
           [T("Acidentes fatais", "Fatalities", "Accidentes fatales"), "0", "0", "0"],
-          [T("Horas de treinamento por colaborador", "Training hours per employee", "Horas de capacitación por colaborador"), ...people.trainingHours.map(n0)],
-          [T("Mulheres no quadro de colaboradores", "Women in the workforce", "Mujeres en la plantilla"), ...people.womenPercent.map((x) => pct(x, lang, 0))],
+          [
+            T(
+              "Horas de treinamento por colaborador",
+              "Training hours per employee",
+              "Horas de capacitación por colaborador",
+            ),
+            ...people.trainingHours.map(n0),
+          ],
+          [
+            T("Mulheres no quadro de colaboradores", "Women in the workforce", "Mujeres en la plantilla"),
+            ...people.womenPercent.map((x) => pct(x, lang, 0)),
+          ],
         ],
       },
       {
         kind: "line",
-        title: T("Taxa de frequência de acidentes com afastamento", "Lost-time injury frequency rate", "Tasa de frecuencia de accidentes con baja"),
+        title: T(
+          "Taxa de frequência de acidentes com afastamento",
+          "Lost-time injury frequency rate",
+          "Tasa de frecuencia de accidentes con baja",
+        ),
         unit: T("por milhão de horas trabalhadas", "per million hours worked", "por millón de horas trabajadas"),
         categories: people.years,
         series: [{ name: "LTIFR", values: people.ltifr }],
@@ -258,12 +394,18 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         rows: [
           [T("Turmas", "Classes", "Clases"), ...h.classes.map(n0)],
           [T("Formados", "Graduates", "Egresados"), ...h.graduates.map(n0)],
-          [T("Taxa de contratação em até 6 meses", "Hiring rate within 6 months", "Tasa de contratación en 6 meses"), ...h.hiringRate.map((x) => pct(x, lang, 0))],
+          [
+            T("Taxa de contratação em até 6 meses", "Hiring rate within 6 months", "Tasa de contratación en 6 meses"),
+            ...h.hiringRate.map((x) => pct(x, lang, 0)),
+          ],
         ],
       },
       { kind: "pageBreak" },
       // 9. Governance and certifications
-      { kind: "h1", text: T("Governança e certificações", "Governance and certifications", "Gobernanza y certificaciones") },
+      {
+        kind: "h1",
+        text: T("Governança e certificações", "Governance and certifications", "Gobernanza y certificaciones"),
+      },
       {
         kind: "p",
         text: T(
@@ -275,21 +417,61 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
       {
         kind: "bullets",
         items: [
-          T("Código de ética e programa de integridade, com treinamento anual obrigatório.", "Code of ethics and integrity programme, with mandatory annual training.", "Código de ética y programa de integridad, con capacitación anual obligatoria."),
-          T("Canal de denúncias independente, com possibilidade de relato anônimo.", "Independent whistleblowing channel, with anonymous reporting.", "Canal de denuncias independiente, con posibilidad de reporte anónimo."),
-          T("Demonstrações financeiras auditadas e divulgação trimestral de resultados.", "Audited financial statements and quarterly results.", "Estados financieros auditados y divulgación trimestral de resultados."),
-          T(`Debêntures verdes de R$ ${greenBond.totalMillion} milhões (2023): R$ ${n1(allocatedTotal)} milhões alocados até o fim de 2025, com relatório anual de alocação e impacto.`, `R$ ${greenBond.totalMillion} million green debentures (2023): R$ ${n1(allocatedTotal)} million allocated by the end of 2025, with an annual allocation and impact report.`, `Debentures verdes de R$ ${greenBond.totalMillion} millones (2023): R$ ${n1(allocatedTotal)} millones asignados hasta fines de 2025, con informe anual de asignación e impacto.`),
-          T("Exigências de segurança, ética e meio ambiente para fornecedores, verificadas na homologação.", "Safety, ethics and environmental requirements for suppliers, checked at approval.", "Requisitos de seguridad, ética y medio ambiente para proveedores, verificados en la homologación."),
+          T(
+            "Código de ética e programa de integridade, com treinamento anual obrigatório.",
+            "Code of ethics and integrity programme, with mandatory annual training.",
+            "Código de ética y programa de integridad, con capacitación anual obligatoria.",
+          ),
+          T(
+            "Canal de denúncias independente, com possibilidade de relato anônimo.",
+            "Independent whistleblowing channel, with anonymous reporting.",
+            "Canal de denuncias independiente, con posibilidad de reporte anónimo.",
+          ),
+          T(
+            "Demonstrações financeiras auditadas e divulgação trimestral de resultados.",
+            "Audited financial statements and quarterly results.",
+            "Estados financieros auditados y divulgación trimestral de resultados.",
+          ),
+          T(
+            `Debêntures verdes de R$ ${greenBond.totalMillion} milhões (2023): R$ ${n1(allocatedTotal)} milhões alocados até o fim de 2025, com relatório anual de alocação e impacto.`,
+            `R$ ${greenBond.totalMillion} million green debentures (2023): R$ ${n1(allocatedTotal)} million allocated by the end of 2025, with an annual allocation and impact report.`,
+            `Debentures verdes de R$ ${greenBond.totalMillion} millones (2023): R$ ${n1(allocatedTotal)} millones asignados hasta fines de 2025, con informe anual de asignación e impacto.`,
+          ),
+          T(
+            "Exigências de segurança, ética e meio ambiente para fornecedores, verificadas na homologação.",
+            "Safety, ethics and environmental requirements for suppliers, checked at approval.",
+            "Requisitos de seguridad, ética y medio ambiente para proveedores, verificados en la homologación.",
+          ),
         ],
       },
       {
         kind: "table",
-        columns: [T("Certificação", "Certification", "Certificación"), T("Desde", "Since", "Desde"), T("Escopo", "Scope", "Alcance")],
+        columns: [
+          T("Certificação", "Certification", "Certificación"),
+          T("Desde", "Since", "Desde"),
+          T("Escopo", "Scope", "Alcance"),
+        ],
         widths: [1.2, 0.6, 3],
         align: ["left", "left", "left"],
         rows: [
-          ["ISO 14001", "2007", T("Coleta, transporte e rerrefino de OLUC; gestão de resíduos", "Collection, transport and re-refining of used oil; waste management", "Recolección, transporte y rerrefinado de OLUC; gestión de residuos")],
-          ["ISO 9001", "2011", T("Rerrefino, produção de óleo básico e lubrificantes; serviços ambientais", "Re-refining, base oil and lubricant production; environmental services", "Rerrefinado, producción de aceite base y lubricantes; servicios ambientales")],
+          [
+            "ISO 14001",
+            "2007",
+            T(
+              "Coleta, transporte e rerrefino de OLUC; gestão de resíduos",
+              "Collection, transport and re-refining of used oil; waste management",
+              "Recolección, transporte y rerrefinado de OLUC; gestión de residuos",
+            ),
+          ],
+          [
+            "ISO 9001",
+            "2011",
+            T(
+              "Rerrefino, produção de óleo básico e lubrificantes; serviços ambientais",
+              "Re-refining, base oil and lubricant production; environmental services",
+              "Rerrefinado, producción de aceite base y lubricantes; servicios ambientales",
+            ),
+          ],
         ],
       },
       { kind: "pageBreak" },
@@ -300,13 +482,57 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         columns: [T("Meta", "Target", "Meta"), T("2025", "2025", "2025"), T("2030", "2030", "2030")],
         widths: [3, 1, 1],
         rows: [
-          [T("OLUC coletado (milhões de litros/ano)", "Used oil collected (million litres/year)", "Aceite usado recolectado (millones de litros/año)"), n1(collected), "320"],
-          [T("Rendimento médio do rerrefino", "Average re-refining yield", "Rendimiento medio del rerrefinado"), yieldPct, pct(72, lang, 0)],
-          [T("Emissões da frota (kg CO2 por mil litros coletados)", "Fleet emissions (kg CO2 per thousand litres collected)", "Emisiones de la flota (kg CO2 por mil litros recolectados)"), n1(operations.fleetIntensity[last]), n1(70)],
-          [T("Resíduos de clientes fora do aterro", "Client waste kept out of landfill", "Residuos de clientes fuera del relleno"), pct(waste.divertedPercent[last], lang, 0), pct(80, lang, 0)],
-          [T("Taxa de frequência com afastamento", "Lost-time injury frequency rate", "Tasa de frecuencia con baja"), num(people.ltifr[2], lang, 2), num(0.8, lang, 2)],
-          [T("Formados no Projeto H+ (acumulado)", "Projeto H+ graduates (cumulative)", "Egresados del Projeto H+ (acumulado)"), n0(h.graduatesSince2016), n0(4000)],
-          [T("Mulheres no quadro de colaboradores", "Women in the workforce", "Mujeres en la plantilla"), pct(people.womenPercent[2], lang, 0), pct(30, lang, 0)],
+          [
+            T(
+              "OLUC coletado (milhões de litros/ano)",
+              "Used oil collected (million litres/year)",
+              "Aceite usado recolectado (millones de litros/año)",
+            ),
+            n1(collected),
+            "320",
+          ],
+          [
+            T("Rendimento médio do rerrefino", "Average re-refining yield", "Rendimiento medio del rerrefinado"),
+            yieldPct,
+            pct(72, lang, 0),
+          ],
+          [
+            T(
+              "Emissões da frota (kg CO2 por mil litros coletados)",
+              "Fleet emissions (kg CO2 per thousand litres collected)",
+              "Emisiones de la flota (kg CO2 por mil litros recolectados)",
+            ),
+            n1(operations.fleetIntensity[last]),
+            n1(70),
+          ],
+          [
+            T(
+              "Resíduos de clientes fora do aterro",
+              "Client waste kept out of landfill",
+              "Residuos de clientes fuera del relleno",
+            ),
+            pct(waste.divertedPercent[last], lang, 0),
+            pct(80, lang, 0),
+          ],
+          [
+            T("Taxa de frequência com afastamento", "Lost-time injury frequency rate", "Tasa de frecuencia con baja"),
+            num(people.ltifr[2], lang, 2),
+            num(0.8, lang, 2),
+          ],
+          [
+            T(
+              "Formados no Projeto H+ (acumulado)",
+              "Projeto H+ graduates (cumulative)",
+              "Egresados del Projeto H+ (acumulado)",
+            ),
+            n0(h.graduatesSince2016),
+            n0(4000),
+          ],
+          [
+            T("Mulheres no quadro de colaboradores", "Women in the workforce", "Mujeres en la plantilla"),
+            pct(people.womenPercent[2], lang, 0),
+            pct(30, lang, 0),
+          ],
         ],
       },
       {
@@ -319,27 +545,94 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
       },
       { kind: "pageBreak" },
       // 11. GRI-style index
-      { kind: "h1", text: T("Índice de conteúdo (estilo GRI)", "Content index (GRI style)", "Índice de contenidos (estilo GRI)") },
+      {
+        kind: "h1",
+        text: T("Índice de conteúdo (estilo GRI)", "Content index (GRI style)", "Índice de contenidos (estilo GRI)"),
+      },
       {
         kind: "table",
-        columns: [T("Conteúdo", "Disclosure", "Contenido"), T("Descrição", "Description", "Descripción"), T("Página", "Page", "Página")],
+        columns: [
+          T("Conteúdo", "Disclosure", "Contenido"),
+          T("Descrição", "Description", "Descripción"),
+          T("Página", "Page", "Página"),
+        ],
         widths: [0.9, 3.2, 0.6],
         align: ["left", "left", "right"],
         rows: [
           ["2-1", T("Detalhes da organização", "Organisational details", "Detalles de la organización"), "3"],
-          ["2-6", T("Atividades, cadeia de valor e relações de negócio", "Activities, value chain and business relationships", "Actividades, cadena de valor y relaciones comerciales"), "3"],
+          [
+            "2-6",
+            T(
+              "Atividades, cadeia de valor e relações de negócio",
+              "Activities, value chain and business relationships",
+              "Actividades, cadena de valor y relaciones comerciales",
+            ),
+            "3",
+          ],
           ["2-7", T("Colaboradores", "Employees", "Empleados"), "7"],
           ["2-9", T("Estrutura de governança", "Governance structure", "Estructura de gobernanza"), "9"],
-          ["2-22", T("Declaração sobre a estratégia de desenvolvimento sustentável", "Statement on sustainable development strategy", "Declaración sobre la estrategia de desarrollo sostenible"), "2"],
-          ["2-26", T("Mecanismos para aconselhamento e preocupações", "Mechanisms for seeking advice and raising concerns", "Mecanismos para solicitar asesoramiento y plantear inquietudes"), "9"],
-          ["301-2", T("Materiais reciclados utilizados", "Recycled input materials used", "Materiales reciclados utilizados"), "4"],
+          [
+            "2-22",
+            T(
+              "Declaração sobre a estratégia de desenvolvimento sustentável",
+              "Statement on sustainable development strategy",
+              "Declaración sobre la estrategia de desarrollo sostenible",
+            ),
+            "2",
+          ],
+          [
+            "2-26",
+            T(
+              "Mecanismos para aconselhamento e preocupações",
+              "Mechanisms for seeking advice and raising concerns",
+              "Mecanismos para solicitar asesoramiento y plantear inquietudes",
+            ),
+            "9",
+          ],
+          [
+            "301-2",
+            T("Materiais reciclados utilizados", "Recycled input materials used", "Materiales reciclados utilizados"),
+            "4",
+          ],
           ["305-4", T("Intensidade de emissões", "GHG emissions intensity", "Intensidad de las emisiones"), "5"],
           ["305-5", T("Redução de emissões", "Reduction of GHG emissions", "Reducción de las emisiones"), "5"],
-          ["306-2", T("Gestão de impactos significativos relacionados a resíduos", "Management of significant waste-related impacts", "Gestión de impactos significativos relacionados con residuos"), "6"],
-          ["306-4", T("Resíduos não destinados para disposição final", "Waste diverted from disposal", "Residuos no destinados a eliminación"), "6"],
+          [
+            "306-2",
+            T(
+              "Gestão de impactos significativos relacionados a resíduos",
+              "Management of significant waste-related impacts",
+              "Gestión de impactos significativos relacionados con residuos",
+            ),
+            "6",
+          ],
+          [
+            "306-4",
+            T(
+              "Resíduos não destinados para disposição final",
+              "Waste diverted from disposal",
+              "Residuos no destinados a eliminación",
+            ),
+            "6",
+          ],
           ["403-9", T("Acidentes de trabalho", "Work-related injuries", "Lesiones por accidente laboral"), "7"],
-          ["404-1", T("Média de horas de capacitação por ano, por empregado", "Average hours of training per year per employee", "Promedio de horas de formación al año por empleado"), "7"],
-          ["413-1", T("Operações com engajamento, avaliação de impactos e programas de desenvolvimento voltados à comunidade local", "Operations with local community engagement, impact assessments and development programmes", "Operaciones con participación de la comunidad local, evaluaciones del impacto y programas de desarrollo"), "8"],
+          [
+            "404-1",
+            T(
+              "Média de horas de capacitação por ano, por empregado",
+              "Average hours of training per year per employee",
+              "Promedio de horas de formación al año por empleado",
+            ),
+            "7",
+          ],
+          [
+            "413-1",
+            T(
+              "Operações com engajamento, avaliação de impactos e programas de desenvolvimento voltados à comunidade local",
+              "Operations with local community engagement, impact assessments and development programmes",
+              "Operaciones con participación de la comunidad local, evaluaciones del impacto y programas de desarrollo",
+            ),
+            "8",
+          ],
         ],
       },
       {

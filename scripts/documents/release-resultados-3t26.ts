@@ -41,7 +41,11 @@ export const releaseResultados3t26: InvestorDocument = {
     return {
       lang,
       title: this.title[lang],
-      subtitle: T("Resultados do terceiro trimestre e dos nove meses de 2026", "Results for the third quarter and the first nine months of 2026", "Resultados del tercer trimestre y de los nueve meses de 2026"),
+      subtitle: T(
+        "Resultados do terceiro trimestre e dos nove meses de 2026",
+        "Results for the third quarter and the first nine months of 2026",
+        "Resultados del tercer trimestre y de los nueve meses de 2026",
+      ),
       section: irSection[lang],
       dateLabel: T("São Paulo, ", "São Paulo, ", "São Paulo, ") + longDate(this.date, lang),
       subject: this.summary[lang],
@@ -51,12 +55,50 @@ export const releaseResultados3t26: InvestorDocument = {
         {
           kind: "kpis",
           items: [
-            { value: `R$ ${m(revenue[cur])} mi`, label: T(`Receita líquida (${var_(revenue[cur], revenue[prev])} a/a)`, `Net revenue (${var_(revenue[cur], revenue[prev])} y/y)`, `Ingresos netos (${var_(revenue[cur], revenue[prev])} a/a)`) },
-            { value: `R$ ${m(ebitdaQ[cur])} mi`, label: T(`EBITDA, margem de ${pct(marginQ(cur), lang)}`, `EBITDA, ${pct(marginQ(cur), lang)} margin`, `EBITDA, margen de ${pct(marginQ(cur), lang)}`) },
-            { value: `R$ ${m(q.netIncome3Q.q3_26)} mi`, label: T(`Lucro líquido (${var_(q.netIncome3Q.q3_26, q.netIncome3Q.q3_25)} a/a)`, `Net income (${var_(q.netIncome3Q.q3_26, q.netIncome3Q.q3_25)} y/y)`, `Utilidad neta (${var_(q.netIncome3Q.q3_26, q.netIncome3Q.q3_25)} a/a)`) },
-            { value: `${m(litres[cur])} mi L`, label: T("de OLUC coletados no trimestre", "of used oil collected in the quarter", "de aceite usado recolectado en el trimestre") },
-            { value: `${m(q.baseOil3Q.q3_26)} mi L`, label: T("de óleo básico G2 produzidos", "of G2 base oil produced", "de aceite base G2 producido") },
-            { value: `${num(q.netDebt3Q26 / ltmEbitda, lang, 2)}x`, label: T("Dívida líquida / EBITDA (12 meses)", "Net debt / EBITDA (last 12 months)", "Deuda neta / EBITDA (12 meses)") },
+            {
+              value: `R$ ${m(revenue[cur])} mi`,
+              label: T(
+                `Receita líquida (${var_(revenue[cur], revenue[prev])} a/a)`,
+                `Net revenue (${var_(revenue[cur], revenue[prev])} y/y)`,
+                `Ingresos netos (${var_(revenue[cur], revenue[prev])} a/a)`,
+              ),
+            },
+            {
+              value: `R$ ${m(ebitdaQ[cur])} mi`,
+              label: T(
+                `EBITDA, margem de ${pct(marginQ(cur), lang)}`,
+                `EBITDA, ${pct(marginQ(cur), lang)} margin`,
+                `EBITDA, margen de ${pct(marginQ(cur), lang)}`,
+              ),
+            },
+            {
+              value: `R$ ${m(q.netIncome3Q.q3_26)} mi`,
+              label: T(
+                `Lucro líquido (${var_(q.netIncome3Q.q3_26, q.netIncome3Q.q3_25)} a/a)`,
+                `Net income (${var_(q.netIncome3Q.q3_26, q.netIncome3Q.q3_25)} y/y)`,
+                `Utilidad neta (${var_(q.netIncome3Q.q3_26, q.netIncome3Q.q3_25)} a/a)`,
+              ),
+            },
+            {
+              value: `${m(litres[cur])} mi L`,
+              label: T(
+                "de OLUC coletados no trimestre",
+                "of used oil collected in the quarter",
+                "de aceite usado recolectado en el trimestre",
+              ),
+            },
+            {
+              value: `${m(q.baseOil3Q.q3_26)} mi L`,
+              label: T("de óleo básico G2 produzidos", "of G2 base oil produced", "de aceite base G2 producido"),
+            },
+            {
+              value: `${num(q.netDebt3Q26 / ltmEbitda, lang, 2)}x`,
+              label: T(
+                "Dívida líquida / EBITDA (12 meses)",
+                "Net debt / EBITDA (last 12 months)",
+                "Deuda neta / EBITDA (12 meses)",
+              ),
+            },
           ],
         },
         {
@@ -79,7 +121,11 @@ export const releaseResultados3t26: InvestorDocument = {
         { kind: "h1", text: T("Evolução trimestral", "Quarterly trend", "Evolución trimestral") },
         {
           kind: "line",
-          title: T("Receita líquida e EBITDA por trimestre", "Net revenue and EBITDA by quarter", "Ingresos netos y EBITDA por trimestre"),
+          title: T(
+            "Receita líquida e EBITDA por trimestre",
+            "Net revenue and EBITDA by quarter",
+            "Ingresos netos y EBITDA por trimestre",
+          ),
           unit: T("R$ milhões", "R$ million", "R$ millones"),
           categories: labels,
           series: [
@@ -91,7 +137,11 @@ export const releaseResultados3t26: InvestorDocument = {
         },
         {
           kind: "line",
-          title: T("OLUC coletado por trimestre", "Used oil collected by quarter", "Aceite usado recolectado por trimestre"),
+          title: T(
+            "OLUC coletado por trimestre",
+            "Used oil collected by quarter",
+            "Aceite usado recolectado por trimestre",
+          ),
           unit: T("milhões de litros", "million litres", "millones de litros"),
           categories: labels,
           series: [{ name: T("Litros coletados", "Litres collected", "Litros recolectados"), values: litres }],
@@ -99,18 +149,89 @@ export const releaseResultados3t26: InvestorDocument = {
           height: 170,
         },
         { kind: "pageBreak" },
-        { kind: "h1", text: T("Indicadores financeiros e operacionais", "Financial and operating indicators", "Indicadores financieros y operativos") },
+        {
+          kind: "h1",
+          text: T(
+            "Indicadores financeiros e operacionais",
+            "Financial and operating indicators",
+            "Indicadores financieros y operativos",
+          ),
+        },
         {
           kind: "table",
-          columns: [T("R$ milhões", "R$ million", "R$ millones"), labels[cur], labels[prev], T("Var.", "Change", "Var."), T("9M26", "9M26", "9M26"), T("9M25", "9M25", "9M25"), T("Var.", "Change", "Var.")],
+          columns: [
+            T("R$ milhões", "R$ million", "R$ millones"),
+            labels[cur],
+            labels[prev],
+            T("Var.", "Change", "Var."),
+            T("9M26", "9M26", "9M26"),
+            T("9M25", "9M25", "9M25"),
+            T("Var.", "Change", "Var."),
+          ],
           widths: [2.4, 1, 1, 0.9, 1, 1, 0.9],
           rows: [
-            [T("Receita líquida", "Net revenue", "Ingresos netos"), m(revenue[cur]), m(revenue[prev]), var_(revenue[cur], revenue[prev]), m(nine.revenue[0]), m(nine.revenue[1]), var_(nine.revenue[0], nine.revenue[1])],
-            ["EBITDA", m(ebitdaQ[cur]), m(ebitdaQ[prev]), var_(ebitdaQ[cur], ebitdaQ[prev]), m(nine.ebitda[0]), m(nine.ebitda[1]), var_(nine.ebitda[0], nine.ebitda[1])],
-            [T("Margem EBITDA", "EBITDA margin", "Margen EBITDA"), pct(marginQ(cur), lang), pct(marginQ(prev), lang), "", pct((nine.ebitda[0] / nine.revenue[0]) * 100, lang), pct((nine.ebitda[1] / nine.revenue[1]) * 100, lang), ""],
-            [T("Lucro líquido", "Net income", "Utilidad neta"), m(q.netIncome3Q.q3_26), m(q.netIncome3Q.q3_25), var_(q.netIncome3Q.q3_26, q.netIncome3Q.q3_25), "", "", ""],
-            [T("OLUC coletado (milhões de litros)", "Used oil collected (million litres)", "Aceite usado recolectado (millones de litros)"), m(litres[cur]), m(litres[prev]), var_(litres[cur], litres[prev]), m(nine.litres[0]), m(nine.litres[1]), var_(nine.litres[0], nine.litres[1])],
-            [T("Óleo básico G2 produzido (milhões de litros)", "G2 base oil produced (million litres)", "Aceite base G2 producido (millones de litros)"), m(q.baseOil3Q.q3_26), m(q.baseOil3Q.q3_25), var_(q.baseOil3Q.q3_26, q.baseOil3Q.q3_25), "", "", ""],
+            [
+              T("Receita líquida", "Net revenue", "Ingresos netos"),
+              m(revenue[cur]),
+              m(revenue[prev]),
+              var_(revenue[cur], revenue[prev]),
+              m(nine.revenue[0]),
+              m(nine.revenue[1]),
+              var_(nine.revenue[0], nine.revenue[1]),
+            ],
+            [
+              "EBITDA",
+              m(ebitdaQ[cur]),
+              m(ebitdaQ[prev]),
+              var_(ebitdaQ[cur], ebitdaQ[prev]),
+              m(nine.ebitda[0]),
+              m(nine.ebitda[1]),
+              var_(nine.ebitda[0], nine.ebitda[1]),
+            ],
+            [
+              T("Margem EBITDA", "EBITDA margin", "Margen EBITDA"),
+              pct(marginQ(cur), lang),
+              pct(marginQ(prev), lang),
+              "",
+              pct((nine.ebitda[0] / nine.revenue[0]) * 100, lang),
+              pct((nine.ebitda[1] / nine.revenue[1]) * 100, lang),
+              "",
+            ],
+            [
+              T("Lucro líquido", "Net income", "Utilidad neta"),
+              m(q.netIncome3Q.q3_26),
+              m(q.netIncome3Q.q3_25),
+              var_(q.netIncome3Q.q3_26, q.netIncome3Q.q3_25),
+              "",
+              "",
+              "",
+            ],
+            [
+              T(
+                "OLUC coletado (milhões de litros)",
+                "Used oil collected (million litres)",
+                "Aceite usado recolectado (millones de litros)",
+              ),
+              m(litres[cur]),
+              m(litres[prev]),
+              var_(litres[cur], litres[prev]),
+              m(nine.litres[0]),
+              m(nine.litres[1]),
+              var_(nine.litres[0], nine.litres[1]),
+            ],
+            [
+              T(
+                "Óleo básico G2 produzido (milhões de litros)",
+                "G2 base oil produced (million litres)",
+                "Aceite base G2 producido (millones de litros)",
+              ),
+              m(q.baseOil3Q.q3_26),
+              m(q.baseOil3Q.q3_25),
+              var_(q.baseOil3Q.q3_26, q.baseOil3Q.q3_25),
+              "",
+              "",
+              "",
+            ],
           ],
         },
         { kind: "h2", text: T("Endividamento e investimentos", "Debt and investment", "Deuda e inversiones") },

@@ -10,6 +10,8 @@ export function useFastCheckSeed(file: string): number {
   if (given !== undefined && !/^-?\d+$/.test(given)) throw new Error(`FC_SEED must be an integer, not "${given}"`);
   const seed = given !== undefined ? Number(given) : Math.floor(Math.random() * 2 ** 31);
   fc.configureGlobal({ ...fc.readConfigureGlobal(), seed });
-  console.info(`${file}: fast-check seed ${seed}${given !== undefined ? " (from FC_SEED)" : ""}; FC_SEED=${seed} replays this run`);
+  console.info(
+    `${file}: fast-check seed ${seed}${given !== undefined ? " (from FC_SEED)" : ""}; FC_SEED=${seed} replays this run`,
+  );
   return seed;
 }

@@ -24,7 +24,9 @@ const postDates = ["2024-01-01", "2024-02-29", "2025-12-31", "2024-01-01T00:00:0
 
 const morningInUtc = new Date("2026-03-10T02:30:00Z"); // São Paulo: 9 March, 23:30
 const preferredFrom = (today: string) =>
-  ["2026-03-08", "2026-03-09", "2026-03-10"].map((preferredDate) => validate(coletaSchema(today), { ...validColetaBody(), preferredDate }).ok);
+  ["2026-03-08", "2026-03-09", "2026-03-10"].map(
+    (preferredDate) => validate(coletaSchema(today), { ...validColetaBody(), preferredDate }).ok,
+  );
 
 const result = {
   zone: Intl.DateTimeFormat().resolvedOptions().timeZone,

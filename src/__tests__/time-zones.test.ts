@@ -53,7 +53,15 @@ describe.each(zones)("with TZ=%s", (zone, offsetMinutes, localDay) => {
   });
 
   it("todayInSaoPaulo and the protocol year follow São Paulo's calendar", () => {
-    expect(run().today).toEqual(["2026-03-09", "2026-03-10", "2026-03-10", "2026-03-10", "2026-12-31", "2026-12-31", "2027-01-01"]);
+    expect(run().today).toEqual([
+      "2026-03-09",
+      "2026-03-10",
+      "2026-03-10",
+      "2026-03-10",
+      "2026-12-31",
+      "2026-12-31",
+      "2027-01-01",
+    ]);
     expect(run().year).toEqual([2026, 2026, 2026, 2026, 2026, 2026, 2027]);
   });
 

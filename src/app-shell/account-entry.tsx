@@ -57,10 +57,25 @@ export function useSignedInName(pathname: string): string | null {
  * renders "Entrar"; the name replaces it in a box of the same width (the CSS reserves it), as a new element (its
  * own key), so nothing that was on the screen moves: no layout shift.
  */
-export function AccountEntry({ name, className, textClassName }: { name: string | null; className?: string; textClassName?: string }) {
+export function AccountEntry({
+  name,
+  className,
+  textClassName,
+}: {
+  name: string | null;
+  className?: string;
+  textClassName?: string;
+}) {
   const { t } = useTranslation();
   return name ? (
-    <Link key="customer" to="/area-cliente/" className={className} aria-label={t("header.account", { name })} title={name} data-account-entry="customer">
+    <Link
+      key="customer"
+      to="/area-cliente/"
+      className={className}
+      aria-label={t("header.account", { name })}
+      title={name}
+      data-account-entry="customer"
+    >
       <Icon name="user" size={20} />
       <span className={textClassName}>{name}</span>
     </Link>

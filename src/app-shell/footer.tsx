@@ -68,7 +68,12 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <p>{t("footer.copyright", { year: copyrightYear(), name: site.name })}</p>
-          <button type="button" className={styles.cookies} data-consent-open="" onClick={(event) => openConsentPreferences(event.currentTarget)}>
+          <button
+            type="button"
+            className={styles.cookies}
+            data-consent-open=""
+            onClick={(event) => openConsentPreferences(event.currentTarget)}
+          >
             {t("footer.cookiePreferences")}
           </button>
           {footerFile && (
@@ -87,7 +92,12 @@ export function Footer() {
           <ul className={styles.social} aria-label={t("footer.social")}>
             {socialNetworks.map((network) => (
               <li key={network}>
-                <a href={company.social[network]} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                <a
+                  href={company.social[network]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.socialLink}
+                >
                   <Icon name={network} size={22} />
                   <span className="visually-hidden">
                     {t(`footer.networks.${network}`)} {t("footer.newTab")}

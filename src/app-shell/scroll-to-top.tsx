@@ -14,7 +14,11 @@ export function ScrollToTop() {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
   return (
-    <a href="#top" className={[styles.link, visible && styles.visible].filter(Boolean).join(" ")} data-testid="scroll-to-top">
+    <a
+      href="#top"
+      className={[styles.link, visible && styles.visible].filter(Boolean).join(" ")}
+      data-testid="scroll-to-top"
+    >
       <Icon name="arrowUp" />
       <span className="visually-hidden">{t("scrollToTop")}</span>
     </a>

@@ -17,7 +17,11 @@ export function AuthorPreview({ entry, getAsset }: PreviewProps) {
             role: field("role"),
             bio: field("bio"),
             portrait: portrait
-              ? { childImageSharp: { gatsbyImageData: { images: { fallback: { src: getAsset(portrait).toString() } } } as never } }
+              ? {
+                  childImageSharp: {
+                    gatsbyImageData: { images: { fallback: { src: getAsset(portrait).toString() } } } as never,
+                  },
+                }
               : null,
           }}
         />

@@ -7,7 +7,11 @@ import settings from "../../content/settings/site.json";
  */
 export const graphql = (): null => null;
 export const useStaticQuery = (): Record<string, unknown> => ({
-  siteSettings: { demonstrationData: settings.demonstrationData, footerFiles: { pt: null, en: null, es: null }, company: settings.company },
+  siteSettings: {
+    demonstrationData: settings.demonstrationData,
+    footerFiles: { pt: null, en: null, es: null },
+    company: settings.company,
+  },
 });
 export function Link({ to, ...rest }: { to: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a href={to} {...rest} />;

@@ -14,7 +14,10 @@ type Field = Record<string, unknown>;
 /** Content pages: everything but the application pages, the blog's and the game. */
 export const editablePages = routes.filter(
   (route, index) =>
-    !route.app && !route.fromContent && route.path !== gamePath && routes.findIndex((other) => other.ns === route.ns) === index,
+    !route.app &&
+    !route.fromContent &&
+    route.path !== gamePath &&
+    routes.findIndex((other) => other.ns === route.ns) === index,
 );
 
 const string = (name: string, label: string, extra: Field = {}): Field => ({ name, label, widget: "string", ...extra });
@@ -33,7 +36,10 @@ const action = (name: string, label: string, required = false): Field => ({
   widget: "object",
   required,
   collapsed: true,
-  fields: [string("label", "Texto do botão", inside(required)), string("to", "Destino", { hint: linkHint, ...inside(required) })],
+  fields: [
+    string("label", "Texto do botão", inside(required)),
+    string("to", "Destino", { hint: linkHint, ...inside(required) }),
+  ],
 });
 const icon = { name: "icon", label: "Ícone", widget: "select", options: Object.keys(iconPaths) };
 export const imageField = (required: boolean): Field => ({
@@ -42,7 +48,15 @@ export const imageField = (required: boolean): Field => ({
   widget: "object",
   required,
   fields: [
-    { name: "src", label: "Arquivo", widget: "image", choose_url: false, media_folder: "/content/uploads/paginas", public_folder: "paginas", ...inside(required) },
+    {
+      name: "src",
+      label: "Arquivo",
+      widget: "image",
+      choose_url: false,
+      media_folder: "/content/uploads/paginas",
+      public_folder: "paginas",
+      ...inside(required),
+    },
     string("alt", "Descrição da imagem (texto alternativo, na língua da página)", inside(required)),
   ],
 });
@@ -54,26 +68,219 @@ const paragraphs = { name: "paragraphs", label: "Parágrafos", widget: "list", f
 /** One Decap type per section type of the content schema (src/content/page-content-schema.ts). */
 export const sectionTypes: Field[] = [
   { name: "text", label: "Texto", widget: "object", fields: [kicker, heading, paragraphs] },
-  { name: "imageText", label: "Imagem e texto", widget: "object", fields: [kicker, heading, paragraphs, imageField(true), { name: "imageSide", label: "Lado da imagem", widget: "select", options: [{ label: "Direita", value: "right" }, { label: "Esquerda", value: "left" }], required: false }, action("link", "Link")] },
-  { name: "features", label: "Cartões", widget: "object", fields: [kicker, heading, intro, { name: "items", label: "Cartões", widget: "list", fields: [icon, string("title", "Título"), text("text", "Texto"), action("link", "Link")] }] },
-  { name: "stats", label: "Números", widget: "object", fields: [heading, intro, { name: "items", label: "Números", widget: "list", fields: [string("value", "Valor"), string("label", "Legenda")] }] },
-  { name: "steps", label: "Passos", widget: "object", fields: [kicker, heading, { name: "items", label: "Passos", widget: "list", fields: [string("title", "Título"), text("text", "Texto")] }] },
-  { name: "process", label: "Diagrama de processo", widget: "object", fields: [kicker, heading, intro, { name: "items", label: "Etapas (3 a 6)", widget: "list", min: 3, max: 6, fields: [icon, string("title", "Título"), text("text", "Texto")] }] },
-  { name: "testimonial", label: "Depoimento", widget: "object", fields: [kicker, heading, text("quote", "Depoimento"), string("name", "Nome"), string("role", "Cargo e empresa"), string("result", "Resultado em destaque", optional), imageField(false)] },
-  { name: "map", label: "Mapa das bases", widget: "object", fields: [kicker, heading, intro, { name: "legend", label: "Legenda", widget: "object", fields: [string("plant", "Planta"), string("base", "Base"), string("office", "Escritório")] }, { name: "bases", label: "Bases", widget: "list", fields: [string("city", "Cidade"), string("uf", "UF (ex.: SP)", { pattern: ["^[A-Z]{2}$", "Duas letras maiúsculas"] }), { name: "kind", label: "Tipo", widget: "select", options: [{ label: "Planta", value: "plant" }, { label: "Base", value: "base" }, { label: "Escritório", value: "office" }] }] }] },
+  {
+    name: "imageText",
+    label: "Imagem e texto",
+    widget: "object",
+    fields: [
+      kicker,
+      heading,
+      paragraphs,
+      imageField(true),
+      {
+        name: "imageSide",
+        label: "Lado da imagem",
+        widget: "select",
+        options: [
+          { label: "Direita", value: "right" },
+          { label: "Esquerda", value: "left" },
+        ],
+        required: false,
+      },
+      action("link", "Link"),
+    ],
+  },
+  {
+    name: "features",
+    label: "Cartões",
+    widget: "object",
+    fields: [
+      kicker,
+      heading,
+      intro,
+      {
+        name: "items",
+        label: "Cartões",
+        widget: "list",
+        fields: [icon, string("title", "Título"), text("text", "Texto"), action("link", "Link")],
+      },
+    ],
+  },
+  {
+    name: "stats",
+    label: "Números",
+    widget: "object",
+    fields: [
+      heading,
+      intro,
+      {
+        name: "items",
+        label: "Números",
+        widget: "list",
+        fields: [string("value", "Valor"), string("label", "Legenda")],
+      },
+    ],
+  },
+  {
+    name: "steps",
+    label: "Passos",
+    widget: "object",
+    fields: [
+      kicker,
+      heading,
+      { name: "items", label: "Passos", widget: "list", fields: [string("title", "Título"), text("text", "Texto")] },
+    ],
+  },
+  {
+    name: "process",
+    label: "Diagrama de processo",
+    widget: "object",
+    fields: [
+      kicker,
+      heading,
+      intro,
+      {
+        name: "items",
+        label: "Etapas (3 a 6)",
+        widget: "list",
+        min: 3,
+        max: 6,
+        fields: [icon, string("title", "Título"), text("text", "Texto")],
+      },
+    ],
+  },
+  {
+    name: "testimonial",
+    label: "Depoimento",
+    widget: "object",
+    fields: [
+      kicker,
+      heading,
+      text("quote", "Depoimento"),
+      string("name", "Nome"),
+      string("role", "Cargo e empresa"),
+      string("result", "Resultado em destaque", optional),
+      imageField(false),
+    ],
+  },
+  {
+    name: "map",
+    label: "Mapa das bases",
+    widget: "object",
+    fields: [
+      kicker,
+      heading,
+      intro,
+      {
+        name: "legend",
+        label: "Legenda",
+        widget: "object",
+        fields: [string("plant", "Planta"), string("base", "Base"), string("office", "Escritório")],
+      },
+      {
+        name: "bases",
+        label: "Bases",
+        widget: "list",
+        fields: [
+          string("city", "Cidade"),
+          string("uf", "UF (ex.: SP)", { pattern: ["^[A-Z]{2}$", "Duas letras maiúsculas"] }),
+          {
+            name: "kind",
+            label: "Tipo",
+            widget: "select",
+            options: [
+              { label: "Planta", value: "plant" },
+              { label: "Base", value: "base" },
+              { label: "Escritório", value: "office" },
+            ],
+          },
+        ],
+      },
+    ],
+  },
   { name: "certifications", label: "Certificações (das configurações)", widget: "object", fields: [heading, intro] },
-  { name: "dataTable", label: "Tabela técnica", widget: "object", fields: [kicker, heading, intro, string("caption", "Legenda da tabela"), { name: "columns", label: "Colunas", widget: "list", field: string("column", "Coluna") }, { name: "rows", label: "Linhas", widget: "list", fields: [{ name: "cells", label: "Células (na ordem das colunas)", widget: "list", field: string("cell", "Célula") }] }, text("notes", "Observações", optional), { name: "download", label: "Ficha técnica (PDF)", widget: "object", required: false, fields: [string("label", "Texto do link", inside(false)), { name: "file", label: "Arquivo PDF", widget: "file", media_folder: "/content/uploads/fichas", public_folder: "fichas", ...inside(false) }] }] },
-  { name: "documents", label: "Lista de documentos", widget: "object", fields: [kicker, heading, intro, { name: "category", label: "Categoria", widget: "select", options: [...documentCategories] }] },
-  { name: "cta", label: "Chamada para ação", widget: "object", fields: [heading, text("text", "Texto"), action("primary", "Botão principal", true), action("secondary", "Botão secundário")] },
+  {
+    name: "dataTable",
+    label: "Tabela técnica",
+    widget: "object",
+    fields: [
+      kicker,
+      heading,
+      intro,
+      string("caption", "Legenda da tabela"),
+      { name: "columns", label: "Colunas", widget: "list", field: string("column", "Coluna") },
+      {
+        name: "rows",
+        label: "Linhas",
+        widget: "list",
+        fields: [
+          { name: "cells", label: "Células (na ordem das colunas)", widget: "list", field: string("cell", "Célula") },
+        ],
+      },
+      text("notes", "Observações", optional),
+      {
+        name: "download",
+        label: "Ficha técnica (PDF)",
+        widget: "object",
+        required: false,
+        fields: [
+          string("label", "Texto do link", inside(false)),
+          {
+            name: "file",
+            label: "Arquivo PDF",
+            widget: "file",
+            media_folder: "/content/uploads/fichas",
+            public_folder: "fichas",
+            ...inside(false),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    name: "documents",
+    label: "Lista de documentos",
+    widget: "object",
+    fields: [
+      kicker,
+      heading,
+      intro,
+      { name: "category", label: "Categoria", widget: "select", options: [...documentCategories] },
+    ],
+  },
+  {
+    name: "cta",
+    label: "Chamada para ação",
+    widget: "object",
+    fields: [
+      heading,
+      text("text", "Texto"),
+      action("primary", "Botão principal", true),
+      action("secondary", "Botão secundário"),
+    ],
+  },
 ];
 
 const pageFields: Field[] = [
-  { name: "meta", label: "Busca e redes (título e descrição)", widget: "object", collapsed: true, fields: [string("title", "Título da aba"), text("description", "Descrição (50 a 170 caracteres)")] },
+  {
+    name: "meta",
+    label: "Busca e redes (título e descrição)",
+    widget: "object",
+    collapsed: true,
+    fields: [string("title", "Título da aba"), text("description", "Descrição (50 a 170 caracteres)")],
+  },
   {
     name: "hero",
     label: "Abertura",
     widget: "object",
-    fields: [kicker, string("title", "Título (H1)"), text("lead", "Texto de abertura"), action("primary", "Botão principal"), action("secondary", "Botão secundário"), imageField(false)],
+    fields: [
+      kicker,
+      string("title", "Título (H1)"),
+      text("lead", "Texto de abertura"),
+      action("primary", "Botão principal"),
+      action("secondary", "Botão secundário"),
+      imageField(false),
+    ],
   },
   { name: "sections", label: "Seções", widget: "list", typeKey: "type", types: sectionTypes },
 ];

@@ -18,7 +18,8 @@ type PageData = { hero?: HeroContent; sections?: SectionContent[] };
  */
 /** The hero image's file field: every page image shares its media folder (content/uploads/paginas). */
 function imageSourceField(fields: unknown): ImmutableMap | undefined {
-  const child = (list: unknown, name: string) => (list as ImmutableList | undefined)?.find((field) => field.get("name") === name);
+  const child = (list: unknown, name: string) =>
+    (list as ImmutableList | undefined)?.find((field) => field.get("name") === name);
   return child(child(child(fields as ImmutableList | undefined, "hero")?.get("fields"), "image")?.get("fields"), "src");
 }
 
@@ -33,7 +34,12 @@ export function PagePreview({ entry, getAsset, fields }: PreviewProps) {
   const ns = String(entry.get("slug") ?? "page");
   return (
     <I18nProvider
-      pageContext={{ language: isLanguage(language) ? language : "pt", routePath: "/", ns, resources: { common, [ns]: data as Record<string, unknown> } }}
+      pageContext={{
+        language: isLanguage(language) ? language : "pt",
+        routePath: "/",
+        ns,
+        resources: { common, [ns]: data as Record<string, unknown> },
+      }}
     >
       <PageAssetsProvider data={{ pageAssets: { nodes: assets } }}>
         {data.hero?.title && <Hero {...data.hero} />}

@@ -22,7 +22,9 @@ export function PostPreview({ entry, getAsset, fieldsMetaData }: PreviewProps) {
         title={field("title")}
         date={date}
         readingMinutes={readingMinutes(countWords(body))}
-        editoria={editoria ? { slug: editoria, nome: typeof editoriaName === "string" ? editoriaName : editoria } : null}
+        editoria={
+          editoria ? { slug: editoria, nome: typeof editoriaName === "string" ? editoriaName : editoria } : null
+        }
         cover={cover ? <img src={getAsset(cover).toString()} alt={field("coverAlt")} /> : undefined}
         html={renderMarkdown(body, "pt")}
       />

@@ -6,7 +6,14 @@ import * as styles from "../features/timeline-game/timeline-game.module.css";
 /** The CMS preview of an event: the card as dealt (no year), then as placed, with the fact shown after the answer. */
 export function TimelinePreview({ entry }: PreviewProps) {
   const field = (name: string) => String(entry.getIn(["data", name]) ?? "");
-  const card = { id: String(entry.get("slug") ?? ""), year: Number(field("year")), icon: field("icon") || "leaf", title: field("title"), text: field("text"), fact: field("fact") };
+  const card = {
+    id: String(entry.get("slug") ?? ""),
+    year: Number(field("year")),
+    icon: field("icon") || "leaf",
+    title: field("title"),
+    text: field("text"),
+    fact: field("fact"),
+  };
   return (
     <div style={{ maxWidth: "40rem", margin: "0 auto", padding: "1rem", display: "grid", gap: "1rem" }}>
       <div className={[styles.card, styles.handCard].join(" ")}>

@@ -40,7 +40,14 @@ export const routes: readonly RouteDef[] = [
   { path: "/404/", ns: "not-found", noindex: true },
   /** Shown by Gatsby's loader when a page's data answers 500 (it looks for /500.html, made from /500/). */
   { path: "/500/", ns: "erro-servidor", noindex: true },
-  { path: "/area-cliente/", ns: "area-cliente", noindex: true, app: true, extraNs: [...account, ...forms, "operacao", "backoffice", "push"], clientOnly: true },
+  {
+    path: "/area-cliente/",
+    ns: "area-cliente",
+    noindex: true,
+    app: true,
+    extraNs: [...account, ...forms, "operacao", "backoffice", "push"],
+    clientOnly: true,
+  },
   { path: "/area-cliente/confirmar-conta/", ns: "confirmar-conta", noindex: true, app: true, extraNs: account },
   { path: "/area-cliente/criar-conta/", ns: "criar-conta", noindex: true, app: true, extraNs: [...account, faq] },
   { path: "/area-cliente/esqueci-a-senha/", ns: "esqueci-a-senha", noindex: true, app: true, extraNs: account },

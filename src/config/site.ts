@@ -18,4 +18,3 @@ export const site = {
     s3: "https://*.s3.us-east-1.amazonaws.com",
   },
 } as const;
-

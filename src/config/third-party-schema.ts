@@ -14,10 +14,20 @@ const httpsUrl = z
   .refine((value) => new URL(value).protocol === "https:", "must be an https:// URL");
 
 /** A CSP host source: `https://host` or `https://*.host`, nothing else (no paths, no keywords). */
-const hostSource = z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be https://host or https://*.host");
+const hostSource = z
+  .string()
+  .regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be https://host or https://*.host");
 const origin = z.string().regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+$/, "must be an origin, https://host");
 
-export const cspDirectives = ["script-src", "style-src", "img-src", "connect-src", "font-src", "frame-src", "media-src"] as const;
+export const cspDirectives = [
+  "script-src",
+  "style-src",
+  "img-src",
+  "connect-src",
+  "font-src",
+  "frame-src",
+  "media-src",
+] as const;
 
 const party = z
   .object({
@@ -27,7 +37,9 @@ const party = z
     /** Origins the proxy may fetch from for this party (and that the privacy policy lists). */
     hosts: z.array(origin),
     /** What it keeps in the browser: cookie or storage key, and for how long (null: until the visitor clears it). */
-    cookies: z.array(z.object({ name: z.string().min(1), retentionDays: z.number().int().positive().nullable() }).strict()),
+    cookies: z.array(
+      z.object({ name: z.string().min(1), retentionDays: z.number().int().positive().nullable() }).strict(),
+    ),
     /** Extra sources per CSP directive of every page. */
     csp: z.record(z.enum(cspDirectives), z.array(hostSource)),
   })
@@ -83,7 +95,11 @@ export const thirdPartySchema = z
       if (!url) continue;
       const scriptOrigin = new URL(url).origin;
       if (!owner.hosts.includes(scriptOrigin)) {
-        context.addIssue({ code: "custom", path: key.split("."), message: `${scriptOrigin} is not in this party's hosts` });
+        context.addIssue({
+          code: "custom",
+          path: key.split("."),
+          message: `${scriptOrigin} is not in this party's hosts`,
+        });
       }
     }
   });
@@ -96,7 +112,9 @@ export function parseThirdPartyConfig(value: unknown): ThirdPartyConfig {
   const result = thirdPartySchema.safeParse(value);
   if (result.success) return result.data;
   throw new Error(
-    result.error.issues.map((issue) => `src/config/third-party.json ${issue.path.join(".") || "(root)"}: ${issue.message}`).join("\n"),
+    result.error.issues
+      .map((issue) => `src/config/third-party.json ${issue.path.join(".") || "(root)"}: ${issue.message}`)
+      .join("\n"),
   );
 }
 

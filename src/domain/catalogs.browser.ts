@@ -26,7 +26,8 @@ export function loadCatalog(language: Language): Promise<void> {
   let pending = loading.get(language);
   if (!pending) {
     pending = import(/* webpackChunkName: "validacao-[request]" */ `../../locales/${language}/validacao.json`).then(
-      (module: { errors?: unknown; default?: { errors?: unknown } }) => provideCatalog(language, module.errors ?? module.default?.errors),
+      (module: { errors?: unknown; default?: { errors?: unknown } }) =>
+        provideCatalog(language, module.errors ?? module.default?.errors),
       (error: unknown) => {
         loading.delete(language);
         throw error;
@@ -40,6 +41,7 @@ export function loadCatalog(language: Language): Promise<void> {
 /** The messages in `language`; only after provideCatalog or loadCatalog (validate() throws otherwise, and says so). */
 export function catalogFor(language: Language): Catalog {
   const catalog = catalogs[language];
-  if (!catalog) throw new Error(`The ${language} validation messages are not loaded: await loadCatalog("${language}") first.`);
+  if (!catalog)
+    throw new Error(`The ${language} validation messages are not loaded: await loadCatalog("${language}") first.`);
   return catalog;
 }

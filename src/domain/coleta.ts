@@ -35,7 +35,6 @@ export type GeneratorType = (typeof generatorTypes)[number];
 export const containerTypes = ["tambor", "tanque", "bombona", "outro"] as const;
 export type ContainerType = (typeof containerTypes)[number];
 
-
 export { MAX_LITERS, MIN_LITERS } from "./limits";
 
 /** "COL-2026-000042": the number the customer quotes for a collection. */
@@ -137,7 +136,10 @@ export const certificateSchema = z
     code: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
     issuedAt: isoDateTime(),
     /** Hex SHA-256 of the stored PDF; absent only between the status change and the upload (a retry finishes it). */
-    sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional(),
     /** Its S3 key: `private/<identityId>/certificados/<protocol>.pdf`, or `certificados/<protocol>.pdf` for an anonymous request. */
     key: z.string().min(1).max(300),
   })
@@ -156,8 +158,14 @@ export const coletaRecordSchema = z
     identityId: z.string().min(1).max(200).optional(),
     history: z.array(historyEntrySchema).max(20).optional(),
     schedule: z.object({ date: isoDate(), from: storedTime, to: storedTime }).strict().optional(),
-    collection: z.object({ liters: integer(1, MAX_LITERS), driver: z.string().min(1).max(120) }).strict().optional(),
-    cancellation: z.object({ reason: z.string().min(1).max(500) }).strict().optional(),
+    collection: z
+      .object({ liters: integer(1, MAX_LITERS), driver: z.string().min(1).max(120) })
+      .strict()
+      .optional(),
+    cancellation: z
+      .object({ reason: z.string().min(1).max(500) })
+      .strict()
+      .optional(),
     certificate: certificateSchema.optional(),
   })
   .strict();

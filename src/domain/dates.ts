@@ -35,20 +35,35 @@ const dayOptions: Readonly<Record<DayStyle, Intl.DateTimeFormatOptions>> = {
  * A calendar day written as "YYYY-MM-DD" (a longer ISO string is read by its first ten characters) in `language`.
  * Anything that does not start with such a date is returned as it is.
  */
-export function formatDay(day: string, language: Language, style: DayStyle = "long", convention: DateConvention = "site"): string {
+export function formatDay(
+  day: string,
+  language: Language,
+  style: DayStyle = "long",
+  convention: DateConvention = "site",
+): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!match) return day;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(dateLocales[convention][language], { ...dayOptions[style], timeZone: "UTC" }).format(date);
+  return new Intl.DateTimeFormat(dateLocales[convention][language], { ...dayOptions[style], timeZone: "UTC" }).format(
+    date,
+  );
 }
 
 /**
  * An instant (ISO string or Date), short date and time, on São Paulo's clock, or on the visitor's (`"visitor"`:
  * the browser's own zone). An unreadable string is returned as it is.
  */
-export function formatInstant(instant: string | Date, language: Language, clock: "sao-paulo" | "visitor" = "sao-paulo"): string {
+export function formatInstant(
+  instant: string | Date,
+  language: Language,
+  clock: "sao-paulo" | "visitor" = "sao-paulo",
+): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return typeof instant === "string" ? instant : "";
   const timeZone = clock === "sao-paulo" ? saoPauloTimeZone : undefined;
-  return new Intl.DateTimeFormat(dateLocales.site[language], { dateStyle: "short", timeStyle: "short", timeZone }).format(date);
+  return new Intl.DateTimeFormat(dateLocales.site[language], {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone,
+  }).format(date);
 }

@@ -4,10 +4,27 @@
  * maps it without guessing from zod's English messages.
  */
 import { z } from "zod";
-import { cnpjCharacters, isUf, isValidCep, isValidCnpj, normalizePhoneE164, onlyDigits, phoneProblem, type Uf } from "./brazil";
+import {
+  cnpjCharacters,
+  isUf,
+  isValidCep,
+  isValidCnpj,
+  normalizePhoneE164,
+  onlyDigits,
+  phoneProblem,
+  type Uf,
+} from "./brazil";
 import { languages } from "./language";
 import type { ErrorCode } from "./messages";
-import { cleanText, hasLoneSurrogate, neutralizeFormula, startsLikeFormula, stripInvisible, withoutFormulaGuard, type TextOptions } from "./text";
+import {
+  cleanText,
+  hasLoneSurrogate,
+  neutralizeFormula,
+  startsLikeFormula,
+  stripInvisible,
+  withoutFormulaGuard,
+  type TextOptions,
+} from "./text";
 
 export type IssueParams = { code: ErrorCode } & Record<string, string | number>;
 

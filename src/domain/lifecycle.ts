@@ -34,9 +34,12 @@ export const surveyableStatuses: readonly LifecycleStatus[] = ["coletada", "cert
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function timeOfDay() {
-  return z.string().trim().superRefine((value, ctx) => {
-    if (!timePattern.test(value)) addCodedIssue(ctx, "invalid_time");
-  });
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      if (!timePattern.test(value)) addCodedIssue(ctx, "invalid_time");
+    });
 }
 
 const note = () => optionalText(1000);

@@ -60,7 +60,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 /** Values for the `{{name}}` placeholders of a message. */
 export type MessageVars = Readonly<Record<string, string | number | undefined>>;
 
-
 const numberLocales: Readonly<Record<Language, string>> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 

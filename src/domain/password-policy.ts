@@ -27,13 +27,17 @@ export const passwordPolicy: Readonly<PasswordPolicy> = {
 };
 
 /** A rule a password can fail; the UI maps each one to a translated message. */
-export type PasswordRule = "minimumLength" | "requireLowercase" | "requireUppercase" | "requireNumbers" | "requireSymbols";
+export type PasswordRule =
+  "minimumLength" | "requireLowercase" | "requireUppercase" | "requireNumbers" | "requireSymbols";
 
 /** Cognito's accepted symbols (and the space, which Cognito also counts as a special character). */
 const SYMBOLS = new Set("^$*.[]{}()?\"!@#%&/\\,><':;|_~`=+- ");
 
 /** The rules `password` does not meet, in the order a form would list them; an empty list means it passes. */
-export function unmetPasswordRules(password: string, policy: Readonly<PasswordPolicy> = passwordPolicy): PasswordRule[] {
+export function unmetPasswordRules(
+  password: string,
+  policy: Readonly<PasswordPolicy> = passwordPolicy,
+): PasswordRule[] {
   const unmet: PasswordRule[] = [];
   if ([...password].length < policy.minimumLength) unmet.push("minimumLength");
   if (policy.requireLowercase && !/[a-z]/.test(password)) unmet.push("requireLowercase");

@@ -57,7 +57,9 @@ export function isPushEndpoint(value: string, options: PushEndpointOptions = {})
   if (options.localHosts?.includes(url.hostname)) return true;
   if (url.port) return false;
   return pushServices.some(({ host, subdomains }) =>
-    subdomains ? url.hostname.endsWith(`.${host}`) && /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(url.hostname.slice(0, -host.length - 1)) : url.hostname === host,
+    subdomains
+      ? url.hostname.endsWith(`.${host}`) && /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(url.hostname.slice(0, -host.length - 1))
+      : url.hostname === host,
   );
 }
 
@@ -102,7 +104,10 @@ export const pushMessageSchema = z
     title: z.string().min(1).max(200),
     body: z.string().max(1000),
     lang: z.enum(languages),
-    url: z.string().regex(/^\/(?!\/)[^\s]*$/).max(300),
+    url: z
+      .string()
+      .regex(/^\/(?!\/)[^\s]*$/)
+      .max(300),
     protocol: z.string().max(40).optional(),
     tag: z.string().max(100).optional(),
   })

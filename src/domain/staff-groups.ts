@@ -19,7 +19,13 @@ export const SUPPLIERS_GROUP = "fornecedores";
 /** Everything the others see, plus inviting staff and setting their groups. */
 export const ADMINISTRATORS_GROUP = "administradores";
 
-export const userPoolGroups = [OPERATORS_GROUP, CONTACT_GROUP, INVESTOR_RELATIONS_GROUP, SUPPLIERS_GROUP, ADMINISTRATORS_GROUP] as const;
+export const userPoolGroups = [
+  OPERATORS_GROUP,
+  CONTACT_GROUP,
+  INVESTOR_RELATIONS_GROUP,
+  SUPPLIERS_GROUP,
+  ADMINISTRATORS_GROUP,
+] as const;
 
 export type StaffGroup = (typeof userPoolGroups)[number];
 
@@ -54,5 +60,7 @@ export function staffGroupsOf(groups: readonly string[] | undefined): StaffGroup
 /** The contact topics these groups answer: their teams' topics, or every topic for an administrator. */
 export function topicsOf(groups: readonly string[] | undefined): ContatoTopic[] {
   const staff = staffGroupsOf(groups);
-  return (Object.keys(topicTeams) as ContatoTopic[]).filter((topic) => staff.includes(ADMINISTRATORS_GROUP) || staff.includes(topicTeams[topic]));
+  return (Object.keys(topicTeams) as ContatoTopic[]).filter(
+    (topic) => staff.includes(ADMINISTRATORS_GROUP) || staff.includes(topicTeams[topic]),
+  );
 }

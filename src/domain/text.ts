@@ -77,7 +77,9 @@ export function neutralizeFormula(value: string): string {
  * neutralised text is as long as what was typed and validates again unchanged).
  */
 export function withoutFormulaGuard(value: string): string {
-  return value.startsWith(FORMULA_GUARD) && startsLikeFormula(value.slice(FORMULA_GUARD.length)) ? value.slice(FORMULA_GUARD.length) : value;
+  return value.startsWith(FORMULA_GUARD) && startsLikeFormula(value.slice(FORMULA_GUARD.length))
+    ? value.slice(FORMULA_GUARD.length)
+    : value;
 }
 
 export type TextOptions = { multiline?: boolean };

@@ -60,7 +60,12 @@ export type Deal = { anchor: string; hand: string[] };
  * (or a run of neighbours in time for a contiguous round). Events already played (`used`) are avoided while
  * enough others remain. Returns null when the events cannot make such a deal even with the gap relaxed.
  */
-export function deal(events: readonly GameEvent[], roundIndex: number, random: Random, used: ReadonlySet<string> = new Set()): Deal | null {
+export function deal(
+  events: readonly GameEvent[],
+  roundIndex: number,
+  random: Random,
+  used: ReadonlySet<string> = new Set(),
+): Deal | null {
   const round = rounds[Math.min(roundIndex, rounds.length - 1)];
   const size = round.hand + 1;
   const fresh = events.filter((event) => !used.has(event.id));
@@ -153,9 +158,7 @@ export const initialState: GameState = {
 };
 
 export type GameAction =
-  | { type: "start"; deal: Deal }
-  | { type: "place"; id: string; slot: number }
-  | { type: "nextRound"; deal: Deal };
+  { type: "start"; deal: Deal } | { type: "place"; id: string; slot: number } | { type: "nextRound"; deal: Deal };
 
 /**
  * The game as a reducer over event years (`yearOf`). "place" puts a hand card on the timeline: in the slot
@@ -166,7 +169,13 @@ export function gameReducer(yearOf: (id: string) => number) {
   return (state: GameState, action: GameAction): GameState => {
     switch (action.type) {
       case "start":
-        return { ...initialState, phase: "playing", timeline: [action.deal.anchor], hand: action.deal.hand, used: [action.deal.anchor, ...action.deal.hand] };
+        return {
+          ...initialState,
+          phase: "playing",
+          timeline: [action.deal.anchor],
+          hand: action.deal.hand,
+          used: [action.deal.anchor, ...action.deal.hand],
+        };
       case "nextRound":
         if (state.phase !== "roundOver") return state;
         return {

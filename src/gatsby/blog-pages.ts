@@ -38,10 +38,30 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
   const result = await graphql<ContentQuery>(`
     {
       allPost(sort: [{ date: DESC }, { slug: ASC }]) {
-        nodes { id slug language date editoriaSlug authorSlug sourceFile }
+        nodes {
+          id
+          slug
+          language
+          date
+          editoriaSlug
+          authorSlug
+          sourceFile
+        }
       }
-      allEditoria { nodes { slug language sourceFile } }
-      allAuthor { nodes { slug language sourceFile } }
+      allEditoria {
+        nodes {
+          slug
+          language
+          sourceFile
+        }
+      }
+      allAuthor {
+        nodes {
+          slug
+          language
+          sourceFile
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -58,7 +78,10 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
   const editorias = result.data.allEditoria.nodes;
   const authors = result.data.allAuthor.nodes;
 
-  const problems = [...[...fileProblems.values()].flat(), ...contentProblems(posts, editorias.map(toRef), authors.map(toRef))];
+  const problems = [
+    ...[...fileProblems.values()].flat(),
+    ...contentProblems(posts, editorias.map(toRef), authors.map(toRef)),
+  ];
   if (problems.length > 0) {
     reporter.panicOnBuild(
       `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}; fix ${problems.length === 1 ? "it" : "them"} and build again:\n  ${problems.join("\n  ")}`,
@@ -67,7 +90,12 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
   }
 
   const resourcesCache = new Map<string, LocalizedPageContext["resources"]>();
-  const base = (language: Language, routePath: string, ns: string, availableLanguages: Language[]): LocalizedPageContext => {
+  const base = (
+    language: Language,
+    routePath: string,
+    ns: string,
+    availableLanguages: Language[],
+  ): LocalizedPageContext => {
     const cacheKey = `${language}:${ns}`;
     if (!resourcesCache.has(cacheKey)) {
       resourcesCache.set(cacheKey, loadResources(process.cwd(), language, ns === "blog" ? ["blog"] : [ns, "blog"]));
@@ -88,7 +116,9 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
   for (const language of languages) {
     const list = postsIn(language);
     list.forEach((post, index) => {
-      const availableLanguages = languages.filter((lang) => posts.some((p) => p.slug === post.slug && p.language === lang));
+      const availableLanguages = languages.filter((lang) =>
+        posts.some((p) => p.slug === post.slug && p.language === lang),
+      );
       const context: PostContext = {
         ...base(language, postPath(post.slug), "blog", availableLanguages),
         id: post.id,
@@ -100,7 +130,11 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
           .slice(0, relatedCount)
           .map((other) => other.id),
       };
-      actions.createPage({ path: localizePath(postPath(post.slug), language), component: template("post-query"), context });
+      actions.createPage({
+        path: localizePath(postPath(post.slug), language),
+        component: template("post-query"),
+        context,
+      });
     });
   }
 
@@ -108,7 +142,11 @@ export async function createBlogPages({ graphql, actions, reporter }: CreatePage
     languages.filter((lang) => authors.some((author) => author.language === lang && (!slug || author.slug === slug)));
   for (const language of authorLanguages()) {
     const context: ProfileContext = base(language, profilesPath, "profile", authorLanguages());
-    actions.createPage({ path: localizePath(profilesPath, language), component: template("profile-list-query"), context });
+    actions.createPage({
+      path: localizePath(profilesPath, language),
+      component: template("profile-list-query"),
+      context,
+    });
   }
   for (const author of authors) {
     const context: ProfileContext = {
@@ -136,7 +174,12 @@ function createLists(
     for (const page of pagesIn(language)) {
       const routePath = listPagePath(basePath, page.currentPage);
       const available = languages.filter((lang) => pagesIn(lang).length >= page.currentPage);
-      const context: PostListContext = { ...base(language, routePath, "blog", available), ...page, basePath, editoriaSlug };
+      const context: PostListContext = {
+        ...base(language, routePath, "blog", available),
+        ...page,
+        basePath,
+        editoriaSlug,
+      };
       actions.createPage({
         path: localizePath(routePath, language),
         component: template(editoriaSlug ? "editoria-query" : "blog-list-query"),

@@ -30,7 +30,8 @@ export const contentSources = ["posts", "editorias", "authors", "settings"] as c
  */
 export const fileProblems = new Map<string, string[]>();
 
-export const displayPath = (absolutePath: string) => path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
+export const displayPath = (absolutePath: string) =>
+  path.relative(process.cwd(), absolutePath).split(path.sep).join("/");
 
 export function readJson(file: string): unknown {
   try {
@@ -46,7 +47,8 @@ export function readJson(file: string): unknown {
  * rather than a broken one that stops the build.
  */
 function untranslated(fields: Record<string, unknown>, body: string): boolean {
-  const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());
+  const blank = (value: unknown) =>
+    value === undefined || value === null || (typeof value === "string" && !value.trim());
   return blank(fields.title) && blank(fields.excerpt) && blank(fields.coverAlt) && !body.trim();
 }
 
@@ -64,7 +66,10 @@ export function contentFile(
   const shown = displayPath(file.absolutePath);
   problems.delete(shown);
   const report = (lines: string[]): void => {
-    problems.set(shown, lines.map((line) => `${shown}: ${line}`));
+    problems.set(
+      shown,
+      lines.map((line) => `${shown}: ${line}`),
+    );
     if (process.env.gatsby_executing_command === "develop") {
       lines.forEach((line) => reporter.error(`${shown}: ${line}`));
     }
@@ -92,7 +97,9 @@ export function onCreateContentNode(args: CreateNodeArgs): void {
   if (args.node.internal.type !== "File") return;
   const source = (args.node as FileNode).sourceInstanceName;
   if (!(contentSources as readonly string[]).includes(source)) return;
-  const expected = { posts: "md", editorias: "json", authors: "json", settings: "json" }[source as (typeof contentSources)[number]];
+  const expected = { posts: "md", editorias: "json", authors: "json", settings: "json" }[
+    source as (typeof contentSources)[number]
+  ];
   if ((args.node as FileNode).extension !== expected) return; // images and uploads are plain File nodes
   const { file, report, create } = contentFile(args);
 

@@ -25,14 +25,19 @@ type DocumentNode = Node & { slug: string; language: string; date: string; categ
 
 export function onCreateDocumentNode(args: CreateNodeArgs): void {
   const node = args.node as FileNode;
-  if (node.internal.type !== "File" || node.sourceInstanceName !== "investor-documents" || node.extension !== "json") return;
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "investor-documents" || node.extension !== "json")
+    return;
   const { file, report, create } = contentFile(args);
   const name = parseContentFileName(file.base, "json");
   if (typeof name === "string") return report([name]);
   try {
     const result = documentEntrySchema.safeParse(readJson(file.absolutePath));
     if (!result.success) return report(describeIssues(result.error));
-    create("DocumentEntry", `${name.slug}.${name.language}`, { ...result.data, slug: name.slug, language: name.language });
+    create("DocumentEntry", `${name.slug}.${name.language}`, {
+      ...result.data,
+      slug: name.slug,
+      language: name.language,
+    });
   } catch (error) {
     report([(error as Error).message]);
   }
@@ -41,9 +46,20 @@ export function onCreateDocumentNode(args: CreateNodeArgs): void {
 const crossFileKey = "content/investor-documents/ (across files)";
 
 /** Adds the problems across document files (a missing language, a date that differs) to the content's list. */
-export function checkDocuments({ getNodesByType, reporter }: Pick<CreatePagesArgs, "getNodesByType" | "reporter">): void {
+export function checkDocuments({
+  getNodesByType,
+  reporter,
+}: Pick<CreatePagesArgs, "getNodesByType" | "reporter">): void {
   const nodes = getNodesByType("DocumentEntry") as DocumentNode[];
-  const problems = documentProblems(nodes.map((entry) => ({ file: entry.sourceFile, slug: entry.slug, language: entry.language, date: String(entry.date).slice(0, 10), category: entry.category })));
+  const problems = documentProblems(
+    nodes.map((entry) => ({
+      file: entry.sourceFile,
+      slug: entry.slug,
+      language: entry.language,
+      date: String(entry.date).slice(0, 10),
+      category: entry.category,
+    })),
+  );
   if (problems.length > 0) {
     fileProblems.set(crossFileKey, problems);
     if (process.env.gatsby_executing_command === "develop") problems.forEach((line) => reporter.error(line));

@@ -69,9 +69,14 @@ export function onCreateFaqNode(args: CreateNodeArgs): void {
  * FAQ files (a missing language, tags that differ between languages), then writes the assistant's data, one
  * file per language, from the valid entries.
  */
-export function checkAndWriteFaq({ getNodesByType, reporter }: Pick<CreatePagesArgs, "getNodesByType" | "reporter">): void {
+export function checkAndWriteFaq({
+  getNodesByType,
+  reporter,
+}: Pick<CreatePagesArgs, "getNodesByType" | "reporter">): void {
   const nodes = getNodesByType("FaqEntry") as FaqNode[];
-  const problems = faqProblems(nodes.map((entry) => ({ file: entry.sourceFile, id: entry.faqId, language: entry.language, tags: entry.tags })));
+  const problems = faqProblems(
+    nodes.map((entry) => ({ file: entry.sourceFile, id: entry.faqId, language: entry.language, tags: entry.tags })),
+  );
   if (problems.length > 0) {
     fileProblems.set(crossFileKey, problems);
     if (process.env.gatsby_executing_command === "develop") problems.forEach((line) => reporter.error(line));

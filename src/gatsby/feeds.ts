@@ -28,7 +28,19 @@ export async function writeFeeds({ graphql, reporter }: BuildArgs): Promise<void
   const result = await graphql<FeedQuery>(`
     {
       allPost(sort: [{ date: DESC }, { slug: ASC }]) {
-        nodes { slug language title date excerpt editoria { nome } author { name } }
+        nodes {
+          slug
+          language
+          title
+          date
+          excerpt
+          editoria {
+            nome
+          }
+          author {
+            name
+          }
+        }
       }
     }
   `);

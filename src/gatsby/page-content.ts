@@ -25,10 +25,12 @@ export function pageContentIssues(root: string, file: string, content: unknown):
   const problems: string[] = [];
   const checked = pageContentSchema.safeParse(content);
   if (!checked.success) {
-    for (const issue of checked.error.issues) problems.push(`${file} ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    for (const issue of checked.error.issues)
+      problems.push(`${file} ${issue.path.join(".") || "(root)"}: ${issue.message}`);
   }
   for (const asset of pageAssets(content)) {
-    if (!fs.existsSync(path.join(root, "content/uploads", asset))) problems.push(`${file}: "${asset}" is not in content/uploads`);
+    if (!fs.existsSync(path.join(root, "content/uploads", asset)))
+      problems.push(`${file}: "${asset}" is not in content/uploads`);
   }
   return problems;
 }
@@ -58,7 +60,11 @@ export function preparePageStrings(
   }
   problems.push(...pageContentIssues(root, `locales/${language}/${ns}.json`, content));
   const assets = pageAssets(content);
-  const sections = Array.isArray(content.sections) ? (content.sections as { type?: unknown; category?: unknown }[]) : [];
-  const documentCategories = [...new Set(sections.filter((section) => section.type === "documents").map((section) => String(section.category)))];
+  const sections = Array.isArray(content.sections)
+    ? (content.sections as { type?: unknown; category?: unknown }[])
+    : [];
+  const documentCategories = [
+    ...new Set(sections.filter((section) => section.type === "documents").map((section) => String(section.category))),
+  ];
   return { resources: filled, assets, documentCategories, problems };
 }

@@ -31,7 +31,9 @@ export function signInChunk({ stage, actions }: WebpackArgs): void {
             test(module: unknown, { chunkGraph }: { chunkGraph: ChunkGraph }) {
               const names = new Set<string | null | undefined>();
               for (const chunk of chunkGraph.getModuleChunksIterable(module)) names.add(chunk.name);
-              return names.has(loginPage) && !names.has(areaPage) && !(module as { type?: string }).type?.startsWith("css");
+              return (
+                names.has(loginPage) && !names.has(areaPage) && !(module as { type?: string }).type?.startsWith("css")
+              );
             },
           },
         },

@@ -49,13 +49,25 @@ export function onCreateTimelineNode(args: CreateNodeArgs): void {
   create("TimelineEvent", key, { ...result.data, eventId: name.slug, language: name.language, key });
 }
 
-type TimelineQuery = { allTimelineEvent: { nodes: { eventId: string; language: Language; year: number; icon: string; sourceFile: string }[] } };
+type TimelineQuery = {
+  allTimelineEvent: {
+    nodes: { eventId: string; language: Language; year: number; icon: string; sourceFile: string }[];
+  };
+};
 
 /** Every problem of the timeline's content, one line each; empty when the game can be built. */
 export async function timelineContentProblems(graphql: CreatePagesArgs["graphql"]): Promise<string[]> {
   const result = await graphql<TimelineQuery>(`
     {
-      allTimelineEvent { nodes { eventId language year icon sourceFile } }
+      allTimelineEvent {
+        nodes {
+          eventId
+          language
+          year
+          icon
+          sourceFile
+        }
+      }
     }
   `);
   if (result.errors || !result.data) return ["Could not read the timeline's events from GraphQL."];
@@ -70,7 +82,10 @@ export async function timelineContentProblems(graphql: CreatePagesArgs["graphql"
 }
 
 /** createPages step: a timeline content problem stops the build, naming each file (and language) at fault. */
-export async function checkTimelineContent({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<void> {
+export async function checkTimelineContent({
+  graphql,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<void> {
   const problems = await timelineContentProblems(graphql);
   if (problems.length > 0) {
     reporter.panicOnBuild(

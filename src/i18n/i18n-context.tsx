@@ -4,7 +4,13 @@ import type { LocalizedPageContext } from "./page-context";
 import { lookup, translate, type Resources, type Vars } from "./translate";
 import { localizePath } from "./paths";
 
-type I18nValue = { language: Language; path: string; ns: string; resources: Resources; available?: readonly Language[] };
+type I18nValue = {
+  language: Language;
+  path: string;
+  ns: string;
+  resources: Resources;
+  available?: readonly Language[];
+};
 
 const I18nContext = createContext<I18nValue>({ language: defaultLanguage, path: "/", ns: "common", resources: {} });
 

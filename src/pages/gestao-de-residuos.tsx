@@ -9,7 +9,12 @@ export default standardPageWith(withFaq());
 
 /** Its uploads (src/components/sections/page-assets.tsx) and its questions (faq-section.tsx). */
 export const query = graphql`
-  query GestaoDeResiduosFaq($language: String!, $routePath: String!, $assets: [String!], $documentCategories: [String!]) {
+  query GestaoDeResiduosFaq(
+    $language: String!
+    $routePath: String!
+    $assets: [String!]
+    $documentCategories: [String!]
+  ) {
     ...PageAssets
     ...PageFaq
   }

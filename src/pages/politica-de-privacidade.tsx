@@ -51,7 +51,9 @@ export default function PrivacyPolicyPage() {
         </Section>
       )}
       {processing && <DataProcessing tone={toneAt(band++)} content={processing} />}
-      {rest.map((section, index) => (section.type === "text" ? <TextSection key={index} tone={toneAt(band++)} {...section} /> : null))}
+      {rest.map((section, index) =>
+        section.type === "text" ? <TextSection key={index} tone={toneAt(band++)} {...section} /> : null,
+      )}
       <ThirdPartyTable tone={toneAt(band++)} />
       <Sections sections={closing} />
     </>

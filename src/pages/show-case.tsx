@@ -21,13 +21,23 @@ export default function ShowCasePage() {
             {t("primitives.typography")}
           </Heading>
           <div style={{ display: "grid", gap: "var(--space-3)", marginTop: "var(--space-3)" }}>
-            <Heading level={4} size="display">{t("primitives.display")}</Heading>
-            <Heading level={4} size="xl">{t("primitives.headingXl")}</Heading>
-            <Heading level={4} size="lg">{t("primitives.headingLg")}</Heading>
-            <Heading level={4} size="md">{t("primitives.headingMd")}</Heading>
+            <Heading level={4} size="display">
+              {t("primitives.display")}
+            </Heading>
+            <Heading level={4} size="xl">
+              {t("primitives.headingXl")}
+            </Heading>
+            <Heading level={4} size="lg">
+              {t("primitives.headingLg")}
+            </Heading>
+            <Heading level={4} size="md">
+              {t("primitives.headingMd")}
+            </Heading>
             <Text size="lg">{t("primitives.textLg")}</Text>
             <Text>{t("primitives.textMd")}</Text>
-            <Text size="sm" tone="muted">{t("primitives.textSm")}</Text>
+            <Text size="sm" tone="muted">
+              {t("primitives.textSm")}
+            </Text>
           </div>
 
           <Heading level={3} size="sm" style={{ marginTop: "var(--space-6)" }}>
@@ -35,7 +45,9 @@ export default function ShowCasePage() {
           </Heading>
           <div style={{ display: "flex", flexWrap: "wrap", gap: "var(--space-3)", marginTop: "var(--space-3)" }}>
             <Button to="/solicite-sua-coleta/">{t("primitives.primary")}</Button>
-            <Button to="/fale-com-a-gente/" variant="secondary">{t("primitives.secondary")}</Button>
+            <Button to="/fale-com-a-gente/" variant="secondary">
+              {t("primitives.secondary")}
+            </Button>
             <Button variant="ghost">{t("primitives.ghost")}</Button>
             <Button size="lg">{t("primitives.large")}</Button>
             <Button disabled>{t("primitives.disabled")}</Button>
@@ -47,8 +59,12 @@ export default function ShowCasePage() {
           <Grid columns={3} style={{ marginTop: "var(--space-3)" }}>
             {[1, 2, 3].map((n) => (
               <Card key={n}>
-                <Heading level={4} size="sm">{t(`primitives.card${n}.title`)}</Heading>
-                <Text size="sm" tone="muted">{t(`primitives.card${n}.text`)}</Text>
+                <Heading level={4} size="sm">
+                  {t(`primitives.card${n}.title`)}
+                </Heading>
+                <Text size="sm" tone="muted">
+                  {t(`primitives.card${n}.text`)}
+                </Text>
               </Card>
             ))}
           </Grid>
@@ -56,7 +72,16 @@ export default function ShowCasePage() {
           <Heading level={3} size="sm" style={{ marginTop: "var(--space-6)" }}>
             {t("primitives.icons")}
           </Heading>
-          <ul style={{ display: "flex", flexWrap: "wrap", gap: "var(--space-4)", padding: 0, marginTop: "var(--space-3)", listStyle: "none" }}>
+          <ul
+            style={{
+              display: "flex",
+              flexWrap: "wrap",
+              gap: "var(--space-4)",
+              padding: 0,
+              marginTop: "var(--space-3)",
+              listStyle: "none",
+            }}
+          >
             {Object.keys(iconPaths).map((name) => (
               <li key={name} style={{ display: "grid", justifyItems: "center", gap: "0.25rem", width: "5.5rem" }}>
                 <Icon name={name} />

@@ -11,7 +11,12 @@ export default standardPageWith(withFaq(() => <ColetaForm />));
 
 /** Its uploads (src/components/sections/page-assets.tsx) and its questions (faq-section.tsx). */
 export const query = graphql`
-  query SoliciteSuaColetaFaq($language: String!, $routePath: String!, $assets: [String!], $documentCategories: [String!]) {
+  query SoliciteSuaColetaFaq(
+    $language: String!
+    $routePath: String!
+    $assets: [String!]
+    $documentCategories: [String!]
+  ) {
     ...PageAssets
     ...PageFaq
   }

@@ -78,8 +78,7 @@ const fromPrecache: WorkboxPlugin = {
   handlerDidError: async ({ request }) => (await matchPrecache(request.url)) ?? undefined,
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Links to the pages of this language the visitor can open offline (visited ones), titled as the pages are. */
 async function cachedPageLinks(language: string): Promise<string> {
@@ -88,7 +87,8 @@ async function cachedPageLinks(language: string): Promise<string> {
   const seen = new Set<string>();
   for (const request of await cache.keys()) {
     const url = new URL(request.url);
-    if (languageOfPath(url.pathname) !== language || seen.has(url.pathname) || /\/offline\/$/.test(url.pathname)) continue;
+    if (languageOfPath(url.pathname) !== language || seen.has(url.pathname) || /\/offline\/$/.test(url.pathname))
+      continue;
     seen.add(url.pathname);
     const response = await cache.match(request);
     const html = response ? await response.text() : "";
@@ -132,7 +132,10 @@ const assets = new CacheFirst({
 });
 const images = new StaleWhileRevalidate({
   cacheName: cacheNames.images,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...imageCap, purgeOnQuotaError: true })],
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ ...imageCap, purgeOnQuotaError: true }),
+  ],
 });
 const networkOnly = new NetworkOnly();
 

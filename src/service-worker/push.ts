@@ -67,7 +67,10 @@ function areaHome(language: Language): string {
 }
 
 /** The notification a push payload asks for; anything malformed gives the generic notice (a push must show one). */
-export function notificationFromPayload(text: string | null, fallbackLanguage: Language = "pt"): { title: string; options: NotificationOptions } {
+export function notificationFromPayload(
+  text: string | null,
+  fallbackLanguage: Language = "pt",
+): { title: string; options: NotificationOptions } {
   let payload: Record<string, unknown> = {};
   try {
     const parsed: unknown = text ? JSON.parse(text) : null;
@@ -76,8 +79,12 @@ export function notificationFromPayload(text: string | null, fallbackLanguage: L
     // Not JSON: the generic notice.
   }
   const lang = isLanguage(payload.lang) ? payload.lang : fallbackLanguage;
-  const title = typeof payload.title === "string" && payload.title.trim() ? payload.title.slice(0, 200) : fallback[lang].title;
-  const body = typeof payload.body === "string" && typeof payload.title === "string" ? payload.body.slice(0, 1000) : fallback[lang].body;
+  const title =
+    typeof payload.title === "string" && payload.title.trim() ? payload.title.slice(0, 200) : fallback[lang].title;
+  const body =
+    typeof payload.body === "string" && typeof payload.title === "string"
+      ? payload.body.slice(0, 1000)
+      : fallback[lang].body;
   const url = sitePath(payload.url) ?? areaHome(lang);
   const protocol = typeof payload.protocol === "string" ? payload.protocol.slice(0, 40) : undefined;
   const data: NotificationData = { url, ...(protocol ? { protocol } : {}) };

@@ -6,7 +6,12 @@ export const Head = BlogIndexHead;
 
 export const query = graphql`
   query BlogList($language: String!, $skip: Int!, $limit: Int!) {
-    allPost(filter: { language: { eq: $language } }, sort: [{ date: DESC }, { slug: ASC }], skip: $skip, limit: $limit) {
+    allPost(
+      filter: { language: { eq: $language } }
+      sort: [{ date: DESC }, { slug: ASC }]
+      skip: $skip
+      limit: $limit
+    ) {
       nodes {
         ...PostCard
       }

@@ -26,13 +26,25 @@ export const query = graphql`
         bio
         portrait {
           childImageSharp {
-            gatsbyImageData(width: 88, height: 88, outputPixelDensities: [1, 2], formats: [AUTO, WEBP], placeholder: DOMINANT_COLOR)
+            gatsbyImageData(
+              width: 88
+              height: 88
+              outputPixelDensities: [1, 2]
+              formats: [AUTO, WEBP]
+              placeholder: DOMINANT_COLOR
+            )
           }
         }
       }
       cover {
         childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.7778, outputPixelDensities: [0.5, 1, 1.25], formats: [AUTO, WEBP], placeholder: DOMINANT_COLOR)
+          gatsbyImageData(
+            width: 960
+            aspectRatio: 1.7778
+            outputPixelDensities: [0.5, 1, 1.25]
+            formats: [AUTO, WEBP]
+            placeholder: DOMINANT_COLOR
+          )
           og: gatsbyImageData(layout: FIXED, width: 1200, height: 630, formats: [JPG], placeholder: NONE)
         }
       }

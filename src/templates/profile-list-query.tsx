@@ -14,7 +14,13 @@ export const query = graphql`
         bio
         portrait {
           childImageSharp {
-            gatsbyImageData(width: 112, height: 112, outputPixelDensities: [1, 2], formats: [AUTO, WEBP], placeholder: DOMINANT_COLOR)
+            gatsbyImageData(
+              width: 112
+              height: 112
+              outputPixelDensities: [1, 2]
+              formats: [AUTO, WEBP]
+              placeholder: DOMINANT_COLOR
+            )
           }
         }
       }

@@ -17,11 +17,20 @@ export const query = graphql`
       }
       portrait {
         childImageSharp {
-          gatsbyImageData(width: 160, height: 160, outputPixelDensities: [1, 2], formats: [AUTO, WEBP], placeholder: DOMINANT_COLOR)
+          gatsbyImageData(
+            width: 160
+            height: 160
+            outputPixelDensities: [1, 2]
+            formats: [AUTO, WEBP]
+            placeholder: DOMINANT_COLOR
+          )
         }
       }
     }
-    allPost(filter: { language: { eq: $language }, authorSlug: { eq: $authorSlug } }, sort: [{ date: DESC }, { slug: ASC }]) {
+    allPost(
+      filter: { language: { eq: $language }, authorSlug: { eq: $authorSlug } }
+      sort: [{ date: DESC }, { slug: ASC }]
+    ) {
       nodes {
         ...PostCard
       }

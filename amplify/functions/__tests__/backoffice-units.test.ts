@@ -33,8 +33,9 @@ describe("CSV", () => {
   });
 
   it("neutralises text a spreadsheet would run as a formula, not numbers", () => {
-    for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}SUM(A1:A9)`).replace(/^"/, "")).toMatch(/^'/);
-    expect(csvCell("=HYPERLINK(\"http://x\";\"y\")")).toBe(`"'=HYPERLINK(""http://x"";""y"")"`);
+    for (const start of ["=", "+", "-", "@", "\t", "\r"])
+      expect(csvCell(`${start}SUM(A1:A9)`).replace(/^"/, "")).toMatch(/^'/);
+    expect(csvCell('=HYPERLINK("http://x";"y")')).toBe(`"'=HYPERLINK(""http://x"";""y"")"`);
     expect(csvCell("'=already guarded")).toBe("'=already guarded");
     expect(csvCell("-")).toBe("'-");
     expect(csvCell(-12)).toBe("-12");
@@ -45,7 +46,15 @@ describe("CSV", () => {
   });
 
   it("writes a UTF-8 BOM, the header, CRLF rows", () => {
-    expect(csvDocument(["a", "b"], [["São Paulo", 1], ["x;y", null]])).toBe(`${CSV_BOM}a;b\r\nSão Paulo;1\r\n"x;y";\r\n`);
+    expect(
+      csvDocument(
+        ["a", "b"],
+        [
+          ["São Paulo", 1],
+          ["x;y", null],
+        ],
+      ),
+    ).toBe(`${CSV_BOM}a;b\r\nSão Paulo;1\r\n"x;y";\r\n`);
     expect(Buffer.from(csvDocument(["a"], []), "utf8").subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 });
@@ -53,8 +62,23 @@ describe("CSV", () => {
 describe("NPS", () => {
   it("counts promoters (9–10), passives (7–8) and detractors (0–6) and the 0–10 distribution", () => {
     const summary = npsOf([10, 9, 8, 7, 6, 0, 10]);
-    expect(summary).toEqual({ answers: 7, promoters: 3, passives: 2, detractors: 2, nps: 14, distribution: [1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2] });
-    expect([10, 9, 8, 7, 6, 5, 0].map(categoryOf)).toEqual(["promotor", "promotor", "neutro", "neutro", "detrator", "detrator", "detrator"]);
+    expect(summary).toEqual({
+      answers: 7,
+      promoters: 3,
+      passives: 2,
+      detractors: 2,
+      nps: 14,
+      distribution: [1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2],
+    });
+    expect([10, 9, 8, 7, 6, 5, 0].map(categoryOf)).toEqual([
+      "promotor",
+      "promotor",
+      "neutro",
+      "neutro",
+      "detrator",
+      "detrator",
+      "detrator",
+    ]);
   });
 
   it("goes from −100 to 100, rounds halves away from zero, and is null without answers", () => {
@@ -67,7 +91,14 @@ describe("NPS", () => {
     expect(npsOf([10, 8, 8, 8, 8, 8, 8, 8]).nps).toBe(13);
     expect(npsOf([0, 8, 8, 8, 8, 8, 8, 8]).nps).toBe(-13);
     expect(npsOf([10, 10, 0]).nps).toBe(33);
-    expect(npsOf([])).toEqual({ answers: 0, promoters: 0, passives: 0, detractors: 0, nps: null, distribution: Array(11).fill(0) });
+    expect(npsOf([])).toEqual({
+      answers: 0,
+      promoters: 0,
+      passives: 0,
+      detractors: 0,
+      nps: null,
+      distribution: Array(11).fill(0),
+    });
     expect(() => npsOf([11])).toThrow(RangeError);
     expect(() => npsOf([2.5])).toThrow(RangeError);
   });
@@ -98,8 +129,16 @@ describe("groups and teams", () => {
     expect(staffAccess(claims(""))).toEqual({ groups: [], topics: [], surveys: false, administrator: false });
     expect(staffAccess(null).groups).toEqual([]);
     expect(staffAccess(claims("operadores"))).toMatchObject({ topics: [], surveys: true, administrator: false });
-    expect(staffAccess(claims("ri,contato"))).toMatchObject({ topics: ["geral", "ri"], surveys: false, administrator: false });
-    expect(staffAccess(claims("administradores"))).toMatchObject({ topics: ["geral", "ri", "fornecedor"], surveys: true, administrator: true });
+    expect(staffAccess(claims("ri,contato"))).toMatchObject({
+      topics: ["geral", "ri"],
+      surveys: false,
+      administrator: false,
+    });
+    expect(staffAccess(claims("administradores"))).toMatchObject({
+      topics: ["geral", "ri", "fornecedor"],
+      surveys: true,
+      administrator: true,
+    });
     expect(isOperator(claims("administradores"))).toBe(true);
     expect(isOperator(claims("ri"))).toBe(false);
   });
@@ -116,38 +155,76 @@ describe("the bodies and query strings, checked on the server", () => {
   it("refuses unknown groups, repeated groups and unknown fields", () => {
     expect(validate(setGroupsSchema, { groups: ["ri", "contato"] }).ok).toBe(true);
     expect(validate(setGroupsSchema, { groups: [] }).ok).toBe(true);
-    for (const body of [{ groups: ["gerentes"] }, { groups: ["ri", "ri"] }, { groups: "ri" }, { groups: ["ri"], admin: true }, {}]) {
+    for (const body of [
+      { groups: ["gerentes"] },
+      { groups: ["ri", "ri"] },
+      { groups: "ri" },
+      { groups: ["ri"], admin: true },
+      {},
+    ]) {
       expect([body, validate(setGroupsSchema, body).ok]).toEqual([body, false]);
     }
-    expect(validate(inviteSchema, { email: " Ana@Example.com ", groups: ["ri"] })).toMatchObject({ ok: true, value: { email: "ana@example.com" } });
+    expect(validate(inviteSchema, { email: " Ana@Example.com ", groups: ["ri"] })).toMatchObject({
+      ok: true,
+      value: { email: "ana@example.com" },
+    });
     expect(validate(inviteSchema, { email: "ana@example.com", groups: [] }).ok).toBe(false);
   });
 
   it("cleans a reply like any free text and bounds it", () => {
     const checked = validate(replySchema, { idempotencyKey: crypto.randomUUID(), text: "  Olá\u200B!\nSegue.  " });
     expect(checked).toMatchObject({ ok: true, value: { text: "Olá!\nSegue." } });
-    expect(validate(replySchema, { idempotencyKey: crypto.randomUUID(), text: "x".repeat(5001) })).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: "too_long" })] });
+    expect(validate(replySchema, { idempotencyKey: crypto.randomUUID(), text: "x".repeat(5001) })).toMatchObject({
+      ok: false,
+      errors: [expect.objectContaining({ code: "too_long" })],
+    });
   });
 
   it("reads the inbox's query string with defaults", () => {
     expect(validate(inboxQuerySchema(), {})).toMatchObject({ ok: true, value: { limit: 25 } });
-    expect(validate(inboxQuerySchema(5000, 5000), { limit: "5000" })).toMatchObject({ ok: true, value: { limit: 5000 } });
+    expect(validate(inboxQuerySchema(5000, 5000), { limit: "5000" })).toMatchObject({
+      ok: true,
+      value: { limit: 5000 },
+    });
     expect(validate(inboxQuerySchema(), { limit: "1e2" }).ok).toBe(false);
   });
 
   it("reads the dead letters' query string and resend body; a message id is the messages' own shape", () => {
     expect(validate(deadLetterQuerySchema, {})).toMatchObject({ ok: true, value: { limit: 25 } });
-    expect(validate(deadLetterQuerySchema, { limit: "100", next: "abc" })).toMatchObject({ ok: true, value: { limit: 100, next: "abc" } });
-    for (const query of [{ limit: "0" }, { limit: "101" }, { state: "sent" }]) expect([query, validate(deadLetterQuerySchema, query).ok]).toEqual([query, false]);
+    expect(validate(deadLetterQuerySchema, { limit: "100", next: "abc" })).toMatchObject({
+      ok: true,
+      value: { limit: 100, next: "abc" },
+    });
+    for (const query of [{ limit: "0" }, { limit: "101" }, { state: "sent" }])
+      expect([query, validate(deadLetterQuerySchema, query).ok]).toEqual([query, false]);
     const key = crypto.randomUUID();
-    expect(validate(resendSchema, { idempotencyKey: key.toUpperCase() })).toMatchObject({ ok: true, value: { idempotencyKey: key } });
-    for (const body of [{}, { idempotencyKey: "1" }, { idempotencyKey: key, id: "x" }]) expect([body, validate(resendSchema, body).ok]).toEqual([body, false]);
-    for (const id of ["contato#CTT-2026-000001#alert", `contato#CTT-2026-000001#resposta#${key}`, "coleta#COL-2026-000001#operations#recebida"]) {
+    expect(validate(resendSchema, { idempotencyKey: key.toUpperCase() })).toMatchObject({
+      ok: true,
+      value: { idempotencyKey: key },
+    });
+    for (const body of [{}, { idempotencyKey: "1" }, { idempotencyKey: key, id: "x" }])
+      expect([body, validate(resendSchema, body).ok]).toEqual([body, false]);
+    for (const id of [
+      "contato#CTT-2026-000001#alert",
+      `contato#CTT-2026-000001#resposta#${key}`,
+      "coleta#COL-2026-000001#operations#recebida",
+    ]) {
       expect([id, messageIdSchema.safeParse(id).success]).toEqual([id, true]);
     }
-    for (const id of ["", "a b", "a##b", "#a", "a-", "x".repeat(513)]) expect([id, messageIdSchema.safeParse(id).success]).toEqual([id, false]);
+    for (const id of ["", "a b", "a##b", "#a", "a-", "x".repeat(513)])
+      expect([id, messageIdSchema.safeParse(id).success]).toEqual([id, false]);
     // The answer's shape is strict: a message's text would not pass.
-    const item = { id: "a#b", kind: "coleta.agendada", to: "a@b.c", subject: "S", language: "pt", attempts: 12, lastError: null, createdAt: "t", updatedAt: "t" };
+    const item = {
+      id: "a#b",
+      kind: "coleta.agendada",
+      to: "a@b.c",
+      subject: "S",
+      language: "pt",
+      attempts: 12,
+      lastError: null,
+      createdAt: "t",
+      updatedAt: "t",
+    };
     expect(deadLettersPageSchema.safeParse({ items: [item], next: null }).success).toBe(true);
     expect(deadLettersPageSchema.safeParse({ items: [{ ...item, text: "Olá" }], next: null }).success).toBe(false);
   });

@@ -27,7 +27,10 @@ type Answer = { status: number; body: Record<string, unknown>; text: string; hea
 async function call(method: string, route: string, token?: string, body?: unknown): Promise<Answer> {
   const response = await fetch(`${backend.outputs.custom.API.EquipeAPI.endpoint}${route}`, {
     method,
-    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(token ? { Authorization: token } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(token ? { Authorization: token } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   // Decoded keeping a byte-order mark (response.text() drops it): the exports start with one.
@@ -60,13 +63,22 @@ async function contato(overrides: Record<string, unknown> = {}): Promise<string>
   return String(((await response.json()) as { reference: string }).reference);
 }
 
-const supplier = { topic: "fornecedor", company: "Fornece Embalagens", cnpj: "11222333000181", supplyCategory: "embalagens" };
+const supplier = {
+  topic: "fornecedor",
+  company: "Fornece Embalagens",
+  cnpj: "11222333000181",
+  supplyCategory: "embalagens",
+};
 
 type Item = { reference: string; topic: string; status: string; team: string; assignee: { username: string } | null };
 const references = (answer: Answer) => (answer.body.items as Item[]).map((item) => item.reference);
 
 async function putRow(table: string, item: Record<string, unknown>): Promise<void> {
-  const client = new DynamoDBClient({ endpoint: `http://localhost:${backend.ports.dynamodb}`, region: localRegion, credentials: { accessKeyId: "local", secretAccessKey: "local" } });
+  const client = new DynamoDBClient({
+    endpoint: `http://localhost:${backend.ports.dynamodb}`,
+    region: localRegion,
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
   await client.send(new PutItemCommand({ TableName: table, Item: marshall(item, { removeUndefinedValues: true }) }));
 }
 
@@ -76,7 +88,8 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backoffice-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
   tokens.operator = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
-  for (const account of backend.staff) tokens[account.group] = (await signIn(backend, account.email, account.password)).idToken;
+  for (const account of backend.staff)
+    tokens[account.group] = (await signIn(backend, account.email, account.password)).idToken;
   tokens.customer = (await confirmedCustomer(backend, "cliente@example.com")).idToken;
 }, 60_000);
 
@@ -87,11 +100,14 @@ afterAll(async () => {
 
 describe("the local staff accounts", () => {
   it("are one per group, each in its group only, with passwords kept in staff.json; the operator is as before", () => {
-    expect(backend.staff.map((account) => [account.group, account.email])).toEqual(localStaffAccounts.map((account) => [account.group, account.email]));
+    expect(backend.staff.map((account) => [account.group, account.email])).toEqual(
+      localStaffAccounts.map((account) => [account.group, account.email]),
+    );
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, "staff.json"), "utf8"))).toEqual(
       Object.fromEntries(backend.staff.map(({ group, email, password }) => [group, { email, password }])),
     );
-    for (const account of backend.staff) expect(claimsOf(tokens[account.group])["cognito:groups"]).toEqual([account.group]);
+    for (const account of backend.staff)
+      expect(claimsOf(tokens[account.group])["cognito:groups"]).toEqual([account.group]);
     expect(claimsOf(tokens.operator)["cognito:groups"]).toEqual(["operadores"]);
     expect(JSON.parse(fs.readFileSync(path.join(dataDir, "operator.json"), "utf8"))).toEqual(backend.operator);
   });
@@ -101,7 +117,11 @@ describe("the local staff accounts", () => {
     expect(ri.body).toMatchObject({ groups: ["ri"], topics: ["ri"], surveys: false, administrator: false });
     const admin = await call("GET", "acesso", tokens.administradores);
     expect(admin.body).toMatchObject({ topics: ["geral", "ri", "fornecedor"], surveys: true, administrator: true });
-    expect((await call("GET", "acesso", tokens.operator)).body).toMatchObject({ topics: [], surveys: true, administrator: false });
+    expect((await call("GET", "acesso", tokens.operator)).body).toMatchObject({
+      topics: [],
+      surveys: true,
+      administrator: false,
+    });
   });
 });
 
@@ -114,14 +134,34 @@ describe("who may call what", () => {
       ["GET", "mensagens?topic=ri", undefined, ["contato", "fornecedores", "operator"]],
       ["GET", "mensagens/exportar?topic=ri", undefined, ["contato", "fornecedores", "operator"]],
       ["GET", `mensagens/${ri}`, undefined, ["contato", "fornecedores", "operator"]],
-      ["POST", `mensagens/${ri}/status`, { idempotencyKey: key(), status: "arquivada" }, ["contato", "fornecedores", "operator"]],
+      [
+        "POST",
+        `mensagens/${ri}/status`,
+        { idempotencyKey: key(), status: "arquivada" },
+        ["contato", "fornecedores", "operator"],
+      ],
       ["POST", `mensagens/${ri}/responsavel`, assign, ["contato", "fornecedores", "operator"]],
-      ["POST", `mensagens/${ri}/nota`, { idempotencyKey: key(), text: "Nota interna" }, ["contato", "fornecedores", "operator"]],
-      ["POST", `mensagens/${ri}/resposta`, { idempotencyKey: key(), text: "Obrigado pelo contato." }, ["contato", "fornecedores", "operator"]],
+      [
+        "POST",
+        `mensagens/${ri}/nota`,
+        { idempotencyKey: key(), text: "Nota interna" },
+        ["contato", "fornecedores", "operator"],
+      ],
+      [
+        "POST",
+        `mensagens/${ri}/resposta`,
+        { idempotencyKey: key(), text: "Obrigado pelo contato." },
+        ["contato", "fornecedores", "operator"],
+      ],
       ["GET", "pesquisas", undefined, ["contato", "ri", "fornecedores"]],
       ["GET", "pesquisas/exportar", undefined, ["contato", "ri", "fornecedores"]],
       ["GET", "equipe", undefined, ["operator", "contato", "ri", "fornecedores"]],
-      ["POST", "equipe", { email: "novo@example.com", groups: ["contato"] }, ["operator", "contato", "ri", "fornecedores"]],
+      [
+        "POST",
+        "equipe",
+        { email: "novo@example.com", groups: ["contato"] },
+        ["operator", "contato", "ri", "fornecedores"],
+      ],
       ["PUT", "equipe/anyone/grupos", { groups: ["contato"] }, ["operator", "contato", "ri", "fornecedores"]],
     ];
     for (const [method, route, body, others] of routes) {
@@ -129,16 +169,26 @@ describe("who may call what", () => {
       const customer = await call(method, route, tokens.customer, body);
       expect([method, route, customer.status]).toEqual([method, route, 403]);
       expect(customer.body.errors).toEqual([expect.objectContaining({ code: "forbidden" })]);
-      for (const other of others) expect([method, route, other, (await call(method, route, tokens[other], body)).status]).toEqual([method, route, other, 403]);
+      for (const other of others)
+        expect([method, route, other, (await call(method, route, tokens[other], body)).status]).toEqual([
+          method,
+          route,
+          other,
+          403,
+        ]);
     }
     // Nothing was written by the refused calls.
     const detail = await call("GET", `mensagens/${ri}`, tokens.ri);
     expect(detail.body).toMatchObject({ status: "nova", thread: [] });
-    expect((await call("GET", "mensagens?language=en", tokens.customer)).body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/not allowed/) })]);
+    expect((await call("GET", "mensagens?language=en", tokens.customer)).body.errors).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/not allowed/) }),
+    ]);
   });
 
   it("administrators also pass ColetaAPI's operator routes", async () => {
-    const response = await fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}operacao/coleta`, { headers: { Authorization: tokens.administradores } });
+    const response = await fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}operacao/coleta`, {
+      headers: { Authorization: tokens.administradores },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -160,7 +210,9 @@ describe("the inbox", () => {
     expect(references(geral).slice(0, 5)).toEqual([...made.geral].reverse());
     const all = references(await call("GET", "mensagens?limit=100", tokens.administradores));
     for (const reference of [...made.geral, ...made.ri, ...made.fornecedor]) expect(all).toContain(reference);
-    expect(references(await call("GET", "mensagens?limit=100", tokens.fornecedores))).toEqual(expect.arrayContaining(made.fornecedor));
+    expect(references(await call("GET", "mensagens?limit=100", tokens.fornecedores))).toEqual(
+      expect.arrayContaining(made.fornecedor),
+    );
     expect((await call("GET", "mensagens?topic=geral", tokens.ri)).status).toBe(403);
     expect((await call("GET", `mensagens/${made.geral[0]}`, tokens.ri)).status).toBe(403);
     expect((await call("GET", "mensagens/CTT-2026-999999", tokens.ri)).status).toBe(404);
@@ -171,7 +223,11 @@ describe("the inbox", () => {
     let next: string | null = null;
     let pagesRead = 0;
     do {
-      const page: Answer = await call("GET", `mensagens?topic=geral&limit=2${next ? `&next=${encodeURIComponent(next)}` : ""}`, tokens.administradores);
+      const page: Answer = await call(
+        "GET",
+        `mensagens?topic=geral&limit=2${next ? `&next=${encodeURIComponent(next)}` : ""}`,
+        tokens.administradores,
+      );
       expect(page.status).toBe(200);
       expect((page.body.items as Item[]).length).toBeLessThanOrEqual(2);
       seen.push(...references(page));
@@ -182,26 +238,44 @@ describe("the inbox", () => {
     expect(seen.slice(0, 5)).toEqual([...made.geral].reverse());
     const whole = references(await call("GET", "mensagens?topic=geral&limit=100", tokens.administradores));
     expect(seen).toEqual(whole);
-    expect((await call("GET", "mensagens?next=not-a-cursor", tokens.contato)).body.errors).toEqual([expect.objectContaining({ field: "next", code: "invalid_value" })]);
+    expect((await call("GET", "mensagens?next=not-a-cursor", tokens.contato)).body.errors).toEqual([
+      expect.objectContaining({ field: "next", code: "invalid_value" }),
+    ]);
   });
 
   it("filters by status, dates, text and assignee; refuses bad parameters with 400", async () => {
     const [first, second] = made.ri;
-    expect((await call("POST", `mensagens/${first}/status`, tokens.ri, { idempotencyKey: key(), status: "em-andamento" })).status).toBe(200);
+    expect(
+      (await call("POST", `mensagens/${first}/status`, tokens.ri, { idempotencyKey: key(), status: "em-andamento" }))
+        .status,
+    ).toBe(200);
     expect(references(await call("GET", "mensagens?status=em-andamento", tokens.ri))).toEqual([first]);
     expect(references(await call("GET", "mensagens?status=nova&topic=ri", tokens.ri))).toContain(second);
     expect(references(await call("GET", "mensagens?status=nova&topic=ri", tokens.ri))).not.toContain(first);
     expect(references(await call("GET", "mensagens?q=investidor%201", tokens.ri))).toEqual([second]);
     expect(references(await call("GET", `mensagens?q=${first.toLowerCase()}`, tokens.ri))).toEqual([first]);
     const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
-    expect(references(await call("GET", `mensagens?from=${today}&to=${today}&topic=ri`, tokens.ri))).toEqual(expect.arrayContaining(made.ri));
+    expect(references(await call("GET", `mensagens?from=${today}&to=${today}&topic=ri`, tokens.ri))).toEqual(
+      expect.arrayContaining(made.ri),
+    );
     expect(references(await call("GET", "mensagens?to=2020-01-01", tokens.ri))).toEqual([]);
     const ri = backend.staff.find((account) => account.group === "ri");
     const username = String(claimsOf(tokens.ri)["cognito:username"]);
-    expect((await call("POST", `mensagens/${second}/responsavel`, tokens.ri, { idempotencyKey: key(), assignee: ri?.email })).status).toBe(200);
+    expect(
+      (await call("POST", `mensagens/${second}/responsavel`, tokens.ri, { idempotencyKey: key(), assignee: ri?.email }))
+        .status,
+    ).toBe(200);
     expect(references(await call("GET", "mensagens?assignee=me", tokens.ri))).toEqual([second]);
     expect(references(await call("GET", `mensagens?assignee=${username}`, tokens.administradores))).toEqual([second]);
-    expect(references(await call("GET", `mensagens?assignee=${encodeURIComponent(String(ri?.email).toUpperCase())}`, tokens.administradores))).toEqual([second]);
+    expect(
+      references(
+        await call(
+          "GET",
+          `mensagens?assignee=${encodeURIComponent(String(ri?.email).toUpperCase())}`,
+          tokens.administradores,
+        ),
+      ),
+    ).toEqual([second]);
     expect(references(await call("GET", "mensagens?assignee=none&topic=ri", tokens.ri))).not.toContain(second);
     for (const [query, field, code] of [
       ["status=lida", "status", "invalid_option"],
@@ -221,16 +295,42 @@ describe("the inbox", () => {
   it("assigns only staff who read the topic; the thread records it", async () => {
     const reference = made.geral[1];
     const ri = backend.staff.find((account) => account.group === "ri");
-    const wrongTeam = await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, { idempotencyKey: key(), assignee: ri?.email });
+    const wrongTeam = await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, {
+      idempotencyKey: key(),
+      assignee: ri?.email,
+    });
     expect(wrongTeam.body.errors).toEqual([expect.objectContaining({ field: "assignee", code: "invalid_option" })]);
-    expect((await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, { idempotencyKey: key(), assignee: "nobody@example.com" })).status).toBe(400);
+    expect(
+      (
+        await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, {
+          idempotencyKey: key(),
+          assignee: "nobody@example.com",
+        })
+      ).status,
+    ).toBe(400);
     const contact = backend.staff.find((account) => account.group === "contato");
-    const assigned = await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, { idempotencyKey: key(), assignee: contact?.email });
+    const assigned = await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, {
+      idempotencyKey: key(),
+      assignee: contact?.email,
+    });
     expect(assigned.status).toBe(200);
-    expect((assigned.body.record as Item).assignee).toEqual({ username: claimsOf(tokens.contato)["cognito:username"], email: contact?.email });
+    expect((assigned.body.record as Item).assignee).toEqual({
+      username: claimsOf(tokens.contato)["cognito:username"],
+      email: contact?.email,
+    });
     const admin = backend.staff.find((account) => account.group === "administradores");
-    expect((await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, { idempotencyKey: key(), assignee: admin?.email })).status).toBe(200);
-    const cleared = await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, { idempotencyKey: key(), assignee: null });
+    expect(
+      (
+        await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, {
+          idempotencyKey: key(),
+          assignee: admin?.email,
+        })
+      ).status,
+    ).toBe(200);
+    const cleared = await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, {
+      idempotencyKey: key(),
+      assignee: null,
+    });
     expect((cleared.body.record as Item).assignee).toBeNull();
     const thread = (cleared.body.record as { thread: { kind: string }[] }).thread;
     expect(thread.map((entry) => entry.kind)).toEqual(["atribuicao", "atribuicao", "atribuicao"]);
@@ -239,32 +339,81 @@ describe("the inbox", () => {
   it("keeps notes and status history in the thread, once per key; the same key with another body is 422", async () => {
     const reference = made.geral[2];
     const noteKey = key();
-    const note = await call("POST", `mensagens/${reference}/nota`, tokens.contato, { idempotencyKey: noteKey, text: "Ligar na segunda;\nconfirmar \"volume\"" });
+    const note = await call("POST", `mensagens/${reference}/nota`, tokens.contato, {
+      idempotencyKey: noteKey,
+      text: 'Ligar na segunda;\nconfirmar "volume"',
+    });
     expect(note.status).toBe(200);
     expect(note.body.entries).toEqual([
-      { id: noteKey, kind: "nota", at: expect.any(String), by: claimsOf(tokens.contato).sub, byEmail: "contato@circulare.local", text: "Ligar na segunda;\nconfirmar \"volume\"" },
+      {
+        id: noteKey,
+        kind: "nota",
+        at: expect.any(String),
+        by: claimsOf(tokens.contato).sub,
+        byEmail: "contato@circulare.local",
+        text: 'Ligar na segunda;\nconfirmar "volume"',
+      },
     ]);
-    expect((await call("POST", `mensagens/${reference}/nota`, tokens.contato, { idempotencyKey: noteKey, text: "Ligar na segunda;\nconfirmar \"volume\"" })).body.entries).toEqual(note.body.entries);
-    expect((await call("POST", `mensagens/${reference}/nota`, tokens.contato, { idempotencyKey: noteKey, text: "Outro texto" })).status).toBe(422);
+    expect(
+      (
+        await call("POST", `mensagens/${reference}/nota`, tokens.contato, {
+          idempotencyKey: noteKey,
+          text: 'Ligar na segunda;\nconfirmar "volume"',
+        })
+      ).body.entries,
+    ).toEqual(note.body.entries);
+    expect(
+      (
+        await call("POST", `mensagens/${reference}/nota`, tokens.contato, {
+          idempotencyKey: noteKey,
+          text: "Outro texto",
+        })
+      ).status,
+    ).toBe(422);
     const statusKey = key();
-    await call("POST", `mensagens/${reference}/status`, tokens.contato, { idempotencyKey: statusKey, status: "arquivada" });
-    await call("POST", `mensagens/${reference}/status`, tokens.contato, { idempotencyKey: statusKey, status: "arquivada" });
+    await call("POST", `mensagens/${reference}/status`, tokens.contato, {
+      idempotencyKey: statusKey,
+      status: "arquivada",
+    });
+    await call("POST", `mensagens/${reference}/status`, tokens.contato, {
+      idempotencyKey: statusKey,
+      status: "arquivada",
+    });
     // Already archived: no step, whatever the key.
-    expect((await call("POST", `mensagens/${reference}/status`, tokens.contato, { idempotencyKey: key(), status: "arquivada" })).body.entries).toEqual([]);
+    expect(
+      (
+        await call("POST", `mensagens/${reference}/status`, tokens.contato, {
+          idempotencyKey: key(),
+          status: "arquivada",
+        })
+      ).body.entries,
+    ).toEqual([]);
     const detail = await call("GET", `mensagens/${reference}`, tokens.contato);
     expect(detail.body.status).toBe("arquivada");
-    expect((detail.body.thread as { kind: string; from?: string; to?: string }[]).map((entry) => [entry.kind, entry.from, entry.to])).toEqual([
+    expect(
+      (detail.body.thread as { kind: string; from?: string; to?: string }[]).map((entry) => [
+        entry.kind,
+        entry.from,
+        entry.to,
+      ]),
+    ).toEqual([
       ["nota", undefined, undefined],
       ["status", "nova", "arquivada"],
     ]);
     expect(detail.body).toMatchObject({ notes: 1, replies: 0 });
-    expect((await call("POST", `mensagens/${reference}/nota`, tokens.contato, { idempotencyKey: "not-a-uuid", text: "x" })).body.errors).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: "idempotencyKey", code: "invalid_uuid" })]),
-    );
+    expect(
+      (await call("POST", `mensagens/${reference}/nota`, tokens.contato, { idempotencyKey: "not-a-uuid", text: "x" }))
+        .body.errors,
+    ).toEqual(expect.arrayContaining([expect.objectContaining({ field: "idempotencyKey", code: "invalid_uuid" })]));
   });
 
   it("a reply is stored in the thread and e-mailed once, in the sender's language, even when posted twice with the same key", async () => {
-    const reference = await contato({ name: "Joan Smith", email: "joan@example.com", language: "en", message: "Do you collect in Paraná as well?" });
+    const reference = await contato({
+      name: "Joan Smith",
+      email: "joan@example.com",
+      language: "en",
+      message: "Do you collect in Paraná as well?",
+    });
     const body = { idempotencyKey: key(), text: "Yes, we do: our Curitiba base covers the whole state." };
     const [first, second] = await Promise.all([
       call("POST", `mensagens/${reference}/resposta`, tokens.contato, body),
@@ -273,15 +422,26 @@ describe("the inbox", () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     const third = await call("POST", `mensagens/${reference}/resposta`, tokens.contato, body);
     expect(third.body.entries).toEqual(first.body.entries);
-    expect((await call("POST", `mensagens/${reference}/resposta`, tokens.contato, { ...body, text: "Something else." })).status).toBe(422);
+    expect(
+      (await call("POST", `mensagens/${reference}/resposta`, tokens.contato, { ...body, text: "Something else." }))
+        .status,
+    ).toBe(422);
 
     const messageId = `contato#${reference}#resposta#${body.idempotencyKey}`;
-    const stored = (await tableRows(backend.ports.dynamodb, "mensagem")).filter((row) => row.ref === reference && row.topic === "contato.reply");
+    const stored = (await tableRows(backend.ports.dynamodb, "mensagem")).filter(
+      (row) => row.ref === reference && row.topic === "contato.reply",
+    );
     expect(stored.map((row) => row.id)).toEqual([messageId]);
     await backend.notifications.flush();
-    const sent = outboxMessages(backend.outboxDir).filter((message) => message.ref === reference && message.topic === "contato.reply");
+    const sent = outboxMessages(backend.outboxDir).filter(
+      (message) => message.ref === reference && message.topic === "contato.reply",
+    );
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: "joan@example.com", replyTo: siteSettings.company.emails.contact, subject: `Re: your message ${reference}` });
+    expect(sent[0]).toMatchObject({
+      to: "joan@example.com",
+      replyTo: siteSettings.company.emails.contact,
+      subject: `Re: your message ${reference}`,
+    });
     expect(sent[0].text).toContain("Hello, Joan Smith.");
     expect(sent[0].text).toContain(body.text);
     expect(sent[0].text).toContain(`keep the reference ${reference} in the subject`);
@@ -298,9 +458,20 @@ describe("the inbox", () => {
     expect(row).toMatchObject({ inbox: "geral#respondida", replyCount: 1 });
 
     // A second reply, another key: a second e-mail.
-    expect((await call("POST", `mensagens/${reference}/resposta`, tokens.contato, { idempotencyKey: key(), text: "One more thing." })).status).toBe(200);
+    expect(
+      (
+        await call("POST", `mensagens/${reference}/resposta`, tokens.contato, {
+          idempotencyKey: key(),
+          text: "One more thing.",
+        })
+      ).status,
+    ).toBe(200);
     await backend.notifications.flush();
-    expect(outboxMessages(backend.outboxDir).filter((message) => message.ref === reference && message.topic === "contato.reply")).toHaveLength(2);
+    expect(
+      outboxMessages(backend.outboxDir).filter(
+        (message) => message.ref === reference && message.topic === "contato.reply",
+      ),
+    ).toHaveLength(2);
   });
 
   it("a reply whose e-mail was not written (the handler died after storing it) is e-mailed by the dispatcher's sweep, once", async () => {
@@ -309,22 +480,37 @@ describe("the inbox", () => {
     const dispatch = await import("../dispatcher/dispatch");
     const replyKey = key();
     // The store's write alone, as if the function stopped before turning the marker into the message.
-    const outcome = await applyChange(reference, { kind: "resposta", key: replyKey, text: "Sí, atendemos su región." }, { sub: "staff-sub" });
+    const outcome = await applyChange(
+      reference,
+      { kind: "resposta", key: replyKey, text: "Sí, atendemos su región." },
+      { sub: "staff-sub" },
+    );
     expect(outcome.kind).toBe("done");
-    const replies = async () => (await tableRows(backend.ports.dynamodb, "mensagem")).filter((row) => row.ref === reference && row.topic === "contato.reply");
+    const replies = async () =>
+      (await tableRows(backend.ports.dynamodb, "mensagem")).filter(
+        (row) => row.ref === reference && row.topic === "contato.reply",
+      );
     expect(await replies()).toEqual([]);
     expect(await dispatch.sweep()).not.toContain(reference); // within the grace period
     expect(await dispatch.sweep(new Date(Date.now() + 61_000))).toContain(reference);
     expect(await dispatch.sweep(new Date(Date.now() + 61_000))).not.toContain(reference);
-    expect((await replies()).map((row) => [row.id, row.subject])).toEqual([[`contato#${reference}#resposta#${replyKey}`, `Re: su mensaje ${reference}`]]);
+    expect((await replies()).map((row) => [row.id, row.subject])).toEqual([
+      [`contato#${reference}#resposta#${replyKey}`, `Re: su mensaje ${reference}`],
+    ]);
   });
 
   it("exports the filtered list as CSV: BOM, ';', quotes, line breaks and formula starts neutralised", async () => {
-    const reference = await contato({ ...supplier, name: "=HYPERLINK(\"x\")", message: "Linha 1; com ponto e vírgula\nLinha 2 com \"aspas\"" });
+    const reference = await contato({
+      ...supplier,
+      name: '=HYPERLINK("x")',
+      message: 'Linha 1; com ponto e vírgula\nLinha 2 com "aspas"',
+    });
     const exported = await call("GET", `mensagens/exportar?topic=fornecedor&q=${reference}`, tokens.fornecedores);
     expect(exported.status).toBe(200);
     expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(exported.headers.get("content-disposition")).toMatch(/^attachment; filename="mensagens-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(exported.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="mensagens-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(exported.text.startsWith("\uFEFFreferencia;recebida_em;topico;equipe;status;")).toBe(true);
     const [, row] = exported.text.slice(1).split("\r\n");
     expect(row.startsWith(`${reference};`)).toBe(true);
@@ -337,7 +523,11 @@ describe("the inbox", () => {
     expect(parted.text.trimEnd().split("\r\n")).toHaveLength(3);
     const next = parted.headers.get("x-next");
     expect(next).toBeTruthy();
-    const rest = await call("GET", `mensagens/exportar?topic=geral&limit=2&next=${encodeURIComponent(String(next))}`, tokens.contato);
+    const rest = await call(
+      "GET",
+      `mensagens/exportar?topic=geral&limit=2&next=${encodeURIComponent(String(next))}`,
+      tokens.contato,
+    );
     expect(rest.status).toBe(200);
     expect(rest.text).not.toContain(parted.text.split("\r\n")[1].split(";")[0]);
   });
@@ -388,7 +578,14 @@ describe("survey results", () => {
       });
     }
     // One from before byMonth: no month until the backfill.
-    await putRow("pesquisa", { protocol: "COL-2026-900009", id: crypto.randomUUID(), customerId: "someone", language: "en", score: 8, createdAt: "2026-03-20T15:00:00.000Z" });
+    await putRow("pesquisa", {
+      protocol: "COL-2026-900009",
+      id: crypto.randomUUID(),
+      customerId: "someone",
+      language: "en",
+      score: 8,
+      createdAt: "2026-03-20T15:00:00.000Z",
+    });
   });
 
   it("counts NPS by month, with the distribution, for operations and administrators", async () => {
@@ -396,17 +593,36 @@ describe("survey results", () => {
     expect(await backfillSurveyMonths()).toBe(1);
     const results = await call("GET", "pesquisas?from=2026-01-01&to=2026-03-31", tokens.operator);
     expect(results.status).toBe(200);
-    const months = results.body.months as { month: string; answers: number; promoters: number; passives: number; detractors: number; nps: number | null; distribution: number[] }[];
-    expect(months.map((month) => [month.month, month.answers, month.promoters, month.passives, month.detractors, month.nps])).toEqual([
+    const months = results.body.months as {
+      month: string;
+      answers: number;
+      promoters: number;
+      passives: number;
+      detractors: number;
+      nps: number | null;
+      distribution: number[];
+    }[];
+    expect(
+      months.map((month) => [month.month, month.answers, month.promoters, month.passives, month.detractors, month.nps]),
+    ).toEqual([
       ["2026-01", 4, 2, 1, 1, 25],
       ["2026-02", 1, 0, 0, 1, -100],
       ["2026-03", 2, 0, 1, 1, -50],
     ]);
     expect(months[0].distribution).toEqual([0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1]);
     expect(results.body.total).toMatchObject({ answers: 7, promoters: 2, passives: 2, detractors: 3, nps: -14 });
-    expect((results.body.comments as { comment: string }[]).map((comment) => comment.comment)).toEqual(["Ok", "Atrasou", "=1+1", "Excelente; pontual"]);
-    expect((await call("GET", "pesquisas?from=2026-02-01&to=2026-02-28", tokens.administradores)).body.total).toMatchObject({ answers: 1, nps: -100 });
-    expect((await call("GET", "pesquisas?from=2020-01-01&to=2026-03-31", tokens.operator)).body.errors).toEqual([expect.objectContaining({ field: "from", code: "out_of_range" })]);
+    expect((results.body.comments as { comment: string }[]).map((comment) => comment.comment)).toEqual([
+      "Ok",
+      "Atrasou",
+      "=1+1",
+      "Excelente; pontual",
+    ]);
+    expect(
+      (await call("GET", "pesquisas?from=2026-02-01&to=2026-02-28", tokens.administradores)).body.total,
+    ).toMatchObject({ answers: 1, nps: -100 });
+    expect((await call("GET", "pesquisas?from=2020-01-01&to=2026-03-31", tokens.operator)).body.errors).toEqual([
+      expect.objectContaining({ field: "from", code: "out_of_range" }),
+    ]);
     expect((await call("GET", "pesquisas?from=2026-03-01&to=2026-01-01", tokens.operator)).status).toBe(400);
   });
 
@@ -416,12 +632,33 @@ describe("survey results", () => {
         method,
         headers: { "Content-Type": "application/json", Authorization: token },
         body: body === undefined ? undefined : JSON.stringify(body),
-      }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+      }));
     const created = await coleta("POST", "coleta", tokens.customer, coletaRequest());
     const protocol = String(created.body.protocol);
     const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    expect((await coleta("POST", `operacao/coleta/${protocol}/transicao`, tokens.operator, { to: "agendada", idempotencyKey: key(), date, window: { from: "08:00", to: "12:00" } })).status).toBe(200);
-    expect((await coleta("POST", `operacao/coleta/${protocol}/transicao`, tokens.operator, { to: "coletada", idempotencyKey: key(), collectedLiters: 300, driver: "Carlos Mendes" })).status).toBe(200);
+    expect(
+      (
+        await coleta("POST", `operacao/coleta/${protocol}/transicao`, tokens.operator, {
+          to: "agendada",
+          idempotencyKey: key(),
+          date,
+          window: { from: "08:00", to: "12:00" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await coleta("POST", `operacao/coleta/${protocol}/transicao`, tokens.operator, {
+          to: "coletada",
+          idempotencyKey: key(),
+          collectedLiters: 300,
+          driver: "Carlos Mendes",
+        })
+      ).status,
+    ).toBe(200);
     const answered = await fetch(`${backend.outputs.custom.API.PesquisaAPI.endpoint}pesquisa`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: tokens.customer },
@@ -432,7 +669,11 @@ describe("survey results", () => {
     const row = (await tableRows(backend.ports.dynamodb, "pesquisa")).find((item) => item.protocol === protocol);
     expect(row?.month).toBe(surveyMonth(String(row?.createdAt)));
     const results = await call("GET", "pesquisas", tokens.operator);
-    expect((results.body.comments as { protocol: string; category: string }[]).find((comment) => comment.protocol === protocol)).toMatchObject({ category: "promotor" });
+    expect(
+      (results.body.comments as { protocol: string; category: string }[]).find(
+        (comment) => comment.protocol === protocol,
+      ),
+    ).toMatchObject({ category: "promotor" });
     expect((results.body.months as { month: string }[]).at(-1)?.month).toBe(row?.month);
   });
 
@@ -456,40 +697,85 @@ describe("staff administration", () => {
     expect(list.status).toBe(200);
     const items = list.body.items as { email: string; groups: string[] }[];
     expect(items.map((item) => [item.email, item.groups]).sort()).toEqual(
-      [[backend.operator.email, ["operadores"]], ...backend.staff.map((account) => [account.email, [account.group]])].sort(),
+      [
+        [backend.operator.email, ["operadores"]],
+        ...backend.staff.map((account) => [account.email, [account.group]]),
+      ].sort(),
     );
   });
 
   it("invites a member with the invitation e-mail, sets their groups, refuses unknown groups and an administrator's own demotion", async () => {
-    const invited = await call("POST", "equipe", tokens.administradores, { email: "Nova.Pessoa@Circulare.com.br", name: "Nova Pessoa", groups: ["ri", "contato"] });
+    const invited = await call("POST", "equipe", tokens.administradores, {
+      email: "Nova.Pessoa@Circulare.com.br",
+      name: "Nova Pessoa",
+      groups: ["ri", "contato"],
+    });
     expect(invited.status).toBe(201);
     const member = invited.body.member as { username: string; email: string; groups: string[]; status: string };
-    expect(member).toMatchObject({ email: "nova.pessoa@circulare.com.br", groups: ["contato", "ri"], status: "FORCE_CHANGE_PASSWORD", name: "Nova Pessoa" });
+    expect(member).toMatchObject({
+      email: "nova.pessoa@circulare.com.br",
+      groups: ["contato", "ri"],
+      status: "FORCE_CHANGE_PASSWORD",
+      name: "Nova Pessoa",
+    });
     // cognito-local "sends" the invitation: its temporary password is in codes.jsonl, and signing in asks for a new one.
-    const codes = fs.readFileSync(path.join(backend.cognitoDir, "codes.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line) as { destination: string; code: string });
+    const codes = fs
+      .readFileSync(path.join(backend.cognitoDir, "codes.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { destination: string; code: string });
     const temporary = codes.filter((entry) => entry.destination === "nova.pessoa@circulare.com.br").at(-1)?.code;
     expect(temporary).toBeTruthy();
     const auth = await cognitoOf(backend).send(
-      new InitiateAuthCommand({ ClientId: backend.outputs.auth.user_pool_client_id, AuthFlow: "USER_PASSWORD_AUTH", AuthParameters: { USERNAME: "nova.pessoa@circulare.com.br", PASSWORD: String(temporary) } }),
+      new InitiateAuthCommand({
+        ClientId: backend.outputs.auth.user_pool_client_id,
+        AuthFlow: "USER_PASSWORD_AUTH",
+        AuthParameters: { USERNAME: "nova.pessoa@circulare.com.br", PASSWORD: String(temporary) },
+      }),
     );
     expect(auth.ChallengeName).toBe("NEW_PASSWORD_REQUIRED");
 
-    const again = await call("POST", "equipe", tokens.administradores, { email: "nova.pessoa@circulare.com.br", groups: ["fornecedores"] });
+    const again = await call("POST", "equipe", tokens.administradores, {
+      email: "nova.pessoa@circulare.com.br",
+      groups: ["fornecedores"],
+    });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ invited: false, member: { groups: ["contato", "fornecedores", "ri"] } });
 
-    const set = await call("PUT", `equipe/${member.username}/grupos`, tokens.administradores, { groups: ["operadores"] });
+    const set = await call("PUT", `equipe/${member.username}/grupos`, tokens.administradores, {
+      groups: ["operadores"],
+    });
     expect(set.status).toBe(200);
     expect((set.body.member as { groups: string[] }).groups).toEqual(["operadores"]);
-    expect(((await call("PUT", `equipe/${member.username}/grupos`, tokens.administradores, { groups: [] })).body.member as { groups: string[] }).groups).toEqual([]);
+    expect(
+      (
+        (await call("PUT", `equipe/${member.username}/grupos`, tokens.administradores, { groups: [] })).body.member as {
+          groups: string[];
+        }
+      ).groups,
+    ).toEqual([]);
     expect((await call("GET", "equipe", tokens.administradores)).text).not.toContain("nova.pessoa@");
 
-    for (const body of [{ groups: ["gerentes"] }, { groups: ["ri", "ri"] }, { groups: "ri" }, { groups: ["ri"], extra: 1 }]) {
-      expect([body, (await call("PUT", `equipe/${member.username}/grupos`, tokens.administradores, body)).status]).toEqual([body, 400]);
+    for (const body of [
+      { groups: ["gerentes"] },
+      { groups: ["ri", "ri"] },
+      { groups: "ri" },
+      { groups: ["ri"], extra: 1 },
+    ]) {
+      expect([
+        body,
+        (await call("PUT", `equipe/${member.username}/grupos`, tokens.administradores, body)).status,
+      ]).toEqual([body, 400]);
     }
-    expect((await call("POST", "equipe", tokens.administradores, { email: "x@example.com", groups: [] })).status).toBe(400);
-    expect((await call("POST", "equipe", tokens.administradores, { email: "not-an-email", groups: ["ri"] })).status).toBe(400);
-    expect((await call("PUT", "equipe/no-such-user/grupos", tokens.administradores, { groups: ["ri"] })).status).toBe(404);
+    expect((await call("POST", "equipe", tokens.administradores, { email: "x@example.com", groups: [] })).status).toBe(
+      400,
+    );
+    expect(
+      (await call("POST", "equipe", tokens.administradores, { email: "not-an-email", groups: ["ri"] })).status,
+    ).toBe(400);
+    expect((await call("PUT", "equipe/no-such-user/grupos", tokens.administradores, { groups: ["ri"] })).status).toBe(
+      404,
+    );
     const self = String(claimsOf(tokens.administradores)["cognito:username"]);
     const demoted = await call("PUT", `equipe/${self}/grupos`, tokens.administradores, { groups: ["ri"] });
     expect(demoted.status).toBe(403);

@@ -1,7 +1,13 @@
 // @vitest-environment node
 /** The certificate's PDF and code, and the notification texts, without a backend. */
 import type { StoredColeta } from "../../../src/domain/coleta";
-import { certificateKey, certificatePdf, normalizeVerificationCode, newVerificationCode, wrap } from "../coleta-api/certificate";
+import {
+  certificateKey,
+  certificatePdf,
+  normalizeVerificationCode,
+  newVerificationCode,
+  wrap,
+} from "../coleta-api/certificate";
 import { collector } from "../coleta-api/collector";
 import { coletaNotices, confirmationFor, notificationFor, operationsAlertFor } from "../coleta-api/notifications";
 import { matchesText } from "../coleta-api/operations";
@@ -14,7 +20,14 @@ const record = (language: "pt" | "en" | "es"): StoredColeta => ({
   customerId: "sub-1",
   company: { name: "Retífica São João Ltda", cnpj: "11222333000181" },
   contact: { name: "Joana Prado", email: "joana@example.com", phone: "+5511987654321" },
-  address: { cep: "01310100", street: "Avenida Paulista", number: "1000", district: "Bela Vista", city: "São Paulo", state: "SP" },
+  address: {
+    cep: "01310100",
+    street: "Avenida Paulista",
+    number: "1000",
+    district: "Bela Vista",
+    city: "São Paulo",
+    state: "SP",
+  },
   generatorType: "oficina",
   estimatedLiters: 400,
   container: "tambor",
@@ -26,7 +39,11 @@ const record = (language: "pt" | "en" | "es"): StoredColeta => ({
   ],
   schedule: { date: "2026-03-04", from: "08:00", to: "12:00" },
   collection: { liters: 12345, driver: "Carlos" },
-  certificate: { code: "ABCD-EFGH-JKMN", issuedAt: "2026-03-06T15:00:00.000Z", key: "private/x/certificados/COL-2026-000042.pdf" },
+  certificate: {
+    code: "ABCD-EFGH-JKMN",
+    issuedAt: "2026-03-06T15:00:00.000Z",
+    key: "private/x/certificados/COL-2026-000042.pdf",
+  },
 });
 
 describe("the certificate PDF", () => {
@@ -58,25 +75,34 @@ describe("the certificate PDF", () => {
   });
 
   /** A collector with settings of its own: complete, or still demonstration data. */
-  const real = { legalName: "Circulare S.A.", cnpj: "98.765.432/0001-98", anpAuthorization: "1.203/2018", environmentalLicense: "CETESB 36004512", demonstration: false };
+  const real = {
+    legalName: "Circulare S.A.",
+    cnpj: "98.765.432/0001-98",
+    anpAuthorization: "1.203/2018",
+    environmentalLicense: "CETESB 36004512",
+    demonstration: false,
+  };
   const demo = { ...real, demonstration: true };
   const watermark = { pt: "(DEMONSTRA\\307\\303O) Tj", en: "(DEMONSTRATION) Tj", es: "(DEMOSTRACI\\323N) Tj" } as const;
 
-  it.each(["pt", "en", "es"] as const)("carries the translated demonstration watermark under its text while the settings hold demonstration data (%s)", (language) => {
-    const pdf = certificatePdf(record(language), demo, "https://www.circulare.com.br").toString("latin1");
-    expect(pdf).toContain(watermark[language]);
-    // Drawn first, in a pale grey, then the colour is black again for the title and the lines written over it.
-    const stream = pdf.slice(pdf.indexOf("stream\n"), pdf.indexOf("endstream"));
-    expect(stream.indexOf(watermark[language])).toBeLessThan(stream.indexOf("/F2 16 Tf"));
-    expect(stream).toMatch(/^stream\nBT\n0\.87 g\n\/F2 [\d.]+ Tf\n0\.\d+ 0\.\d+ -0\.\d+ 0\.\d+ [\d.]+ [\d.]+ Tm\n/);
-    expect(stream).toContain("ET\n0 g\nBT");
-    // The same record and settings give the same bytes (the SHA-256 on the record still holds).
-    expect(certificatePdf(record(language), demo, "https://www.circulare.com.br").toString("latin1")).toBe(pdf);
-    // Without the state, no watermark in any language.
-    const plain = certificatePdf(record(language), real, "https://www.circulare.com.br").toString("latin1");
-    for (const word of Object.values(watermark)) expect(plain).not.toContain(word);
-    expect(plain).not.toContain("0.87 g");
-  });
+  it.each(["pt", "en", "es"] as const)(
+    "carries the translated demonstration watermark under its text while the settings hold demonstration data (%s)",
+    (language) => {
+      const pdf = certificatePdf(record(language), demo, "https://www.circulare.com.br").toString("latin1");
+      expect(pdf).toContain(watermark[language]);
+      // Drawn first, in a pale grey, then the colour is black again for the title and the lines written over it.
+      const stream = pdf.slice(pdf.indexOf("stream\n"), pdf.indexOf("endstream"));
+      expect(stream.indexOf(watermark[language])).toBeLessThan(stream.indexOf("/F2 16 Tf"));
+      expect(stream).toMatch(/^stream\nBT\n0\.87 g\n\/F2 [\d.]+ Tf\n0\.\d+ 0\.\d+ -0\.\d+ 0\.\d+ [\d.]+ [\d.]+ Tm\n/);
+      expect(stream).toContain("ET\n0 g\nBT");
+      // The same record and settings give the same bytes (the SHA-256 on the record still holds).
+      expect(certificatePdf(record(language), demo, "https://www.circulare.com.br").toString("latin1")).toBe(pdf);
+      // Without the state, no watermark in any language.
+      const plain = certificatePdf(record(language), real, "https://www.circulare.com.br").toString("latin1");
+      for (const word of Object.values(watermark)) expect(plain).not.toContain(word);
+      expect(plain).not.toContain("0.87 g");
+    },
+  );
 
   it("follows the site settings: watermarked exactly while they say demonstration data", () => {
     const pdf = certificatePdf(record("pt"), collector, "https://www.circulare.com.br").toString("latin1");
@@ -92,7 +118,7 @@ describe("the certificate PDF", () => {
     expect(en).not.toContain("licence");
   });
 
-  it.each(["pt", "en", "es"] as const)("says no \"placeholder\" or \"fictício\" anywhere (%s)", (language) => {
+  it.each(["pt", "en", "es"] as const)('says no "placeholder" or "fictício" anywhere (%s)', (language) => {
     const text = certificatePdf(record(language), collector, "https://www.circulare.com.br").toString("latin1");
     expect(text).not.toMatch(/placeholder|fict|lorem/i);
   });
@@ -121,7 +147,9 @@ describe("verification codes and keys", () => {
   });
 
   it("puts a customer's certificate in their private folder, an anonymous one under certificados/", () => {
-    expect(certificateKey("COL-2026-000001", "us-east-1:abc")).toBe("private/us-east-1:abc/certificados/COL-2026-000001.pdf");
+    expect(certificateKey("COL-2026-000001", "us-east-1:abc")).toBe(
+      "private/us-east-1:abc/certificados/COL-2026-000001.pdf",
+    );
     expect(certificateKey("COL-2026-000001", null)).toBe("certificados/COL-2026-000001.pdf");
   });
 });
@@ -131,7 +159,13 @@ describe("notifications", () => {
     expect(notificationFor(record("pt"), "recebida")).toBeNull();
     const scheduled = notificationFor(record("es"), "agendada");
     expect(scheduled).toEqual(
-      expect.objectContaining({ id: "coleta#COL-2026-000042#customer#agendada", topic: "coleta.agendada", ref: "COL-2026-000042", to: "joana@example.com", language: "es" }),
+      expect.objectContaining({
+        id: "coleta#COL-2026-000042#customer#agendada",
+        topic: "coleta.agendada",
+        ref: "COL-2026-000042",
+        to: "joana@example.com",
+        language: "es",
+      }),
     );
     expect(scheduled?.subject).toBe("Recolección COL-2026-000042 programada para el 04/03/2026");
     expect(scheduled?.text).toContain("entre las 08:00 y las 12:00");
@@ -141,16 +175,24 @@ describe("notifications", () => {
     expect(cancelled?.text).toContain("Motivo: Sem óleo.");
     for (const language of ["pt", "en", "es"] as const) {
       for (const status of ["agendada", "coletada", "certificada"] as const) {
-        expect(`${notificationFor(record(language), status)?.subject} ${notificationFor(record(language), status)?.text}`).not.toMatch(/\{\{/);
+        expect(
+          `${notificationFor(record(language), status)?.subject} ${notificationFor(record(language), status)?.text}`,
+        ).not.toMatch(/\{\{/);
       }
-      for (const message of [confirmationFor(record(language)), confirmationFor({ ...record(language), customerId: null }), operationsAlertFor(record(language))]) {
+      for (const message of [
+        confirmationFor(record(language)),
+        confirmationFor({ ...record(language), customerId: null }),
+        operationsAlertFor(record(language)),
+      ]) {
         expect(`${message.subject} ${message.text}`).not.toMatch(/\{\{/);
       }
     }
   });
 
   it("invite to the survey once the oil is collected, with the survey's link in the request's language", () => {
-    expect(notificationFor(record("es"), "coletada")?.text).toContain("https://www.circulare.com.br/es/area-cliente/pesquisa/COL-2026-000042/");
+    expect(notificationFor(record("es"), "coletada")?.text).toContain(
+      "https://www.circulare.com.br/es/area-cliente/pesquisa/COL-2026-000042/",
+    );
     expect(notificationFor(record("pt"), "agendada")?.text).not.toContain("/area-cliente/pesquisa/");
   });
 
@@ -166,13 +208,22 @@ describe("notifications", () => {
       const { drafts, complete } = coletaNotices.derive({ ...item, history: steps, ...changes }, token);
       return { ids: drafts.map((draft) => draft.id.replace("coleta#COL-2026-000042#", "")), complete };
     };
-    expect(ids("recebida", { status: "recebida", history: steps.slice(0, 1) })).toEqual({ ids: ["customer#recebida", "operations#recebida"], complete: true });
-    expect(ids("agendada", { status: "coletada", history: steps.slice(0, 3) })).toEqual({ ids: ["customer#agendada", "customer#coletada"], complete: true });
+    expect(ids("recebida", { status: "recebida", history: steps.slice(0, 1) })).toEqual({
+      ids: ["customer#recebida", "operations#recebida"],
+      complete: true,
+    });
+    expect(ids("agendada", { status: "coletada", history: steps.slice(0, 3) })).toEqual({
+      ids: ["customer#agendada", "customer#coletada"],
+      complete: true,
+    });
     // Certified, the PDF not stored yet: the e-mail offering it waits (the steps before it are written).
     expect(ids("coletada")).toEqual({ ids: ["customer#coletada"], complete: false });
     const stored = { certificate: { ...record("pt").certificate, sha256: "a".repeat(64) } };
     expect(ids("coletada", stored)).toEqual({ ids: ["customer#coletada", "customer#certificada"], complete: true });
-    expect(coletaNotices.derive({ protocol: "IDEM#x", kind: "idempotency" }, "recebida")).toEqual({ drafts: [], complete: true });
+    expect(coletaNotices.derive({ protocol: "IDEM#x", kind: "idempotency" }, "recebida")).toEqual({
+      drafts: [],
+      complete: true,
+    });
   });
 });
 
@@ -200,7 +251,10 @@ describe("the collector on the certificate", () => {
   it("is what editors keep in the site settings (the CMS's content/settings/site.json)", async () => {
     const fs = await import("node:fs");
     const { siteSettingsSchema } = await import("../../../src/content/content-schema");
-    const settings = JSON.parse(fs.readFileSync("content/settings/site.json", "utf8")) as { demonstrationData: boolean; company: Record<string, unknown> };
+    const settings = JSON.parse(fs.readFileSync("content/settings/site.json", "utf8")) as {
+      demonstrationData: boolean;
+      company: Record<string, unknown>;
+    };
     expect(collector).toEqual({
       legalName: settings.company.legalName,
       cnpj: settings.company.cnpj,
@@ -210,7 +264,12 @@ describe("the collector on the certificate", () => {
     });
     // A settings file without the company stops the build; an empty registration is left off the certificate
     // (above) and refused by the launch check (scripts/__tests__/launch-check.test.ts), never printed as a blank.
-    expect(siteSettingsSchema.safeParse({ demonstrationData: true, footerFiles: { pt: "x.pdf", en: "x.pdf", es: "x.pdf" } }).success).toBe(false);
-    expect(siteSettingsSchema.safeParse({ ...settings, company: { ...settings.company, anpAuthorization: " " } }).success).toBe(true);
+    expect(
+      siteSettingsSchema.safeParse({ demonstrationData: true, footerFiles: { pt: "x.pdf", en: "x.pdf", es: "x.pdf" } })
+        .success,
+    ).toBe(false);
+    expect(
+      siteSettingsSchema.safeParse({ ...settings, company: { ...settings.company, anpAuthorization: " " } }).success,
+    ).toBe(true);
   });
 });

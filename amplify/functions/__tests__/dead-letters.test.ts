@@ -25,7 +25,10 @@ type Answer = { status: number; body: Record<string, unknown> };
 async function call(method: string, route: string, token?: string, body?: unknown): Promise<Answer> {
   const response = await fetch(`${backend.outputs.custom.API.EquipeAPI.endpoint}${route}`, {
     method,
-    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(token ? { Authorization: token } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(token ? { Authorization: token } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -65,7 +68,10 @@ async function contatoWithDeadLetters(overrides: Record<string, unknown> = {}): 
     for (let round = 0; round <= MAX_ATTEMPTS + 2; round += 1) {
       const waiting = (await messagesOf(reference)).filter((message) => message.state === "pending");
       if (round > 0 && waiting.length === 0) break;
-      const due = waiting.reduce((latest, message) => (message.dueAt > latest ? message.dueAt : latest), new Date().toISOString());
+      const due = waiting.reduce(
+        (latest, message) => (message.dueAt > latest ? message.dueAt : latest),
+        new Date().toISOString(),
+      );
       await backend.notifications.flush(new Date(due));
     }
     const stored = await messagesOf(reference);
@@ -86,7 +92,8 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dead-letters-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
   tokens.operator = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
-  for (const account of backend.staff) tokens[account.group] = (await signIn(backend, account.email, account.password)).idToken;
+  for (const account of backend.staff)
+    tokens[account.group] = (await signIn(backend, account.email, account.password)).idToken;
   tokens.customer = (await confirmedCustomer(backend, "cliente@example.com")).idToken;
 }, 60_000);
 
@@ -128,7 +135,9 @@ describe("dead letters", () => {
     const first = deadLettersPageSchema.parse((await call("GET", "avisos-falhos?limit=1", admin)).body);
     expect(first.items).toHaveLength(1);
     expect(first.next).toEqual(expect.any(String));
-    const second = deadLettersPageSchema.parse((await call("GET", `avisos-falhos?limit=1&next=${encodeURIComponent(String(first.next))}`, admin)).body);
+    const second = deadLettersPageSchema.parse(
+      (await call("GET", `avisos-falhos?limit=1&next=${encodeURIComponent(String(first.next))}`, admin)).body,
+    );
     expect([...first.items, ...second.items].map((entry) => entry.id)).toEqual(page.items.map((entry) => entry.id));
     expect(second.next).toBeNull();
 
@@ -140,7 +149,9 @@ describe("dead letters", () => {
     expect(await call("POST", resendRoute(confirmation), admin, { idempotencyKey: resendKey })).toEqual(resent);
     let row = (await messagesOf(reference)).find((message) => message.id === confirmation);
     expect(row).toMatchObject({ state: "pending", attempts: 0 });
-    expect(row?.resends).toEqual([{ key: resendKey, at: expect.any(String), by: expect.any(String), byEmail: "admin@circulare.local" }]);
+    expect(row?.resends).toEqual([
+      { key: resendKey, at: expect.any(String), by: expect.any(String), byEmail: "admin@circulare.local" },
+    ]);
 
     // The dispatcher delivers it, once, though it runs again; the alert stays dead.
     await backend.notifications.flush();
@@ -159,7 +170,9 @@ describe("dead letters", () => {
     expect((await messagesOf(reference)).find((message) => message.id === confirmation)?.resends).toHaveLength(1);
 
     // No longer a dead letter: out of the list, and not resent (409) with another key.
-    expect(deadLettersPageSchema.parse((await call("GET", "avisos-falhos", admin)).body).items.map((entry) => entry.id)).not.toContain(confirmation);
+    expect(
+      deadLettersPageSchema.parse((await call("GET", "avisos-falhos", admin)).body).items.map((entry) => entry.id),
+    ).not.toContain(confirmation);
     const again = await call("POST", resendRoute(confirmation), admin, { idempotencyKey: key() });
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual([expect.objectContaining({ field: "id", code: "invalid_transition" })]);
@@ -176,16 +189,27 @@ describe("dead letters", () => {
     const reference = await contatoWithDeadLetters({ topic: "ri", language: "en" });
     const alert = `contato#${reference}#alert`;
     const resendKey = key();
-    const answers = await Promise.all([1, 2, 3].map(() => call("POST", resendRoute(alert), tokens.administradores, { idempotencyKey: resendKey })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call("POST", resendRoute(alert), tokens.administradores, { idempotencyKey: resendKey })),
+    );
     for (const answer of answers) expect(answer).toEqual({ status: 200, body: { id: alert, state: "pending" } });
     expect((await messagesOf(reference)).find((message) => message.id === alert)?.resends).toHaveLength(1);
     await backend.notifications.flush();
     await backend.notifications.flush(new Date(Date.now() + 60 * 60_000));
-    expect(outboxMessages(backend.outboxDir).filter((message) => message.ref === reference).map((message) => message.id)).toEqual([alert]);
+    expect(
+      outboxMessages(backend.outboxDir)
+        .filter((message) => message.ref === reference)
+        .map((message) => message.id),
+    ).toEqual([alert]);
   });
 
   it("only administrators: 401 without a token, 403 for every other staff group and for a customer; nothing changes", async () => {
-    const reference = await contatoWithDeadLetters({ topic: "fornecedor", company: "Fornece Embalagens", cnpj: "11222333000181", supplyCategory: "embalagens" });
+    const reference = await contatoWithDeadLetters({
+      topic: "fornecedor",
+      company: "Fornece Embalagens",
+      cnpj: "11222333000181",
+      supplyCategory: "embalagens",
+    });
     const alert = `contato#${reference}#alert`;
     const routes: [string, string, unknown][] = [
       ["GET", "avisos-falhos", undefined],

@@ -43,7 +43,11 @@ beforeAll(async () => {
   });
   delete process.env.OUTBOX_DIR;
   delete process.env.NOTIFY_FROM;
-  [dispatch, messages, notify] = await Promise.all([import("../dispatcher/dispatch"), import("../shared/messages"), import("../shared/notify")]);
+  [dispatch, messages, notify] = await Promise.all([
+    import("../dispatcher/dispatch"),
+    import("../shared/messages"),
+    import("../shared/notify"),
+  ]);
 });
 
 afterAll(async () => {
@@ -54,7 +58,11 @@ afterAll(async () => {
 
 /** Each test starts with no messages and an empty outbox: dispatchDue takes every due message of the table. */
 beforeEach(async () => {
-  const client = new DynamoDBClient({ endpoint: `http://localhost:${port}`, region: localRegion, credentials: { accessKeyId: "local", secretAccessKey: "local" } });
+  const client = new DynamoDBClient({
+    endpoint: `http://localhost:${port}`,
+    region: localRegion,
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
   const { Items = [] } = await client.send(new ScanCommand({ TableName: "mensagem", ProjectionExpression: "id" }));
   for (const Key of Items) await client.send(new DeleteItemCommand({ TableName: "mensagem", Key }));
   fs.rmSync(outbox, { recursive: true, force: true });
@@ -98,15 +106,23 @@ describe("messages", () => {
   it("are written once per id: the same drafts again write nothing", async () => {
     const t0 = at("2030-01-01T00:00:00.000Z");
     expect(await messages.putMessages([draft(1), draft(2)], t0)).toEqual([draft(1).id, draft(2).id]);
-    expect(await messages.putMessages([draft(1), { ...draft(2), text: "other" }], plus(t0.toISOString(), 1000))).toEqual([]);
-    expect((await rows()).map((message) => [message.id, message.state, message.attempts, message.createdAt, message.text]).sort()).toEqual([
+    expect(
+      await messages.putMessages([draft(1), { ...draft(2), text: "other" }], plus(t0.toISOString(), 1000)),
+    ).toEqual([]);
+    expect(
+      (await rows())
+        .map((message) => [message.id, message.state, message.attempts, message.createdAt, message.text])
+        .sort(),
+    ).toEqual([
       [draft(1).id, "pending", 0, t0.toISOString(), "Olá."],
       [draft(2).id, "pending", 0, t0.toISOString(), "Olá."],
     ]);
   });
 
   it("back off exponentially up to 10 minutes", () => {
-    expect([1, 2, 3, 4, 9, 10, 11, 12].map(messages.retryDelayMs)).toEqual([2_000, 4_000, 8_000, 16_000, 512_000, 600_000, 600_000, 600_000]);
+    expect([1, 2, 3, 4, 9, 10, 11, 12].map(messages.retryDelayMs)).toEqual([
+      2_000, 4_000, 8_000, 16_000, 512_000, 600_000, 600_000, 600_000,
+    ]);
   });
 });
 
@@ -119,18 +135,30 @@ describe("the dispatcher", () => {
 
     expect((await dispatch.dispatchDue(at(t0), { transport })).retried).toEqual([draft(10).id]);
     expect(await row(draft(10).id)).toEqual(
-      expect.objectContaining({ state: "pending", attempts: 1, dueAt: plus(t0, 2_000).toISOString(), lastError: "Error: SMTP 421: try again later" }),
+      expect.objectContaining({
+        state: "pending",
+        attempts: 1,
+        dueAt: plus(t0, 2_000).toISOString(),
+        lastError: "Error: SMTP 421: try again later",
+      }),
     );
     expect((await row(draft(10).id))?.leaseUntil).toBeUndefined();
     // Not due before its backoff is over.
-    expect(await dispatch.dispatchDue(plus(t0, 1_999), { transport })).toEqual({ sent: [], alreadySent: [], retried: [], dead: [] });
+    expect(await dispatch.dispatchDue(plus(t0, 1_999), { transport })).toEqual({
+      sent: [],
+      alreadySent: [],
+      retried: [],
+      dead: [],
+    });
     expect((await dispatch.dispatchDue(plus(t0, 2_000), { transport })).retried).toEqual([draft(10).id]);
     expect((await row(draft(10).id))?.dueAt).toBe(plus(t0, 2_000 + 4_000).toISOString());
     expect((await dispatch.dispatchDue(plus(t0, 6_000), { transport })).retried).toEqual([draft(10).id]);
     expect((await row(draft(10).id))?.dueAt).toBe(plus(t0, 6_000 + 8_000).toISOString());
 
     expect((await dispatch.dispatchDue(plus(t0, 14_000), { transport })).sent).toEqual([draft(10).id]);
-    expect(await row(draft(10).id)).toEqual(expect.objectContaining({ state: "sent", attempts: 3, sentAt: plus(t0, 14_000).toISOString(), via: "recording" }));
+    expect(await row(draft(10).id)).toEqual(
+      expect.objectContaining({ state: "sent", attempts: 3, sentAt: plus(t0, 14_000).toISOString(), via: "recording" }),
+    );
     expect(calls).toEqual(Array(4).fill(draft(10).id));
     expect(fs.readdirSync(outbox)).toHaveLength(1);
     // Sent: never again.
@@ -151,7 +179,13 @@ describe("the dispatcher", () => {
     }
     expect(calls).toHaveLength(messages.MAX_ATTEMPTS);
     const dead = await row(draft(20).id);
-    expect(dead).toEqual(expect.objectContaining({ state: "dead", attempts: messages.MAX_ATTEMPTS, lastError: expect.stringContaining("SMTP 421") }));
+    expect(dead).toEqual(
+      expect.objectContaining({
+        state: "dead",
+        attempts: messages.MAX_ATTEMPTS,
+        lastError: expect.stringContaining("SMTP 421"),
+      }),
+    );
     // Its place in the byState index (the staff's list, newest first) is the moment it died.
     expect(dead?.dueAt).toBe(dead?.failedAt);
     expect((await dispatch.listDeadLetters()).map((message) => message.id)).toEqual([draft(20).id]);
@@ -162,7 +196,9 @@ describe("the dispatcher", () => {
 
     const resentAt = at("2030-01-04T00:00:00.000Z");
     expect(await dispatch.resend(draft(20).id, resentAt)).toBe(true);
-    expect(await row(draft(20).id)).toEqual(expect.objectContaining({ state: "pending", attempts: 0, dueAt: resentAt.toISOString() }));
+    expect(await row(draft(20).id)).toEqual(
+      expect.objectContaining({ state: "pending", attempts: 0, dueAt: resentAt.toISOString() }),
+    );
     expect(await dispatch.listDeadLetters()).toEqual([]);
     expect((await dispatch.dispatchDue(resentAt, { transport })).sent).toEqual([draft(20).id]);
     expect((await row(draft(20).id))?.state).toBe("sent");
@@ -227,7 +263,12 @@ describe("the dispatcher", () => {
 
   it("with no transport (no outbox, no sender) leaves messages pending", async () => {
     await messages.putMessages([draft(50)], at("2030-01-08T00:00:00.000Z"));
-    expect(await dispatch.dispatchDue(at("2030-01-09T00:00:00.000Z"), { transport: null })).toEqual({ sent: [], alreadySent: [], retried: [], dead: [] });
+    expect(await dispatch.dispatchDue(at("2030-01-09T00:00:00.000Z"), { transport: null })).toEqual({
+      sent: [],
+      alreadySent: [],
+      retried: [],
+      dead: [],
+    });
     expect((await row(draft(50).id))?.state).toBe("pending");
   });
 });

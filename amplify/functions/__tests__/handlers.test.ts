@@ -102,9 +102,19 @@ describe("ColetaAPI against dynalite", () => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.body.protocol).toBe(first.body.protocol);
-    const other = await post("ColetaAPI", "coleta", { ...body, notes: "a different body, the same key", language: "en" });
+    const other = await post("ColetaAPI", "coleta", {
+      ...body,
+      notes: "a different body, the same key",
+      language: "en",
+    });
     expect(other.status).toBe(422);
-    expect(other.body.errors).toEqual([expect.objectContaining({ field: "idempotencyKey", code: "idempotency_mismatch", message: expect.stringMatching(/different data/) })]);
+    expect(other.body.errors).toEqual([
+      expect.objectContaining({
+        field: "idempotencyKey",
+        code: "idempotency_mismatch",
+        message: expect.stringMatching(/different data/),
+      }),
+    ]);
     // Another customer (here: a signed-in one) cannot take over an anonymous key either.
     expect((await post("ColetaAPI", "coleta", body, await newCustomer("taker"))).status).toBe(422);
     expect((await rows("coleta")).length).toBe(before);
@@ -119,7 +129,13 @@ describe("ColetaAPI against dynalite", () => {
     const { idempotencyKey } = body;
     const first = await post("ColetaAPI", "coleta", body);
     const claim = (await rows("coleta")).find((row) => row.protocol === `IDEM#${idempotencyKey}`);
-    expect(claim).toEqual(expect.objectContaining({ kind: "idempotency", target: first.body.protocol, item: expect.objectContaining({ protocol: first.body.protocol }) }));
+    expect(claim).toEqual(
+      expect.objectContaining({
+        kind: "idempotency",
+        target: first.body.protocol,
+        item: expect.objectContaining({ protocol: first.body.protocol }),
+      }),
+    );
     await putRow("coleta", { ...claim, target: protocol, item: { ...(claim?.item as object), protocol } });
     const resend = await post("ColetaAPI", "coleta", body);
     expect(resend).toEqual({ status: 200, body: expect.objectContaining({ protocol, status: "recebida" }) });
@@ -128,7 +144,9 @@ describe("ColetaAPI against dynalite", () => {
   });
 
   it("answers 503 and leaves nothing behind when the year's numbers are used up", async () => {
-    const year = Number(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric" }).format(new Date()));
+    const year = Number(
+      new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric" }).format(new Date()),
+    );
     const counter = (await rows("sequence")).find((row) => row.name === `coleta#${year}`);
     await putRow("sequence", { name: `coleta#${year}`, value: 999_999_999 });
     try {
@@ -145,8 +163,10 @@ describe("ColetaAPI against dynalite", () => {
   });
 
   describe("a counter set back (a restore) never acknowledges a number it did not store", () => {
-    const year = () => Number(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric" }).format(new Date()));
-    const counterValue = async (name: string) => Number((await rows("sequence")).find((row) => row.name === name)?.value ?? 0);
+    const year = () =>
+      Number(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo", year: "numeric" }).format(new Date()));
+    const counterValue = async (name: string) =>
+      Number((await rows("sequence")).find((row) => row.name === name)?.value ?? 0);
     /** The row stored under each acknowledged number is the request that was told that number. */
     async function expectStoredAs(table: string, key: string, answers: { number: unknown; idempotencyKey: string }[]) {
       const stored = await rows(table);
@@ -166,8 +186,13 @@ describe("ColetaAPI against dynalite", () => {
       // The counter's table restored from a backup taken before those three.
       await putRow("sequence", { name: counter, value: last - 3 });
 
-      const body = validColeta({ contact: { name: "Rita Dias", email: "rita@oficina.com.br", phone: "(11) 98765-4321" } });
-      const [first, concurrent] = await Promise.all([post("ColetaAPI", "coleta", body), post("ColetaAPI", "coleta", body)]);
+      const body = validColeta({
+        contact: { name: "Rita Dias", email: "rita@oficina.com.br", phone: "(11) 98765-4321" },
+      });
+      const [first, concurrent] = await Promise.all([
+        post("ColetaAPI", "coleta", body),
+        post("ColetaAPI", "coleta", body),
+      ]);
       expect([first.status, concurrent.status].sort()).toEqual([200, 201]);
       expect(concurrent.body.protocol).toBe(first.body.protocol);
       expect(earlier.map((_, at) => answers[at].body.protocol)).not.toContain(first.body.protocol);
@@ -175,13 +200,20 @@ describe("ColetaAPI against dynalite", () => {
       // The three earlier requests are untouched; the new one is stored under the number it was given, once.
       const after = await rows("coleta");
       for (const answer of answers) {
-        expect(after.find((row) => row.protocol === answer.body.protocol)).toEqual(before.find((row) => row.protocol === answer.body.protocol));
+        expect(after.find((row) => row.protocol === answer.body.protocol)).toEqual(
+          before.find((row) => row.protocol === answer.body.protocol),
+        );
       }
       await expectStoredAs("coleta", "protocol", [
-        ...earlier.map((request, at) => ({ number: answers[at].body.protocol, idempotencyKey: request.idempotencyKey })),
+        ...earlier.map((request, at) => ({
+          number: answers[at].body.protocol,
+          idempotencyKey: request.idempotencyKey,
+        })),
         { number: first.body.protocol, idempotencyKey: body.idempotencyKey },
       ]);
-      expect(after.filter((row) => row.kind === "coleta" && row.idempotencyKey === body.idempotencyKey)).toHaveLength(1);
+      expect(after.filter((row) => row.kind === "coleta" && row.idempotencyKey === body.idempotencyKey)).toHaveLength(
+        1,
+      );
       expect((await post("ColetaAPI", "coleta", body)).body.protocol).toBe(first.body.protocol);
     });
 
@@ -195,8 +227,12 @@ describe("ColetaAPI against dynalite", () => {
       const body = validColeta({ language: "en" });
       const refused = await post("ColetaAPI", "coleta", body);
       expect(refused.status).toBe(503);
-      expect(refused.body).toEqual({ errors: [expect.objectContaining({ code: "unavailable", message: expect.stringMatching(/try again later/) })] });
-      expect((await rows("coleta")).some((row) => row.kind === "coleta" && row.idempotencyKey === body.idempotencyKey)).toBe(false);
+      expect(refused.body).toEqual({
+        errors: [expect.objectContaining({ code: "unavailable", message: expect.stringMatching(/try again later/) })],
+      });
+      expect(
+        (await rows("coleta")).some((row) => row.kind === "coleta" && row.idempotencyKey === body.idempotencyKey),
+      ).toBe(false);
 
       const resent = await post("ColetaAPI", "coleta", body);
       expect(resent.status).toBe(200);
@@ -232,14 +268,23 @@ describe("ColetaAPI against dynalite", () => {
       expect(answer.status).toBe(201);
       expect(answers.map((earlierAnswer) => earlierAnswer.body.reference)).not.toContain(answer.body.reference);
       await expectStoredAs("contato", "reference", [
-        ...earlier.map((request, at) => ({ number: answers[at].body.reference, idempotencyKey: request.idempotencyKey })),
+        ...earlier.map((request, at) => ({
+          number: answers[at].body.reference,
+          idempotencyKey: request.idempotencyKey,
+        })),
         { number: answer.body.reference, idempotencyKey: body.idempotencyKey },
       ]);
     });
   });
 
   it("refuses bodies not declared JSON with 415, before reading them", async () => {
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp", ""]) {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/jsonp",
+      "",
+    ]) {
       const response = await fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}coleta`, {
         method: "POST",
         headers: type ? { "Content-Type": type } : {},
@@ -273,7 +318,11 @@ describe("ColetaAPI against dynalite", () => {
   });
 
   it("refuses bad input with field errors in the body's language, never a 5xx", async () => {
-    const invalid = await post("ColetaAPI", "coleta", validColeta({ company: { name: "X Ltda", cnpj: "11.222.333/0001-82" }, language: "en" }));
+    const invalid = await post(
+      "ColetaAPI",
+      "coleta",
+      validColeta({ company: { name: "X Ltda", cnpj: "11.222.333/0001-82" }, language: "en" }),
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual([expect.objectContaining({ field: "company.cnpj", code: "invalid_cnpj" })]);
     expect(String((invalid.body.errors as { message: string }[])[0].message)).toMatch(/CNPJ/);
@@ -282,7 +331,10 @@ describe("ColetaAPI against dynalite", () => {
     expect((await post("ColetaAPI", "coleta", validColeta({ estimatedLiters: "400" }))).status).toBe(400);
     expect((await post("ColetaAPI", "coleta", validColeta({ notes: "x".repeat(70 * 1024) }))).status).toBe(413);
     // Past the gateway's own limit too: an answer, never a reset connection.
-    for (const size of [2, 12]) expect((await post("ColetaAPI", "coleta", validColeta({ notes: "x".repeat(size * 1024 * 1024) }))).status).toBe(413);
+    for (const size of [2, 12])
+      expect((await post("ColetaAPI", "coleta", validColeta({ notes: "x".repeat(size * 1024 * 1024) }))).status).toBe(
+        413,
+      );
     expect((await post("ColetaAPI", "coleta", validColeta(), "not-a-token")).status).toBe(401);
   });
 
@@ -292,7 +344,10 @@ describe("ColetaAPI against dynalite", () => {
     const second = await post("ColetaAPI", "coleta", validColeta({ estimatedLiters: 900 }), ana);
     const list = await get("ColetaAPI", "coleta", ana);
     expect(list.status).toBe(200);
-    expect((list.body.items as { protocol: string }[]).map((item) => item.protocol)).toEqual([second.body.protocol, first.body.protocol]);
+    expect((list.body.items as { protocol: string }[]).map((item) => item.protocol)).toEqual([
+      second.body.protocol,
+      first.body.protocol,
+    ]);
     expect((await get("ColetaAPI", `coleta/${String(first.body.protocol)}`, ana)).status).toBe(200);
     expect((await get("ColetaAPI", `coleta/${String(first.body.protocol)}`, bruno)).status).toBe(404);
     expect((await get("ColetaAPI", "coleta", bruno)).body.items).toEqual([]);
@@ -304,10 +359,15 @@ describe("ColetaAPI against dynalite", () => {
       fc.anything(),
       fc.record({ __proto__: fc.anything(), constructor: fc.anything() }, { requiredKeys: [] }),
       fc.constantFrom(null, [], "<script>alert(1)</script>", 1e308, "", "{}"),
-      fc.record({ key: fc.constantFrom("company", "contact", "address", "estimatedLiters", "notes", "state"), value: fc.anything() }).map(
-        ({ key, value }) => validColeta({ [key]: value }),
-      ),
-      fc.string({ unit: "grapheme", maxLength: 400 }).map((text) => validColeta({ notes: text, company: { name: text, cnpj: "11222333000181" } })),
+      fc
+        .record({
+          key: fc.constantFrom("company", "contact", "address", "estimatedLiters", "notes", "state"),
+          value: fc.anything(),
+        })
+        .map(({ key, value }) => validColeta({ [key]: value })),
+      fc
+        .string({ unit: "grapheme", maxLength: 400 })
+        .map((text) => validColeta({ notes: text, company: { name: text, cnpj: "11222333000181" } })),
     );
     const runs = 150;
     const stored: string[] = [];
@@ -327,7 +387,9 @@ describe("ColetaAPI against dynalite", () => {
     expect(stored.length, `${stored.length} of ${runs} runs stored`).toBeGreaterThanOrEqual(4);
     expect(refused, `${refused} of ${runs} runs refused`).toBeGreaterThanOrEqual(4);
     const all = await rows("coleta");
-    expect(stored.filter((protocol) => !all.some((row) => row.kind === "coleta" && row.protocol === protocol))).toEqual([]);
+    expect(stored.filter((protocol) => !all.some((row) => row.kind === "coleta" && row.protocol === protocol))).toEqual(
+      [],
+    );
     for (const row of all) {
       if (row.kind !== "coleta") continue;
       expect(row.idempotencyKey).toEqual(expect.any(String));
@@ -340,24 +402,47 @@ describe("PesquisaAPI against dynalite", () => {
   it("takes one survey per protocol from its owner: the same key again is 200, another answer 409", async () => {
     const [ana, bruno] = await Promise.all([newCustomer("ana"), newCustomer("bruno")]);
     const coleta = await post("ColetaAPI", "coleta", validColeta(), ana);
-        // A survey is taken once something was collected (amplify/functions/__tests__/lifecycle.test.ts has the gate).
+    // A survey is taken once something was collected (amplify/functions/__tests__/lifecycle.test.ts has the gate).
     const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const route = `operacao/coleta/${String(coleta.body.protocol)}/transicao`;
-    const schedule = { to: "agendada", idempotencyKey: crypto.randomUUID(), date, window: { from: "08:00", to: "12:00" } };
+    const schedule = {
+      to: "agendada",
+      idempotencyKey: crypto.randomUUID(),
+      date,
+      window: { from: "08:00", to: "12:00" },
+    };
     expect((await post("ColetaAPI", route, schedule, operatorToken)).status).toBe(200);
-    const collect = { to: "coletada", idempotencyKey: crypto.randomUUID(), collectedLiters: 380, driver: "Carlos Mendes" };
+    const collect = {
+      to: "coletada",
+      idempotencyKey: crypto.randomUUID(),
+      collectedLiters: 380,
+      driver: "Carlos Mendes",
+    };
     expect((await post("ColetaAPI", route, collect, operatorToken)).status).toBe(200);
-    const survey = { idempotencyKey: crypto.randomUUID(), protocol: coleta.body.protocol, score: 9, comment: "Equipe pontual.", language: "pt" };
+    const survey = {
+      idempotencyKey: crypto.randomUUID(),
+      protocol: coleta.body.protocol,
+      score: 9,
+      comment: "Equipe pontual.",
+      language: "pt",
+    };
     expect((await post("PesquisaAPI", "pesquisa", survey, bruno)).status).toBe(404);
     const first = await post("PesquisaAPI", "pesquisa", survey, ana);
     expect(first.status).toBe(201);
     const replay = await post("PesquisaAPI", "pesquisa", survey, ana);
     expect(replay).toEqual({ status: 200, body: { id: first.body.id } });
     expect((await post("PesquisaAPI", "pesquisa", { ...survey, score: 2 }, ana)).status).toBe(422);
-    const second = await post("PesquisaAPI", "pesquisa", { ...survey, idempotencyKey: crypto.randomUUID(), score: 3 }, ana);
+    const second = await post(
+      "PesquisaAPI",
+      "pesquisa",
+      { ...survey, idempotencyKey: crypto.randomUUID(), score: 3 },
+      ana,
+    );
     expect(second.status).toBe(409);
     expect((await rows("pesquisa")).filter((row) => row.protocol === coleta.body.protocol)).toHaveLength(1);
-    expect((await get("PesquisaAPI", "pesquisa", ana)).body.items).toEqual([expect.objectContaining({ protocol: coleta.body.protocol, score: 9 })]);
+    expect((await get("PesquisaAPI", "pesquisa", ana)).body.items).toEqual([
+      expect.objectContaining({ protocol: coleta.body.protocol, score: 9 }),
+    ]);
     expect((await post("PesquisaAPI", "pesquisa", { ...survey, score: 11 }, ana)).status).toBe(400);
   });
 });
@@ -370,7 +455,10 @@ describe("ContatoAPI against dynalite", () => {
     const first = await post("ContatoAPI", "contato", message);
     expect(first.status).toBe(201);
     expect(String(first.body.reference)).toMatch(/^CTT-\d{4}-\d{6}$/);
-    expect(await post("ContatoAPI", "contato", message)).toEqual({ status: 200, body: { reference: first.body.reference } });
+    expect(await post("ContatoAPI", "contato", message)).toEqual({
+      status: 200,
+      body: { reference: first.body.reference },
+    });
     const { company: _company, ...withoutCompany } = message;
     const missing = await post("ContatoAPI", "contato", { ...withoutCompany, idempotencyKey: crypto.randomUUID() });
     expect(missing.status).toBe(400);

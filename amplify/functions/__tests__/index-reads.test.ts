@@ -37,8 +37,16 @@ beforeEach(() => {
 
 describe("POST /coleta/vincular", () => {
   it("queries byUnlinkedEmail for the caller's e-mail (every page), then updates each request: no scan", async () => {
-    expect(await linkAnonymous(" Joana@Retifica.com.br ", "customer-sub", "us-east-1:customer-sub")).toEqual(["COL-2026-000007", "COL-2026-000009"]);
-    expect(sent.map((command) => command.name)).toEqual(["QueryCommand", "QueryCommand", "UpdateCommand", "UpdateCommand"]);
+    expect(await linkAnonymous(" Joana@Retifica.com.br ", "customer-sub", "us-east-1:customer-sub")).toEqual([
+      "COL-2026-000007",
+      "COL-2026-000009",
+    ]);
+    expect(sent.map((command) => command.name)).toEqual([
+      "QueryCommand",
+      "QueryCommand",
+      "UpdateCommand",
+      "UpdateCommand",
+    ]);
     expect(sent[0].input).toMatchObject({
       TableName: "table-coleta",
       IndexName: "byUnlinkedEmail",
@@ -50,7 +58,10 @@ describe("POST /coleta/vincular", () => {
       Key: { protocol: "COL-2026-000007" },
       UpdateExpression: "SET customerId = :customer, identityId = :identity REMOVE unlinkedEmail",
       ConditionExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND unlinkedEmail = :email",
-      ExpressionAttributeValues: expect.objectContaining({ ":email": "joana@retifica.com.br", ":customer": "customer-sub" }),
+      ExpressionAttributeValues: expect.objectContaining({
+        ":email": "joana@retifica.com.br",
+        ":customer": "customer-sub",
+      }),
     });
   });
 });
@@ -62,7 +73,8 @@ describe("GET /operacao/coleta", () => {
     expect(queries.map((command) => command.input.ExpressionAttributeValues)).toEqual(
       ["recebida", "agendada", "coletada", "certificada", "cancelada"].map((status) => ({ ":status": status })),
     );
-    for (const query of queries) expect(query.input).toMatchObject({ IndexName: "byStatus", Limit: 26, ScanIndexForward: false });
+    for (const query of queries)
+      expect(query.input).toMatchObject({ IndexName: "byStatus", Limit: 26, ScanIndexForward: false });
   });
 
   it("with a state or a text to check, reads whole pages of the range (most of what it reads is not listed)", async () => {
@@ -76,7 +88,12 @@ describe("GET /operacao/coleta", () => {
 
   it("a whole protocol as the text is one read of its row, any case", async () => {
     await listForOperators({ limit: 25, q: "col-2026-000042" });
-    expect(sent).toEqual([expect.objectContaining({ name: "GetCommand", input: expect.objectContaining({ Key: { protocol: "COL-2026-000042" } }) })]);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        name: "GetCommand",
+        input: expect.objectContaining({ Key: { protocol: "COL-2026-000042" } }),
+      }),
+    ]);
   });
 });
 
@@ -86,19 +103,38 @@ describe("EquipeAPI", () => {
     const queries = sent.filter((command) => command.name === "QueryCommand");
     expect(sent.every((command) => command.name === "QueryCommand")).toBe(true);
     expect(queries.map((command) => command.input.ExpressionAttributeValues)).toEqual(
-      ["ri", "fornecedor"].flatMap((topic) => ["nova", "em-andamento", "respondida", "arquivada"].map((status) => ({ ":inbox": `${topic}#${status}` }))),
+      ["ri", "fornecedor"].flatMap((topic) =>
+        ["nova", "em-andamento", "respondida", "arquivada"].map((status) => ({ ":inbox": `${topic}#${status}` })),
+      ),
     );
-    for (const query of queries) expect(query.input).toMatchObject({ TableName: "table-contato", IndexName: "byInbox", Limit: 26, ScanIndexForward: false });
+    for (const query of queries)
+      expect(query.input).toMatchObject({
+        TableName: "table-contato",
+        IndexName: "byInbox",
+        Limit: 26,
+        ScanIndexForward: false,
+      });
   });
 
   it("a whole reference as the text is one read of its row", async () => {
     await listInbox({ limit: 25, topics: ["geral"], q: "ctt-2026-000042" });
-    expect(sent).toEqual([expect.objectContaining({ name: "GetCommand", input: expect.objectContaining({ Key: { reference: "CTT-2026-000042" } }) })]);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        name: "GetCommand",
+        input: expect.objectContaining({ Key: { reference: "CTT-2026-000042" } }),
+      }),
+    ]);
   });
 
   it("the survey results read byMonth, one query per month of the range", async () => {
     await answersByMonth({ from: "2026-01-15", to: "2026-03-02" });
-    expect(sent.map((command) => [command.name, command.input.IndexName, (command.input.ExpressionAttributeValues as Record<string, string>)[":month"]])).toEqual([
+    expect(
+      sent.map((command) => [
+        command.name,
+        command.input.IndexName,
+        (command.input.ExpressionAttributeValues as Record<string, string>)[":month"],
+      ]),
+    ).toEqual([
       ["QueryCommand", "byMonth", "2026-01"],
       ["QueryCommand", "byMonth", "2026-02"],
       ["QueryCommand", "byMonth", "2026-03"],
@@ -107,11 +143,20 @@ describe("EquipeAPI", () => {
 });
 
 describe("EquipeAPI's dead letters", () => {
-  it("read the byState index's \"dead\" partition, newest first, a page (+1) at a time, from the cursor", async () => {
+  it('read the byState index\'s "dead" partition, newest first, a page (+1) at a time, from the cursor', async () => {
     await deadLettersPage({ limit: 25 });
-    await deadLettersPage({ limit: 10, cursor: { dueAt: "2026-03-10T12:00:00.000Z", id: "contato#CTT-2026-000042#alert" } });
+    await deadLettersPage({
+      limit: 10,
+      cursor: { dueAt: "2026-03-10T12:00:00.000Z", id: "contato#CTT-2026-000042#alert" },
+    });
     expect(sent.map((command) => command.name)).toEqual(["QueryCommand", "QueryCommand"]);
-    const query = { TableName: "table-mensagem", IndexName: "byState", KeyConditionExpression: "#state = :dead", ExpressionAttributeValues: { ":dead": "dead" }, ScanIndexForward: false };
+    const query = {
+      TableName: "table-mensagem",
+      IndexName: "byState",
+      KeyConditionExpression: "#state = :dead",
+      ExpressionAttributeValues: { ":dead": "dead" },
+      ScanIndexForward: false,
+    };
     expect(sent[0].input).toMatchObject({ ...query, Limit: 26 });
     expect(sent[0].input.ExclusiveStartKey).toBeUndefined();
     expect(sent[1].input).toMatchObject({

@@ -32,14 +32,26 @@ const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice
 
 const coleta = coletaRequest;
 
-const schedule = () => ({ to: "agendada", idempotencyKey: crypto.randomUUID(), date: tomorrow(), window: { from: "08:00", to: "12:00" }, note: "Portão 2" });
-const collect = (liters = 380) => ({ to: "coletada", idempotencyKey: crypto.randomUUID(), collectedLiters: liters, driver: "Carlos Mendes" });
+const schedule = () => ({
+  to: "agendada",
+  idempotencyKey: crypto.randomUUID(),
+  date: tomorrow(),
+  window: { from: "08:00", to: "12:00" },
+  note: "Portão 2",
+});
+const collect = (liters = 380) => ({
+  to: "coletada",
+  idempotencyKey: crypto.randomUUID(),
+  collectedLiters: liters,
+  driver: "Carlos Mendes",
+});
 const certify = () => ({ to: "certificada", idempotencyKey: crypto.randomUUID() });
 const cancel = () => ({ to: "cancelada", idempotencyKey: crypto.randomUUID(), reason: "Cliente desistiu" });
 
 const call = coletaApiCaller(() => backend);
 
-const move = (protocol: string, body: unknown, token = tokens.operator) => call("POST", `operacao/coleta/${protocol}/transicao`, token, body);
+const move = (protocol: string, body: unknown, token = tokens.operator) =>
+  call("POST", `operacao/coleta/${protocol}/transicao`, token, body);
 
 async function create(overrides: Record<string, unknown> = {}, token?: string): Promise<string> {
   const created = await call("POST", "coleta", token, coleta(overrides));
@@ -57,7 +69,9 @@ const rows = () => tableRows(backend.ports.dynamodb, "coleta");
  */
 async function outbox(protocol: string): Promise<OutboxMessage[]> {
   await backend.notifications.flush();
-  return outboxMessages(backend.outboxDir).filter((message) => message.ref === protocol && !message.topic?.startsWith("coleta.recebida"));
+  return outboxMessages(backend.outboxDir).filter(
+    (message) => message.ref === protocol && !message.topic?.startsWith("coleta.recebida"),
+  );
 }
 
 beforeAll(async () => {
@@ -68,7 +82,16 @@ beforeAll(async () => {
     const email = user === "joana" ? "Joana@Retifica.com.br" : `${user}@example.com`;
     await signUpConfirmed(backend, email);
     if (user === "joana") {
-      await cognitoOf(backend).send(new AdminUpdateUserAttributesCommand({ UserPoolId: poolId, Username: email, UserAttributes: [{ Name: "email", Value: email }, { Name: "email_verified", Value: "true" }] }));
+      await cognitoOf(backend).send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: poolId,
+          Username: email,
+          UserAttributes: [
+            { Name: "email", Value: email },
+            { Name: "email_verified", Value: "true" },
+          ],
+        }),
+      );
     }
     tokens[user] = (await signIn(backend, email)).idToken;
     subs[user] = subOf(tokens[user]);
@@ -110,15 +133,33 @@ describe("operator routes", () => {
   });
 
   it("take a request from recebida to certificada, recording who, when and the note, with a notification each", async () => {
-    const protocol = await create({ language: "en", contact: { name: "Joan Smith", email: "joan@example.com", phone: "(11) 98765-4321" } }, tokens.ana);
+    const protocol = await create(
+      { language: "en", contact: { name: "Joan Smith", email: "joan@example.com", phone: "(11) 98765-4321" } },
+      tokens.ana,
+    );
     const scheduled = await move(protocol, schedule());
     expect(scheduled.status).toBe(200);
-    expect(scheduled.body.transition).toEqual({ from: "recebida", to: "agendada", at: expect.any(String), by: subOf(tokens.operator), byEmail: localOperatorEmail, note: "Portão 2" });
-    expect((scheduled.body.record as { schedule: unknown }).schedule).toEqual({ date: tomorrow(), from: "08:00", to: "12:00" });
+    expect(scheduled.body.transition).toEqual({
+      from: "recebida",
+      to: "agendada",
+      at: expect.any(String),
+      by: subOf(tokens.operator),
+      byEmail: localOperatorEmail,
+      note: "Portão 2",
+    });
+    expect((scheduled.body.record as { schedule: unknown }).schedule).toEqual({
+      date: tomorrow(),
+      from: "08:00",
+      to: "12:00",
+    });
     expect((await move(protocol, collect(1234))).status).toBe(200);
     const certified = await move(protocol, certify());
     expect(certified.status).toBe(200);
-    const record = certified.body.record as { status: string; certificate: { code: string; sha256: string; key: string }; history: { to: string }[] };
+    const record = certified.body.record as {
+      status: string;
+      certificate: { code: string; sha256: string; key: string };
+      history: { to: string }[];
+    };
     expect(record.status).toBe("certificada");
     expect(record.history.map((step) => step.to)).toEqual(["recebida", "agendada", "coletada", "certificada"]);
     expect(record.certificate.key).toBe(`private/us-east-1:${subs.ana}/certificados/${protocol}.pdf`);
@@ -132,7 +173,11 @@ describe("operator routes", () => {
       { from: "coletada", to: "certificada", at: expect.any(String) },
     ]);
     expect(JSON.stringify(mine.body)).not.toContain(subOf(tokens.operator));
-    expect(mine.body.certificate).toEqual({ code: record.certificate.code, issuedAt: expect.any(String), sha256: record.certificate.sha256 });
+    expect(mine.body.certificate).toEqual({
+      code: record.certificate.code,
+      issuedAt: expect.any(String),
+      sha256: record.certificate.sha256,
+    });
     expect(mine.body).not.toHaveProperty("identityId");
 
     // Downloaded through the signed link: the stored bytes, whose hash is on the record.
@@ -142,7 +187,12 @@ describe("operator routes", () => {
     const pdf = Buffer.from(await (await fetch(String(link.body.url))).arrayBuffer());
     expect(pdf.subarray(0, 8).toString("latin1")).toBe("%PDF-1.4");
     expect(createHash("sha256").update(pdf).digest("hex")).toBe(record.certificate.sha256);
-    const s3 = new S3Client({ endpoint: backend.outputs.custom.local.s3Endpoint, region: "us-east-1", credentials: localS3Credentials, forcePathStyle: true });
+    const s3 = new S3Client({
+      endpoint: backend.outputs.custom.local.s3Endpoint,
+      region: "us-east-1",
+      credentials: localS3Credentials,
+      forcePathStyle: true,
+    });
     const stored = await s3.send(new GetObjectCommand({ Bucket: localBucket, Key: record.certificate.key }));
     expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(pdf)).toBe(true);
     const text = pdf.toString("latin1");
@@ -151,7 +201,9 @@ describe("operator routes", () => {
     expect(text).toContain("1,234 litres");
     expect(text).toContain(record.certificate.code);
     // The collector's registration from the site settings (left out when the settings leave it empty).
-    expect(text.includes(`(ANP authorization: ${collector.anpAuthorization}) Tj`)).toBe(collector.anpAuthorization !== "");
+    expect(text.includes(`(ANP authorization: ${collector.anpAuthorization}) Tj`)).toBe(
+      collector.anpAuthorization !== "",
+    );
     // The watermark follows the settings' state: there while they hold demonstration data, gone once they do not.
     expect(text.includes("(DEMONSTRATION) Tj")).toBe(collector.demonstration);
     expect(text).not.toMatch(/placeholder|fict/i);
@@ -161,7 +213,10 @@ describe("operator routes", () => {
 
     // Public verification: protocol, date and litres only.
     const verified = await call("GET", `certificado/${record.certificate.code.toLowerCase().replace(/-/g, "")}`);
-    expect(verified).toEqual({ status: 200, body: { protocol, collectedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), liters: 1234 } });
+    expect(verified).toEqual({
+      status: 200,
+      body: { protocol, collectedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), liters: 1234 },
+    });
     expect((await call("GET", "certificado/ABCD-EFGH-JKMN")).status).toBe(404);
     expect((await call("GET", "certificado/not-a-code")).status).toBe(404);
 
@@ -192,19 +247,34 @@ describe("operator routes", () => {
       for (const body of bodies) {
         const refused = await move(protocol, body);
         expect([status, body.to, refused.status]).toEqual([status, body.to, 409]);
-        expect(refused.body).toEqual({ errors: [expect.objectContaining({ field: "to", code: "invalid_transition" })], status });
+        expect(refused.body).toEqual({
+          errors: [expect.objectContaining({ field: "to", code: "invalid_transition" })],
+          status,
+        });
       }
       const next = { recebida: schedule(), agendada: collect(), coletada: certify(), certificada: null }[status];
       if (next) expect((await move(protocol, next)).status).toBe(200);
     }
     const cancelled = await create();
     expect((await move(cancelled, cancel())).status).toBe(200);
-    for (const body of [schedule(), collect(), certify(), cancel()]) expect((await move(cancelled, body)).status).toBe(409);
+    for (const body of [schedule(), collect(), certify(), cancel()])
+      expect((await move(cancelled, body)).status).toBe(409);
     const record = (await call("GET", `operacao/coleta/${cancelled}`, tokens.operator)).body;
-    expect(record).toEqual(expect.objectContaining({ status: "cancelada", cancellation: { reason: "Cliente desistiu" } }));
+    expect(record).toEqual(
+      expect.objectContaining({ status: "cancelada", cancellation: { reason: "Cliente desistiu" } }),
+    );
     expect((record.history as unknown[]).length).toBe(2);
     expect((await move("COL-2026-999999", schedule())).status).toBe(404);
-    expect((await move(cancelled, { to: "agendada", idempotencyKey: crypto.randomUUID(), date: "2020-01-01", window: { from: "08:00", to: "12:00" } })).status).toBe(400);
+    expect(
+      (
+        await move(cancelled, {
+          to: "agendada",
+          idempotencyKey: crypto.randomUUID(),
+          date: "2020-01-01",
+          window: { from: "08:00", to: "12:00" },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("let exactly one of concurrent transitions win", async () => {
@@ -212,7 +282,9 @@ describe("operator routes", () => {
     // after the winner wrote it is refused too, however the requests interleave. (A cancel may legitimately
     // follow a schedule, so mixing them would make "exactly one" depend on timing.)
     const protocol = await create();
-    const scheduled = await Promise.all([schedule(), schedule(), schedule(), schedule(), schedule(), schedule()].map((body) => move(protocol, body)));
+    const scheduled = await Promise.all(
+      [schedule(), schedule(), schedule(), schedule(), schedule(), schedule()].map((body) => move(protocol, body)),
+    );
     expect(scheduled.filter((result) => result.status === 200)).toHaveLength(1);
     expect(scheduled.filter((result) => result.status === 409)).toHaveLength(5);
     const record = (await call("GET", `operacao/coleta/${protocol}`, tokens.operator)).body as { history: unknown[] };
@@ -230,7 +302,9 @@ describe("operator routes", () => {
     await move(collected, collect());
     const certifications = await Promise.all([certify(), certify(), certify()].map((body) => move(collected, body)));
     expect(certifications.map((result) => result.status).sort()).toEqual([200, 409, 409]);
-    expect((await rows()).filter((row) => row.kind === "certificate" && row.target === collected).length).toBeGreaterThanOrEqual(1);
+    expect(
+      (await rows()).filter((row) => row.kind === "certificate" && row.target === collected).length,
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it("answer the same idempotency key again with the same result (200), and the same key with another body with 422", async () => {
@@ -260,7 +334,9 @@ describe("operator routes", () => {
 
   it("page through every request without filters, a few at a time, in the order of one long page", async () => {
     for (let index = 0; index < 7; index += 1) await create();
-    const whole = ((await call("GET", "operacao/coleta?limit=100", tokens.operator)).body.items as { protocol: string }[]).map((item) => item.protocol);
+    const whole = (
+      (await call("GET", "operacao/coleta?limit=100", tokens.operator)).body.items as { protocol: string }[]
+    ).map((item) => item.protocol);
     const seen: string[] = [];
     let next: unknown = null;
     do {
@@ -277,7 +353,12 @@ describe("operator routes", () => {
     const marker = `Filtro ${crypto.randomUUID().slice(0, 8)}`;
     const made: string[] = [];
     for (let index = 0; index < 5; index += 1) {
-      made.push(await create({ company: { name: `${marker} ${index}`, cnpj: "11.222.333/0001-81" }, address: { ...coleta().address, state: index % 2 ? "RJ" : "SP", city: "Cidade" } }));
+      made.push(
+        await create({
+          company: { name: `${marker} ${index}`, cnpj: "11.222.333/0001-81" },
+          address: { ...coleta().address, state: index % 2 ? "RJ" : "SP", city: "Cidade" },
+        }),
+      );
     }
     await move(made[1], schedule());
     const q = encodeURIComponent(marker.toLowerCase());
@@ -288,7 +369,11 @@ describe("operator routes", () => {
     const seen: string[] = [];
     let next: unknown = null;
     do {
-      const page = await call("GET", `operacao/coleta?q=${q}&limit=2${next ? `&next=${String(next)}` : ""}`, tokens.operator);
+      const page = await call(
+        "GET",
+        `operacao/coleta?q=${q}&limit=2${next ? `&next=${String(next)}` : ""}`,
+        tokens.operator,
+      );
       expect((page.body.items as unknown[]).length).toBeLessThanOrEqual(2);
       seen.push(...(page.body.items as { protocol: string }[]).map((item) => item.protocol));
       next = page.body.next;
@@ -304,14 +389,26 @@ describe("operator routes", () => {
     expect(byProtocol.body.next).toBeNull();
     // The other filters still apply to the request a whole protocol names.
     for (const other of ["status=agendada", "uf=RJ", "from=2999-01-01", "to=2000-01-01"]) {
-      expect([other, (await call("GET", `operacao/coleta?q=${made[2]}&${other}`, tokens.operator)).body.items]).toEqual([other, []]);
+      expect([other, (await call("GET", `operacao/coleta?q=${made[2]}&${other}`, tokens.operator)).body.items]).toEqual(
+        [other, []],
+      );
     }
-    expect((await call("GET", `operacao/coleta?q=${made[1]}&status=agendada&uf=RJ`, tokens.operator)).body.items).toEqual([
-      expect.objectContaining({ protocol: made[1] }),
-    ]);
-    const byCnpj = await call("GET", `operacao/coleta?q=${encodeURIComponent("11.222.333/0001-81")}&limit=100`, tokens.operator);
-    expect((byCnpj.body.items as { protocol: string }[]).map((item) => item.protocol)).toEqual(expect.arrayContaining(made));
-    const accents = await call("GET", `operacao/coleta?q=${encodeURIComponent("RETIFICA SAO JOAO")}&limit=1`, tokens.operator);
+    expect(
+      (await call("GET", `operacao/coleta?q=${made[1]}&status=agendada&uf=RJ`, tokens.operator)).body.items,
+    ).toEqual([expect.objectContaining({ protocol: made[1] })]);
+    const byCnpj = await call(
+      "GET",
+      `operacao/coleta?q=${encodeURIComponent("11.222.333/0001-81")}&limit=100`,
+      tokens.operator,
+    );
+    expect((byCnpj.body.items as { protocol: string }[]).map((item) => item.protocol)).toEqual(
+      expect.arrayContaining(made),
+    );
+    const accents = await call(
+      "GET",
+      `operacao/coleta?q=${encodeURIComponent("RETIFICA SAO JOAO")}&limit=1`,
+      tokens.operator,
+    );
     expect((accents.body.items as unknown[]).length).toBe(1);
     // The filter's days are São Paulo's (from = 03:00 UTC): from 00:00 to 03:00 UTC, UTC's date is tomorrow there.
     const today = todayInSaoPaulo();
@@ -328,13 +425,22 @@ describe("operator routes", () => {
 describe("customers", () => {
   it("may answer the survey only once the request is collected (409 not_collected before)", async () => {
     const protocol = await create({}, tokens.ana);
-    const survey = { idempotencyKey: crypto.randomUUID(), protocol, score: 9, comment: "Equipe pontual.", language: "pt" };
+    const survey = {
+      idempotencyKey: crypto.randomUUID(),
+      protocol,
+      score: 9,
+      comment: "Equipe pontual.",
+      language: "pt",
+    };
     const pesquisa = (body: unknown) =>
       fetch(`${backend.outputs.custom.API.PesquisaAPI.endpoint}pesquisa`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Authorization: tokens.ana },
         body: JSON.stringify(body),
-      }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+      }));
     const early = await pesquisa(survey);
     expect(early.status).toBe(409);
     expect(early.body.errors).toEqual([expect.objectContaining({ code: "not_collected" })]);
@@ -346,7 +452,9 @@ describe("customers", () => {
 
   it("link anonymous requests sent with their verified e-mail at sign-in, once", async () => {
     const mine = [await create(), await create()];
-    const other = await create({ contact: { name: "Outra Pessoa", email: "outra@example.com", phone: "(11) 98765-4321" } });
+    const other = await create({
+      contact: { name: "Outra Pessoa", email: "outra@example.com", phone: "(11) 98765-4321" },
+    });
     const theirs = await create({}, tokens.bruno); // already a customer's: never taken over
     const linked = await call("POST", "coleta/vincular", tokens.joana);
     expect(linked.status).toBe(200);
@@ -364,7 +472,9 @@ describe("customers", () => {
 
   it("store the identity id of a signed-in customer at creation", async () => {
     const protocol = await create({}, tokens.ana);
-    expect((await rows()).find((row) => row.protocol === protocol)).toEqual(expect.objectContaining({ identityId: `us-east-1:${subs.ana}` }));
+    expect((await rows()).find((row) => row.protocol === protocol)).toEqual(
+      expect.objectContaining({ identityId: `us-east-1:${subs.ana}` }),
+    );
     expect((await rows()).find((row) => row.protocol === (undefined as unknown))).toBeUndefined();
   });
 
@@ -372,7 +482,9 @@ describe("customers", () => {
     for (const row of await rows()) {
       if (row.kind !== "coleta") continue;
       expect(coletaRecordSchema.safeParse(storedRecord(row)).success, JSON.stringify(row)).toBe(true);
-      expect(row.unlinkedEmail, row.protocol as string).toBe(row.customerId ? undefined : (row.contact as { email: string }).email);
+      expect(row.unlinkedEmail, row.protocol as string).toBe(
+        row.customerId ? undefined : (row.contact as { email: string }).email,
+      );
     }
   });
 });

@@ -34,7 +34,10 @@ function endpoint(api: string): string {
 }
 
 async function call(api: string, route: string, init: RequestInit = {}): Promise<number> {
-  const response = await fetch(`${endpoint(api)}${route}`, { ...init, headers: { "Content-Type": "application/json", ...init.headers } });
+  const response = await fetch(`${endpoint(api)}${route}`, {
+    ...init,
+    headers: { "Content-Type": "application/json", ...init.headers },
+  });
   await response.text();
   return response.status;
 }
@@ -45,7 +48,17 @@ beforeAll(async () => {
   for (const method of methods) {
     const original = console[method].bind(console);
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      captured.push(args.map((arg) => (typeof arg === "string" ? arg : arg instanceof Error ? `${arg.name}: ${arg.message}\n${arg.stack}` : JSON.stringify(arg))).join(" "));
+      captured.push(
+        args
+          .map((arg) =>
+            typeof arg === "string"
+              ? arg
+              : arg instanceof Error
+                ? `${arg.name}: ${arg.message}\n${arg.stack}`
+                : JSON.stringify(arg),
+          )
+          .join(" "),
+      );
       void original; // silenced: the lines are read here, not printed
     });
   }
@@ -59,10 +72,14 @@ afterAll(async () => {
 
 describe("logs carry no personal data", () => {
   it("masks e-mail addresses, CNPJs and phone numbers in any text (the safety net under every line)", () => {
-    const text = scrub(`Email address is not verified: ${person.email}; CNPJ ${person.cnpj} / ${person.cnpjDigits}; tel ${person.phone} +55 ${person.phoneDigits}`);
+    const text = scrub(
+      `Email address is not verified: ${person.email}; CNPJ ${person.cnpj} / ${person.cnpjDigits}; tel ${person.phone} +55 ${person.phoneDigits}`,
+    );
     for (const secret of secrets.filter((value) => value !== person.name)) expect(text).not.toContain(secret);
     // Ids and times the lines do carry stay readable.
-    expect(scrub("COL-2026-000042 at 2026-11-29T03:31:11.000Z, subscription 3f9a0c1d2e4b")).toBe("COL-2026-000042 at 2026-11-29T03:31:11.000Z, subscription 3f9a0c1d2e4b");
+    expect(scrub("COL-2026-000042 at 2026-11-29T03:31:11.000Z, subscription 3f9a0c1d2e4b")).toBe(
+      "COL-2026-000042 at 2026-11-29T03:31:11.000Z, subscription 3f9a0c1d2e4b",
+    );
   });
 
   it("sends requests with an e-mail, phone, name and CNPJ through the handlers; no captured line holds any of them", async () => {
@@ -70,7 +87,9 @@ describe("logs carry no personal data", () => {
     const company = { name: `Transportes ${person.name}`, cnpj: person.cnpj };
     const statuses: number[] = [];
     // Valid requests: stored, messages written and delivered to the outbox.
-    statuses.push(await call("ColetaAPI", "coleta", { method: "POST", body: JSON.stringify(coletaRequest({ contact, company })) }));
+    statuses.push(
+      await call("ColetaAPI", "coleta", { method: "POST", body: JSON.stringify(coletaRequest({ contact, company })) }),
+    );
     const contato = {
       idempotencyKey: crypto.randomUUID(),
       topic: "fornecedor",
@@ -86,19 +105,33 @@ describe("logs carry no personal data", () => {
     };
     statuses.push(await call("ContatoAPI", "contato", { method: "POST", body: JSON.stringify(contato) }));
     // Invalid ones: a bad field, a body that is not JSON, a forged token.
-    statuses.push(await call("ContatoAPI", "contato", { method: "POST", body: JSON.stringify({ ...contato, consent: false, email: `x${person.email}` }) }));
-    statuses.push(await call("ColetaAPI", "coleta", { method: "POST", body: `{"contact": {"email": "${person.email}", "name": "${person.name}"` }));
+    statuses.push(
+      await call("ContatoAPI", "contato", {
+        method: "POST",
+        body: JSON.stringify({ ...contato, consent: false, email: `x${person.email}` }),
+      }),
+    );
     statuses.push(
       await call("ColetaAPI", "coleta", {
         method: "POST",
-        headers: { Authorization: `Bearer ${Buffer.from(JSON.stringify({ email: person.email, name: person.name })).toString("base64url")}.x.y` },
+        body: `{"contact": {"email": "${person.email}", "name": "${person.name}"`,
+      }),
+    );
+    statuses.push(
+      await call("ColetaAPI", "coleta", {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${Buffer.from(JSON.stringify({ email: person.email, name: person.name })).toString("base64url")}.x.y`,
+        },
         body: JSON.stringify(coletaRequest({ contact, company })),
       }),
     );
     // An operator searching by the CNPJ and by the name (query strings).
     const operator = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
     for (const q of [person.cnpj, person.name, person.email]) {
-      statuses.push(await call("ColetaAPI", `operacao/coleta?q=${encodeURIComponent(q)}`, { headers: { Authorization: operator } }));
+      statuses.push(
+        await call("ColetaAPI", `operacao/coleta?q=${encodeURIComponent(q)}`, { headers: { Authorization: operator } }),
+      );
     }
     await backend.notifications.flush();
     expect(statuses.slice(0, 2)).toEqual([201, 201]);
@@ -110,8 +143,27 @@ describe("logs carry no personal data", () => {
     const { putMessages } = await import("../shared/messages");
     const { dispatchDue } = await import("../dispatcher/dispatch");
     let at = new Date(Date.now() + 24 * 3600_000);
-    await putMessages([{ id: `logtest#${crypto.randomUUID()}`, topic: "contato.confirmation", ref: "CTT-2026-000001", to: person.email, subject: `Olá ${person.name}`, text: `CNPJ ${person.cnpj}`, language: "pt" }], at);
-    const failing = { name: "failing", send: () => Promise.reject(new Error(`Email address is not verified. The following identities failed the check: ${person.email}`)) };
+    await putMessages(
+      [
+        {
+          id: `logtest#${crypto.randomUUID()}`,
+          topic: "contato.confirmation",
+          ref: "CTT-2026-000001",
+          to: person.email,
+          subject: `Olá ${person.name}`,
+          text: `CNPJ ${person.cnpj}`,
+          language: "pt",
+        },
+      ],
+      at,
+    );
+    const failing = {
+      name: "failing",
+      send: () =>
+        Promise.reject(
+          new Error(`Email address is not verified. The following identities failed the check: ${person.email}`),
+        ),
+    };
     let dead = 0;
     for (let attempt = 0; attempt < MAX_ATTEMPTS && dead === 0; attempt += 1) {
       at = new Date(at.getTime() + 3600_000);

@@ -54,7 +54,10 @@ async function create(overrides: Record<string, unknown> = {}, token?: string): 
 }
 
 const move = (protocol: string, body: Record<string, unknown>) =>
-  call("POST", `operacao/coleta/${protocol}/transicao`, operatorToken, { idempotencyKey: crypto.randomUUID(), ...body });
+  call("POST", `operacao/coleta/${protocol}/transicao`, operatorToken, {
+    idempotencyKey: crypto.randomUUID(),
+    ...body,
+  });
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
 /** The messages about `ref` the outbox holds after the dispatcher sent everything due. */
@@ -66,7 +69,11 @@ async function delivered(ref: string, now?: Date): Promise<OutboxMessage[]> {
 const rows = (table: string) => tableRows(backend.ports.dynamodb, table);
 
 async function putRow(table: string, item: Record<string, unknown>): Promise<void> {
-  const client = new DynamoDBClient({ endpoint: `http://localhost:${backend.ports.dynamodb}`, region: localRegion, credentials: { accessKeyId: "local", secretAccessKey: "local" } });
+  const client = new DynamoDBClient({
+    endpoint: `http://localhost:${backend.ports.dynamodb}`,
+    region: localRegion,
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
   await client.send(new PutItemCommand({ TableName: table, Item: marshall(item, { removeUndefinedValues: true }) }));
 }
 
@@ -84,20 +91,43 @@ afterAll(async () => {
 
 describe("a new collection request", () => {
   it("confirms it to the sender in the request's language and alerts operations, once", async () => {
-    const protocol = await create({ language: "es", contact: { name: "Lucía Gómez", email: "lucia@example.com", phone: "(11) 98765-4321" }, notes: "Portón azul." });
+    const protocol = await create({
+      language: "es",
+      contact: { name: "Lucía Gómez", email: "lucia@example.com", phone: "(11) 98765-4321" },
+      notes: "Portón azul.",
+    });
     const messages = await delivered(protocol);
-    expect(messages.map((message) => message.topic).sort()).toEqual(["coleta.recebida.alert", "coleta.recebida.confirmation"]);
+    expect(messages.map((message) => message.topic).sort()).toEqual([
+      "coleta.recebida.alert",
+      "coleta.recebida.confirmation",
+    ]);
     const confirmation = messages.find((message) => message.topic === "coleta.recebida.confirmation");
-    expect(confirmation).toEqual(expect.objectContaining({ to: "lucia@example.com", language: "es", subject: `Recibimos su solicitud de recolección ${protocol}` }));
+    expect(confirmation).toEqual(
+      expect.objectContaining({
+        to: "lucia@example.com",
+        language: "es",
+        subject: `Recibimos su solicitud de recolección ${protocol}`,
+      }),
+    );
     expect(confirmation?.text).toContain("Hola, Lucía Gómez.");
     expect(confirmation?.text).toContain(protocol);
     // Sent without an account: how to follow it (an account with the same e-mail links it).
     expect(confirmation?.text).toContain("https://www.circulare.com.br/es/area-cliente/criar-conta/");
     expect(confirmation?.text).not.toContain("Portón azul");
     const alert = messages.find((message) => message.topic === "coleta.recebida.alert");
-    expect(alert).toEqual(expect.objectContaining({ to: emails.operations, replyTo: "lucia@example.com", language: "pt" }));
+    expect(alert).toEqual(
+      expect.objectContaining({ to: emails.operations, replyTo: "lucia@example.com", language: "pt" }),
+    );
     expect(alert?.subject).toBe(`Novo pedido de coleta ${protocol}: Retífica São João Ltda, São Paulo/SP`);
-    for (const text of [protocol, "Lucía Gómez", "lucia@example.com", "Portón azul.", "Idioma do remetente: espanhol", "Oficina mecânica", `https://www.circulare.com.br/area-cliente/operacao/${protocol}/`]) {
+    for (const text of [
+      protocol,
+      "Lucía Gómez",
+      "lucia@example.com",
+      "Portón azul.",
+      "Idioma do remetente: espanhol",
+      "Oficina mecânica",
+      `https://www.circulare.com.br/area-cliente/operacao/${protocol}/`,
+    ]) {
       expect(alert?.text).toContain(text);
     }
     // The same request again (a resend) announces nothing new.
@@ -107,7 +137,9 @@ describe("a new collection request", () => {
   it("links a signed-in customer's confirmation to the request's page", async () => {
     const { idToken } = await confirmedCustomer(backend, `cliente-${crypto.randomUUID()}@example.com`);
     const protocol = await create({ language: "en" }, idToken);
-    const confirmation = (await delivered(protocol)).find((message) => message.topic === "coleta.recebida.confirmation");
+    const confirmation = (await delivered(protocol)).find(
+      (message) => message.topic === "coleta.recebida.confirmation",
+    );
     expect(confirmation?.subject).toBe(`We have received your collection request ${protocol}`);
     expect(confirmation?.text).toContain(`https://www.circulare.com.br/en/area-cliente/pedidos/${protocol}/`);
   });
@@ -115,8 +147,12 @@ describe("a new collection request", () => {
   it("invites the customer to the satisfaction survey when the oil is collected", async () => {
     for (const language of ["pt", "en"] as const) {
       const protocol = await create({ language });
-      expect((await move(protocol, { to: "agendada", date: tomorrow(), window: { from: "08:00", to: "12:00" } })).status).toBe(200);
-      expect((await move(protocol, { to: "coletada", collectedLiters: 380, driver: "Carlos Mendes" })).status).toBe(200);
+      expect(
+        (await move(protocol, { to: "agendada", date: tomorrow(), window: { from: "08:00", to: "12:00" } })).status,
+      ).toBe(200);
+      expect((await move(protocol, { to: "coletada", collectedLiters: 380, driver: "Carlos Mendes" })).status).toBe(
+        200,
+      );
       const collected = (await delivered(protocol)).filter((message) => message.topic === "coleta.coletada");
       expect(collected).toHaveLength(1);
       const prefix = language === "pt" ? "" : `/${language}`;
@@ -128,26 +164,49 @@ describe("a new collection request", () => {
 
 describe("a contact message", () => {
   it("confirms it to the sender in their language with the reference, and alerts the form's team in Portuguese", async () => {
-    const body = contatoBody({ topic: "ri", language: "en", name: "John Carter", email: "john@example.com", message: "I would like the 2025 bond report.\nThank you." });
+    const body = contatoBody({
+      topic: "ri",
+      language: "en",
+      name: "John Carter",
+      email: "john@example.com",
+      message: "I would like the 2025 bond report.\nThank you.",
+    });
     const answer = await contato(body);
     expect(answer.status).toBe(201);
     const reference = String(answer.body.reference);
     const messages = await delivered(reference);
     expect(messages.map((message) => message.topic).sort()).toEqual(["contato.alert", "contato.confirmation"]);
     const confirmation = messages.find((message) => message.topic === "contato.confirmation");
-    expect(confirmation).toEqual(expect.objectContaining({ to: "john@example.com", language: "en", subject: `We have received your message ${reference}` }));
+    expect(confirmation).toEqual(
+      expect.objectContaining({
+        to: "john@example.com",
+        language: "en",
+        subject: `We have received your message ${reference}`,
+      }),
+    );
     expect(confirmation?.text).toContain("Hello, John Carter.");
     expect(confirmation?.text).toContain(`reference ${reference}`);
     // The sender's own words are not mailed back (anyone can type someone else's address into a form).
     expect(confirmation?.text).not.toContain("bond report");
     const alert = messages.find((message) => message.topic === "contato.alert");
-    expect(alert).toEqual(expect.objectContaining({ to: emails.investors, replyTo: "john@example.com", language: "pt" }));
+    expect(alert).toEqual(
+      expect.objectContaining({ to: emails.investors, replyTo: "john@example.com", language: "pt" }),
+    );
     expect(alert?.subject).toBe(`Nova mensagem ${reference} (Fale com RI) de John Carter`);
-    for (const text of [reference, "John Carter", "john@example.com", "Mensagem:\nI would like the 2025 bond report.\nThank you.", "Idioma do remetente: inglês", `https://www.circulare.com.br/area-cliente/mensagens/${reference}/`]) {
+    for (const text of [
+      reference,
+      "John Carter",
+      "john@example.com",
+      "Mensagem:\nI would like the 2025 bond report.\nThank you.",
+      "Idioma do remetente: inglês",
+      `https://www.circulare.com.br/area-cliente/mensagens/${reference}/`,
+    ]) {
       expect(alert?.text).toContain(text);
     }
     // The record keeps the language it was written in.
-    expect((await rows("contato")).find((row) => row.reference === reference)).toEqual(expect.objectContaining({ language: "en" }));
+    expect((await rows("contato")).find((row) => row.reference === reference)).toEqual(
+      expect.objectContaining({ language: "en" }),
+    );
     // The same message again: the same reference, nothing new sent.
     expect(await contato(body)).toEqual({ status: 200, body: { reference } });
     expect(await delivered(reference)).toHaveLength(2);
@@ -156,13 +215,25 @@ describe("a contact message", () => {
   it("alerts the team of each form: general to contact, suppliers to suppliers", async () => {
     const general = String((await contato(contatoBody())).body.reference);
     const supplier = String(
-      (await contato(contatoBody({ topic: "fornecedor", company: "Fornece Embalagens", cnpj: "11222333000181", supplyCategory: "embalagens", language: "es" }))).body.reference,
+      (
+        await contato(
+          contatoBody({
+            topic: "fornecedor",
+            company: "Fornece Embalagens",
+            cnpj: "11222333000181",
+            supplyCategory: "embalagens",
+            language: "es",
+          }),
+        )
+      ).body.reference,
     );
     expect((await delivered(general)).find((message) => message.topic === "contato.alert")?.to).toBe(emails.contact);
     const supplierAlert = (await delivered(supplier)).find((message) => message.topic === "contato.alert");
     expect(supplierAlert?.to).toBe(emails.suppliers);
     expect(supplierAlert?.text).toContain("Categoria de fornecimento: Embalagens");
-    expect((await delivered(supplier)).find((message) => message.topic === "contato.confirmation")?.subject).toBe(`Recibimos su mensaje ${supplier}`);
+    expect((await delivered(supplier)).find((message) => message.topic === "contato.confirmation")?.subject).toBe(
+      `Recibimos su mensaje ${supplier}`,
+    );
   });
 });
 
@@ -196,7 +267,10 @@ describe("a change whose handler died before writing its messages", () => {
     expect(swept).not.toContain(fresh);
     expect((await rows("coleta")).find((row) => row.protocol === protocol)).not.toHaveProperty("noticesPending");
     const messages = await delivered(protocol, at(start, 61));
-    expect(messages.map((message) => message.id).sort()).toEqual([`coleta#${protocol}#customer#recebida`, `coleta#${protocol}#operations#recebida`]);
+    expect(messages.map((message) => message.id).sort()).toEqual([
+      `coleta#${protocol}#customer#recebida`,
+      `coleta#${protocol}#operations#recebida`,
+    ]);
     // Sweeping and dispatching again changes nothing.
     expect(await dispatch.sweep(at(start, 62))).not.toContain(protocol);
     expect(await delivered(protocol, at(start, 62))).toHaveLength(2);
@@ -218,7 +292,11 @@ describe("a change whose handler died before writing its messages", () => {
       updatedAt: when,
       schedule: { date: tomorrow(), from: "08:00", to: "12:00" },
       collection: { liters: 250, driver: "Carlos Mendes" },
-      history: [...row.history, { from: "recebida", to: "agendada", at: when, by: "operador" }, { from: "agendada", to: "coletada", at: when, by: "operador" }],
+      history: [
+        ...row.history,
+        { from: "recebida", to: "agendada", at: when, by: "operador" },
+        { from: "agendada", to: "coletada", at: when, by: "operador" },
+      ],
       noticesPending: "agendada",
       noticesAt: when,
     });

@@ -14,7 +14,9 @@ vi.mock("../shared/dynamo", () => ({
   db: () => ({
     send: async (command: { constructor: { name: string }; input: unknown }) => {
       sent.push({ name: command.constructor.name, input: command.input });
-      return { Attributes: { id: "row", createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" } };
+      return {
+        Attributes: { id: "row", createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" },
+      };
     },
   }),
   tableName: (name: string) => `table-${name}`,
@@ -70,28 +72,53 @@ describe("PushAPI in AWS (no local configuration)", () => {
   });
 
   it("PUT /inscricao saves a push service's endpoint", async () => {
-    const answer = await handler(event("PUT", { endpoint: "https://web.push.apple.com/QGuQyavXutnMOW5qbl5ZW1", expirationTime: null, keys: keys(), language: "pt" }));
+    const answer = await handler(
+      event("PUT", {
+        endpoint: "https://web.push.apple.com/QGuQyavXutnMOW5qbl5ZW1",
+        expirationTime: null,
+        keys: keys(),
+        language: "pt",
+      }),
+    );
     expect(answer.statusCode).toBe(200);
     expect(sent.map((command) => command.name)).toEqual(["UpdateCommand"]);
   });
 
   it("DELETE /inscricao refuses the same endpoints", async () => {
-    for (const endpoint of refused) expect((await handler(event("DELETE", { endpoint }))).statusCode, endpoint).toBe(400);
+    for (const endpoint of refused)
+      expect((await handler(event("DELETE", { endpoint }))).statusCode, endpoint).toBe(400);
     expect(sent).toEqual([]);
   });
 });
 
 describe("sending in AWS", () => {
-  it.each(refused)("never calls %s (a row saved before the check): the row is deleted, the outcome is refused", async (endpoint) => {
-    const send = vi.spyOn(webpush, "sendNotification");
-    const subscription = { id: "a".repeat(64), endpoint, keys: keys(), language: "pt" as const, customerId: "customer-1", createdAt: "", updatedAt: "" };
-    const vapid = { ...webpush.generateVAPIDKeys(), subject: "https://www.circulare.com.br" };
-    const result = await sendPush(subscription, { title: "t", body: "b", lang: "pt", url: "/" }, vapid);
-    expect(result).toEqual({ id: subscription.id, outcome: "refused" });
-    expect(send).not.toHaveBeenCalled();
-    expect(sent).toEqual([
-      expect.objectContaining({ name: "DeleteCommand", input: expect.objectContaining({ Key: { id: subscription.id }, ExpressionAttributeValues: expect.objectContaining({ ":endpoint": endpoint }) }) }),
-    ]);
-    send.mockRestore();
-  });
+  it.each(refused)(
+    "never calls %s (a row saved before the check): the row is deleted, the outcome is refused",
+    async (endpoint) => {
+      const send = vi.spyOn(webpush, "sendNotification");
+      const subscription = {
+        id: "a".repeat(64),
+        endpoint,
+        keys: keys(),
+        language: "pt" as const,
+        customerId: "customer-1",
+        createdAt: "",
+        updatedAt: "",
+      };
+      const vapid = { ...webpush.generateVAPIDKeys(), subject: "https://www.circulare.com.br" };
+      const result = await sendPush(subscription, { title: "t", body: "b", lang: "pt", url: "/" }, vapid);
+      expect(result).toEqual({ id: subscription.id, outcome: "refused" });
+      expect(send).not.toHaveBeenCalled();
+      expect(sent).toEqual([
+        expect.objectContaining({
+          name: "DeleteCommand",
+          input: expect.objectContaining({
+            Key: { id: subscription.id },
+            ExpressionAttributeValues: expect.objectContaining({ ":endpoint": endpoint }),
+          }),
+        }),
+      ]);
+      send.mockRestore();
+    },
+  );
 });

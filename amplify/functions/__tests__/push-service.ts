@@ -58,7 +58,10 @@ function hmac(key: Buffer, data: Buffer): Buffer {
 /** The P-256 public key (uncompressed point, 65 bytes) as a KeyObject. */
 export function p256PublicKey(raw: Buffer): crypto.KeyObject {
   if (raw.length !== 65 || raw[0] !== 4) throw new Error("not an uncompressed P-256 point");
-  return crypto.createPublicKey({ key: { kty: "EC", crv: "P-256", x: b64u(raw.subarray(1, 33)), y: b64u(raw.subarray(33)) }, format: "jwk" });
+  return crypto.createPublicKey({
+    key: { kty: "EC", crv: "P-256", x: b64u(raw.subarray(1, 33)), y: b64u(raw.subarray(33)) },
+    format: "jwk",
+  });
 }
 
 /**
@@ -79,11 +82,16 @@ export function verifyVapid(header: string | undefined, endpoint: string, now = 
     Buffer.from(signature, "base64url"),
   );
   if (!valid) throw new Error("the JWT's ES256 signature does not verify with k");
-  const claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as { aud?: string; exp?: number; sub?: string };
+  const claims = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as {
+    aud?: string;
+    exp?: number;
+    sub?: string;
+  };
   const audience = new URL(endpoint).origin;
   if (claims.aud !== audience) throw new Error(`aud ${claims.aud} is not ${audience}`);
   const seconds = Math.floor(now / 1000);
-  if (typeof claims.exp !== "number" || claims.exp <= seconds || claims.exp > seconds + 24 * 3600) throw new Error(`exp ${claims.exp} out of range`);
+  if (typeof claims.exp !== "number" || claims.exp <= seconds || claims.exp > seconds + 24 * 3600)
+    throw new Error(`exp ${claims.exp} out of range`);
   if (typeof claims.sub !== "string" || !/^(mailto:|https:\/\/)/.test(claims.sub)) throw new Error(`sub ${claims.sub}`);
   return { aud: claims.aud, exp: claims.exp, sub: claims.sub, publicKey: k };
 }
@@ -104,7 +112,10 @@ export function decryptPush(body: Buffer, receiver: crypto.ECDH, authSecret: Buf
   const ecdhSecret = receiver.computeSecret(senderPublic);
   // HKDF(auth_secret, ecdh_secret, "WebPush: info" || 0x00 || ua_public || as_public, 32)
   const prkKey = hmac(authSecret, ecdhSecret);
-  const ikm = hmac(prkKey, Buffer.concat([Buffer.from("WebPush: info\0"), receiverPublic, senderPublic, Buffer.from([1])]));
+  const ikm = hmac(
+    prkKey,
+    Buffer.concat([Buffer.from("WebPush: info\0"), receiverPublic, senderPublic, Buffer.from([1])]),
+  );
   const prk = hmac(salt, ikm);
   const cek = hmac(prk, Buffer.from("Content-Encoding: aes128gcm\0\x01")).subarray(0, 16);
   const nonce = hmac(prk, Buffer.from("Content-Encoding: nonce\0\x01")).subarray(0, 12);
@@ -121,11 +132,29 @@ export function decryptPush(body: Buffer, receiver: crypto.ECDH, authSecret: Buf
 function certificate(): { key: Buffer; cert: Buffer } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "push-service-"));
   try {
-    execFileSync("openssl", [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1",
-      "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
-      "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
-    ], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:P-256",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=localhost",
+        "-addext",
+        "subjectAltName=DNS:localhost,IP:127.0.0.1",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    );
     return { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -133,7 +162,10 @@ function certificate(): { key: Buffer; cert: Buffer } {
 }
 
 export async function startPushService(): Promise<TestPushService> {
-  const subscriptions = new Map<string, { subscription: TestSubscription; ecdh: crypto.ECDH; auth: Buffer; status: number }>();
+  const subscriptions = new Map<
+    string,
+    { subscription: TestSubscription; ecdh: crypto.ECDH; auth: Buffer; status: number }
+  >();
   const rejected: Rejected[] = [];
   const server = https.createServer(certificate(), (request, response) => {
     const chunks: Buffer[] = [];
@@ -153,8 +185,12 @@ export async function startPushService(): Promise<TestPushService> {
         return response.writeHead(401).end("bad VAPID");
       }
       try {
-        if (request.headers["content-encoding"] !== "aes128gcm") throw new Error(`Content-Encoding ${request.headers["content-encoding"]}`);
-        payload = JSON.parse(decryptPush(Buffer.concat(chunks), entry.ecdh, entry.auth).toString("utf8")) as Record<string, unknown>;
+        if (request.headers["content-encoding"] !== "aes128gcm")
+          throw new Error(`Content-Encoding ${request.headers["content-encoding"]}`);
+        payload = JSON.parse(decryptPush(Buffer.concat(chunks), entry.ecdh, entry.auth).toString("utf8")) as Record<
+          string,
+          unknown
+        >;
       } catch (error) {
         rejected.push({ endpoint, reason: String(error) });
         return response.writeHead(400).end("cannot decrypt");

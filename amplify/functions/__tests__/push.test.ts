@@ -26,17 +26,31 @@ let operatorToken = "";
 
 type Answer = { status: number; body: Record<string, unknown> };
 
-async function call(api: "PushAPI" | "ColetaAPI", method: string, route: string, token?: string, body?: unknown): Promise<Answer> {
+async function call(
+  api: "PushAPI" | "ColetaAPI",
+  method: string,
+  route: string,
+  token?: string,
+  body?: unknown,
+): Promise<Answer> {
   const response = await fetch(`${backend.outputs.custom.API[api].endpoint}${route}`, {
     method,
-    headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(token ? { Authorization: token } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(token ? { Authorization: token } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
 }
 
 const save = (token: string | undefined, subscription: Pick<TestSubscription, "endpoint" | "keys">, language = "pt") =>
-  call("PushAPI", "PUT", "inscricao", token, { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys, language });
+  call("PushAPI", "PUT", "inscricao", token, {
+    endpoint: subscription.endpoint,
+    expirationTime: null,
+    keys: subscription.keys,
+    language,
+  });
 
 async function pushTest(token?: string): Promise<Answer> {
   const response = await fetch(backend.outputs.custom.local.pushTestEndpoint, {
@@ -46,7 +60,8 @@ async function pushTest(token?: string): Promise<Answer> {
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
 }
 
-const newCustomer = async (label: string) => (await confirmedCustomer(backend, `${label}-${crypto.randomUUID()}@example.com`)).idToken;
+const newCustomer = async (label: string) =>
+  (await confirmedCustomer(backend, `${label}-${crypto.randomUUID()}@example.com`)).idToken;
 
 const subOf = (token: string) => String(claimsOf(token).sub);
 
@@ -86,7 +101,9 @@ describe("PushAPI: subscriptions", () => {
   it("answers 401 without a token (save, delete, status) and sends nothing from the test route", async () => {
     const subscription = service.subscribe();
     expect((await save(undefined, subscription)).status).toBe(401);
-    expect((await call("PushAPI", "DELETE", "inscricao", undefined, { endpoint: subscription.endpoint })).status).toBe(401);
+    expect((await call("PushAPI", "DELETE", "inscricao", undefined, { endpoint: subscription.endpoint })).status).toBe(
+      401,
+    );
     expect((await call("PushAPI", "GET", "inscricao")).status).toBe(401);
     expect((await pushTest()).status).toBe(401);
     expect((await pushTest("not.a.token")).status).toBe(401);
@@ -107,10 +124,16 @@ describe("PushAPI: subscriptions", () => {
     for (const [body, field] of cases) {
       const answer = await call("PushAPI", "PUT", "inscricao", token, body);
       expect(answer.status, field).toBe(400);
-      expect((answer.body.errors as { field: string }[]).map((error) => error.field), field).toContain(field);
+      expect(
+        (answer.body.errors as { field: string }[]).map((error) => error.field),
+        field,
+      ).toContain(field);
     }
     // The shape (an unknown language, an unknown field): the gateway's model refuses it before the function.
-    for (const body of [{ ...subscription, language: "fr" }, { ...subscription, language: "pt", extra: 1 }]) {
+    for (const body of [
+      { ...subscription, language: "fr" },
+      { ...subscription, language: "pt", extra: 1 },
+    ]) {
       const answer = await call("PushAPI", "PUT", "inscricao", token, body);
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual(gatewayBodyError());
@@ -135,7 +158,10 @@ describe("PushAPI: subscriptions", () => {
     ]) {
       const answer = await save(token, { ...subscription, endpoint });
       expect(answer.status, endpoint).toBe(400);
-      expect((answer.body.errors as { field: string }[]).map((error) => error.field), endpoint).toEqual(["endpoint"]);
+      expect(
+        (answer.body.errors as { field: string }[]).map((error) => error.field),
+        endpoint,
+      ).toEqual(["endpoint"]);
     }
     expect((await call("PushAPI", "GET", "inscricao", token)).body.count).toBe(0);
     expect(subscription.attempts).toBe(0);
@@ -155,7 +181,12 @@ describe("PushAPI: subscriptions", () => {
     expect(rows).toEqual([
       expect.objectContaining({ id: first.body.id, customerId: subOf(token), keys: subscription.keys, language: "en" }),
     ]);
-    const status = await call("PushAPI", "GET", `inscricao?endpoint=${encodeURIComponent(subscription.endpoint)}`, token);
+    const status = await call(
+      "PushAPI",
+      "GET",
+      `inscricao?endpoint=${encodeURIComponent(subscription.endpoint)}`,
+      token,
+    );
     expect(status.body).toEqual({ count: 1, thisBrowser: true });
 
     // Someone else cannot remove it.
@@ -187,7 +218,11 @@ describe("sending", () => {
       url: "/area-cliente/perfil/",
       tag: "push-test",
     });
-    expect(es.received[0].payload).toMatchObject({ title: "Notificaciones activadas", lang: "es", url: "/es/area-cliente/perfil/" });
+    expect(es.received[0].payload).toMatchObject({
+      title: "Notificaciones activadas",
+      lang: "es",
+      url: "/es/area-cliente/perfil/",
+    });
     // Signed by the backend's key, for this push service, by the site.
     const vapid = pt.received[0].vapid;
     expect(vapid.publicKey).toBe(backend.outputs.custom.push.vapidPublicKey);
@@ -228,10 +263,17 @@ describe("sending", () => {
 
     const key = crypto.randomUUID();
     const collect = { to: "coletada", idempotencyKey: key, collectedLiters: 380, driver: "Carlos Mendes" };
-    expect((await call("ColetaAPI", "POST", `operacao/coleta/${protocol}/transicao`, operatorToken, collect)).status).toBe(200);
+    expect(
+      (await call("ColetaAPI", "POST", `operacao/coleta/${protocol}/transicao`, operatorToken, collect)).status,
+    ).toBe(200);
     // The same transition again (a replay) pushes nothing more.
-    expect((await call("ColetaAPI", "POST", `operacao/coleta/${protocol}/transicao`, operatorToken, collect)).status).toBe(200);
-    expect(browser.received.map((push) => push.payload.title)).toEqual([`Collection scheduled: ${protocol}`, `Collection done: ${protocol}`]);
+    expect(
+      (await call("ColetaAPI", "POST", `operacao/coleta/${protocol}/transicao`, operatorToken, collect)).status,
+    ).toBe(200);
+    expect(browser.received.map((push) => push.payload.title)).toEqual([
+      `Collection scheduled: ${protocol}`,
+      `Collection done: ${protocol}`,
+    ]);
     expect(service.rejected).toEqual([]);
   });
 
@@ -241,27 +283,50 @@ describe("sending", () => {
     await save(token, good);
     // What an older PushAPI accepted: this machine under another name. Sent to, it would reach the local service.
     const endpoint = bad.endpoint.replace("https://localhost:", "https://localhost.:");
-    const client = new DynamoDBClient({ endpoint: `http://localhost:${backend.ports.dynamodb}`, region: "us-east-1", credentials: localS3Credentials });
+    const client = new DynamoDBClient({
+      endpoint: `http://localhost:${backend.ports.dynamodb}`,
+      region: "us-east-1",
+      credentials: localS3Credentials,
+    });
     const at = new Date().toISOString();
     await client.send(
       new PutItemCommand({
         TableName: "push",
-        Item: marshall({ id: subscriptionId(endpoint), endpoint, keys: bad.keys, language: "pt", customerId: subOf(token), createdAt: at, updatedAt: at }),
+        Item: marshall({
+          id: subscriptionId(endpoint),
+          endpoint,
+          keys: bad.keys,
+          language: "pt",
+          customerId: subOf(token),
+          createdAt: at,
+          updatedAt: at,
+        }),
       }),
     );
     const answer = await pushTest(token);
-    expect(Object.fromEntries((answer.body.results as { id: string; outcome: string }[]).map((result) => [result.id, result.outcome]))).toEqual({
+    expect(
+      Object.fromEntries(
+        (answer.body.results as { id: string; outcome: string }[]).map((result) => [result.id, result.outcome]),
+      ),
+    ).toEqual({
       [subscriptionId(good.endpoint)]: "sent",
       [subscriptionId(endpoint)]: "refused",
     });
     expect(bad.attempts).toBe(0);
     expect(good.received).toHaveLength(1);
-    expect((await pushRows()).filter((row) => row.customerId === subOf(token)).map((row) => row.endpoint)).toEqual([good.endpoint]);
+    expect((await pushRows()).filter((row) => row.customerId === subOf(token)).map((row) => row.endpoint)).toEqual([
+      good.endpoint,
+    ]);
   });
 
   it("deletes a subscription the push service calls gone (410, 404) and keeps one that failed otherwise (500)", async () => {
     const token = await newCustomer("push-expired");
-    const [gone, notFound, failing, fine] = [service.subscribe(), service.subscribe(), service.subscribe(), service.subscribe()];
+    const [gone, notFound, failing, fine] = [
+      service.subscribe(),
+      service.subscribe(),
+      service.subscribe(),
+      service.subscribe(),
+    ];
     for (const subscription of [gone, notFound, failing, fine]) await save(token, subscription);
     gone.answer(410);
     notFound.answer(404);

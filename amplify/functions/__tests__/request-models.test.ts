@@ -8,7 +8,12 @@
 import { createRequire } from "node:module";
 import fc from "fast-check";
 import { z } from "zod";
-import { coletaRequest, validColetaBody, validContatoBody, validPesquisaBody } from "../../../src/domain/__tests__/fixtures";
+import {
+  coletaRequest,
+  validColetaBody,
+  validContatoBody,
+  validPesquisaBody,
+} from "../../../src/domain/__tests__/fixtures";
 import { checkedFirst } from "../../../src/domain/fields";
 import { errorCodes, validate } from "../../../src/domain/validate";
 import { coletaApi } from "../coleta-api/routes";
@@ -41,17 +46,38 @@ const validBodies: Record<string, Record<string, unknown>[]> = {
     { ...coletaRequest(), [honeypotField]: "   " },
   ],
   "POST /operacao/coleta/{protocol}/transicao": [
-    { to: "agendada", idempotencyKey: uuid(), date: inDays(2), window: { from: "08:00", to: "12:00" }, note: "Portão 2" },
+    {
+      to: "agendada",
+      idempotencyKey: uuid(),
+      date: inDays(2),
+      window: { from: "08:00", to: "12:00" },
+      note: "Portão 2",
+    },
     { to: "agendada", idempotencyKey: uuid(), date: inDays(2), window: { from: " 08:00", to: "17:30 " } },
     { to: "coletada", idempotencyKey: uuid(), collectedLiters: 380, driver: "Carlos Mendes", note: "ok" },
     { to: "certificada", idempotencyKey: uuid() },
     { to: "cancelada", idempotencyKey: uuid(), reason: "Cliente desistiu" },
   ],
-  "POST /contato": [validContatoBody("geral"), validContatoBody("ri"), validContatoBody("fornecedor"), { ...validContatoBody(), phone: "(11) 98765-4321", [honeypotField]: "" }],
+  "POST /contato": [
+    validContatoBody("geral"),
+    validContatoBody("ri"),
+    validContatoBody("fornecedor"),
+    { ...validContatoBody(), phone: "(11) 98765-4321", [honeypotField]: "" },
+  ],
   "POST /pesquisa": [validPesquisaBody(), { ...withoutKey(validPesquisaBody(), "comment"), score: 0 }],
   "PUT /inscricao": [
-    { endpoint: "https://fcm.googleapis.com/fcm/send/abc", expirationTime: null, keys: { p256dh: keyOf(65), auth: keyOf(16) }, language: "pt" },
-    { endpoint: "https://updates.push.services.mozilla.com/wpush/v2/x", expirationTime: 1_900_000_000_000, keys: { p256dh: keyOf(65), auth: keyOf(16) }, language: "es" },
+    {
+      endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+      expirationTime: null,
+      keys: { p256dh: keyOf(65), auth: keyOf(16) },
+      language: "pt",
+    },
+    {
+      endpoint: "https://updates.push.services.mozilla.com/wpush/v2/x",
+      expirationTime: 1_900_000_000_000,
+      keys: { p256dh: keyOf(65), auth: keyOf(16) },
+      language: "es",
+    },
     { endpoint: "https://web.push.apple.com/QGx", keys: { p256dh: keyOf(65), auth: keyOf(16) }, language: "en" },
   ],
   "DELETE /inscricao": [{ endpoint: "https://fcm.googleapis.com/fcm/send/abc" }],
@@ -77,7 +103,8 @@ function withoutKey(body: Record<string, unknown>, gone: string): Record<string,
 }
 
 /** The body as the gateway and the handler get it: through JSON. */
-const asJson = (body: unknown): unknown => (body === undefined ? undefined : (JSON.parse(JSON.stringify(body)) as unknown));
+const asJson = (body: unknown): unknown =>
+  body === undefined ? undefined : (JSON.parse(JSON.stringify(body)) as unknown);
 
 /**
  * True when an object in `value` has a key named like one of Object.prototype's ("constructor", "__proto__"…): the
@@ -86,7 +113,9 @@ const asJson = (body: unknown): unknown => (body === undefined ? undefined : (JS
  */
 function hasPrototypeKey(value: unknown): boolean {
   if (!value || typeof value !== "object") return false;
-  return Object.keys(value).some((name) => name in Object.prototype || hasPrototypeKey((value as Record<string, unknown>)[name]));
+  return Object.keys(value).some(
+    (name) => name in Object.prototype || hasPrototypeKey((value as Record<string, unknown>)[name]),
+  );
 }
 
 /** What the handler does with a body: takes the honeypot out (a filled one is accepted as is), then validates. */
@@ -143,7 +172,12 @@ describe("request models: which routes have one", () => {
         "PushAPI PUT /inscricao",
       ].sort(),
     );
-    expect(requestModel(coletaApi, coletaApi.routes.find((route) => route.path === "/coleta/vincular")!)).toBeNull();
+    expect(
+      requestModel(
+        coletaApi,
+        coletaApi.routes.find((route) => route.path === "/coleta/vincular")!,
+      ),
+    ).toBeNull();
     expect(Object.keys(validBodies).sort()).toEqual(bodyRoutes.map(({ route }) => key(route)).sort());
   });
 
@@ -158,7 +192,10 @@ describe("request models: which routes have one", () => {
   });
 
   it("describes the shape the handler's schema checks (an example: the survey)", () => {
-    const model = modelOf(pesquisaApi, pesquisaApi.routes.find((route) => route.path === "/pesquisa" && route.method === "POST")!);
+    const model = modelOf(
+      pesquisaApi,
+      pesquisaApi.routes.find((route) => route.path === "/pesquisa" && route.method === "POST")!,
+    );
     expect(model).toEqual({
       $schema: "http://json-schema.org/draft-04/schema#",
       title: "PesquisaAPI POST /pesquisa",
@@ -176,90 +213,111 @@ describe("request models: which routes have one", () => {
   });
 });
 
-describe.each(bodyRoutes.map(({ api, route }) => [`${api.name} ${key(route)}`, api, route] as const))("%s", (_name, api, route) => {
-  const model = modelOf(api, route);
-  const valid = validBodies[key(route)];
-  const base = valid[0];
+describe.each(bodyRoutes.map(({ api, route }) => [`${api.name} ${key(route)}`, api, route] as const))(
+  "%s",
+  (_name, api, route) => {
+    const model = modelOf(api, route);
+    const valid = validBodies[key(route)];
+    const base = valid[0];
 
-  it("lets every valid body through, the handler's schema accepting each", () => {
-    expect(valid.length).toBeGreaterThan(0);
-    for (const body of valid) {
-      expect(handlerAccepts(route, body), JSON.stringify(body)).toBe(true);
-      expect(checkJsonSchema(model, body), JSON.stringify(body)).toEqual([]);
-    }
-  });
-
-  it("refuses a missing required field, a field of the wrong type, an unknown field and a body that is no object, as the handler does", () => {
-    const structure = bodyStructure(route.body!);
-    // The object alternative (honeypot routes: the first of anyOf).
-    const shape = structure.anyOf ? structure.anyOf[0] : structure;
-    const refused: unknown[] = [null, [], "text", 42, true, [base], {}];
-    for (const field of shape.required ?? []) {
-      const { [field]: _gone, ...rest } = base;
-      refused.push(rest);
-    }
-    for (const [field, schema] of Object.entries(shape.properties ?? {})) {
-      if (field === honeypotField || !schema.type) continue; // an untyped field (consent: only `true`) is the handler's
-      const wrong = schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string")) ? 12345 : "12345";
-      refused.push({ ...base, [field]: wrong });
-      refused.push({ ...base, [field]: { nested: true } });
-    }
-    refused.push({ ...base, somethingElse: "x" });
-    for (const body of refused) {
-      expect(handlerAccepts(route, body), JSON.stringify(body)).toBe(false);
-      expect(modelAccepts(model, body), JSON.stringify(body)).toBe(false);
-    }
-  });
-
-  it("never refuses a body the handler accepts (valid bodies with fields changed, removed, added)", () => {
-    let acceptedBodies = 0;
-    let refusedBodies = 0;
-    const paths = leafPaths(base);
-    const mutation = fc.record({
-      at: fc.constantFrom(...paths),
-      kind: fc.constantFrom("replace", "replace", "replace", "remove", "add", "pad", "case"),
-      value: hostileValue,
-      name: fc.oneof(fc.constantFrom(honeypotField, "extra", "__proto__", "constructor", "toString"), fc.string({ maxLength: 6 })),
+    it("lets every valid body through, the handler's schema accepting each", () => {
+      expect(valid.length).toBeGreaterThan(0);
+      for (const body of valid) {
+        expect(handlerAccepts(route, body), JSON.stringify(body)).toBe(true);
+        expect(checkJsonSchema(model, body), JSON.stringify(body)).toEqual([]);
+      }
     });
-    fc.assert(
-      fc.property(fc.constantFrom(...valid), fc.array(mutation, { minLength: 1, maxLength: 3 }), (start, mutations) => {
-        const body = asJson(mutations.reduce<unknown>((value, change) => mutate(value, change), structuredClone(start)));
-        const accepted = handlerAccepts(route, body);
-        const passes = modelAccepts(model, body);
-        if (accepted) expect(passes, JSON.stringify(body)).toBe(true);
-        if (accepted) acceptedBodies += 1;
-        if (!passes) refusedBodies += 1;
-        if (library && !hasPrototypeKey(body)) expect(library.validate(body, model).valid, JSON.stringify(body)).toBe(passes);
-      }),
-      { numRuns: 300 },
-    );
-    // Both kinds came up: bodies the handler accepts (the property is not empty) and bodies the model refuses.
-    expect(acceptedBodies).toBeGreaterThan(10);
-    expect(refusedBodies).toBeGreaterThan(10);
-  });
 
-  it("agrees with a JSON Schema library (draft 4) on arbitrary JSON", () => {
-    if (!library) return; // aws-cdk-lib brings jsonschema; without it, the other tests still hold
-    fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 3 }), (body) => {
-        const passes = modelAccepts(model, body);
-        if (!hasPrototypeKey(body)) expect(library!.validate(body, model).valid).toBe(passes);
-        if (handlerAccepts(route, body)) expect(passes).toBe(true);
-      }),
-      { numRuns: 200 },
-    );
-  });
-});
+    it("refuses a missing required field, a field of the wrong type, an unknown field and a body that is no object, as the handler does", () => {
+      const structure = bodyStructure(route.body!);
+      // The object alternative (honeypot routes: the first of anyOf).
+      const shape = structure.anyOf ? structure.anyOf[0] : structure;
+      const refused: unknown[] = [null, [], "text", 42, true, [base], {}];
+      for (const field of shape.required ?? []) {
+        const { [field]: _gone, ...rest } = base;
+        refused.push(rest);
+      }
+      for (const [field, schema] of Object.entries(shape.properties ?? {})) {
+        if (field === honeypotField || !schema.type) continue; // an untyped field (consent: only `true`) is the handler's
+        const wrong =
+          schema.type === "string" || (Array.isArray(schema.type) && schema.type.includes("string")) ? 12345 : "12345";
+        refused.push({ ...base, [field]: wrong });
+        refused.push({ ...base, [field]: { nested: true } });
+      }
+      refused.push({ ...base, somethingElse: "x" });
+      for (const body of refused) {
+        expect(handlerAccepts(route, body), JSON.stringify(body)).toBe(false);
+        expect(modelAccepts(model, body), JSON.stringify(body)).toBe(false);
+      }
+    });
+
+    it("never refuses a body the handler accepts (valid bodies with fields changed, removed, added)", () => {
+      let acceptedBodies = 0;
+      let refusedBodies = 0;
+      const paths = leafPaths(base);
+      const mutation = fc.record({
+        at: fc.constantFrom(...paths),
+        kind: fc.constantFrom("replace", "replace", "replace", "remove", "add", "pad", "case"),
+        value: hostileValue,
+        name: fc.oneof(
+          fc.constantFrom(honeypotField, "extra", "__proto__", "constructor", "toString"),
+          fc.string({ maxLength: 6 }),
+        ),
+      });
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...valid),
+          fc.array(mutation, { minLength: 1, maxLength: 3 }),
+          (start, mutations) => {
+            const body = asJson(
+              mutations.reduce<unknown>((value, change) => mutate(value, change), structuredClone(start)),
+            );
+            const accepted = handlerAccepts(route, body);
+            const passes = modelAccepts(model, body);
+            if (accepted) expect(passes, JSON.stringify(body)).toBe(true);
+            if (accepted) acceptedBodies += 1;
+            if (!passes) refusedBodies += 1;
+            if (library && !hasPrototypeKey(body))
+              expect(library.validate(body, model).valid, JSON.stringify(body)).toBe(passes);
+          },
+        ),
+        { numRuns: 300 },
+      );
+      // Both kinds came up: bodies the handler accepts (the property is not empty) and bodies the model refuses.
+      expect(acceptedBodies).toBeGreaterThan(10);
+      expect(refusedBodies).toBeGreaterThan(10);
+    });
+
+    it("agrees with a JSON Schema library (draft 4) on arbitrary JSON", () => {
+      if (!library) return; // aws-cdk-lib brings jsonschema; without it, the other tests still hold
+      fc.assert(
+        fc.property(fc.jsonValue({ maxDepth: 3 }), (body) => {
+          const passes = modelAccepts(model, body);
+          if (!hasPrototypeKey(body)) expect(library!.validate(body, model).valid).toBe(passes);
+          if (handlerAccepts(route, body)) expect(passes).toBe(true);
+        }),
+        { numRuns: 200 },
+      );
+    });
+  },
+);
 
 describe("request models: the honeypot (POST /coleta, POST /contato)", () => {
   const coleta = coletaApi.routes.find((route) => route.method === "POST" && route.path === "/coleta")!;
   const contato = contatoApi.routes.find((route) => route.path === "/contato")!;
 
   it("lets a filled honeypot through whatever else the body holds: the handler answers it as if stored", () => {
-    for (const [api, route] of [[coletaApi, coleta], [contatoApi, contato]] as const) {
+    for (const [api, route] of [
+      [coletaApi, coleta],
+      [contatoApi, contato],
+    ] as const) {
       const model = modelOf(api, route);
       for (const trap of ["http://spam.example", "x", 1, null, false, {}, []]) {
-        for (const body of [{ [honeypotField]: trap }, { ...coletaRequest(), [honeypotField]: trap, extra: 1 }, { [honeypotField]: trap, company: 7 }]) {
+        for (const body of [
+          { [honeypotField]: trap },
+          { ...coletaRequest(), [honeypotField]: trap, extra: 1 },
+          { [honeypotField]: trap, company: 7 },
+        ]) {
           expect(handlerAccepts(route, body)).toBe(true);
           expect(checkJsonSchema(model, body), JSON.stringify(body)).toEqual([]);
         }
@@ -274,7 +332,9 @@ describe("request models: the honeypot (POST /coleta, POST /contato)", () => {
 describe("the gateway's answer to a refused body", () => {
   it("is the handlers' error shape: one whole-body error, code invalid_body, a message with nothing a template would substitute", () => {
     const answer = gatewayBodyError();
-    expect(answer).toEqual({ errors: [{ field: "", code: INVALID_BODY_CODE, message: expect.stringMatching(/formato esperado/) }] });
+    expect(answer).toEqual({
+      errors: [{ field: "", code: INVALID_BODY_CODE, message: expect.stringMatching(/formato esperado/) }],
+    });
     expect(errorCodes).toContain(INVALID_BODY_CODE);
     expect(JSON.stringify(answer)).not.toMatch(/[$#\\]/);
   });
@@ -295,13 +355,30 @@ describe("structureOf: what it reads of a zod schema", () => {
 
   it("reads numbers, booleans, literals, enums, arrays, tuples, records, unions, nullables and intersections", () => {
     expect(structureOf(z.number().int().min(1).max(9))).toEqual({ type: "number", minimum: 1, maximum: 9 });
-    expect(structureOf(z.number().gt(0).lt(1))).toEqual({ type: "number", minimum: 0, exclusiveMinimum: true, maximum: 1, exclusiveMaximum: true });
+    expect(structureOf(z.number().gt(0).lt(1))).toEqual({
+      type: "number",
+      minimum: 0,
+      exclusiveMinimum: true,
+      maximum: 1,
+      exclusiveMaximum: true,
+    });
     expect(structureOf(z.boolean())).toEqual({ type: "boolean" });
     expect(structureOf(z.literal("a"))).toEqual({ type: "string", enum: ["a"] });
     expect(structureOf(z.literal(3))).toEqual({ type: "number", enum: [3] });
     expect(structureOf(z.enum(["a", "b"]))).toEqual({ type: "string", enum: ["a", "b"] });
-    expect(structureOf(z.array(z.string()).min(1).max(3))).toEqual({ type: "array", items: { type: "string" }, minItems: 1, maxItems: 3 });
-    expect(structureOf(z.tuple([z.string(), z.number()]))).toEqual({ type: "array", items: [{ type: "string" }, { type: "number" }], minItems: 2, maxItems: 2, additionalItems: false });
+    expect(structureOf(z.array(z.string()).min(1).max(3))).toEqual({
+      type: "array",
+      items: { type: "string" },
+      minItems: 1,
+      maxItems: 3,
+    });
+    expect(structureOf(z.tuple([z.string(), z.number()]))).toEqual({
+      type: "array",
+      items: [{ type: "string" }, { type: "number" }],
+      minItems: 2,
+      maxItems: 2,
+      additionalItems: false,
+    });
     expect(structureOf(z.record(z.number()))).toEqual({ type: "object", additionalProperties: { type: "number" } });
     expect(structureOf(z.union([z.string(), z.number()]))).toEqual({ anyOf: [{ type: "string" }, { type: "number" }] });
     expect(structureOf(z.union([z.string(), z.any()]))).toEqual({});
@@ -322,7 +399,11 @@ describe("structureOf: what it reads of a zod schema", () => {
       d: z.custom<boolean>((value) => value === true),
       e: z.any(),
     });
-    expect(structureOf(schema)).toEqual({ type: "object", properties: { a: { type: "string" }, b: { type: "string" }, c: { type: "string" }, d: {}, e: {} }, required: ["a", "d"] });
+    expect(structureOf(schema)).toEqual({
+      type: "object",
+      properties: { a: { type: "string" }, b: { type: "string" }, c: { type: "string" }, d: {}, e: {} },
+      required: ["a", "d"],
+    });
     expect(structureOf(schema.strict()).additionalProperties).toBe(false);
     expect(structureOf(schema.passthrough()).additionalProperties).toBeUndefined();
     expect(structureOf(schema.catchall(z.number())).additionalProperties).toEqual({ type: "number" });
@@ -330,7 +411,12 @@ describe("structureOf: what it reads of a zod schema", () => {
 
   it("reads through refinements, transformations and checkedFirst(), but not through a preprocess that may change the value", () => {
     const inner = z.object({ n: z.number() }).strict();
-    const expected = { type: "object", properties: { n: { type: "number" } }, required: ["n"], additionalProperties: false };
+    const expected = {
+      type: "object",
+      properties: { n: { type: "number" } },
+      required: ["n"],
+      additionalProperties: false,
+    };
     expect(structureOf(inner.refine(() => true))).toEqual(expected);
     expect(structureOf(inner.transform((value) => value.n))).toEqual(expected);
     expect(structureOf(checkedFirst(() => undefined, inner))).toEqual(expected);
@@ -341,7 +427,14 @@ describe("structureOf: what it reads of a zod schema", () => {
   });
 
   it("says nothing (any value) of what it cannot read exactly", () => {
-    for (const schema of [z.coerce.string(), z.coerce.number(), z.string().catch("x"), z.lazy(() => z.string()), z.date(), z.unknown()]) {
+    for (const schema of [
+      z.coerce.string(),
+      z.coerce.number(),
+      z.string().catch("x"),
+      z.lazy(() => z.string()),
+      z.date(),
+      z.unknown(),
+    ]) {
       expect(structureOf(schema)).toEqual({});
     }
   });
@@ -354,7 +447,13 @@ describe("checkJsonSchema: the local validator", () => {
   });
 
   it("reports keywords and paths, never the value or an unknown key's name", () => {
-    const schema: JsonSchema = { type: "object", properties: { a: { type: "object", properties: { b: { type: "number" } }, required: ["b"], additionalProperties: false } }, required: ["a"] };
+    const schema: JsonSchema = {
+      type: "object",
+      properties: {
+        a: { type: "object", properties: { b: { type: "number" } }, required: ["b"], additionalProperties: false },
+      },
+      required: ["a"],
+    };
     expect(checkJsonSchema(schema, { a: { secret: "maria@example.com" } })).toEqual([
       { path: "/a/b", keyword: "required" },
       { path: "/a", keyword: "additionalProperties" },
@@ -365,7 +464,11 @@ describe("checkJsonSchema: the local validator", () => {
   it("does not take a key named after Object.prototype for a declared property", () => {
     const schema: JsonSchema = { type: "object", properties: { a: { type: "string" } }, additionalProperties: false };
     const body = JSON.parse('{"__proto__": 1, "constructor": 2, "toString": 3}') as unknown;
-    expect(checkJsonSchema(schema, body)).toEqual([{ path: "", keyword: "additionalProperties" }, { path: "", keyword: "additionalProperties" }, { path: "", keyword: "additionalProperties" }]);
+    expect(checkJsonSchema(schema, body)).toEqual([
+      { path: "", keyword: "additionalProperties" },
+      { path: "", keyword: "additionalProperties" },
+      { path: "", keyword: "additionalProperties" },
+    ]);
   });
 });
 
@@ -374,7 +477,32 @@ describe("checkJsonSchema: the local validator", () => {
 type Mutation = { at: string[]; kind: string; value: unknown; name: string };
 
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom<unknown>("", " ", "pt", "PT", "en", "fornecedor", "agendada", "tambor", "oficina", "contato", "em-andamento", null, true, false, 0, -1, 1.5, 400, 1e21, [], {}, [""], ["contato"], ["contato", "contato"]),
+  fc.constantFrom<unknown>(
+    "",
+    " ",
+    "pt",
+    "PT",
+    "en",
+    "fornecedor",
+    "agendada",
+    "tambor",
+    "oficina",
+    "contato",
+    "em-andamento",
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    400,
+    1e21,
+    [],
+    {},
+    [""],
+    ["contato"],
+    ["contato", "contato"],
+  ),
   fc.string({ maxLength: 20 }),
   fc.string({ unit: "grapheme", maxLength: 10 }),
   fc.integer(),
@@ -394,7 +522,8 @@ function leafPaths(value: unknown, prefix: string[] = []): string[][] {
 function mutate(body: unknown, change: Mutation): unknown {
   if (change.at.length === 0) {
     if (change.kind === "replace") return change.value;
-    if (change.kind === "add" && body && typeof body === "object" && !Array.isArray(body)) return { ...(body as object), [change.name]: change.value };
+    if (change.kind === "add" && body && typeof body === "object" && !Array.isArray(body))
+      return { ...(body as object), [change.name]: change.value };
     return body;
   }
   let parent: unknown = body;
@@ -415,8 +544,20 @@ function mutate(body: unknown, change: Mutation): unknown {
       delete record[last];
       break;
     case "add":
-      if (current && typeof current === "object" && !Array.isArray(current)) Object.defineProperty(current, change.name, { value: change.value, enumerable: true, writable: true, configurable: true });
-      else Object.defineProperty(record, change.name, { value: change.value, enumerable: true, writable: true, configurable: true });
+      if (current && typeof current === "object" && !Array.isArray(current))
+        Object.defineProperty(current, change.name, {
+          value: change.value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      else
+        Object.defineProperty(record, change.name, {
+          value: change.value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       break;
     case "pad":
       if (typeof current === "string") record[last] = ` \u200b${current}\u00ad `;

@@ -15,9 +15,13 @@ beforeAll(async () => {
     received.push(request.headers);
     const path = request.url ?? "/";
     if (path === "/script.js") {
-      response.writeHead(200, { "Content-Type": "text/javascript", "Set-Cookie": "vendor=1; Path=/", "X-Vendor": "yes" }).end("console.log(1)");
+      response
+        .writeHead(200, { "Content-Type": "text/javascript", "Set-Cookie": "vendor=1; Path=/", "X-Vendor": "yes" })
+        .end("console.log(1)");
     } else if (path === "/big-declared.js") {
-      response.writeHead(200, { "Content-Type": "text/javascript", "Content-Length": String(2000) }).end("x".repeat(2000));
+      response
+        .writeHead(200, { "Content-Type": "text/javascript", "Content-Length": String(2000) })
+        .end("x".repeat(2000));
     } else if (path === "/big-streamed.js") {
       response.writeHead(200, { "Content-Type": "text/javascript" });
       response.write("x".repeat(600));
@@ -53,7 +57,18 @@ describe("/__third-party-proxy", () => {
   });
 
   it("answers 400 to anything that is not an absolute http(s) URL", async () => {
-    for (const url of [undefined, "", "script.js", "/script.js", "javascript:alert(1)", "data:text/javascript,1", "file:///etc/passwd", "ftp://x.example/a", "https://user:pw@vlibras.gov.br/a.js", "http://"]) {
+    for (const url of [
+      undefined,
+      "",
+      "script.js",
+      "/script.js",
+      "javascript:alert(1)",
+      "data:text/javascript,1",
+      "file:///etc/passwd",
+      "ftp://x.example/a",
+      "https://user:pw@vlibras.gov.br/a.js",
+      "http://",
+    ]) {
       expect((await proxyThirdParty({ method: "GET", url }, options())).status, String(url)).toBe(400);
     }
   });
@@ -62,7 +77,9 @@ describe("/__third-party-proxy", () => {
     const defaults = await proxyThirdParty({ method: "GET", url: "https://evil.example/x.js" });
     expect(defaults.status).toBe(403);
     expect((await proxyThirdParty({ method: "GET", url: "http://www.googletagmanager.com/gtm.js" })).status).toBe(403);
-    expect((await proxyThirdParty({ method: "GET", url: "https://www.googletagmanager.com.evil.example/gtm.js" })).status).toBe(403);
+    expect(
+      (await proxyThirdParty({ method: "GET", url: "https://www.googletagmanager.com.evil.example/gtm.js" })).status,
+    ).toBe(403);
     expect((await proxyThirdParty({ method: "GET", url: "https://vlibras.gov.br:8443/x.js" })).status).toBe(403);
   });
 

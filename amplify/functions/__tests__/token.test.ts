@@ -14,7 +14,6 @@ import { optionalClaims } from "../shared/token";
 import { claimsOf, confirmedCustomer } from "../../local/__tests__/accounts";
 import { base64url, emulatorKey, sign } from "../../local/__tests__/forged-tokens";
 
-
 /** What the handler sees: only the headers matter to optionalClaims. */
 function event(headers: Record<string, string>): APIGatewayProxyEvent {
   return { headers } as Partial<APIGatewayProxyEvent> as APIGatewayProxyEvent;
@@ -53,14 +52,27 @@ describe("handler token check (optional-auth routes)", () => {
   });
 
   it("accepts a real ID token from the emulator, with or without Bearer, and returns its claims", async () => {
-    const expected = { ok: true, claims: { sub: claimsOf(idToken).sub, username: claimsOf(idToken)["cognito:username"], email: "handler@example.com", name: undefined, emailVerified: claimsOf(idToken).email_verified === true, groups: [] } };
+    const expected = {
+      ok: true,
+      claims: {
+        sub: claimsOf(idToken).sub,
+        username: claimsOf(idToken)["cognito:username"],
+        email: "handler@example.com",
+        name: undefined,
+        emailVerified: claimsOf(idToken).email_verified === true,
+        groups: [],
+      },
+    };
     expect(await check(idToken)).toEqual(expected);
     expect(await check(`Bearer ${idToken}`)).toEqual(expected);
     expect(await optionalClaims(event({ authorization: idToken }))).toEqual(expected);
   });
 
   it("accepts a token forged with the emulator's key and valid claims (so the rejections below are the claims')", async () => {
-    expect(await check(sign(fresh(), emulatorKey.pem))).toMatchObject({ ok: true, claims: { sub: claimsOf(idToken).sub } });
+    expect(await check(sign(fresh(), emulatorKey.pem))).toMatchObject({
+      ok: true,
+      claims: { sub: claimsOf(idToken).sub },
+    });
   });
 
   it("rejects a token whose payload was changed", async () => {

@@ -102,7 +102,11 @@ describe("upload-limit function", () => {
     await upload(atLimit, limit);
     await upload(under, 10);
     const lines: string[] = [];
-    const results = await enforceUploadLimit(s3Event([over, atLimit, under]), { client, maxBytes: limit, log: (line) => lines.push(line) });
+    const results = await enforceUploadLimit(s3Event([over, atLimit, under]), {
+      client,
+      maxBytes: limit,
+      log: (line) => lines.push(line),
+    });
     expect(results.map(({ key, size, action }) => ({ key, size, action }))).toEqual([
       { key: over, size: limit + 1, action: "deleted" },
       { key: atLimit, size: limit, action: "kept" },
@@ -130,7 +134,11 @@ describe("upload-limit function", () => {
     const outside = "public/enorme.bin";
     await upload(outside, limit * 3);
     const gone = "private/us-east-1:ana/apagado.pdf";
-    const results = await enforceUploadLimit(s3Event([outside, gone]), { client, maxBytes: limit, log: () => undefined });
+    const results = await enforceUploadLimit(s3Event([outside, gone]), {
+      client,
+      maxBytes: limit,
+      log: () => undefined,
+    });
     expect(results.map(({ key, action }) => ({ key, action }))).toEqual([
       { key: outside, action: "skipped" },
       { key: gone, action: "skipped" },

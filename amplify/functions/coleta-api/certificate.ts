@@ -23,11 +23,7 @@ export function newVerificationCode(): string {
 
 /** A code as typed ("abcd efgh jkmn", "ABCDEFGHJKMN", O for 0, I/L for 1) → "ABCD-EFGH-JKMN", or null. */
 export function normalizeVerificationCode(input: string): string | null {
-  const plain = input
-    .toUpperCase()
-    .replace(/[\s-]/g, "")
-    .replace(/O/g, "0")
-    .replace(/[IL]/g, "1");
+  const plain = input.toUpperCase().replace(/[\s-]/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
   if (!/^[0-9A-HJKMNP-TV-Z]{12}$/.test(plain)) return null;
   return `${plain.slice(0, 4)}-${plain.slice(4, 8)}-${plain.slice(8, 12)}`;
 }
@@ -51,10 +47,15 @@ export function collectionDate(record: Pick<StoredColeta, "history">): string | 
  * The lines of the certificate (title first), in the record's language, and its watermark: the translated
  * "demonstration" while the site settings hold demonstration data, else none.
  */
-export function certificateLines(record: StoredColeta, collector: Collector, siteUrl: string): { title: string; lines: string[]; watermark?: string } {
+export function certificateLines(
+  record: StoredColeta,
+  collector: Collector,
+  siteUrl: string,
+): { title: string; lines: string[]; watermark?: string } {
   const certificate = record.certificate;
   const collectedOn = collectionDate(record);
-  if (!certificate || !record.collection || !collectedOn) throw new Error(`${record.protocol}: not collected or not certified`);
+  if (!certificate || !record.collection || !collectedOn)
+    throw new Error(`${record.protocol}: not collected or not certified`);
   const language: Language = record.language;
   const t = (key: string, vars?: Record<string, string | number>) => backendText("certificado", language, key, vars);
   const { address } = record;
@@ -92,7 +93,17 @@ export function certificateLines(record: StoredColeta, collector: Collector, sit
 
 /** WinAnsiEncoding beyond Latin-1 (the typographic marks a text may carry); anything else becomes "?". */
 const winAnsiExtras: Readonly<Record<string, number>> = {
-  "€": 0x80, "‚": 0x82, "„": 0x84, "…": 0x85, "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95, "–": 0x96, "—": 0x97,
+  "€": 0x80,
+  "‚": 0x82,
+  "„": 0x84,
+  "…": 0x85,
+  "‘": 0x91,
+  "’": 0x92,
+  "“": 0x93,
+  "”": 0x94,
+  "•": 0x95,
+  "–": 0x96,
+  "—": 0x97,
 };
 
 /** A PDF literal string in WinAnsi, bytes above ASCII as octal escapes (the file stays 7-bit). */
@@ -100,7 +111,8 @@ function pdfString(text: string): string {
   let out = "(";
   for (const char of text.normalize("NFC")) {
     const code = char.codePointAt(0) ?? 63;
-    const byte = code < 0x20 ? 0x20 : code < 0x7f || (code >= 0xa0 && code <= 0xff) ? code : winAnsiExtras[char] ?? 0x3f;
+    const byte =
+      code < 0x20 ? 0x20 : code < 0x7f || (code >= 0xa0 && code <= 0xff) ? code : (winAnsiExtras[char] ?? 0x3f);
     if (byte === 0x28 || byte === 0x29 || byte === 0x5c) out += `\\${String.fromCharCode(byte)}`;
     else if (byte < 0x7f) out += String.fromCharCode(byte);
     else out += `\\${byte.toString(8).padStart(3, "0")}`;
@@ -147,7 +159,15 @@ function watermarkOperators(word: string): string[] {
   const x = width / 2 - half * cos + capHalf * sin;
   const y = height / 2 - half * sin - capHalf * cos;
   const f = (n: number) => n.toFixed(3);
-  return ["BT", "0.87 g", `/F2 ${f(size)} Tf`, `${f(cos)} ${f(sin)} ${f(-sin)} ${f(cos)} ${f(x)} ${f(y)} Tm`, `${pdfString(word)} Tj`, "ET", "0 g"];
+  return [
+    "BT",
+    "0.87 g",
+    `/F2 ${f(size)} Tf`,
+    `${f(cos)} ${f(sin)} ${f(-sin)} ${f(cos)} ${f(x)} ${f(y)} Tm`,
+    `${pdfString(word)} Tj`,
+    "ET",
+    "0 g",
+  ];
 }
 
 /**
@@ -155,13 +175,19 @@ function watermarkOperators(word: string): string[] {
  * the title in bold and the lines below it, over `watermark` when one is given; its document date is `issuedAt`.
  * Same input, same bytes.
  */
-export function renderPdf(title: string, lines: readonly string[], meta: { issuedAt: string; subject: string; watermark?: string }): Buffer {
+export function renderPdf(
+  title: string,
+  lines: readonly string[],
+  meta: { issuedAt: string; subject: string; watermark?: string },
+): Buffer {
   const body = lines.flatMap((line) => wrap(line, 95));
   const content = [
     ...(meta.watermark ? watermarkOperators(meta.watermark) : []),
     "BT",
     "/F2 16 Tf 56 780 Td",
-    ...wrap(title, 60).flatMap((part, index) => [index ? "0 -20 Td" : "", `${pdfString(part)} Tj`]).filter(Boolean),
+    ...wrap(title, 60)
+      .flatMap((part, index) => [index ? "0 -20 Td" : "", `${pdfString(part)} Tj`])
+      .filter(Boolean),
     "/F1 10 Tf 0 -30 Td 14 TL",
     ...body.map((line) => `${pdfString(line)} Tj T*`),
     "ET",

@@ -18,7 +18,14 @@ import { nextNumber } from "../shared/sequence";
  * marker of a change not yet announced: shared/notices.ts).
  */
 export function storedRecord(item: Record<string, unknown>): StoredColeta {
-  const { idempotencyKey: _key, kind: _kind, unlinkedEmail: _unlinked, noticesPending: _pending, noticesAt: _at, ...record } = item;
+  const {
+    idempotencyKey: _key,
+    kind: _kind,
+    unlinkedEmail: _unlinked,
+    noticesPending: _pending,
+    noticesAt: _at,
+    ...record
+  } = item;
   return { customerId: null, ...record } as StoredColeta;
 }
 
@@ -37,9 +44,12 @@ export function unlinkedEmailOf(row: { customerId?: unknown; contact?: { email?:
  */
 export function customerView(stored: StoredColeta): ColetaRecord {
   const { identityId: _identity, history, certificate, ...rest } = stored;
-  const steps: CustomerHistoryEntry[] = (history ?? []).map(({ from, to, at, note }) => (note ? { from, to, at, note } : { from, to, at }));
+  const steps: CustomerHistoryEntry[] = (history ?? []).map(({ from, to, at, note }) =>
+    note ? { from, to, at, note } : { from, to, at },
+  );
   const view: ColetaRecord = { ...(rest as Omit<ColetaRecord, "history" | "certificate">), history: steps };
-  if (certificate?.sha256) view.certificate = { code: certificate.code, issuedAt: certificate.issuedAt, sha256: certificate.sha256 };
+  if (certificate?.sha256)
+    view.certificate = { code: certificate.code, issuedAt: certificate.issuedAt, sha256: certificate.sha256 };
   return view;
 }
 
@@ -96,7 +106,17 @@ export async function createColeta(
       // Written with the record: its arrival is to be announced (a confirmation, an operations alert). The handler
       // turns it into messages right after; the dispatcher's sweep does if the handler dies first.
       const marker = noticesMarker("recebida", createdAt);
-      return { target: protocol, item: { ...record, customerId: customerId ?? undefined, unlinkedEmail, kind: "coleta", idempotencyKey, ...marker } };
+      return {
+        target: protocol,
+        item: {
+          ...record,
+          customerId: customerId ?? undefined,
+          unlinkedEmail,
+          kind: "coleta",
+          idempotencyKey,
+          ...marker,
+        },
+      };
     },
   });
   if (result.kind === "mismatch") return { mismatch: true };
@@ -108,7 +128,9 @@ export async function createColeta(
 
 /** The stored record under `protocol` (strongly consistent), or null. */
 export async function getStored(protocol: string): Promise<StoredColeta | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName("coleta"), Key: { protocol }, ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName("coleta"), Key: { protocol }, ConsistentRead: true }),
+  );
   if (!Item || Item.kind !== "coleta") return null;
   return storedRecord(Item);
 }
@@ -199,7 +221,8 @@ export async function backfillUnlinkedEmails(): Promise<number> {
     db().send(
       new ScanCommand({
         TableName: tableName("coleta"),
-        FilterExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND attribute_not_exists(unlinkedEmail)",
+        FilterExpression:
+          "#kind = :coleta AND attribute_not_exists(customerId) AND attribute_not_exists(unlinkedEmail)",
         ExpressionAttributeNames: { "#kind": "kind", "#contact": "contact" },
         ExpressionAttributeValues: { ":coleta": "coleta" },
         ProjectionExpression: "protocol, #contact",
@@ -216,7 +239,8 @@ export async function backfillUnlinkedEmails(): Promise<number> {
             TableName: tableName("coleta"),
             Key: { protocol: item.protocol },
             UpdateExpression: "SET unlinkedEmail = :email",
-            ConditionExpression: "#kind = :coleta AND attribute_not_exists(customerId) AND attribute_not_exists(unlinkedEmail)",
+            ConditionExpression:
+              "#kind = :coleta AND attribute_not_exists(customerId) AND attribute_not_exists(unlinkedEmail)",
             ExpressionAttributeNames: { "#kind": "kind" },
             ExpressionAttributeValues: { ":email": unlinkedEmail, ":coleta": "coleta" },
           }),

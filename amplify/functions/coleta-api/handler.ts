@@ -121,11 +121,21 @@ export const handler = createHandler(coletaApi, {
     const code = normalizeVerificationCode(params.code ?? "");
     if (!code) return notFound(event, "code");
     const { Item: pointer } = await db().send(
-      new GetCommand({ TableName: tableName("coleta"), Key: { protocol: certificatePointer(code) }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: tableName("coleta"),
+        Key: { protocol: certificatePointer(code) },
+        ConsistentRead: true,
+      }),
     );
     const record = typeof pointer?.target === "string" ? await getStored(pointer.target) : null;
     const collectedAt = record ? collectionDate(record) : null;
-    if (!record || record.certificate?.code !== code || !record.certificate.sha256 || !record.collection || !collectedAt) {
+    if (
+      !record ||
+      record.certificate?.code !== code ||
+      !record.certificate.sha256 ||
+      !record.collection ||
+      !collectedAt
+    ) {
       return notFound(event, "code");
     }
     return json(event, 200, { protocol: record.protocol, collectedAt, liters: record.collection.liters });
@@ -168,7 +178,11 @@ export const handler = createHandler(coletaApi, {
         // `status`: where the request stands now, so a page can show it without another call.
         return json(event, 409, { errors: invalidTransition(lang), status: outcome.status });
       case "done": {
-        const { idempotencyKey: _key, fingerprint: _fingerprint, ...entry } = outcome.entry as typeof outcome.entry & { fingerprint?: string };
+        const {
+          idempotencyKey: _key,
+          fingerprint: _fingerprint,
+          ...entry
+        } = outcome.entry as typeof outcome.entry & { fingerprint?: string };
         return json(event, 200, { protocol, transition: entry, record: operatorView(outcome.record) });
       }
     }
@@ -183,7 +197,13 @@ export const handler = createHandler(coletaApi, {
 });
 
 function invalidTransition(body: unknown) {
-  return [{ field: "to", code: "invalid_transition", message: messageFor("invalid_transition", resolveLanguage(undefined, body)) }];
+  return [
+    {
+      field: "to",
+      code: "invalid_transition",
+      message: messageFor("invalid_transition", resolveLanguage(undefined, body)),
+    },
+  ];
 }
 
 /** What a robot that filled the honeypot is told: a believable protocol that exists nowhere. */

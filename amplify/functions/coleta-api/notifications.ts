@@ -75,11 +75,17 @@ export function notificationFor(record: StoredColeta, status: LifecycleStatus): 
 export function confirmationFor(record: StoredColeta): MessageDraft {
   const language = record.language;
   const vars = noticeVars(record, language);
-  const t = (key: string, extra: Record<string, string> = {}) => backendText("notificacoes", language, key, { ...vars, ...extra });
+  const t = (key: string, extra: Record<string, string> = {}) =>
+    backendText("notificacoes", language, key, { ...vars, ...extra });
   const follow = record.customerId
     ? t("recebida.customer", { url: siteUrl(requestPath(record.protocol), language) })
     : t("recebida.anonymous", { url: siteUrl("/area-cliente/criar-conta/", language) });
-  return customerMessage(record, "recebida", t("recebida.subject"), letter(language, vars, [t("recebida.text"), follow]));
+  return customerMessage(
+    record,
+    "recebida",
+    t("recebida.subject"),
+    letter(language, vars, [t("recebida.text"), follow]),
+  );
 }
 
 /** The alert of a new request to operations (site settings: `company.emails.operations`), in Portuguese. */
@@ -87,8 +93,15 @@ export function operationsAlertFor(record: StoredColeta): MessageDraft {
   const f = (key: string) => backendText("formularios", STAFF_LANGUAGE, `coleta.${key}`);
   const { company, contact, address } = record;
   const vars = { protocol: record.protocol, company: company.name, city: address.city, state: address.state };
-  const t = (key: string, extra: Record<string, string> = {}) => backendText("notificacoes", STAFF_LANGUAGE, `alerts.coleta.${key}`, { ...vars, ...extra });
-  const street = [`${address.street}, ${address.number}`, address.complement, address.district, `${address.city}/${address.state}`, address.cep];
+  const t = (key: string, extra: Record<string, string> = {}) =>
+    backendText("notificacoes", STAFF_LANGUAGE, `alerts.coleta.${key}`, { ...vars, ...extra });
+  const street = [
+    `${address.street}, ${address.number}`,
+    address.complement,
+    address.district,
+    `${address.city}/${address.state}`,
+    address.cep,
+  ];
   const text = alertText(
     t("intro"),
     [
@@ -170,7 +183,11 @@ export const coletaNotices: NoticeSource = {
  * short, with the request's page in the customer area as the place a click opens ("recebida" is never pushed: the
  * customer has just seen the protocol on the page).
  */
-export function pushMessageFor(record: StoredColeta, status: Exclude<LifecycleStatus, "recebida">, language: Language): PushMessage {
+export function pushMessageFor(
+  record: StoredColeta,
+  status: Exclude<LifecycleStatus, "recebida">,
+  language: Language,
+): PushMessage {
   const vars = noticeVars(record, language);
   return {
     title: backendText("push", language, `messages.${status}.title`, vars),

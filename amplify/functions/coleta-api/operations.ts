@@ -32,11 +32,14 @@ export const DEFAULT_PAGE = 25;
 export const MAX_PAGE = 100;
 
 /** The query string → filters, or the first bad parameter (400 with its code). */
-export function parseFilters(query: Record<string, string | undefined> | null): { ok: true; filters: ListFilters } | { ok: false; field: string; code: ErrorCode } {
+export function parseFilters(
+  query: Record<string, string | undefined> | null,
+): { ok: true; filters: ListFilters } | { ok: false; field: string; code: ErrorCode } {
   const params = query ?? {};
   const filters: ListFilters = { limit: DEFAULT_PAGE };
   if (params.status) {
-    if (!(lifecycleStatuses as readonly string[]).includes(params.status)) return { ok: false, field: "status", code: "invalid_option" };
+    if (!(lifecycleStatuses as readonly string[]).includes(params.status))
+      return { ok: false, field: "status", code: "invalid_option" };
     filters.status = params.status as LifecycleStatus;
   }
   if (params.uf) {
@@ -58,7 +61,8 @@ export function parseFilters(query: Record<string, string | undefined> | null): 
   }
   if (params.limit) {
     const limit = Number(params.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) return { ok: false, field: "limit", code: "out_of_range" };
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
+      return { ok: false, field: "limit", code: "out_of_range" };
     filters.limit = limit;
   }
   if (params.next) {

@@ -21,7 +21,12 @@ export const coletaApi: ApiDef = {
     { method: "GET", path: "/certificado/{code}", auth: "none" },
     { method: "GET", path: "/operacao/coleta", auth: "cognito" },
     { method: "GET", path: "/operacao/coleta/{protocol}", auth: "cognito" },
-    { method: "POST", path: "/operacao/coleta/{protocol}/transicao", auth: "cognito", body: { schema: () => transitionSchema() } },
+    {
+      method: "POST",
+      path: "/operacao/coleta/{protocol}/transicao",
+      auth: "cognito",
+      body: { schema: () => transitionSchema() },
+    },
     { method: "GET", path: "/operacao/coleta/{protocol}/certificado", auth: "cognito" },
   ],
 };

@@ -17,7 +17,14 @@
 import { PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { site } from "../../../src/config/site";
 import type { StoredColeta } from "../../../src/domain/coleta";
-import { canMove, detailsOf, noteOf, type HistoryEntry, type LifecycleStatus, type TransitionRequest } from "../../../src/domain/lifecycle";
+import {
+  canMove,
+  detailsOf,
+  noteOf,
+  type HistoryEntry,
+  type LifecycleStatus,
+  type TransitionRequest,
+} from "../../../src/domain/lifecycle";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { putPdf } from "../shared/files";
 import { fingerprint } from "../shared/idempotent";
@@ -46,7 +53,11 @@ function bodyFingerprint(request: TransitionRequest): string {
   return fingerprint(body);
 }
 
-export async function applyTransition(protocol: string, request: TransitionRequest, operator: Operator): Promise<TransitionOutcome> {
+export async function applyTransition(
+  protocol: string,
+  request: TransitionRequest,
+  operator: Operator,
+): Promise<TransitionOutcome> {
   const current = await getStored(protocol);
   if (!current) return { kind: "not_found" };
   const digest = bodyFingerprint(request);
@@ -73,7 +84,14 @@ export async function applyTransition(protocol: string, request: TransitionReque
   }
 
   const names: Record<string, string> = { "#status": "status", "#kind": "kind" };
-  const values: Record<string, unknown> = { ":from": current.status, ":to": request.to, ":at": at, ":entry": [entry], ":empty": [], ":coleta": "coleta" };
+  const values: Record<string, unknown> = {
+    ":from": current.status,
+    ":to": request.to,
+    ":at": at,
+    ":entry": [entry],
+    ":empty": [],
+    ":coleta": "coleta",
+  };
   // The marker keeps an older step not announced yet: announcing goes on from the oldest (notifications.ts: coletaNotices).
   const sets = [
     "#status = :to",
@@ -199,6 +217,8 @@ async function announce(record: StoredColeta, status: LifecycleStatus): Promise<
   const customerId = record.customerId;
   await Promise.all([
     settleAfterChange(coletaNotices, record.protocol),
-    customerId && status !== "recebida" ? pushToCustomer(customerId, (language) => pushMessageFor(record, status, language)) : undefined,
+    customerId && status !== "recebida"
+      ? pushToCustomer(customerId, (language) => pushMessageFor(record, status, language))
+      : undefined,
   ]);
 }

@@ -49,7 +49,13 @@ export const handler = createHandler(contatoApi, {
           // in its team's inbox (EquipeAPI: the byInbox index).
           return {
             target: reference,
-            item: { ...record, kind: "contato", idempotencyKey, ...inboxFields(record.topic), ...noticesMarker("recebida", createdAt) },
+            item: {
+              ...record,
+              kind: "contato",
+              idempotencyKey,
+              ...inboxFields(record.topic),
+              ...noticesMarker("recebida", createdAt),
+            },
           };
         },
       });

@@ -50,7 +50,8 @@ export function contactConfirmationFor(record: ContatoRecord): MessageDraft {
 export function contactAlertFor(record: ContatoRecord): MessageDraft {
   const f = (key: string) => backendText("formularios", STAFF_LANGUAGE, `contato.${key}`);
   const vars = { reference: record.reference, form: formName(record, STAFF_LANGUAGE), name: record.name };
-  const t = (key: string, extra: Record<string, string> = {}) => backendText("notificacoes", STAFF_LANGUAGE, `alerts.contato.${key}`, { ...vars, ...extra });
+  const t = (key: string, extra: Record<string, string> = {}) =>
+    backendText("notificacoes", STAFF_LANGUAGE, `alerts.contato.${key}`, { ...vars, ...extra });
   const supplier = record.topic === "fornecedor";
   const text = alertText(
     t("intro"),
@@ -61,7 +62,14 @@ export function contactAlertFor(record: ContatoRecord): MessageDraft {
       [f("phone"), record.phone],
       ...(supplier || record.company ? [[f("company"), record.company] as const] : []),
       ...(supplier || record.cnpj ? [[f("cnpj"), record.cnpj] as const] : []),
-      ...(supplier ? [[f("supplyCategory"), record.supplyCategory ? f(`supplyCategories.${record.supplyCategory}`) : undefined] as const] : []),
+      ...(supplier
+        ? [
+            [
+              f("supplyCategory"),
+              record.supplyCategory ? f(`supplyCategories.${record.supplyCategory}`) : undefined,
+            ] as const,
+          ]
+        : []),
       [backendText("notificacoes", STAFF_LANGUAGE, "alerts.language"), languageName(record.language)],
       [f("message"), record.message],
     ],
@@ -103,7 +111,17 @@ export function contactReplyFor(record: ContatoRecord, reply: Reply): MessageDra
     to: record.email,
     replyTo: teamAddress(record.topic),
     subject: t("contato.reply.subject"),
-    text: [t("greeting"), "", t("contato.reply.intro"), "", withoutFormulaGuard(reply.text), "", t("contato.reply.footer"), "", t("signature")].join("\n"),
+    text: [
+      t("greeting"),
+      "",
+      t("contato.reply.intro"),
+      "",
+      withoutFormulaGuard(reply.text),
+      "",
+      t("contato.reply.footer"),
+      "",
+      t("signature"),
+    ].join("\n"),
     language,
   };
 }

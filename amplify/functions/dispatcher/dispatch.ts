@@ -65,7 +65,8 @@ export async function dispatchDue(now = new Date(), options: DispatchOptions = {
   const report: DispatchReport = { sent: [], alreadySent: [], retried: [], dead: [] };
   const transport = options.transport === undefined ? transportFromEnv() : options.transport;
   if (!transport) {
-    if (!warnedNoTransport) logger.warn("dispatcher: neither OUTBOX_DIR nor NOTIFY_FROM is set; messages wait, pending");
+    if (!warnedNoTransport)
+      logger.warn("dispatcher: neither OUTBOX_DIR nor NOTIFY_FROM is set; messages wait, pending");
     warnedNoTransport = true;
     return report;
   }
@@ -115,7 +116,12 @@ async function claim(id: string, at: Date, leaseMs: number): Promise<Message | n
   }
 }
 
-async function deliver(message: Message, transport: Transport, clock: () => Date, report: DispatchReport): Promise<void> {
+async function deliver(
+  message: Message,
+  transport: Transport,
+  clock: () => Date,
+  report: DispatchReport,
+): Promise<void> {
   let outcome: "sent" | "already-sent";
   try {
     outcome = (await transport.send(message)).outcome;
@@ -131,7 +137,13 @@ async function deliver(message: Message, transport: Transport, clock: () => Date
         UpdateExpression: "SET #state = :sent, sentAt = :at, via = :via REMOVE leaseUntil",
         ConditionExpression: "#state = :pending AND leaseUntil = :lease",
         ExpressionAttributeNames: { "#state": "state" },
-        ExpressionAttributeValues: { ":sent": "sent", ":pending": "pending", ":at": clock().toISOString(), ":via": transport.name, ":lease": message.leaseUntil },
+        ExpressionAttributeValues: {
+          ":sent": "sent",
+          ":pending": "pending",
+          ":at": clock().toISOString(),
+          ":via": transport.name,
+          ":lease": message.leaseUntil,
+        },
       }),
     );
   } catch (error) {
@@ -146,7 +158,11 @@ async function failed(message: Message, error: unknown, at: Date, report: Dispat
   const attempts = (message.attempts ?? 0) + 1;
   const lastError = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
   const dead = attempts >= MAX_ATTEMPTS;
-  logger.error(dead ? "dispatcher: failed for the last time, now a dead letter" : "dispatcher: failed, retried later", { messageId: message.id, attempt: attempts, maxAttempts: MAX_ATTEMPTS, topic: message.topic }, lastError);
+  logger.error(
+    dead ? "dispatcher: failed for the last time, now a dead letter" : "dispatcher: failed, retried later",
+    { messageId: message.id, attempt: attempts, maxAttempts: MAX_ATTEMPTS, topic: message.topic },
+    lastError,
+  );
   try {
     await db().send(
       new UpdateCommand({
@@ -163,7 +179,9 @@ async function failed(message: Message, error: unknown, at: Date, report: Dispat
           ":attempts": attempts,
           ":error": lastError,
           ":lease": message.leaseUntil,
-          ...(dead ? { ":dead": "dead", ":at": at.toISOString() } : { ":due": new Date(at.getTime() + retryDelayMs(attempts)).toISOString() }),
+          ...(dead
+            ? { ":dead": "dead", ":at": at.toISOString() }
+            : { ":due": new Date(at.getTime() + retryDelayMs(attempts)).toISOString() }),
         },
       }),
     );

@@ -18,7 +18,13 @@ async function run(context?: Pick<Context, "getRemainingTimeInMillis">) {
   const deadline = context ? Date.now() + context.getRemainingTimeInMillis() - STOP_BEFORE_TIMEOUT_MS : undefined;
   const swept = await sweep();
   const report = await dispatchDue(new Date(), { deadline });
-  const summary = { swept: swept.length, sent: report.sent.length, alreadySent: report.alreadySent.length, retried: report.retried.length, dead: report.dead.length };
+  const summary = {
+    swept: swept.length,
+    sent: report.sent.length,
+    alreadySent: report.alreadySent.length,
+    retried: report.retried.length,
+    dead: report.dead.length,
+  };
   if (Object.values(summary).some((count) => count > 0)) logger.info("dispatcher: run", summary);
   return summary;
 }

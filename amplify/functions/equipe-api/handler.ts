@@ -60,13 +60,19 @@ const forbidden = (event: APIGatewayProxyEvent, field = "") => refuse(event, 403
 const notFound = (event: APIGatewayProxyEvent, field = "reference") => refuse(event, 404, field, "not_found");
 
 /** The query string checked by `schema`, or the 400 that names the first bad parameter. */
-function checkedQuery<T>(event: APIGatewayProxyEvent, schema: z.ZodType<T, z.ZodTypeDef, unknown>): { ok: true; value: T } | { ok: false; response: APIGatewayProxyResult } {
+function checkedQuery<T>(
+  event: APIGatewayProxyEvent,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+): { ok: true; value: T } | { ok: false; response: APIGatewayProxyResult } {
   const checked = validate(schema, event.queryStringParameters ?? {}, queryLanguage(event).language);
   return checked.ok ? checked : { ok: false, response: fieldErrors(event, 400, checked.errors) };
 }
 
 /** The JSON body checked by `schema` (its messages in `?language=`), or the response that refuses it. */
-function checkedBody<T>(event: APIGatewayProxyEvent, schema: z.ZodType<T, z.ZodTypeDef, unknown>): { ok: true; value: T } | { ok: false; response: APIGatewayProxyResult } {
+function checkedBody<T>(
+  event: APIGatewayProxyEvent,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+): { ok: true; value: T } | { ok: false; response: APIGatewayProxyResult } {
   const parsed = jsonBody(event);
   if ("response" in parsed) return { ok: false, response: parsed.response };
   const checked = validate(schema, parsed.body, queryLanguage(event).language);
@@ -74,15 +80,32 @@ function checkedBody<T>(event: APIGatewayProxyEvent, schema: z.ZodType<T, z.ZodT
 }
 
 /** The filters of a list or an export, for this caller; or the response that refuses them (400, 403). */
-function inboxFilters(event: APIGatewayProxyEvent, claims: Claims | null, access: StaffAccess, exporting: boolean): { ok: true; filters: ListFilters } | { ok: false; response: APIGatewayProxyResult } {
-  const checked = checkedQuery(event, exporting ? inboxQuerySchema(EXPORT_MAX_ROWS, EXPORT_MAX_ROWS) : inboxQuerySchema());
+function inboxFilters(
+  event: APIGatewayProxyEvent,
+  claims: Claims | null,
+  access: StaffAccess,
+  exporting: boolean,
+): { ok: true; filters: ListFilters } | { ok: false; response: APIGatewayProxyResult } {
+  const checked = checkedQuery(
+    event,
+    exporting ? inboxQuerySchema(EXPORT_MAX_ROWS, EXPORT_MAX_ROWS) : inboxQuerySchema(),
+  );
   if (!checked.ok) return checked;
   const { next, language: _language, q, assignee, ...query } = checked.value;
   if (query.topic && !access.topics.includes(query.topic)) return { ok: false, response: forbidden(event, "topic") };
   const cursor = next ? decodeCursor(next) : undefined;
   if (cursor === null) return { ok: false, response: refuse(event, 400, "next", "invalid_value") };
   const assigneeUsername = assignee === "me" ? (claims?.username ?? claims?.sub) : assignee;
-  return { ok: true, filters: { ...query, ...(q ? { q } : {}), ...(assigneeUsername ? { assigneeUsername } : {}), ...(cursor ? { cursor } : {}), topics: access.topics } };
+  return {
+    ok: true,
+    filters: {
+      ...query,
+      ...(q ? { q } : {}),
+      ...(assigneeUsername ? { assigneeUsername } : {}),
+      ...(cursor ? { cursor } : {}),
+      topics: access.topics,
+    },
+  };
 }
 
 /** A thread entry as the page sees it (the fingerprint is bookkeeping). */
@@ -95,7 +118,9 @@ function entryView(entry: ThreadEntry) {
  * The message a route about one message acts on, once the caller may: 403 for anyone who reads no topic (customers,
  * operations), 404 for an unknown reference, 403 for a topic of another team.
  */
-async function messageFor(context: RouteContext): Promise<{ ok: true; record: InboxRecord; access: StaffAccess } | { ok: false; response: APIGatewayProxyResult }> {
+async function messageFor(
+  context: RouteContext,
+): Promise<{ ok: true; record: InboxRecord; access: StaffAccess } | { ok: false; response: APIGatewayProxyResult }> {
   const { event, params, claims } = context;
   const access = staffAccess(claims);
   if (access.topics.length === 0) return { ok: false, response: forbidden(event) };
@@ -212,7 +237,12 @@ export const handler = createHandler(equipeApi, {
   "GET /acesso": async ({ event, claims }) => {
     const access = staffAccess(claims);
     if (access.groups.length === 0) return forbidden(event);
-    return json(event, 200, { sub: claims?.sub, username: claims?.username ?? null, email: claims?.email ?? null, ...access });
+    return json(event, 200, {
+      sub: claims?.sub,
+      username: claims?.username ?? null,
+      email: claims?.email ?? null,
+      ...access,
+    });
   },
 
   "GET /mensagens": async ({ event, claims }) => {
@@ -258,22 +288,35 @@ export const handler = createHandler(equipeApi, {
   },
 
   "POST /mensagens/{reference}/status": async (context) =>
-    threadWrite(context, statusChangeSchema, async (body) => ({ kind: "status", key: body.idempotencyKey, status: body.status })),
+    threadWrite(context, statusChangeSchema, async (body) => ({
+      kind: "status",
+      key: body.idempotencyKey,
+      status: body.status,
+    })),
 
   /** The assignee must be a staff member who reads the message's topic (400 `invalid_option` otherwise). */
   "POST /mensagens/{reference}/responsavel": async (context) =>
     threadWrite(context, assignmentSchema, async (body, record) => {
       if (body.assignee === null) return { kind: "atribuicao", key: body.idempotencyKey, assignee: null };
       const member = await getMember(body.assignee);
-      if (!member || !topicsOf(member.groups).includes(record.topic)) return { response: refuse(context.event, 400, "assignee", "invalid_option") };
-      return { kind: "atribuicao", key: body.idempotencyKey, assignee: { username: member.username, ...(member.email ? { email: member.email } : {}) } };
+      if (!member || !topicsOf(member.groups).includes(record.topic))
+        return { response: refuse(context.event, 400, "assignee", "invalid_option") };
+      return {
+        kind: "atribuicao",
+        key: body.idempotencyKey,
+        assignee: { username: member.username, ...(member.email ? { email: member.email } : {}) },
+      };
     }),
 
   "POST /mensagens/{reference}/nota": async (context) =>
     threadWrite(context, noteSchema, async (body) => ({ kind: "nota", key: body.idempotencyKey, text: body.text })),
 
   "POST /mensagens/{reference}/resposta": async (context) =>
-    threadWrite(context, replySchema, async (body) => ({ kind: "resposta", key: body.idempotencyKey, text: body.text })),
+    threadWrite(context, replySchema, async (body) => ({
+      kind: "resposta",
+      key: body.idempotencyKey,
+      text: body.text,
+    })),
 
   "GET /pesquisas": async ({ event, claims }) => {
     if (!staffAccess(claims).surveys) return forbidden(event);
@@ -291,10 +334,19 @@ export const handler = createHandler(equipeApi, {
     if (!checked.ok) return checked.response;
     const range = surveyRange(checked.value);
     if (!rangeAllowed(range)) return refuse(event, 400, "from", "out_of_range");
-    const answers = [...(await answersByMonth(range)).values()].flat().sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+    const answers = [...(await answersByMonth(range)).values()]
+      .flat()
+      .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
     const body = csvDocument(
       surveyCsvHeader,
-      answers.map((answer) => [saoPauloTime(answer.createdAt), answer.protocol, answer.score, categoryOf(answer.score), answer.language, answer.comment]),
+      answers.map((answer) => [
+        saoPauloTime(answer.createdAt),
+        answer.protocol,
+        answer.score,
+        categoryOf(answer.score),
+        answer.language,
+        answer.comment,
+      ]),
     );
     if (Buffer.byteLength(body) > MAX_EXPORT_BYTES) return refuse(event, 400, "from", "out_of_range");
     return csvResponse(event, `pesquisas-${range.from}-${range.to}.csv`, body);
@@ -322,7 +374,11 @@ export const handler = createHandler(equipeApi, {
     if (!body.ok) return body.response;
     const id = messageIdSchema.safeParse(params.id ?? "");
     if (!id.success) return notFound(event, "id");
-    const outcome = await resendDeadLetter(id.data, new Date(), { key: body.value.idempotencyKey, by: claims?.sub ?? "", ...(claims?.email ? { byEmail: claims.email } : {}) });
+    const outcome = await resendDeadLetter(id.data, new Date(), {
+      key: body.value.idempotencyKey,
+      by: claims?.sub ?? "",
+      ...(claims?.email ? { byEmail: claims.email } : {}),
+    });
     switch (outcome) {
       case "not_found":
         return notFound(event, "id");

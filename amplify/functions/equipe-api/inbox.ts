@@ -117,7 +117,15 @@ async function deliveriesOf(ids: string[]): Promise<Map<string, Delivery>> {
     let keys: Record<string, unknown>[] | undefined = ids.slice(at, at + 100).map((id) => ({ id }));
     for (let round = 0; keys && keys.length > 0 && round < 5; round += 1) {
       const result = await db().send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: keys, ProjectionExpression: "id, #state, attempts, sentAt, lastError", ExpressionAttributeNames: { "#state": "state" } } } }),
+        new BatchGetCommand({
+          RequestItems: {
+            [table]: {
+              Keys: keys,
+              ProjectionExpression: "id, #state, attempts, sentAt, lastError",
+              ExpressionAttributeNames: { "#state": "state" },
+            },
+          },
+        }),
       );
       for (const item of result.Responses?.[table] ?? []) {
         found.set(String(item.id), {
@@ -141,8 +149,12 @@ export async function getInboxRecord(reference: string): Promise<InboxRecord | n
 /** The row and its record; `statusStored` is false on a row from before the inbox (its status is read as "nova"). */
 async function readRow(reference: string): Promise<{ record: InboxRecord; statusStored: boolean } | null> {
   if (!referencePattern.test(reference)) return null;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName("contato"), Key: { reference }, ConsistentRead: true }));
-  return Item && Item.kind === "contato" ? { record: inboxRecordOf(Item), statusStored: typeof Item.status === "string" } : null;
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName("contato"), Key: { reference }, ConsistentRead: true }),
+  );
+  return Item && Item.kind === "contato"
+    ? { record: inboxRecordOf(Item), statusStored: typeof Item.status === "string" }
+    : null;
 }
 
 // --- The list ----------------------------------------------------------------------------------------------------
@@ -212,7 +224,12 @@ function isAssignee(assignee: StaffMember | undefined, wanted: string): boolean 
 function passes(record: InboxRecord, filters: ListFilters, upper: string | undefined): boolean {
   if (upper && record.createdAt >= upper) return false;
   if (filters.cursor && newerFirst(record, filters.cursor) <= 0) return false;
-  if (filters.assigneeUsername === "none" ? record.assignee : filters.assigneeUsername && !isAssignee(record.assignee, filters.assigneeUsername)) return false;
+  if (
+    filters.assigneeUsername === "none"
+      ? record.assignee
+      : filters.assigneeUsername && !isAssignee(record.assignee, filters.assigneeUsername)
+  )
+    return false;
   return !filters.q || matchesText(record, filters.q);
 }
 
@@ -259,7 +276,9 @@ async function* itemsOf(inbox: string, filters: ListFilters): AsyncGenerator<Inb
 
 /** The (topic, status) pairs a list reads: the caller's topics (or the one asked for) × the statuses asked for. */
 export function inboxPairs(filters: Pick<ListFilters, "topic" | "status" | "topics">): string[] {
-  const topics = contatoTopics.filter((topic) => filters.topics.includes(topic) && (!filters.topic || filters.topic === topic));
+  const topics = contatoTopics.filter(
+    (topic) => filters.topics.includes(topic) && (!filters.topic || filters.topic === topic),
+  );
   const statuses = filters.status ? [filters.status] : [...inboxStatuses];
   return topics.flatMap((topic) => statuses.map((status) => inboxKey(topic, status)));
 }
@@ -320,19 +339,34 @@ function changeFingerprint(change: Change): string {
 }
 
 function entriesFor(change: Change, record: InboxRecord, actor: Actor, at: string): ThreadEntry[] {
-  const base = { id: change.key, at, by: actor.sub, ...(actor.email ? { byEmail: actor.email } : {}), fingerprint: changeFingerprint(change) };
+  const base = {
+    id: change.key,
+    at,
+    by: actor.sub,
+    ...(actor.email ? { byEmail: actor.email } : {}),
+    fingerprint: changeFingerprint(change),
+  };
   switch (change.kind) {
     case "status":
-      return record.status === change.status ? [] : [{ ...base, kind: "status", from: record.status, to: change.status }];
+      return record.status === change.status
+        ? []
+        : [{ ...base, kind: "status", from: record.status, to: change.status }];
     case "atribuicao":
       return [{ ...base, kind: "atribuicao", assignee: change.assignee }];
     case "nota":
       return [{ ...base, kind: "nota", text: change.text }];
     case "resposta": {
-      const reply: ThreadEntry = { ...base, kind: "resposta", text: change.text, messageId: contactReplyId(record.reference, change.key) };
+      const reply: ThreadEntry = {
+        ...base,
+        kind: "resposta",
+        text: change.text,
+        messageId: contactReplyId(record.reference, change.key),
+      };
       // A reply answers the message: its status becomes "respondida", a step of its own in the thread.
       const step: ThreadEntry[] =
-        record.status === "respondida" ? [] : [{ ...base, id: `${change.key}#status`, kind: "status", from: record.status, to: "respondida" }];
+        record.status === "respondida"
+          ? []
+          : [{ ...base, id: `${change.key}#status`, kind: "status", from: record.status, to: "respondida" }];
       return [reply, ...step];
     }
   }
@@ -350,25 +384,40 @@ function writtenBy(record: InboxRecord, key: string): ThreadEntry[] | null {
  * `replyCount`. A status already in place writes nothing (and remembers no key: the same request again is the same
  * no-op). Retried on a concurrent change, up to 5 times.
  */
-export async function applyChange(reference: string, change: Change, actor: Actor, now = new Date()): Promise<ChangeOutcome> {
+export async function applyChange(
+  reference: string,
+  change: Change,
+  actor: Actor,
+  now = new Date(),
+): Promise<ChangeOutcome> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const row = await readRow(reference);
     if (!row) return { kind: "not_found" };
     const { record, statusStored } = row;
     const previous = writtenBy(record, change.key);
     if (previous) {
-      return previous[0].fingerprint === changeFingerprint(change) ? { kind: "done", entries: previous, record, replayed: true } : { kind: "mismatch" };
+      return previous[0].fingerprint === changeFingerprint(change)
+        ? { kind: "done", entries: previous, record, replayed: true }
+        : { kind: "mismatch" };
     }
     const at = now.toISOString();
     const entries = entriesFor(change, record, actor, at);
     if (entries.length === 0) return { kind: "done", entries, record, replayed: false };
-    if (Buffer.byteLength(JSON.stringify(record)) + Buffer.byteLength(JSON.stringify(entries)) > MAX_ROW_BYTES) return { kind: "full" };
+    if (Buffer.byteLength(JSON.stringify(record)) + Buffer.byteLength(JSON.stringify(entries)) > MAX_ROW_BYTES)
+      return { kind: "full" };
 
     const sets = ["thread = list_append(if_not_exists(thread, :empty), :entries)", "updatedAt = :at"];
     const removes: string[] = [];
     const adds = ["threadKeys :keys"];
     const names: Record<string, string> = { "#kind": "kind" };
-    const values: Record<string, unknown> = { ":empty": [], ":entries": entries, ":at": at, ":keys": new Set([change.key]), ":key": change.key, ":contato": "contato" };
+    const values: Record<string, unknown> = {
+      ":empty": [],
+      ":entries": entries,
+      ":at": at,
+      ":keys": new Set([change.key]),
+      ":key": change.key,
+      ":contato": "contato",
+    };
     const conditions = ["#kind = :contato", "NOT contains(threadKeys, :key)"];
     const newStatus = change.kind === "status" ? change.status : change.kind === "resposta" ? "respondida" : null;
     if (newStatus) {
@@ -394,7 +443,10 @@ export async function applyChange(reference: string, change: Change, actor: Acto
       // The marker (set unless one is waiting already: it names the oldest change not announced) and the count the
       // marker's removal is conditional on (contato-api/notifications.ts).
       const marker = noticesMarker("resposta", at);
-      sets.push("noticesPending = if_not_exists(noticesPending, :token)", "noticesAt = if_not_exists(noticesAt, :noticesAt)");
+      sets.push(
+        "noticesPending = if_not_exists(noticesPending, :token)",
+        "noticesAt = if_not_exists(noticesAt, :noticesAt)",
+      );
       values[":token"] = marker.noticesPending;
       values[":noticesAt"] = marker.noticesAt;
       adds.push("replyCount :one");
@@ -405,7 +457,11 @@ export async function applyChange(reference: string, change: Change, actor: Acto
         new UpdateCommand({
           TableName: tableName("contato"),
           Key: { reference },
-          UpdateExpression: [`SET ${sets.join(", ")}`, ...(removes.length ? [`REMOVE ${removes.join(", ")}`] : []), `ADD ${adds.join(", ")}`].join(" "),
+          UpdateExpression: [
+            `SET ${sets.join(", ")}`,
+            ...(removes.length ? [`REMOVE ${removes.join(", ")}`] : []),
+            `ADD ${adds.join(", ")}`,
+          ].join(" "),
           ConditionExpression: conditions.join(" AND "),
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,

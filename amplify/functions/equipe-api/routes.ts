@@ -1,5 +1,13 @@
 import type { ApiDef } from "../shared/routes";
-import { assignmentSchema, inviteSchema, noteSchema, replySchema, resendSchema, setGroupsSchema, statusChangeSchema } from "../../../src/domain/backoffice";
+import {
+  assignmentSchema,
+  inviteSchema,
+  noteSchema,
+  replySchema,
+  resendSchema,
+  setGroupsSchema,
+  statusChangeSchema,
+} from "../../../src/domain/backoffice";
 
 /**
  * EquipeAPI: the staff's back-office. Every route but the health check needs a staff member's ID token (the Cognito
@@ -23,8 +31,18 @@ export const equipeApi: ApiDef = {
     { method: "GET", path: "/mensagens", auth: "cognito" },
     { method: "GET", path: "/mensagens/exportar", auth: "cognito" },
     { method: "GET", path: "/mensagens/{reference}", auth: "cognito" },
-    { method: "POST", path: "/mensagens/{reference}/status", auth: "cognito", body: { schema: () => statusChangeSchema } },
-    { method: "POST", path: "/mensagens/{reference}/responsavel", auth: "cognito", body: { schema: () => assignmentSchema } },
+    {
+      method: "POST",
+      path: "/mensagens/{reference}/status",
+      auth: "cognito",
+      body: { schema: () => statusChangeSchema },
+    },
+    {
+      method: "POST",
+      path: "/mensagens/{reference}/responsavel",
+      auth: "cognito",
+      body: { schema: () => assignmentSchema },
+    },
     { method: "POST", path: "/mensagens/{reference}/nota", auth: "cognito", body: { schema: () => noteSchema } },
     { method: "POST", path: "/mensagens/{reference}/resposta", auth: "cognito", body: { schema: () => replySchema } },
     { method: "GET", path: "/pesquisas", auth: "cognito" },

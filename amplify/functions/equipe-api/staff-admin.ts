@@ -78,7 +78,9 @@ export async function listStaff(): Promise<StaffMemberView[]> {
   for (const group of userPoolGroups) {
     let next: string | undefined;
     do {
-      const page = await cognito().send(new ListUsersInGroupCommand({ UserPoolId: userPoolId(), GroupName: group, Limit: 60, NextToken: next }));
+      const page = await cognito().send(
+        new ListUsersInGroupCommand({ UserPoolId: userPoolId(), GroupName: group, Limit: 60, NextToken: next }),
+      );
       for (const user of page.Users ?? []) {
         const username = user.Username ?? "";
         const known: { user: CognitoUser; groups: StaffGroup[] } = members.get(username) ?? { user, groups: [] };
@@ -113,7 +115,9 @@ async function groupsOf(username: string): Promise<StaffGroup[]> {
   const groups: string[] = [];
   let next: string | undefined;
   do {
-    const page = await cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: userPoolId(), Username: username, Limit: 60, NextToken: next }));
+    const page = await cognito().send(
+      new AdminListGroupsForUserCommand({ UserPoolId: userPoolId(), Username: username, Limit: 60, NextToken: next }),
+    );
     groups.push(...(page.Groups ?? []).map((group) => group.GroupName ?? ""));
     next = page.NextToken;
   } while (next);
@@ -125,7 +129,11 @@ async function groupsOf(username: string): Promise<StaffGroup[]> {
  * sign-in) with a verified address and is added to `groups`; an account that exists already (a resend, or a
  * customer becoming staff) is only added to them, no e-mail. `invited` says which.
  */
-export async function inviteMember(input: { email: string; name?: string; groups: readonly StaffGroup[] }): Promise<{ member: StaffMemberView; invited: boolean }> {
+export async function inviteMember(input: {
+  email: string;
+  name?: string;
+  groups: readonly StaffGroup[];
+}): Promise<{ member: StaffMemberView; invited: boolean }> {
   let invited = true;
   try {
     await cognito().send(
@@ -147,7 +155,9 @@ export async function inviteMember(input: { email: string; name?: string; groups
   const found = await getMember(input.email);
   if (!found) throw new Error(`${input.email}: created, then not found`);
   for (const group of input.groups) {
-    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: found.username, GroupName: group }));
+    await cognito().send(
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: found.username, GroupName: group }),
+    );
   }
   const member = await getMember(found.username);
   if (!member) throw new Error(`${input.email}: gone while being invited`);
@@ -155,17 +165,24 @@ export async function inviteMember(input: { email: string; name?: string; groups
 }
 
 /** Sets the member's staff groups to exactly `groups` (other groups, made by hand, are left alone); null when unknown. */
-export async function setMemberGroups(username: string, groups: readonly StaffGroup[]): Promise<StaffMemberView | null> {
+export async function setMemberGroups(
+  username: string,
+  groups: readonly StaffGroup[],
+): Promise<StaffMemberView | null> {
   const member = await getMember(username);
   if (!member) return null;
   for (const group of groups) {
     if (!member.groups.includes(group)) {
-      await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: member.username, GroupName: group }));
+      await cognito().send(
+        new AdminAddUserToGroupCommand({ UserPoolId: userPoolId(), Username: member.username, GroupName: group }),
+      );
     }
   }
   for (const group of member.groups) {
     if (!groups.includes(group)) {
-      await cognito().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: member.username, GroupName: group }));
+      await cognito().send(
+        new AdminRemoveUserFromGroupCommand({ UserPoolId: userPoolId(), Username: member.username, GroupName: group }),
+      );
     }
   }
   return getMember(member.username);

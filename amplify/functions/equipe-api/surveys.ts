@@ -132,7 +132,10 @@ export function surveyResults(range: { from: string; to: string }, byMonth: Map<
     .map((answer) => ({ ...answer, category: categoryOf(answer.score) }));
   return {
     ...range,
-    months: [...byMonth.entries()].map(([month, answers]) => ({ month, ...npsOf(answers.map((answer) => answer.score)) })),
+    months: [...byMonth.entries()].map(([month, answers]) => ({
+      month,
+      ...npsOf(answers.map((answer) => answer.score)),
+    })),
     total: npsOf(all.map((answer) => answer.score)),
     comments: comments.slice(0, MAX_COMMENTS),
     commentsTruncated: comments.length > MAX_COMMENTS,

@@ -30,8 +30,15 @@ export const handler = createHandler(pesquisaApi, {
     const coleta = await getColeta(answer.protocol);
     if (!coleta || coleta.customerId !== customerId) return oneError(event, 404, parsed.body, "protocol", "not_found");
     // Only something collected can be rated (issue 13): before that the survey is refused, nothing stored.
-    if (!surveyableStatuses.includes(coleta.status)) return oneError(event, 409, parsed.body, "protocol", "not_collected");
-    const record: PesquisaRecord = { ...answer, language, id: crypto.randomUUID(), customerId, createdAt: new Date().toISOString() };
+    if (!surveyableStatuses.includes(coleta.status))
+      return oneError(event, 409, parsed.body, "protocol", "not_collected");
+    const record: PesquisaRecord = {
+      ...answer,
+      language,
+      id: crypto.randomUUID(),
+      customerId,
+      createdAt: new Date().toISOString(),
+    };
     try {
       await db().send(
         new PutCommand({
@@ -49,7 +56,9 @@ export const handler = createHandler(pesquisaApi, {
       );
       if (Item && Item.idempotencyKey === idempotencyKey && Item.customerId === customerId) {
         // A resend of this answer gets its id; the same key with another answer is refused.
-        return Item.fingerprint === fingerprint(answer) ? json(event, 200, { id: Item.id }) : mismatch(event, parsed.body);
+        return Item.fingerprint === fingerprint(answer)
+          ? json(event, 200, { id: Item.id })
+          : mismatch(event, parsed.body);
       }
       return oneError(event, 409, parsed.body, "protocol", "already_answered");
     }
@@ -66,7 +75,11 @@ export const handler = createHandler(pesquisaApi, {
         ScanIndexForward: false,
       }),
     );
-    const items = (page.Items ?? []).map((item) => ({ protocol: item.protocol, score: item.score, createdAt: item.createdAt }));
+    const items = (page.Items ?? []).map((item) => ({
+      protocol: item.protocol,
+      score: item.score,
+      createdAt: item.createdAt,
+    }));
     return json(event, 200, { items });
   },
 });

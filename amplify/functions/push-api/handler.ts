@@ -2,7 +2,13 @@ import { pushSubscriptionSchema, pushUnsubscribeSchema } from "../../../src/doma
 import { validate } from "../../../src/domain/validate";
 import { commonRoutes } from "../shared/common-routes";
 import { json } from "../shared/http";
-import { deleteSubscription, pushEndpointOptions, saveSubscription, subscriptionId, subscriptionsOf } from "../shared/push";
+import {
+  deleteSubscription,
+  pushEndpointOptions,
+  saveSubscription,
+  subscriptionId,
+  subscriptionsOf,
+} from "../shared/push";
 import { fieldErrors, jsonBody, oneError } from "../shared/respond";
 import { createHandler } from "../shared/router";
 import { pushApi } from "./routes";
@@ -15,7 +21,10 @@ export const handler = createHandler(pushApi, {
     const subscriptions = await subscriptionsOf(claims?.sub ?? "");
     const endpoint = event.queryStringParameters?.endpoint;
     const id = endpoint ? subscriptionId(endpoint) : null;
-    return json(event, 200, { count: subscriptions.length, thisBrowser: id ? subscriptions.some((item) => item.id === id) : false });
+    return json(event, 200, {
+      count: subscriptions.length,
+      thisBrowser: id ? subscriptions.some((item) => item.id === id) : false,
+    });
   },
 
   /**

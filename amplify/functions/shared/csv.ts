@@ -38,7 +38,12 @@ export function csvDocument(header: readonly string[], rows: readonly (readonly 
 }
 
 /** 200 with the file as an attachment; `extra` headers (the next part's cursor) are exposed to the page. */
-export function csvResponse(event: APIGatewayProxyEvent, filename: string, body: string, extra: Record<string, string> = {}): APIGatewayProxyResult {
+export function csvResponse(
+  event: APIGatewayProxyEvent,
+  filename: string,
+  body: string,
+  extra: Record<string, string> = {},
+): APIGatewayProxyResult {
   return {
     statusCode: 200,
     headers: {

@@ -43,7 +43,12 @@ export function encodeDeadLetterCursor(cursor: DeadLetterCursor): string {
 export function decodeDeadLetterCursor(value: string): DeadLetterCursor | null {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-    if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((part) => typeof part === "string" && part.length > 0 && part.length <= 512)) return null;
+    if (
+      !Array.isArray(parsed) ||
+      parsed.length !== 2 ||
+      !parsed.every((part) => typeof part === "string" && part.length > 0 && part.length <= 512)
+    )
+      return null;
     return { dueAt: parsed[0] as string, id: parsed[1] as string };
   } catch {
     return null;
@@ -54,7 +59,10 @@ export function decodeDeadLetterCursor(value: string): DeadLetterCursor | null {
  * Up to `limit` dead letters, the most recently failed first, after `cursor`; and the cursor of the next page (null on
  * the last). One query of the "dead" partition, `limit` + 1 items (the extra one says whether there is a next page).
  */
-export async function deadLettersPage(options: { limit: number; cursor?: DeadLetterCursor }): Promise<{ items: Message[]; next: string | null }> {
+export async function deadLettersPage(options: {
+  limit: number;
+  cursor?: DeadLetterCursor;
+}): Promise<{ items: Message[]; next: string | null }> {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName("mensagem"),
@@ -64,12 +72,17 @@ export async function deadLettersPage(options: { limit: number; cursor?: DeadLet
       ExpressionAttributeValues: { ":dead": "dead" },
       ScanIndexForward: false,
       Limit: options.limit + 1,
-      ...(options.cursor ? { ExclusiveStartKey: { state: "dead", dueAt: options.cursor.dueAt, id: options.cursor.id } } : {}),
+      ...(options.cursor
+        ? { ExclusiveStartKey: { state: "dead", dueAt: options.cursor.dueAt, id: options.cursor.id } }
+        : {}),
     }),
   );
   const items = (Items as Message[]).slice(0, options.limit);
   const last = items.at(-1);
-  return { items, next: Items.length > options.limit && last ? encodeDeadLetterCursor({ dueAt: last.dueAt, id: last.id }) : null };
+  return {
+    items,
+    next: Items.length > options.limit && last ? encodeDeadLetterCursor({ dueAt: last.dueAt, id: last.id }) : null,
+  };
 }
 
 export type ResendOutcome =
@@ -115,7 +128,13 @@ export async function resendDeadLetter(id: string, now = new Date(), by?: Omit<R
       if (!isConditionFailure(error)) throw error;
     }
     const { Item } = await db().send(
-      new GetCommand({ TableName: tableName("mensagem"), Key: { id }, ConsistentRead: true, ProjectionExpression: "id, #state, resendKeys", ExpressionAttributeNames: { "#state": "state" } }),
+      new GetCommand({
+        TableName: tableName("mensagem"),
+        Key: { id },
+        ConsistentRead: true,
+        ProjectionExpression: "id, #state, resendKeys",
+        ExpressionAttributeNames: { "#state": "state" },
+      }),
     );
     if (!Item || typeof Item.state !== "string") return "not_found";
     if (by && Item.resendKeys instanceof Set && Item.resendKeys.has(by.key)) return "replayed";

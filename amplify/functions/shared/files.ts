@@ -20,14 +20,20 @@ export function filesBucket(): string {
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
 
 export async function putPdf(key: string, bytes: Uint8Array): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: bytes, ContentType: "application/pdf" }));
+  await s3().send(
+    new PutObjectCommand({ Bucket: filesBucket(), Key: key, Body: bytes, ContentType: "application/pdf" }),
+  );
 }
 
 /** A signed GET of `key` for DOWNLOAD_URL_SECONDS, saved by the browser as `filename`. */
 export async function downloadUrl(key: string, filename: string): Promise<string> {
   return getSignedUrl(
     s3(),
-    new GetObjectCommand({ Bucket: filesBucket(), Key: key, ResponseContentDisposition: `attachment; filename="${filename}"` }),
+    new GetObjectCommand({
+      Bucket: filesBucket(),
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${filename}"`,
+    }),
     { expiresIn: DOWNLOAD_URL_SECONDS },
   );
 }

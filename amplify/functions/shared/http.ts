@@ -81,7 +81,6 @@ export function claimsFrom(source: Record<string, unknown>): Claims | null {
 }
 
 export function claimsOf(event: APIGatewayProxyEvent): Claims | null {
-  const claims = (event.requestContext?.authorizer as { claims?: Record<string, unknown> } | null | undefined)
-    ?.claims;
+  const claims = (event.requestContext?.authorizer as { claims?: Record<string, unknown> } | null | undefined)?.claims;
   return claims ? claimsFrom(claims) : null;
 }

@@ -41,7 +41,9 @@ export class NumbersTakenError extends Error {
     readonly table: string,
     readonly tried: string[],
   ) {
-    super(`${table}: ${tried.join(", ")} already belong to other records: the counter is behind the table (restored from an older backup?)`);
+    super(
+      `${table}: ${tried.join(", ")} already belong to other records: the counter is behind the table (restored from an older backup?)`,
+    );
     this.name = "NumbersTakenError";
   }
 }
@@ -76,7 +78,12 @@ export async function createOnce<T extends Record<string, unknown>>(options: Opt
       new PutCommand({
         TableName: tableName(options.table),
         // The claim has no customerId/createdAt of its own, so no index (byCustomer) ever lists it.
-        Item: { [options.keyAttribute]: claimId(options), kind: "idempotency", claimedAt: new Date().toISOString(), ...claim },
+        Item: {
+          [options.keyAttribute]: claimId(options),
+          kind: "idempotency",
+          claimedAt: new Date().toISOString(),
+          ...claim,
+        },
         ConditionExpression: "attribute_not_exists(#key)",
         ExpressionAttributeNames: { "#key": options.keyAttribute },
       }),
@@ -94,7 +101,8 @@ export async function createOnce<T extends Record<string, unknown>>(options: Opt
 
 async function prepared<T extends Record<string, unknown>>(options: Options<T>): Promise<{ target: string; item: T }> {
   const next = await options.prepare();
-  if (next.item.idempotencyKey !== options.idempotencyKey) throw new Error(`${options.table}: prepare() must put the idempotency key on the item`);
+  if (next.item.idempotencyKey !== options.idempotencyKey)
+    throw new Error(`${options.table}: prepare() must put the idempotency key on the item`);
   return next;
 }
 
@@ -104,7 +112,11 @@ function claimId(options: Pick<Options<never>, "idempotencyKey">): string {
 
 async function readClaim<T>(options: Options<Record<string, unknown>>): Promise<Claim<T> | null> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(options.table), Key: { [options.keyAttribute]: claimId(options) }, ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(options.table),
+      Key: { [options.keyAttribute]: claimId(options) },
+      ConsistentRead: true,
+    }),
   );
   if (!Item) return null;
   if (typeof Item.target !== "string" || !Item.item || typeof Item.fingerprint !== "string") {
@@ -113,7 +125,11 @@ async function readClaim<T>(options: Options<Record<string, unknown>>): Promise<
   return { owner: String(Item.owner), fingerprint: Item.fingerprint, target: Item.target, item: Item.item as T };
 }
 
-async function settle<T extends Record<string, unknown>>(options: Options<T>, claim: Claim<T>, owner: string): Promise<Once<T>> {
+async function settle<T extends Record<string, unknown>>(
+  options: Options<T>,
+  claim: Claim<T>,
+  owner: string,
+): Promise<Once<T>> {
   if (claim.owner !== owner || claim.fingerprint !== options.fingerprint) return { kind: "mismatch" };
   const stored = await materialize(options, claim);
   return { kind: "replayed", target: stored.target, item: stored.item };
@@ -143,12 +159,19 @@ async function materialize<T extends Record<string, unknown>>(options: Options<T
       if (!isConditionFailure(error)) throw error;
     }
     const { Item: holder } = await db().send(
-      new GetCommand({ TableName: tableName(options.table), Key: { [options.keyAttribute]: claim.target }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: tableName(options.table),
+        Key: { [options.keyAttribute]: claim.target },
+        ConsistentRead: true,
+      }),
     );
     if (holder?.idempotencyKey === options.idempotencyKey) return claim; // this request's own record
     tried.push(claim.target);
     if (tried.length > MAX_RENUMBERING) throw new NumbersTakenError(options.table, tried);
-    logger.error("the counter is behind the table: the number already holds another record; taking the next", { table: options.table, target: claim.target });
+    logger.error("the counter is behind the table: the number already holds another record; taking the next", {
+      table: options.table,
+      target: claim.target,
+    });
     const next = await prepared(options);
     try {
       await db().send(

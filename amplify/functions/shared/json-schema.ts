@@ -103,12 +103,20 @@ function numberStructure(def: Def): JsonSchema {
   // Never "integer" for .int(): a JSON writer may send 1.0, which zod reads as 1 and a validator may call a number.
   const result: JsonSchema = { type: "number" };
   for (const check of (def.checks ?? []) as { kind: string; value?: number; inclusive?: boolean }[]) {
-    if (check.kind === "min" && typeof check.value === "number" && (result.minimum === undefined || check.value >= result.minimum)) {
+    if (
+      check.kind === "min" &&
+      typeof check.value === "number" &&
+      (result.minimum === undefined || check.value >= result.minimum)
+    ) {
       result.minimum = check.value;
       if (check.inclusive === false) result.exclusiveMinimum = true;
       else delete result.exclusiveMinimum;
     }
-    if (check.kind === "max" && typeof check.value === "number" && (result.maximum === undefined || check.value <= result.maximum)) {
+    if (
+      check.kind === "max" &&
+      typeof check.value === "number" &&
+      (result.maximum === undefined || check.value <= result.maximum)
+    ) {
       result.maximum = check.value;
       if (check.inclusive === false) result.exclusiveMaximum = true;
       else delete result.exclusiveMaximum;
@@ -175,7 +183,11 @@ export function structureOf(schema: z.ZodTypeAny): JsonSchema {
     }
     case "ZodArray": {
       const result: JsonSchema = { type: "array", items: structureOf(def.type as z.ZodTypeAny) };
-      const sizes = def as { minLength?: { value: number } | null; maxLength?: { value: number } | null; exactLength?: { value: number } | null };
+      const sizes = def as {
+        minLength?: { value: number } | null;
+        maxLength?: { value: number } | null;
+        exactLength?: { value: number } | null;
+      };
       const min = Math.max(sizes.minLength?.value ?? 0, sizes.exactLength?.value ?? 0);
       const max = Math.min(sizes.maxLength?.value ?? Infinity, sizes.exactLength?.value ?? Infinity);
       if (min > 0) result.minItems = min;
@@ -196,7 +208,7 @@ export function structureOf(schema: z.ZodTypeAny): JsonSchema {
       return { type: "object", additionalProperties: structureOf(def.valueType as z.ZodTypeAny) };
     case "ZodUnion":
     case "ZodDiscriminatedUnion": {
-      const options = (def.options as z.ZodTypeAny[] | Map<unknown, z.ZodTypeAny>);
+      const options = def.options as z.ZodTypeAny[] | Map<unknown, z.ZodTypeAny>;
       const alternatives = [...(options instanceof Map ? options.values() : options)].map(structureOf);
       return alternatives.some(anything) ? {} : { anyOf: alternatives };
     }
@@ -264,7 +276,12 @@ function equal(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const keysA = Object.keys(a);
   const keysB = Object.keys(b);
-  return keysA.length === keysB.length && keysA.every((key) => hasOwn(b, key) && equal((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return (
+    keysA.length === keysB.length &&
+    keysA.every(
+      (key) => hasOwn(b, key) && equal((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  );
 }
 
 /** A string's length as JSON Schema counts it: in code points (a lone surrogate counts one). */
@@ -274,7 +291,8 @@ function codePoints(value: string): number {
   return count;
 }
 
-const pointer = (path: string, key: string | number) => `${path}/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`;
+const pointer = (path: string, key: string | number) =>
+  `${path}/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`;
 
 /**
  * The problems of `value` against `schema` (empty when it matches), for the keywords of `JsonSchema` only: a schema
@@ -308,8 +326,10 @@ function visit(schema: JsonSchema, value: unknown, path: string, problems: Schem
     }
   }
   if (typeof value === "number") {
-    if (schema.minimum !== undefined && (schema.exclusiveMinimum ? value <= schema.minimum : value < schema.minimum)) fail("minimum");
-    if (schema.maximum !== undefined && (schema.exclusiveMaximum ? value >= schema.maximum : value > schema.maximum)) fail("maximum");
+    if (schema.minimum !== undefined && (schema.exclusiveMinimum ? value <= schema.minimum : value < schema.minimum))
+      fail("minimum");
+    if (schema.maximum !== undefined && (schema.exclusiveMaximum ? value >= schema.maximum : value > schema.maximum))
+      fail("maximum");
   }
   if (Array.isArray(value)) {
     if (schema.minItems !== undefined && value.length < schema.minItems) fail("minItems");
@@ -319,7 +339,8 @@ function visit(schema: JsonSchema, value: unknown, path: string, problems: Schem
       value.forEach((item, index) => {
         if (index < tuple.length) visit(tuple[index], item, pointer(path, index), problems, limit);
         else if (schema.additionalItems === false) fail("additionalItems", pointer(path, index));
-        else if (typeof schema.additionalItems === "object") visit(schema.additionalItems, item, pointer(path, index), problems, limit);
+        else if (typeof schema.additionalItems === "object")
+          visit(schema.additionalItems, item, pointer(path, index), problems, limit);
       });
     } else if (schema.items) {
       const items = schema.items;
@@ -334,7 +355,8 @@ function visit(schema: JsonSchema, value: unknown, path: string, problems: Schem
       if (hasOwn(properties, key)) visit(properties[key], object[key], pointer(path, key), problems, limit);
       // Reported at the object: the unknown key is the client's text, not the schema's.
       else if (schema.additionalProperties === false) fail("additionalProperties");
-      else if (typeof schema.additionalProperties === "object") visit(schema.additionalProperties, object[key], pointer(path, key), problems, limit);
+      else if (typeof schema.additionalProperties === "object")
+        visit(schema.additionalProperties, object[key], pointer(path, key), problems, limit);
     }
   }
   if (schema.allOf) for (const part of schema.allOf) visit(part, value, path, problems, limit);

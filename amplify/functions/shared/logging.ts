@@ -80,7 +80,11 @@ export const CUSTOM_METRICS = {
 } as const;
 
 /** Publishes `value` of a custom metric (EMF, no dimensions) as one log line of the common shape. */
-export function metric(name: (typeof CUSTOM_METRICS)[keyof typeof CUSTOM_METRICS], value: number, fields: LogFields = {}): void {
+export function metric(
+  name: (typeof CUSTOM_METRICS)[keyof typeof CUSTOM_METRICS],
+  value: number,
+  fields: LogFields = {},
+): void {
   const line = {
     level: "info",
     message: `metric ${name}`,

@@ -109,7 +109,11 @@ export async function sweepNotices(source: NoticeSource, now = new Date(), grace
         try {
           if ((await settleNotices(source, key, now)) === "settled") settled.push(key);
         } catch (error) {
-          logger.error("notices: could not be settled (the next sweep tries again)", { table: source.table, key }, error);
+          logger.error(
+            "notices: could not be settled (the next sweep tries again)",
+            { table: source.table, key },
+            error,
+          );
         }
       }
     }
@@ -122,6 +126,10 @@ export async function settleAfterChange(source: NoticeSource, key: string): Prom
   try {
     await settleNotices(source, key);
   } catch (error) {
-    logger.error("notices: messages not written now; the dispatcher's sweep writes them", { table: source.table, key }, error);
+    logger.error(
+      "notices: messages not written now; the dispatcher's sweep writes them",
+      { table: source.table, key },
+      error,
+    );
   }
 }

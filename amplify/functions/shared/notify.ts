@@ -18,7 +18,10 @@ export type SendResult = { outcome: "sent" | "already-sent"; detail: string };
 export type Transport = { name: string; send(message: Message): Promise<SendResult> };
 
 /** What the outbox file holds (`npm run outbox` prints it; amplify/local/outbox.ts). */
-export type OutboxFile = Pick<Message, "id" | "topic" | "ref" | "to" | "replyTo" | "subject" | "text" | "language" | "createdAt">;
+export type OutboxFile = Pick<
+  Message,
+  "id" | "topic" | "ref" | "to" | "replyTo" | "subject" | "text" | "language" | "createdAt"
+>;
 
 /**
  * The local transport: each message is one file, `<dir>/<messageFileName>` (shared/messages.ts). The file name is

@@ -15,7 +15,9 @@ export type Page<Item> = { Items?: Item[]; LastEvaluatedKey?: Record<string, unk
  */
 export type StartKey = Record<string, never>;
 
-export async function* pages<Item>(read: (start: StartKey | undefined) => Promise<Page<Item>>): AsyncGenerator<Item[], void, undefined> {
+export async function* pages<Item>(
+  read: (start: StartKey | undefined) => Promise<Page<Item>>,
+): AsyncGenerator<Item[], void, undefined> {
   let start: StartKey | undefined;
   do {
     const page = await read(start);

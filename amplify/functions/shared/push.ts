@@ -14,7 +14,12 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamod
 import webpush from "web-push";
 import { site } from "../../../src/config/site";
 import type { Language } from "../../../src/domain/language";
-import { isPushEndpoint, type PushEndpointOptions, type PushMessage, type PushSubscriptionInput } from "../../../src/domain/push";
+import {
+  isPushEndpoint,
+  type PushEndpointOptions,
+  type PushMessage,
+  type PushSubscriptionInput,
+} from "../../../src/domain/push";
 import { db, isConditionFailure, tableName } from "./dynamo";
 import { allItems } from "./pages";
 import { logger } from "./logging";
@@ -65,13 +70,18 @@ export function subscriptionId(endpoint: string): string {
 }
 
 /** Saves (or replaces) this browser's subscription for `customerId`; the first save's `createdAt` is kept. */
-export async function saveSubscription(customerId: string, input: PushSubscriptionInput, now = new Date()): Promise<StoredSubscription> {
+export async function saveSubscription(
+  customerId: string,
+  input: PushSubscriptionInput,
+  now = new Date(),
+): Promise<StoredSubscription> {
   const at = now.toISOString();
   const result = await db().send(
     new UpdateCommand({
       TableName: tableName("push"),
       Key: { id: subscriptionId(input.endpoint) },
-      UpdateExpression: "SET endpoint = :endpoint, #keys = :keys, #language = :language, customerId = :customer, createdAt = if_not_exists(createdAt, :at), updatedAt = :at",
+      UpdateExpression:
+        "SET endpoint = :endpoint, #keys = :keys, #language = :language, customerId = :customer, createdAt = if_not_exists(createdAt, :at), updatedAt = :at",
       ExpressionAttributeNames: { "#keys": "keys", "#language": "language" },
       ExpressionAttributeValues: {
         ":endpoint": input.endpoint,
@@ -178,9 +188,15 @@ async function forget(subscription: StoredSubscription): Promise<void> {
  * Sends one message to one subscription; deletes the subscription when the push service says it is gone. An
  * endpoint that is not a push service's is never called (checked again here, not only when saved).
  */
-export async function sendPush(subscription: StoredSubscription, message: PushMessage, keys: VapidKeys): Promise<PushResult> {
+export async function sendPush(
+  subscription: StoredSubscription,
+  message: PushMessage,
+  keys: VapidKeys,
+): Promise<PushResult> {
   if (!isPushEndpoint(subscription.endpoint, pushEndpointOptions())) {
-    logger.warn("push: the subscription names no push service; deleted, nothing sent", { subscription: subscription.id.slice(0, 12) });
+    logger.warn("push: the subscription names no push service; deleted, nothing sent", {
+      subscription: subscription.id.slice(0, 12),
+    });
     try {
       await forget(subscription);
     } catch (error) {
@@ -209,7 +225,11 @@ export async function sendPush(subscription: StoredSubscription, message: PushMe
       try {
         await forget(subscription);
       } catch (deleteError) {
-        logger.error("push: deleting an expired subscription failed", { subscription: subscription.id.slice(0, 12) }, deleteError);
+        logger.error(
+          "push: deleting an expired subscription failed",
+          { subscription: subscription.id.slice(0, 12) },
+          deleteError,
+        );
         return { id: subscription.id, outcome: "failed", status, error: String(deleteError) };
       }
       logger.info("push: subscription expired, deleted", { subscription: subscription.id.slice(0, 12), status });
@@ -229,12 +249,17 @@ function topicOf(tag: string): string {
  * Pushes to every browser of a customer, the message made in each subscription's language. Never throws: the
  * status change it announces is already stored (like the e-mails in notify.ts).
  */
-export async function pushToCustomer(customerId: string, messageFor: (language: Language) => PushMessage): Promise<PushResult[]> {
+export async function pushToCustomer(
+  customerId: string,
+  messageFor: (language: Language) => PushMessage,
+): Promise<PushResult[]> {
   try {
     const keys = await vapidKeys();
     if (!keys) return [];
     const subscriptions = await subscriptionsOf(customerId);
-    return await Promise.all(subscriptions.map((subscription) => sendPush(subscription, messageFor(subscription.language), keys)));
+    return await Promise.all(
+      subscriptions.map((subscription) => sendPush(subscription, messageFor(subscription.language), keys)),
+    );
   } catch (error) {
     logger.error("push: sending to a customer failed", {}, error);
     return [];

@@ -42,16 +42,24 @@ export function bodyStructure(body: RouteBody): JsonSchema {
   const structure = structureOf(body.schema());
   if (!body.honeypot) return structure;
   // The handler takes the field out before validating; an empty one passes, a filled one is a trapped robot.
-  const plainObject = structure.type === "object" && structure.properties && !structure.anyOf && !structure.allOf && !structure.not;
+  const plainObject =
+    structure.type === "object" && structure.properties && !structure.anyOf && !structure.allOf && !structure.not;
   if (!plainObject) return {};
-  const withField: JsonSchema = { ...structure, properties: { ...structure.properties, [honeypotField]: { type: "string" } } };
+  const withField: JsonSchema = {
+    ...structure,
+    properties: { ...structure.properties, [honeypotField]: { type: "string" } },
+  };
   return { anyOf: [withField, trappedBody] };
 }
 
 /** The request model of a route (its body's JSON Schema, draft 4), or null for a route that takes no body. */
 export function requestModel(api: ApiDef, route: ApiRoute): JsonSchema | null {
   if (!route.body) return null;
-  return { $schema: JSON_SCHEMA_DRAFT4, title: `${api.name} ${route.method} ${route.path}`, ...bodyStructure(route.body) };
+  return {
+    $schema: JSON_SCHEMA_DRAFT4,
+    title: `${api.name} ${route.method} ${route.path}`,
+    ...bodyStructure(route.body),
+  };
 }
 
 /** A model's name (API Gateway wants letters and digits): `POST /mensagens/{reference}/nota` → "PostMensagensReferenceNota". */

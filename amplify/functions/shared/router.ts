@@ -27,7 +27,8 @@ export function createHandler(api: ApiDef, implementation: Implementation) {
   for (const route of api.routes) {
     if (!implementation[routeKey(route)]) throw new Error(`${api.name}: no implementation for ${routeKey(route)}`);
   }
-  return (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => withRequestId(event.requestContext?.requestId, () => route(event));
+  return (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> =>
+    withRequestId(event.requestContext?.requestId, () => route(event));
 
   async function route(event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> {
     const path = event.path ?? "/";

@@ -3,7 +3,13 @@
  * the topic → team mapping are named once in src/domain/staff-groups.ts. Customers (no staff group) may do nothing.
  */
 import type { ContatoTopic } from "../../../src/domain/contato";
-import { ADMINISTRATORS_GROUP, staffGroupsOf, surveyGroups, topicsOf, type StaffGroup } from "../../../src/domain/staff-groups";
+import {
+  ADMINISTRATORS_GROUP,
+  staffGroupsOf,
+  surveyGroups,
+  topicsOf,
+  type StaffGroup,
+} from "../../../src/domain/staff-groups";
 import type { Claims } from "./http";
 
 export type StaffAccess = {

@@ -33,8 +33,15 @@ const namespaces = {
 export type BackendNamespace = keyof typeof namespaces;
 
 /** The text at `key` ("coletada.subject") in `language`; throws on a missing key (a test checks every key). */
-export function backendText(ns: BackendNamespace, language: Language, key: string, vars?: Readonly<Record<string, string | number>>): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], namespaces[ns][language]);
+export function backendText(
+  ns: BackendNamespace,
+  language: Language,
+  key: string,
+  vars?: Readonly<Record<string, string | number>>,
+): string {
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], namespaces[ns][language]);
   if (typeof value !== "string") throw new Error(`locales/${language}/${ns}.json has no text "${key}"`);
   return interpolate(value, vars);
 }

@@ -34,7 +34,12 @@ const encoder = new TextEncoder();
 function text(status: number, message: string, extra: Record<string, string> = {}): ProxyResponse {
   return {
     status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...extra },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      ...extra,
+    },
     body: encoder.encode(`${message}\n`),
   };
 }

@@ -58,7 +58,9 @@ export async function enforceUploadLimit(event: S3Event, options: EnforceOptions
     }
     await options.client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key, VersionId: versionId }));
     // The folder (the owner's identity id), not the file's name: a name can be personal.
-    log(`upload-limit: deleted an object in s3://${bucket}/${key.split("/").slice(0, 2).join("/")}/: ${size} bytes, over the limit of ${maxBytes}`);
+    log(
+      `upload-limit: deleted an object in s3://${bucket}/${key.split("/").slice(0, 2).join("/")}/: ${size} bytes, over the limit of ${maxBytes}`,
+    );
     results.push({ bucket, key, size, action: "deleted" });
   }
   return results;

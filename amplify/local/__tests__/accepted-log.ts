@@ -16,6 +16,7 @@ if (file) {
   subscribe("net.server.socket", (message) => {
     const { socket } = message as { socket: Socket };
     // A socket destroyed during its "connection" event has no address left: "unknown" (the test fails on it).
-    if (socket.localPort === gatewayPort || socket.localPort === undefined) fs.appendFileSync(file, `${socket.remotePort ?? "unknown"}\n`);
+    if (socket.localPort === gatewayPort || socket.localPort === undefined)
+      fs.appendFileSync(file, `${socket.remotePort ?? "unknown"}\n`);
   });
 }

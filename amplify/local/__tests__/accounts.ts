@@ -2,7 +2,12 @@
  * Shared by the backend tests that run against the local backend: Cognito accounts (sign-up, confirmation by an
  * administrator, sign-in with the local client's USER_PASSWORD_AUTH), a token's claims, and a table's rows.
  */
-import { AdminConfirmSignUpCommand, CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from "@aws-sdk/client-cognito-identity-provider";
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
 import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import { allItems } from "../../functions/shared/pages";
@@ -18,7 +23,11 @@ export type Session = { idToken: string; accessToken: string };
 
 /** A Cognito client of the backend's cognito-local. */
 export function cognitoOf(backend: LocalBackend): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({ endpoint: backend.outputs.custom.local.userPoolEndpoint, region: localRegion, credentials: emulatorCredentials });
+  return new CognitoIdentityProviderClient({
+    endpoint: backend.outputs.custom.local.userPoolEndpoint,
+    region: localRegion,
+    credentials: emulatorCredentials,
+  });
 }
 
 /** Signs in with the password; throws when no tokens come back. */
@@ -39,12 +48,18 @@ export async function signIn(backend: LocalBackend, email: string, password = te
 /** Signs up and has an administrator confirm the account (so its e-mail stays unverified); does not sign in. */
 export async function signUpConfirmed(backend: LocalBackend, email: string, password = testPassword): Promise<void> {
   const cognito = cognitoOf(backend);
-  await cognito.send(new SignUpCommand({ ClientId: backend.outputs.auth.user_pool_client_id, Username: email, Password: password }));
+  await cognito.send(
+    new SignUpCommand({ ClientId: backend.outputs.auth.user_pool_client_id, Username: email, Password: password }),
+  );
   await cognito.send(new AdminConfirmSignUpCommand({ UserPoolId: backend.outputs.auth.user_pool_id, Username: email }));
 }
 
 /** A new customer, confirmed by an administrator and signed in. */
-export async function confirmedCustomer(backend: LocalBackend, email: string, password = testPassword): Promise<Session> {
+export async function confirmedCustomer(
+  backend: LocalBackend,
+  email: string,
+  password = testPassword,
+): Promise<Session> {
   await signUpConfirmed(backend, email, password);
   return signIn(backend, email, password);
 }
@@ -56,7 +71,11 @@ export function claimsOf(token: string): Record<string, unknown> {
 
 /** Every row of a table of the dynalite on `port`, unmarshalled. */
 export async function tableRows(port: number, table: string): Promise<Record<string, unknown>[]> {
-  const client = new DynamoDBClient({ endpoint: `http://localhost:${port}`, region: localRegion, credentials: emulatorCredentials });
+  const client = new DynamoDBClient({
+    endpoint: `http://localhost:${port}`,
+    region: localRegion,
+    credentials: emulatorCredentials,
+  });
   const items = await allItems((start) => client.send(new ScanCommand({ TableName: table, ExclusiveStartKey: start })));
   return items.map((item) => unmarshall(item));
 }

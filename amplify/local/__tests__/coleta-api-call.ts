@@ -8,7 +8,10 @@ export function coletaApiCaller(backend: () => LocalBackend) {
   return async function call(method: string, route: string, token?: string, body?: unknown): Promise<Answer> {
     const response = await fetch(`${backend().outputs.custom.API.ColetaAPI.endpoint}${route}`, {
       method,
-      headers: { ...(body === undefined ? {} : { "Content-Type": "application/json" }), ...(token ? { Authorization: token } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(token ? { Authorization: token } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };

@@ -42,19 +42,31 @@ async function startBackend(dataDir: string, ports: Record<string, number>, acce
   const hook = pathToFileURL(path.join(__dirname, "accepted-log.ts")).href;
   const main = path.join(root, "amplify/local/main.ts");
   // `npm run backend`'s command: one process (tsx's CLI would put a second in front that relays signals).
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", hook, main, `--data-dir=${dataDir}`, `--outputs=${path.join(dataDir, "outputs.json")}`], {
-    cwd: root,
-    detached: true, // its own group: the signal reaches cognito-local too, as Ctrl-C or a crash of the machine would
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      BACKEND_COGNITO_PORT: String(ports.cognito),
-      BACKEND_S3_PORT: String(ports.s3),
-      BACKEND_DYNAMODB_PORT: String(ports.dynamodb),
-      BACKEND_API_PORT: String(ports.gateway),
-      CRASH_ACCEPTED_LOG: acceptedLog,
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "--import",
+      hook,
+      main,
+      `--data-dir=${dataDir}`,
+      `--outputs=${path.join(dataDir, "outputs.json")}`,
+    ],
+    {
+      cwd: root,
+      detached: true, // its own group: the signal reaches cognito-local too, as Ctrl-C or a crash of the machine would
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        BACKEND_COGNITO_PORT: String(ports.cognito),
+        BACKEND_S3_PORT: String(ports.s3),
+        BACKEND_DYNAMODB_PORT: String(ports.dynamodb),
+        BACKEND_API_PORT: String(ports.gateway),
+        CRASH_ACCEPTED_LOG: acceptedLog,
+      },
     },
-  });
+  );
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let output = "";
   await new Promise<void>((resolve, reject) => {
@@ -79,7 +91,14 @@ function post(port: number, body: unknown): Promise<Outcome> {
     const payload = JSON.stringify(body);
     let clientPort: number | undefined;
     const request = http.request(
-      { host: "localhost", port, path: "/ColetaAPI/coleta", method: "POST", agent: false, headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) } },
+      {
+        host: "localhost",
+        port,
+        path: "/ColetaAPI/coleta",
+        method: "POST",
+        agent: false,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) },
+      },
       (response) => {
         let text = "";
         response.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -93,7 +112,9 @@ function post(port: number, body: unknown): Promise<Outcome> {
           })();
           resolve({ status: response.statusCode ?? 0, protocol: parsed.protocol });
         });
-        response.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, clientPort }));
+        response.on("error", (error: NodeJS.ErrnoException) =>
+          resolve({ error: error.code ?? error.message, clientPort }),
+        );
       },
     );
     request.on("socket", (socket) => socket.once("connect", () => (clientPort = socket.localPort)));
@@ -103,15 +124,25 @@ function post(port: number, body: unknown): Promise<Outcome> {
 }
 
 const body = (index: number) => {
-  const request = coletaRequest({ company: { name: `Oficina ${index}`, cnpj: "11.222.333/0001-81" }, estimatedLiters: 100 + index });
+  const request = coletaRequest({
+    company: { name: `Oficina ${index}`, cnpj: "11.222.333/0001-81" },
+    estimatedLiters: 100 + index,
+  });
   return { ...request, address: { ...request.address, number: String(index) } };
 };
 
 /** An error after the connection was established: a cut if the gateway had accepted it (see the top). */
-const broken = (outcome: Outcome): outcome is { error: string; clientPort: number } => "error" in outcome && outcome.clientPort !== undefined;
+const broken = (outcome: Outcome): outcome is { error: string; clientPort: number } =>
+  "error" in outcome && outcome.clientPort !== undefined;
 
 /** Sends `pending` with `concurrency` at a time until all are sent or `stop()` says so. */
-async function load(port: number, pending: ReturnType<typeof body>[], outcomes: Map<string, Outcome[]>, concurrency: number, stop: () => boolean) {
+async function load(
+  port: number,
+  pending: ReturnType<typeof body>[],
+  outcomes: Map<string, Outcome[]>,
+  concurrency: number,
+  stop: () => boolean,
+) {
   let next = 0;
   const worker = async () => {
     while (next < pending.length && !stop()) {
@@ -119,7 +150,8 @@ async function load(port: number, pending: ReturnType<typeof body>[], outcomes: 
       const outcome = await post(port, request);
       outcomes.get(request.idempotencyKey)?.push(outcome);
       // Nothing listens: pause as a client would instead of spinning until the process has exited.
-      if ("error" in outcome && outcome.clientPort === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+      if ("error" in outcome && outcome.clientPort === undefined)
+        await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -151,7 +183,9 @@ function rawConnection(port: number) {
     error = failure.code ?? failure.message;
     wake();
   });
-  const closed = new Promise<{ ended: boolean; error?: string }>((resolve) => socket.once("close", () => resolve({ ended, error })));
+  const closed = new Promise<{ ended: boolean; error?: string }>((resolve) =>
+    socket.once("close", () => resolve({ ended, error })),
+  );
   const connected = new Promise<void>((resolve, reject) => {
     socket.once("connect", () => resolve());
     socket.once("error", reject);
@@ -161,7 +195,12 @@ function rawConnection(port: number) {
       const head = buffer.indexOf("\r\n\r\n");
       if (head >= 0) {
         const [statusLine, ...lines] = buffer.subarray(0, head).toString("latin1").split("\r\n");
-        const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+        const headers = Object.fromEntries(
+          lines.map((line) => [
+            line.slice(0, line.indexOf(":")).toLowerCase(),
+            line.slice(line.indexOf(":") + 1).trim(),
+          ]),
+        );
         const whole = readBody(buffer.subarray(head + 4), headers);
         if (whole) {
           buffer = buffer.subarray(head + 4 + whole.used);
@@ -229,7 +268,12 @@ describe("collection requests survive crashes of the backend exactly once", () =
   });
 
   it("kill -9 three times and SIGTERM once under load: no duplicate, nothing acknowledged lost", async () => {
-    const ports = { cognito: await freePort(), s3: await freePort(), dynamodb: await freePort(), gateway: await freePort() };
+    const ports = {
+      cognito: await freePort(),
+      s3: await freePort(),
+      dynamodb: await freePort(),
+      gateway: await freePort(),
+    };
     const requests = Array.from({ length: 240 }, (_, index) => body(index));
     const outcomes = new Map(requests.map((request) => [request.idempotencyKey, [] as Outcome[]]));
     const unanswered = () => requests.filter((request) => !outcomes.get(request.idempotencyKey)?.some(acknowledged));
@@ -261,7 +305,10 @@ describe("collection requests survive crashes of the backend exactly once", () =
         busy.socket.write(postHead(Buffer.byteLength(firstPayload)) + firstPayload);
         const firstAnswer = await busy.response();
         expect(firstAnswer.headers.connection).toBe("keep-alive");
-        outcomes.get(first.idempotencyKey)?.push({ status: firstAnswer.status, protocol: (JSON.parse(firstAnswer.body) as { protocol?: string }).protocol });
+        outcomes.get(first.idempotencyKey)?.push({
+          status: firstAnswer.status,
+          protocol: (JSON.parse(firstAnswer.body) as { protocol?: string }).protocol,
+        });
         const slowPayload = Buffer.from(JSON.stringify(slow));
         // 100 Continue: the gateway has the request (its handler is reading the body) before SIGTERM.
         busy.socket.write(postHead(slowPayload.length, "Expect: 100-continue\r\n"));
@@ -269,12 +316,15 @@ describe("collection requests survive crashes of the backend exactly once", () =
         busy.socket.write(slowPayload.subarray(0, 100));
         const idle = rawConnection(port);
         await idle.connected;
-        idle.socket.write("OPTIONS /ColetaAPI/coleta HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:8000\r\n\r\n");
+        idle.socket.write(
+          "OPTIONS /ColetaAPI/coleta HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:8000\r\n\r\n",
+        );
         expect((await idle.response()).status).toBe(204);
         const quiet = rawConnection(port);
         await quiet.connected;
         // Accepted by the gateway, not just queued by the kernel.
-        while (!fs.readFileSync(acceptedLog, "utf8").split("\n").includes(String(quiet.socket.localPort))) await new Promise((resolve) => setTimeout(resolve, 5));
+        while (!fs.readFileSync(acceptedLog, "utf8").split("\n").includes(String(quiet.socket.localPort)))
+          await new Promise((resolve) => setTimeout(resolve, 5));
         byHand = { busy, idle, quiet, rest: slowPayload.subarray(100) };
       }
       process.kill(-(running.child.pid ?? 0), signal);
@@ -291,7 +341,9 @@ describe("collection requests survive crashes of the backend exactly once", () =
           [byHand.quiet, late],
         ] as const) {
           const answer = await connection.response();
-          outcomes.get(request.idempotencyKey)?.push({ status: answer.status, protocol: (JSON.parse(answer.body) as { protocol?: string }).protocol });
+          outcomes
+            .get(request.idempotencyKey)
+            ?.push({ status: answer.status, protocol: (JSON.parse(answer.body) as { protocol?: string }).protocol });
           expect(answer.status).toBe(201);
           expect(answer.headers.connection).toBe("close");
           // Closed by the gateway after its answer with a FIN, no reset.
@@ -304,7 +356,9 @@ describe("collection requests survive crashes of the backend exactly once", () =
       stopped = true;
       await sending;
       const accepted = fs.readFileSync(acceptedLog, "utf8").split("\n").filter(Boolean);
-      const brokenNow = all().filter(broken).filter((outcome) => !brokenBefore.has(outcome));
+      const brokenNow = all()
+        .filter(broken)
+        .filter((outcome) => !brokenBefore.has(outcome));
       const cut = brokenNow.filter((outcome) => accepted.includes(String(outcome.clientPort)));
       cutsPerRound.push(`${signal} ${cut.length} cut + ${brokenNow.length - cut.length} reset in the accept queue`);
       if (signal === "SIGTERM") {
@@ -324,15 +378,24 @@ describe("collection requests survive crashes of the backend exactly once", () =
     const rows = await tableRows(running.dynamodb, "coleta"); // records and claims
     const records = rows.filter((row) => row.kind === "coleta");
     const perKey = new Map<string, string[]>();
-    for (const record of records) perKey.set(String(record.idempotencyKey), [...(perKey.get(String(record.idempotencyKey)) ?? []), String(record.protocol)]);
+    for (const record of records)
+      perKey.set(String(record.idempotencyKey), [
+        ...(perKey.get(String(record.idempotencyKey)) ?? []),
+        String(record.protocol),
+      ]);
     const duplicates = [...perKey.values()].filter((protocols) => protocols.length > 1).length;
     counts.sent = all().length;
     const statuses: Record<string, number> = {};
     for (const outcome of all()) {
-      const label = "error" in outcome ? `${outcome.error}${outcome.clientPort === undefined ? "" : " after connecting"}` : String(outcome.status);
+      const label =
+        "error" in outcome
+          ? `${outcome.error}${outcome.clientPort === undefined ? "" : " after connecting"}`
+          : String(outcome.status);
       statuses[label] = (statuses[label] ?? 0) + 1;
     }
-    console.info(`crash test: ${requests.length} requests, ${counts.sent} sends, ${counts.kills} SIGKILL, ${counts.terms} SIGTERM, per round: ${cutsPerRound.join(", ")}, ${duplicates} duplicates, statuses ${JSON.stringify(statuses)}`);
+    console.info(
+      `crash test: ${requests.length} requests, ${counts.sent} sends, ${counts.kills} SIGKILL, ${counts.terms} SIGTERM, per round: ${cutsPerRound.join(", ")}, ${duplicates} duplicates, statuses ${JSON.stringify(statuses)}`,
+    );
 
     expect(duplicates).toBe(0);
     expect(records).toHaveLength(requests.length);
@@ -340,7 +403,8 @@ describe("collection requests survive crashes of the backend exactly once", () =
       const stored = perKey.get(request.idempotencyKey) ?? [];
       expect(stored).toHaveLength(1);
       // Every acknowledgement of this key (first answer or resend) named the stored protocol.
-      for (const outcome of outcomes.get(request.idempotencyKey)?.filter(acknowledged) ?? []) expect(outcome.protocol).toBe(stored[0]);
+      for (const outcome of outcomes.get(request.idempotencyKey)?.filter(acknowledged) ?? [])
+        expect(outcome.protocol).toBe(stored[0]);
     }
     // Nothing the API refused: no 409 "in progress" window, no 5xx after a restart.
     expect(all().filter((outcome) => "status" in outcome && !acknowledged(outcome))).toEqual([]);

@@ -62,32 +62,53 @@ const signIn = (email: string) => signInTo(backend, email);
 
 /** Signs up as a person does and confirms with the code e-mailed to the address; returns the session. */
 async function customerConfirmedByCode(email: string): Promise<Session> {
-  await cognito.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: "email", Value: email }] }));
-  await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: await codeFor(email) }));
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: "email", Value: email }],
+    }),
+  );
+  await cognito.send(
+    new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: await codeFor(email) }),
+  );
   return signIn(email);
 }
 
 async function attributes(accessToken: string): Promise<Record<string, string | undefined>> {
   const user = await cognito.send(new GetUserCommand({ AccessToken: accessToken }));
-  return Object.fromEntries((user.UserAttributes ?? []).map((attribute: AttributeType) => [attribute.Name, attribute.Value]));
+  return Object.fromEntries(
+    (user.UserAttributes ?? []).map((attribute: AttributeType) => [attribute.Name, attribute.Value]),
+  );
 }
 
 const call = coletaApiCaller(() => backend);
 
 /** A collection request sent without an account, with `email` as its contact; returns its protocol. */
 async function anonymousRequest(email: string): Promise<string> {
-  const sent = await call("POST", "coleta", undefined, coletaRequest({ contact: { name: "Joana Prado", email, phone: "(11) 98765-4321" } }));
+  const sent = await call(
+    "POST",
+    "coleta",
+    undefined,
+    coletaRequest({ contact: { name: "Joana Prado", email, phone: "(11) 98765-4321" } }),
+  );
   expect(sent.status).toBe(201);
   return String(sent.body.protocol);
 }
 
-const protocolsOf = async (idToken: string) => ((await call("GET", "coleta", idToken)).body.items as { protocol: string }[]).map((item) => item.protocol);
+const protocolsOf = async (idToken: string) =>
+  ((await call("GET", "coleta", idToken)).body.items as { protocol: string }[]).map((item) => item.protocol);
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "email-verified-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
   ({ user_pool_id: poolId, user_pool_client_id: clientId } = backend.outputs.auth);
-  cognito = new CognitoIdentityProviderClient({ endpoint: backend.outputs.custom.local.userPoolEndpoint, region: localRegion, credentials });
+  cognito = new CognitoIdentityProviderClient({
+    endpoint: backend.outputs.custom.local.userPoolEndpoint,
+    region: localRegion,
+    credentials,
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -119,18 +140,31 @@ describe("confirming the sign-up code verifies the e-mail", () => {
     // No code is outstanding: verifying without one (or with an empty one) is still refused.
     for (const Code of [undefined, ""]) {
       await expect(
-        cognito.send(new VerifyUserAttributeCommand({ AccessToken: session.accessToken, AttributeName: "email", Code: Code as string })),
+        cognito.send(
+          new VerifyUserAttributeCommand({
+            AccessToken: session.accessToken,
+            AttributeName: "email",
+            Code: Code as string,
+          }),
+        ),
       ).rejects.toMatchObject({ name: "CodeMismatchException" });
     }
     expect(claimsOf((await signIn(email)).idToken).email_verified).toBe(false);
   });
 
-  it("an address an administrator marks unverified is false in the token (the string \"false\"), and linking is refused", async () => {
+  it('an address an administrator marks unverified is false in the token (the string "false"), and linking is refused', async () => {
     const email = address("unverified-by-admin");
     const protocol = await anonymousRequest(email);
     await customerConfirmedByCode(email);
     await cognito.send(
-      new AdminUpdateUserAttributesCommand({ UserPoolId: poolId, Username: email, UserAttributes: [{ Name: "email", Value: email }, { Name: "email_verified", Value: "false" }] }),
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: poolId,
+        Username: email,
+        UserAttributes: [
+          { Name: "email", Value: email },
+          { Name: "email_verified", Value: "false" },
+        ],
+      }),
     );
     const session = await signIn(email);
     expect(await attributes(session.accessToken)).toMatchObject({ email, email_verified: "false" });
@@ -143,7 +177,9 @@ describe("confirming the sign-up code verifies the e-mail", () => {
 describe("changing the e-mail keeps the old, verified address until the new one's code is confirmed", () => {
   it("the pool requires it, as amplify/auth/attribute-updates.ts says for AWS", async () => {
     const { UserPool } = await cognito.send(new DescribeUserPoolCommand({ UserPoolId: poolId }));
-    expect(UserPool?.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate).toEqual([...attributesVerifiedBeforeUpdate]);
+    expect(UserPool?.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate).toEqual([
+      ...attributesVerifiedBeforeUpdate,
+    ]);
   });
 
   it("an unconfirmed change to a stranger's address: the token keeps the old verified e-mail, linking does not reach the stranger's requests", async () => {
@@ -153,8 +189,15 @@ describe("changing the e-mail keeps the old, verified address until the new one'
     const theirs = await anonymousRequest(stranger);
     const session = await customerConfirmedByCode(email);
 
-    const change = await cognito.send(new UpdateUserAttributesCommand({ AccessToken: session.accessToken, UserAttributes: [{ Name: "email", Value: stranger }] }));
-    expect(change.CodeDeliveryDetailsList).toEqual([{ AttributeName: "email", DeliveryMedium: "EMAIL", Destination: stranger }]);
+    const change = await cognito.send(
+      new UpdateUserAttributesCommand({
+        AccessToken: session.accessToken,
+        UserAttributes: [{ Name: "email", Value: stranger }],
+      }),
+    );
+    expect(change.CodeDeliveryDetailsList).toEqual([
+      { AttributeName: "email", DeliveryMedium: "EMAIL", Destination: stranger },
+    ]);
     await codeFor(stranger); // the code went to the new address, where only its owner reads it
 
     // Nothing changed for the account: same address, still verified; the new one does not sign in.
@@ -177,14 +220,27 @@ describe("changing the e-mail keeps the old, verified address until the new one'
     const email = address("admin-moved");
     const other = address("admin-target");
     await customerConfirmedByCode(email);
-    await cognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: poolId, Username: email, UserAttributes: [{ Name: "email", Value: other }] }));
+    await cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: poolId,
+        Username: email,
+        UserAttributes: [{ Name: "email", Value: other }],
+      }),
+    );
     await codeFor(other);
     const session = await signIn(email);
     expect(await attributes(session.accessToken)).toMatchObject({ email, email_verified: "true" });
     expect(claimsOf(session.idToken)).toMatchObject({ email, email_verified: true });
 
     await cognito.send(
-      new AdminUpdateUserAttributesCommand({ UserPoolId: poolId, Username: email, UserAttributes: [{ Name: "email", Value: other }, { Name: "email_verified", Value: "true" }] }),
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: poolId,
+        Username: email,
+        UserAttributes: [
+          { Name: "email", Value: other },
+          { Name: "email_verified", Value: "true" },
+        ],
+      }),
     );
     expect(claimsOf((await signIn(other)).idToken)).toMatchObject({ email: other, email_verified: true });
   });
@@ -196,28 +252,57 @@ describe("changing the e-mail keeps the old, verified address until the new one'
     const session = await customerConfirmedByCode(email);
 
     for (const UserAttributes of [
-      [{ Name: "email", Value: stranger }, { Name: "email_verified", Value: "true" }],
+      [
+        { Name: "email", Value: stranger },
+        { Name: "email_verified", Value: "true" },
+      ],
       [{ Name: "email_verified", Value: "true" }],
-      [{ Name: "phone_number", Value: "+5511987654321" }, { Name: "phone_number_verified", Value: "true" }],
+      [
+        { Name: "phone_number", Value: "+5511987654321" },
+        { Name: "phone_number_verified", Value: "true" },
+      ],
     ]) {
-      await expect(cognito.send(new UpdateUserAttributesCommand({ AccessToken: session.accessToken, UserAttributes }))).rejects.toMatchObject({
+      await expect(
+        cognito.send(new UpdateUserAttributesCommand({ AccessToken: session.accessToken, UserAttributes })),
+      ).rejects.toMatchObject({
         name: "NotAuthorizedException",
       });
     }
     await expect(
-      cognito.send(new SignUpCommand({ ClientId: clientId, Username: address("sign-up-verified"), Password: password, UserAttributes: [{ Name: "email_verified", Value: "true" }] })),
+      cognito.send(
+        new SignUpCommand({
+          ClientId: clientId,
+          Username: address("sign-up-verified"),
+          Password: password,
+          UserAttributes: [{ Name: "email_verified", Value: "true" }],
+        }),
+      ),
     ).rejects.toMatchObject({ name: "NotAuthorizedException" });
 
     // A pending change is applied only with its code: none, an empty one or a wrong one is refused.
-    await cognito.send(new UpdateUserAttributesCommand({ AccessToken: session.accessToken, UserAttributes: [{ Name: "email", Value: stranger }] }));
+    await cognito.send(
+      new UpdateUserAttributesCommand({
+        AccessToken: session.accessToken,
+        UserAttributes: [{ Name: "email", Value: stranger }],
+      }),
+    );
     const code = await codeFor(stranger);
     for (const Code of [undefined, "", code === "000000" ? "111111" : "000000"]) {
       await expect(
-        cognito.send(new VerifyUserAttributeCommand({ AccessToken: session.accessToken, AttributeName: "email", Code: Code as string })),
+        cognito.send(
+          new VerifyUserAttributeCommand({
+            AccessToken: session.accessToken,
+            AttributeName: "email",
+            Code: Code as string,
+          }),
+        ),
       ).rejects.toMatchObject({ name: "CodeMismatchException" });
     }
     expect(await attributes(session.accessToken)).toMatchObject({ email, email_verified: "true" });
-    expect(await call("POST", "coleta/vincular", (await signIn(email)).idToken)).toEqual({ status: 200, body: { linked: [] } });
+    expect(await call("POST", "coleta/vincular", (await signIn(email)).idToken)).toEqual({
+      status: 200,
+      body: { linked: [] },
+    });
     expect(await protocolsOf((await signIn(email)).idToken)).not.toContain(theirs);
   });
 
@@ -226,12 +311,21 @@ describe("changing the e-mail keeps the old, verified address until the new one'
     const moved = address("moved");
     const protocol = await anonymousRequest(moved);
     const session = await customerConfirmedByCode(email);
-    await cognito.send(new UpdateUserAttributesCommand({ AccessToken: session.accessToken, UserAttributes: [{ Name: "email", Value: moved }] }));
+    await cognito.send(
+      new UpdateUserAttributesCommand({
+        AccessToken: session.accessToken,
+        UserAttributes: [{ Name: "email", Value: moved }],
+      }),
+    );
     // Another code on request goes to the new address too; only the newest counts.
     const first = await codeFor(moved);
-    await cognito.send(new GetUserAttributeVerificationCodeCommand({ AccessToken: session.accessToken, AttributeName: "email" }));
+    await cognito.send(
+      new GetUserAttributeVerificationCodeCommand({ AccessToken: session.accessToken, AttributeName: "email" }),
+    );
     const second = await codeFor(moved, first);
-    await cognito.send(new VerifyUserAttributeCommand({ AccessToken: session.accessToken, AttributeName: "email", Code: second }));
+    await cognito.send(
+      new VerifyUserAttributeCommand({ AccessToken: session.accessToken, AttributeName: "email", Code: second }),
+    );
 
     expect(await attributes(session.accessToken)).toMatchObject({ email: moved, email_verified: "true" });
     await expect(signIn(email)).rejects.toMatchObject({ name: expect.stringMatching(/NotAuthorized|UserNotFound/) });
@@ -252,15 +346,24 @@ describe("a local pool created before the setting", () => {
       const state = await ensureUserPool(dir, endpoint);
       // A pool as provision.ts created them before: the same settings without this one.
       const old = await client.send(
-        new CreateUserPoolCommand({ PoolName: "circulare-local", UsernameAttributes: ["email"], AutoVerifiedAttributes: ["email"], MfaConfiguration: "OPTIONAL" }),
+        new CreateUserPoolCommand({
+          PoolName: "circulare-local",
+          UsernameAttributes: ["email"],
+          AutoVerifiedAttributes: ["email"],
+          MfaConfiguration: "OPTIONAL",
+        }),
       );
       const oldId = old.UserPool?.Id ?? "";
       fs.writeFileSync(path.join(dir, "state.json"), JSON.stringify({ ...state, userPoolId: oldId }));
-      expect((await client.send(new DescribeUserPoolCommand({ UserPoolId: oldId }))).UserPool?.UserAttributeUpdateSettings).toBeUndefined();
+      expect(
+        (await client.send(new DescribeUserPoolCommand({ UserPoolId: oldId }))).UserPool?.UserAttributeUpdateSettings,
+      ).toBeUndefined();
 
       await ensureUserPool(dir, endpoint);
       const { UserPool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: oldId }));
-      expect(UserPool?.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate).toEqual([...attributesVerifiedBeforeUpdate]);
+      expect(UserPool?.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate).toEqual([
+        ...attributesVerifiedBeforeUpdate,
+      ]);
       expect(UserPool?.AutoVerifiedAttributes).toEqual(["email"]);
       expect(UserPool?.MfaConfiguration).toBe("OPTIONAL");
       expect(UserPool?.UsernameAttributes).toEqual(["email"]);

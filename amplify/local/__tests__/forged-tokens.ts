@@ -3,7 +3,10 @@ import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
 /** cognito-local signs every token with this key (it ships in the package): a test can forge valid ones. */
-export const emulatorKey = require("cognito-local/lib/keys/cognitoLocal.private.json") as { jwk: crypto.JsonWebKey; pem: string };
+export const emulatorKey = require("cognito-local/lib/keys/cognitoLocal.private.json") as {
+  jwk: crypto.JsonWebKey;
+  pem: string;
+};
 
 export const base64url = (value: string | Buffer) => Buffer.from(value).toString("base64url");
 

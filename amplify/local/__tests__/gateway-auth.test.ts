@@ -7,7 +7,6 @@ import { startLocalBackend, type LocalBackend } from "../backend";
 import { confirmedCustomer } from "./accounts";
 import { base64url, emulatorKey, sign } from "./forged-tokens";
 
-
 let backend: LocalBackend;
 let dataDir: string;
 let idToken: string;

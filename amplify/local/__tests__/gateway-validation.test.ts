@@ -60,12 +60,36 @@ beforeEach(() => {
 
 const idToken = () => {
   const now = Math.floor(Date.now() / 1000);
-  return sign({ sub: "customer-1", email: "maria@example.com", token_use: "id", iss: issuer, aud: clientId, iat: now, exp: now + 600 }, emulatorKey.pem);
+  return sign(
+    {
+      sub: "customer-1",
+      email: "maria@example.com",
+      token_use: "id",
+      iss: issuer,
+      aud: clientId,
+      iat: now,
+      exp: now + 600,
+    },
+    emulatorKey.pem,
+  );
 };
 
-async function send(method: string, path: string, body: string | null, headers: Record<string, string> = { "Content-Type": "application/json" }) {
-  const response = await fetch(`${base}${path}`, { method, headers: { Origin: origin, ...headers }, ...(body === null ? {} : { body }) });
-  return { status: response.status, headers: response.headers, body: (await response.json().catch(() => null)) as unknown };
+async function send(
+  method: string,
+  path: string,
+  body: string | null,
+  headers: Record<string, string> = { "Content-Type": "application/json" },
+) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { Origin: origin, ...headers },
+    ...(body === null ? {} : { body }),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json().catch(() => null)) as unknown,
+  };
 }
 
 describe("local API gateway: request bodies checked against the route's model", () => {
@@ -89,14 +113,18 @@ describe("local API gateway: request bodies checked against the route's model", 
     }
     expect(calls).toEqual([]);
     // The log names the keyword and where, never a value.
-    expect(logged.join("\n")).toContain("ContatoAPI POST /contato: body refused by its model (anyOf at /, type at /name)");
+    expect(logged.join("\n")).toContain(
+      "ContatoAPI POST /contato: body refused by its model (anyOf at /, type at /name)",
+    );
     expect(logged.join("\n")).not.toContain("maria");
   });
 
   it("lets a valid body through to the function unchanged, with or without a charset, and without Content-Type (read as JSON)", async () => {
     const body = JSON.stringify(validContatoBody());
     expect((await send("POST", "/ContatoAPI/contato", body)).status).toBe(201);
-    expect((await send("POST", "/ContatoAPI/contato", body, { "Content-Type": "application/json; charset=utf-8" })).status).toBe(201);
+    expect(
+      (await send("POST", "/ContatoAPI/contato", body, { "Content-Type": "application/json; charset=utf-8" })).status,
+    ).toBe(201);
     expect((await send("POST", "/ContatoAPI/contato", body, {})).status).toBe(201);
     expect(calls.map((call) => call.event.body)).toEqual([body, body, body]);
   });
@@ -108,9 +136,16 @@ describe("local API gateway: request bodies checked against the route's model", 
   });
 
   it("lets a filled honeypot through, whatever else the body holds (the handler answers it as if stored)", async () => {
-    expect((await send("POST", "/ContatoAPI/contato", JSON.stringify({ website: "http://spam.example", name: 42 }))).status).toBe(201);
-    expect((await send("POST", "/ColetaAPI/coleta", JSON.stringify({ ...coletaRequest(), website: "x", extra: true }))).status).toBe(201);
-    expect((await send("POST", "/ColetaAPI/coleta", JSON.stringify({ ...coletaRequest(), website: "" }))).status).toBe(201);
+    expect(
+      (await send("POST", "/ContatoAPI/contato", JSON.stringify({ website: "http://spam.example", name: 42 }))).status,
+    ).toBe(201);
+    expect(
+      (await send("POST", "/ColetaAPI/coleta", JSON.stringify({ ...coletaRequest(), website: "x", extra: true })))
+        .status,
+    ).toBe(201);
+    expect((await send("POST", "/ColetaAPI/coleta", JSON.stringify({ ...coletaRequest(), website: "" }))).status).toBe(
+      201,
+    );
     expect((await send("POST", "/ColetaAPI/coleta", JSON.stringify({ website: "" }))).status).toBe(400);
     expect(calls).toHaveLength(3);
   });
@@ -118,13 +153,21 @@ describe("local API gateway: request bodies checked against the route's model", 
   it("checks the token first on a signed-in route (401), then the body (400), as the authorizer runs before the validator", async () => {
     const bad = JSON.stringify({ endpoint: 1 });
     expect((await send("PUT", "/PushAPI/inscricao", bad)).status).toBe(401);
-    const refused = await send("PUT", "/PushAPI/inscricao", bad, { "Content-Type": "application/json", Authorization: idToken() });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toEqual(gatewayBodyError());
-    const deleted = await send("DELETE", "/PushAPI/inscricao", JSON.stringify({ endpoint: "https://fcm.googleapis.com/fcm/send/x" }), {
+    const refused = await send("PUT", "/PushAPI/inscricao", bad, {
       "Content-Type": "application/json",
       Authorization: idToken(),
     });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(gatewayBodyError());
+    const deleted = await send(
+      "DELETE",
+      "/PushAPI/inscricao",
+      JSON.stringify({ endpoint: "https://fcm.googleapis.com/fcm/send/x" }),
+      {
+        "Content-Type": "application/json",
+        Authorization: idToken(),
+      },
+    );
     expect(deleted.status).toBe(201);
     expect(calls.map((call) => `${call.event.httpMethod} ${call.event.resource}`)).toEqual(["DELETE /inscricao"]);
   });

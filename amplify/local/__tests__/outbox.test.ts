@@ -27,7 +27,10 @@ describe("the local outbox", () => {
 
   it("gets one file per message, named by its time and id; npm run outbox shows the newest", async () => {
     const transport = outboxTransport(dir);
-    expect(await transport.send(newMessage(draft("agendada"), new Date("2026-03-10T12:00:00.000Z")))).toEqual({ outcome: "sent", detail: expect.any(String) });
+    expect(await transport.send(newMessage(draft("agendada"), new Date("2026-03-10T12:00:00.000Z")))).toEqual({
+      outcome: "sent",
+      detail: expect.any(String),
+    });
     await transport.send(newMessage(draft("coletada"), new Date("2026-03-11T12:00:00.000Z")));
     expect(fs.readdirSync(dir).sort()).toEqual([
       "20260310T120000000Z-coleta--COL-2026-000001--customer--agendada.json",
@@ -44,8 +47,12 @@ describe("the local outbox", () => {
       createdAt: "2026-03-10T12:00:00.000Z",
     });
     const latest = latestMessages(dir, 1);
-    expect(latest.map((entry) => entry.file)).toEqual(["20260311T120000000Z-coleta--COL-2026-000001--customer--coletada.json"]);
-    expect(formatMessage(latest[0])).toContain("Id: coleta#COL-2026-000001#customer#coletada\nTopic: coleta.coletada\nTo: a@example.com\nSubject: S");
+    expect(latest.map((entry) => entry.file)).toEqual([
+      "20260311T120000000Z-coleta--COL-2026-000001--customer--coletada.json",
+    ]);
+    expect(formatMessage(latest[0])).toContain(
+      "Id: coleta#COL-2026-000001#customer#coletada\nTopic: coleta.coletada\nTo: a@example.com\nSubject: S",
+    );
     expect(latestMessages(path.join(dir, "missing"), 5)).toEqual([]);
   });
 
@@ -62,7 +69,10 @@ describe("the local outbox", () => {
   });
 
   it("still prints the files written before messages had ids", () => {
-    fs.writeFileSync(path.join(dir, "20260310T120000000Z-COL-2026-000001-agendada.json"), JSON.stringify({ to: "a@example.com", subject: "S", text: "T", language: "pt" }));
+    fs.writeFileSync(
+      path.join(dir, "20260310T120000000Z-COL-2026-000001-agendada.json"),
+      JSON.stringify({ to: "a@example.com", subject: "S", text: "T", language: "pt" }),
+    );
     expect(formatMessage(latestMessages(dir, 1)[0])).toContain("To: a@example.com\nSubject: S\nLanguage: pt");
   });
 });

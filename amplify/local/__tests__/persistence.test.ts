@@ -2,7 +2,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { AdminGetUserCommand, CognitoIdentityProviderClient, SignUpCommand } from "@aws-sdk/client-cognito-identity-provider";
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
 import {
   CreateTableCommand,
   DeleteTableCommand,
@@ -25,9 +29,18 @@ const credentials = { accessKeyId: "local", secretAccessKey: "local" };
 function clients(backend: LocalBackend) {
   const { ports } = backend;
   return {
-    cognito: new CognitoIdentityProviderClient({ endpoint: `http://localhost:${ports.cognito}`, region: "us-east-1", credentials }),
+    cognito: new CognitoIdentityProviderClient({
+      endpoint: `http://localhost:${ports.cognito}`,
+      region: "us-east-1",
+      credentials,
+    }),
     dynamo: new DynamoDBClient({ endpoint: `http://localhost:${ports.dynamodb}`, region: "us-east-1", credentials }),
-    s3: new S3Client({ endpoint: `http://localhost:${ports.s3}`, region: "us-east-1", credentials: localS3Credentials, forcePathStyle: true }),
+    s3: new S3Client({
+      endpoint: `http://localhost:${ports.s3}`,
+      region: "us-east-1",
+      credentials: localS3Credentials,
+      forcePathStyle: true,
+    }),
   };
 }
 
@@ -43,9 +56,17 @@ describe("the local backend keeps its data on disk", () => {
     const before = first.outputs.auth;
     try {
       const { cognito, dynamo, s3 } = clients(first);
-      await cognito.send(new SignUpCommand({ ClientId: before.user_pool_client_id, Username: "keep@example.com", Password: "Circulare-2026x" }));
+      await cognito.send(
+        new SignUpCommand({
+          ClientId: before.user_pool_client_id,
+          Username: "keep@example.com",
+          Password: "Circulare-2026x",
+        }),
+      );
       await s3.send(new PutObjectCommand({ Bucket: localBucket, Key: "private/x/kept.txt", Body: "still here" }));
-      await dynamo.send(new PutItemCommand({ TableName: "sequence", Item: { name: { S: "coleta#2026" }, value: { N: "41" } } }));
+      await dynamo.send(
+        new PutItemCommand({ TableName: "sequence", Item: { name: { S: "coleta#2026" }, value: { N: "41" } } }),
+      );
     } finally {
       await first.stop();
     }
@@ -55,7 +76,9 @@ describe("the local backend keeps its data on disk", () => {
       expect(second.outputs.auth.user_pool_id).toBe(before.user_pool_id);
       expect(second.outputs.auth.user_pool_client_id).toBe(before.user_pool_client_id);
       const { cognito, dynamo, s3 } = clients(second);
-      const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: before.user_pool_id, Username: "keep@example.com" }));
+      const user = await cognito.send(
+        new AdminGetUserCommand({ UserPoolId: before.user_pool_id, Username: "keep@example.com" }),
+      );
       expect(user.UserAttributes?.find((attribute) => attribute.Name === "email")?.Value).toBe("keep@example.com");
       const object = await s3.send(new GetObjectCommand({ Bucket: localBucket, Key: "private/x/kept.txt" }));
       expect(await object.Body?.transformToString()).toBe("still here");
@@ -80,7 +103,12 @@ describe("the local backend keeps its data on disk", () => {
       request("COL-2026-000001", "joana@retifica.com.br"),
       request("COL-2026-000002", "joana@retifica.com.br", "customer-sub"),
       request("COL-2026-000003", "outra@example.com"),
-      { protocol: "IDEM#7f7c3f1e-0000-4000-8000-000000000001", kind: "idempotency", target: "COL-2026-000001", item: request("COL-2026-000001", "joana@retifica.com.br") },
+      {
+        protocol: "IDEM#7f7c3f1e-0000-4000-8000-000000000001",
+        kind: "idempotency",
+        target: "COL-2026-000001",
+        item: request("COL-2026-000001", "joana@retifica.com.br"),
+      },
     ];
     const first = await startLocalBackend({ dataDir: oldDir, ports: "free", outputsFile: null, log: () => undefined });
     try {
@@ -94,10 +122,21 @@ describe("the local backend keeps its data on disk", () => {
           TableName: "coleta",
           BillingMode: "PAY_PER_REQUEST",
           KeySchema: [key("protocol", "HASH")],
-          AttributeDefinitions: ["protocol", "customerId", "status", "createdAt"].map((name) => ({ AttributeName: name, AttributeType: "S" })),
+          AttributeDefinitions: ["protocol", "customerId", "status", "createdAt"].map((name) => ({
+            AttributeName: name,
+            AttributeType: "S",
+          })),
           GlobalSecondaryIndexes: [
-            { IndexName: "byCustomer", KeySchema: [key("customerId", "HASH"), key("createdAt", "RANGE")], Projection: { ProjectionType: "ALL" } },
-            { IndexName: "byStatus", KeySchema: [key("status", "HASH"), key("createdAt", "RANGE")], Projection: { ProjectionType: "ALL" } },
+            {
+              IndexName: "byCustomer",
+              KeySchema: [key("customerId", "HASH"), key("createdAt", "RANGE")],
+              Projection: { ProjectionType: "ALL" },
+            },
+            {
+              IndexName: "byStatus",
+              KeySchema: [key("status", "HASH"), key("createdAt", "RANGE")],
+              Projection: { ProjectionType: "ALL" },
+            },
           ],
         }),
       );
@@ -107,12 +146,21 @@ describe("the local backend keeps its data on disk", () => {
     }
 
     const lines: string[] = [];
-    const second = await startLocalBackend({ dataDir: oldDir, ports: "free", outputsFile: null, log: (line) => lines.push(line) });
+    const second = await startLocalBackend({
+      dataDir: oldDir,
+      ports: "free",
+      outputsFile: null,
+      log: (line) => lines.push(line),
+    });
     try {
       const { dynamo } = clients(second);
       const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: "coleta" }));
-      expect(Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === "byUnlinkedEmail")?.Projection).toEqual({ ProjectionType: "KEYS_ONLY" });
-      expect(lines).toContain("coleta rebuilt with its new index; 2 requests sent without an account indexed for linking");
+      expect(Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === "byUnlinkedEmail")?.Projection).toEqual(
+        { ProjectionType: "KEYS_ONLY" },
+      );
+      expect(lines).toContain(
+        "coleta rebuilt with its new index; 2 requests sent without an account indexed for linking",
+      );
       const waiting = await dynamo.send(
         new QueryCommand({
           TableName: "coleta",
@@ -123,7 +171,9 @@ describe("the local backend keeps its data on disk", () => {
       );
       expect((waiting.Items ?? []).map((item) => item.protocol.S)).toEqual(["COL-2026-000001"]);
       // Every row kept; only the anonymous requests gained the attribute.
-      const after = ((await dynamo.send(new ScanCommand({ TableName: "coleta" }))).Items ?? []).map((item) => unmarshall(item));
+      const after = ((await dynamo.send(new ScanCommand({ TableName: "coleta" }))).Items ?? []).map((item) =>
+        unmarshall(item),
+      );
       expect(after.map((row) => row.protocol).sort()).toEqual(oldRows.map((row) => row.protocol).sort());
       expect(Object.fromEntries(after.map((row) => [row.protocol, row.unlinkedEmail]))).toEqual({
         "COL-2026-000001": "joana@retifica.com.br",

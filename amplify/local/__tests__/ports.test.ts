@@ -19,12 +19,17 @@ describe("the local backend's ports", () => {
     const ports = Object.values(fixedPorts({}));
     expect(new Set(ports).size).toBe(4);
     expect(ports).not.toContain(9229);
-    expect(fixedPorts({ BACKEND_S3_PORT: "4600", BACKEND_COGNITO_PORT: "4601" })).toMatchObject({ s3: 4600, cognito: 4601 });
+    expect(fixedPorts({ BACKEND_S3_PORT: "4600", BACKEND_COGNITO_PORT: "4601" })).toMatchObject({
+      s3: 4600,
+      cognito: 4601,
+    });
     expect(new Set(Object.values(portNames).map((name) => name.variable)).size).toBe(4);
   });
 
   it("refuses a variable that holds no port, in one line", () => {
-    expect(() => fixedPorts({ BACKEND_API_PORT: "http" })).toThrow(new BadPortError('BACKEND_API_PORT="http" is not a port number (1–65535).'));
+    expect(() => fixedPorts({ BACKEND_API_PORT: "http" })).toThrow(
+      new BadPortError('BACKEND_API_PORT="http" is not a port number (1–65535).'),
+    );
     expect(() => fixedPorts({ BACKEND_API_PORT: "70000" })).toThrow(BadPortError);
   });
 
@@ -44,15 +49,27 @@ describe("the local backend's ports", () => {
     const { port, release } = await occupy();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "circulare-ports-"));
     try {
-      const child = spawn(process.execPath, ["--import", "tsx", "amplify/local/main.ts", `--data-dir=${dataDir}`, `--outputs=${path.join(dataDir, "o.json")}`], {
-        env: { ...process.env, BACKEND_DYNAMODB_PORT: String(port) },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      const child = spawn(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "amplify/local/main.ts",
+          `--data-dir=${dataDir}`,
+          `--outputs=${path.join(dataDir, "o.json")}`,
+        ],
+        {
+          env: { ...process.env, BACKEND_DYNAMODB_PORT: String(port) },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
       let stderr = "";
       child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
       expect(code).toBe(1);
-      const lines = stderr.split("\n").filter((line) => line.trim() && !/ExperimentalWarning|--trace-warnings/.test(line));
+      const lines = stderr
+        .split("\n")
+        .filter((line) => line.trim() && !/ExperimentalWarning|--trace-warnings/.test(line));
       expect(lines).toEqual([
         `[backend] Port ${port} (DynamoDB, dynalite) is already in use: stop what listens there, or choose another with BACKEND_DYNAMODB_PORT=<port>.`,
       ]);

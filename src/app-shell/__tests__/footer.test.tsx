@@ -17,21 +17,28 @@ const common = { pt: commonPt, en: commonEn, es: commonEs } as const;
 const company = siteSettingsSchema.parse(settings).company;
 function renderFooter(language: Language, demonstrationData: boolean, changes: Partial<Company> = {}) {
   vi.mocked(useStaticQuery).mockReturnValue({
-    siteSettings: { demonstrationData, footerFiles: { pt: null, en: null, es: null }, company: { ...company, ...changes } },
+    siteSettings: {
+      demonstrationData,
+      footerFiles: { pt: null, en: null, es: null },
+      company: { ...company, ...changes },
+    },
   });
   return renderIn({ language, ns: "home", resources: { common: common[language] } }, <Footer />);
 }
 
 describe("Footer", () => {
-  it.each(["pt", "en", "es"] as const)("says once, in %s, that the site shows demonstration data while the settings say so", (language) => {
-    const { container } = renderFooter(language, true);
-    const notices = container.querySelectorAll("[data-demonstration-notice]");
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toHaveTextContent(common[language].demonstration.notice);
-    // In the flow of the footer, beside the company's details: nothing positioned over the page.
-    expect(notices[0].tagName).toBe("P");
-    expect(notices[0].closest("footer")).not.toBeNull();
-  });
+  it.each(["pt", "en", "es"] as const)(
+    "says once, in %s, that the site shows demonstration data while the settings say so",
+    (language) => {
+      const { container } = renderFooter(language, true);
+      const notices = container.querySelectorAll("[data-demonstration-notice]");
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toHaveTextContent(common[language].demonstration.notice);
+      // In the flow of the footer, beside the company's details: nothing positioned over the page.
+      expect(notices[0].tagName).toBe("P");
+      expect(notices[0].closest("footer")).not.toBeNull();
+    },
+  );
 
   it("says nothing of it once the settings are out of the demonstration", () => {
     const { container } = renderFooter("pt", false);
@@ -58,7 +65,9 @@ describe("Footer", () => {
     const listed = renderFooter("pt", false);
     expect(screen.getByRole("img", { name: commonPt.footer.sealAlt })).toBeInTheDocument();
     listed.unmount();
-    renderFooter("pt", false, { certifications: company.certifications.filter((item) => !item.name.startsWith("ISO 14001")) });
+    renderFooter("pt", false, {
+      certifications: company.certifications.filter((item) => !item.name.startsWith("ISO 14001")),
+    });
     expect(screen.queryByRole("img", { name: commonPt.footer.sealAlt })).toBeNull();
   });
 

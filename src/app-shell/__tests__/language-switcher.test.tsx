@@ -7,7 +7,10 @@ import type { Language } from "../../config/languages";
 import { LanguageSwitcher } from "../language-switcher";
 
 const renderOn = (pathname: string, availableLanguages?: Language[]) =>
-  renderIn({ routePath: "/blog/x/", ns: "blog", resources: { common }, availableLanguages }, <LanguageSwitcher pathname={pathname} />);
+  renderIn(
+    { routePath: "/blog/x/", ns: "blog", resources: { common }, availableLanguages },
+    <LanguageSwitcher pathname={pathname} />,
+  );
 
 describe("LanguageSwitcher", () => {
   it("links to the same page in each language", () => {

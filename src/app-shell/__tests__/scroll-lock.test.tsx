@@ -27,7 +27,10 @@ describe("scroll lock", () => {
 
 describe("mobile menu", () => {
   const renderMenu = () =>
-    renderIn({ ns: "home", resources: { common: { header: { openMenu: "Abrir menu", closeMenu: "Fechar menu" } } } }, <MobileMenu items={headerNavigation} pathname="/" />);
+    renderIn(
+      { ns: "home", resources: { common: { header: { openMenu: "Abrir menu", closeMenu: "Fechar menu" } } } },
+      <MobileMenu items={headerNavigation} pathname="/" />,
+    );
 
   it("locks scroll while open and unlocks on Esc, returning focus to the hamburger", async () => {
     renderMenu();

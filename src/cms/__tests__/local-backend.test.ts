@@ -2,8 +2,12 @@ import { localBackendUrl } from "../local-backend";
 
 describe("localBackendUrl", () => {
   it("uses the decap-server port given in the address, on localhost only", () => {
-    expect(localBackendUrl({ hostname: "localhost", search: "?decap-server=8123" })).toBe("http://localhost:8123/api/v1");
-    expect(localBackendUrl({ hostname: "127.0.0.1", search: "?decap-server=8123" })).toBe("http://localhost:8123/api/v1");
+    expect(localBackendUrl({ hostname: "localhost", search: "?decap-server=8123" })).toBe(
+      "http://localhost:8123/api/v1",
+    );
+    expect(localBackendUrl({ hostname: "127.0.0.1", search: "?decap-server=8123" })).toBe(
+      "http://localhost:8123/api/v1",
+    );
     expect(localBackendUrl({ hostname: "www.circulare.com.br", search: "?decap-server=8123" })).toBeUndefined();
   });
 

@@ -22,7 +22,17 @@ export type PostArticleProps = {
  * The article itself: heading, meta, cover and body. It has no data access, so the CMS preview renders the
  * same component with the editor's unsaved text.
  */
-export function PostArticle({ title, date, readingMinutes, editoria, byline, cover, html, before, after }: PostArticleProps) {
+export function PostArticle({
+  title,
+  date,
+  readingMinutes,
+  editoria,
+  byline,
+  cover,
+  html,
+  before,
+  after,
+}: PostArticleProps) {
   return (
     <article className={styles.article}>
       <Container size="narrow">

@@ -21,7 +21,17 @@ type PostListPageProps = {
 };
 
 /** The blog index and each editoria: heading, category bar, a page of cards and the pager. */
-export function PostListPage({ kicker, title, lead, editorias, currentEditoria, posts, basePath, currentPage, numPages }: PostListPageProps) {
+export function PostListPage({
+  kicker,
+  title,
+  lead,
+  editorias,
+  currentEditoria,
+  posts,
+  basePath,
+  currentPage,
+  numPages,
+}: PostListPageProps) {
   const { t } = useTranslation("blog");
   return (
     <Section spacing="md">
@@ -29,9 +39,15 @@ export function PostListPage({ kicker, title, lead, editorias, currentEditoria, 
         <header className={styles.header}>
           <Heading level={1} size="xl" kicker={kicker}>
             {title}
-            {currentPage > 1 && <span className={styles.page}> {t("pagination.current", { page: currentPage, total: numPages })}</span>}
+            {currentPage > 1 && (
+              <span className={styles.page}> {t("pagination.current", { page: currentPage, total: numPages })}</span>
+            )}
           </Heading>
-          {lead && <Text size="lg" tone="muted">{lead}</Text>}
+          {lead && (
+            <Text size="lg" tone="muted">
+              {lead}
+            </Text>
+          )}
         </header>
         <EditoriaBar editorias={editorias} current={currentEditoria} />
         {posts.length > 0 ? (

@@ -26,7 +26,13 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <ul className={styles.list}>
         {shareTargets(url, title).map((target) => (
           <li key={target.network}>
-            <a className={styles.link} href={target.href} target="_blank" rel="noopener noreferrer" data-network={target.network}>
+            <a
+              className={styles.link}
+              href={target.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-network={target.network}
+            >
               {target.label ?? t("post.email")}
               <span className="visually-hidden"> {t("post.newWindow")}</span>
             </a>

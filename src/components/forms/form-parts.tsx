@@ -21,7 +21,14 @@ function useDescribed(id: string | undefined, hint?: string, error?: string) {
   };
 }
 
-function Frame({ label, hint, error, required, ids, children }: Described & { ids: ReturnType<typeof useDescribed>; children: React.ReactNode }) {
+function Frame({
+  label,
+  hint,
+  error,
+  required,
+  ids,
+  children,
+}: Described & { ids: ReturnType<typeof useDescribed>; children: React.ReactNode }) {
   return (
     <div className={styles.field}>
       <label className={[styles.label, required ? styles.required : ""].join(" ")} htmlFor={ids.controlId}>
@@ -45,7 +52,10 @@ function Frame({ label, hint, error, required, ids, children }: Described & { id
 type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & Described;
 
 /** A labelled input; its hint and error are announced with it (aria-describedby). */
-export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Field({ label, hint, error, id, ...input }, ref) {
+export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Field(
+  { label, hint, error, id, ...input },
+  ref,
+) {
   const ids = useDescribed(id, hint, error);
   return (
     <Frame label={label} hint={hint} error={error} required={input.required} ids={ids}>
@@ -54,7 +64,8 @@ export const Field = React.forwardRef<HTMLInputElement, FieldProps>(function Fie
   );
 });
 
-type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & Described & { options: { value: string; label: string }[]; placeholder: string };
+type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> &
+  Described & { options: { value: string; label: string }[]; placeholder: string };
 
 export const SelectField = React.forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
   { label, hint, error, id, options, placeholder, ...select },
@@ -91,7 +102,10 @@ export const TextAreaField = React.forwardRef<HTMLTextAreaElement, TextAreaProps
 
 type CheckboxProps = React.InputHTMLAttributes<HTMLInputElement> & { label: React.ReactNode; error?: string };
 
-export const CheckboxField = React.forwardRef<HTMLInputElement, CheckboxProps>(function CheckboxField({ label, error, id, ...input }, ref) {
+export const CheckboxField = React.forwardRef<HTMLInputElement, CheckboxProps>(function CheckboxField(
+  { label, error, id, ...input },
+  ref,
+) {
   const ids = useDescribed(id, undefined, error);
   return (
     <div className={styles.field}>

@@ -39,10 +39,21 @@ export function ProfilePage({ data }: PageProps<ProfilePageData, ProfileContext>
         <Container>
           <Breadcrumb
             label={t("blog:post.breadcrumb")}
-            items={[{ label: t("blog:post.home"), to: "/" }, { label: t("meta.title"), to: profilesPath }, { label: author.name }]}
+            items={[
+              { label: t("blog:post.home"), to: "/" },
+              { label: t("meta.title"), to: profilesPath },
+              { label: author.name },
+            ]}
           />
           <div className={styles.profile}>
-            {portrait && <Picture image={portrait} alt={t("profile.portraitAlt", { name: author.name })} className={styles.bigPortrait} loading="eager" />}
+            {portrait && (
+              <Picture
+                image={portrait}
+                alt={t("profile.portraitAlt", { name: author.name })}
+                className={styles.bigPortrait}
+                loading="eager"
+              />
+            )}
             <div className={styles.about}>
               <Heading level={1} size="xl" kicker={t("profile.kicker")}>
                 {author.name}

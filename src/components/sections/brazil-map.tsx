@@ -15,7 +15,13 @@ function Marker({ kind, x, y }: { kind: BaseKind; x: number; y: number }) {
   const className = [styles.marker, styles[kind]].join(" ");
   const r = markerSize;
   if (kind === "plant") return <rect className={className} x={x - r} y={y - r} width={2 * r} height={2 * r} rx={2} />;
-  if (kind === "office") return <path className={className} d={`M${x} ${y - r * 1.25}L${x + r * 1.25} ${y}L${x} ${y + r * 1.25}L${x - r * 1.25} ${y}Z`} />;
+  if (kind === "office")
+    return (
+      <path
+        className={className}
+        d={`M${x} ${y - r * 1.25}L${x + r * 1.25} ${y}L${x} ${y + r * 1.25}L${x - r * 1.25} ${y}Z`}
+      />
+    );
   return <circle className={className} cx={x} cy={y} r={r} />;
 }
 
@@ -33,13 +39,23 @@ function LegendKey({ kind }: { kind: BaseKind }) {
  */
 export function BrazilMap({ kicker, heading, intro, legend, bases, tone }: BrazilMapProps) {
   const markers = mapMarkers(bases, markerSize * 2 + 2);
-  const groups = kinds.map((kind) => ({ kind, bases: bases.filter((base) => base.kind === kind) })).filter((group) => group.bases.length > 0);
+  const groups = kinds
+    .map((kind) => ({ kind, bases: bases.filter((base) => base.kind === kind) }))
+    .filter((group) => group.bases.length > 0);
   return (
     <Section tone={tone}>
       <Container>
         <SectionHeader kicker={kicker} heading={heading} intro={intro} />
         <div className={styles.layout}>
-          <svg className={styles.map} viewBox={`0 0 ${mapWidth} ${mapHeight}`} width={mapWidth} height={mapHeight} aria-hidden="true" focusable="false" data-map>
+          <svg
+            className={styles.map}
+            viewBox={`0 0 ${mapWidth} ${mapHeight}`}
+            width={mapWidth}
+            height={mapHeight}
+            aria-hidden="true"
+            focusable="false"
+            data-map
+          >
             <path className={styles.country} d={brazilPath} />
             {markers.map((marker, index) => (
               <Marker key={index} kind={marker.kind} x={marker.x} y={marker.y} />

@@ -14,7 +14,15 @@ function Seal({ name }: { name: string }) {
   const lines = sealLines(name);
   const first = 60 - (lines.length - 1) * 9;
   return (
-    <svg className={styles.seal} viewBox="0 0 120 120" width={120} height={120} role="img" aria-label={name} focusable="false">
+    <svg
+      className={styles.seal}
+      viewBox="0 0 120 120"
+      width={120}
+      height={120}
+      role="img"
+      aria-label={name}
+      focusable="false"
+    >
       <circle className={styles.outer} cx={60} cy={60} r={56} />
       <circle className={styles.inner} cx={60} cy={60} r={47} />
       {lines.map((line, index) => (

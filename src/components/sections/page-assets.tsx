@@ -19,7 +19,11 @@ export type PageDocument = {
   language: string;
   file: { publicURL: string; prettySize: string; extension: string } | null;
 };
-export type PageAssetsData = { pageAssets?: { nodes: PageAsset[] }; pageFiles?: { nodes: PageAsset[] }; pageDocuments?: { nodes: PageDocument[] } };
+export type PageAssetsData = {
+  pageAssets?: { nodes: PageAsset[] };
+  pageFiles?: { nodes: PageAsset[] };
+  pageDocuments?: { nodes: PageDocument[] };
+};
 
 /**
  * Every upload of the page (`pageContext.assets`, listed by gatsby-node from the page's content): images in the
@@ -32,7 +36,11 @@ export type PageAssetsData = { pageAssets?: { nodes: PageAsset[] }; pageFiles?: 
 export const pageAssetsFragment = graphql`
   fragment PageAssets on Query {
     pageAssets: allFile(
-      filter: { sourceInstanceName: { eq: "uploads" }, relativePath: { in: $assets }, extension: { in: ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"] } }
+      filter: {
+        sourceInstanceName: { eq: "uploads" }
+        relativePath: { in: $assets }
+        extension: { in: ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"] }
+      }
     ) {
       nodes {
         relativePath
@@ -44,7 +52,11 @@ export const pageAssetsFragment = graphql`
       }
     }
     pageFiles: allFile(
-      filter: { sourceInstanceName: { eq: "uploads" }, relativePath: { in: $assets }, extension: { nin: ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"] } }
+      filter: {
+        sourceInstanceName: { eq: "uploads" }
+        relativePath: { in: $assets }
+        extension: { nin: ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"] }
+      }
     ) {
       nodes {
         relativePath
@@ -77,9 +89,20 @@ type Assets = { files: ReadonlyMap<string, PageAsset>; documents: readonly PageD
 const AssetsContext = createContext<Assets>({ files: new Map(), documents: [] });
 
 /** Given to every page by the layout wrapper (and by the CMS preview, with the editor's own files). */
-export function PageAssetsProvider({ data, children }: { data: PageAssetsData | undefined; children: React.ReactNode }) {
+export function PageAssetsProvider({
+  data,
+  children,
+}: {
+  data: PageAssetsData | undefined;
+  children: React.ReactNode;
+}) {
   const value = {
-    files: new Map([...(data?.pageAssets?.nodes ?? []), ...(data?.pageFiles?.nodes ?? [])].map((asset) => [asset.relativePath, asset])),
+    files: new Map(
+      [...(data?.pageAssets?.nodes ?? []), ...(data?.pageFiles?.nodes ?? [])].map((asset) => [
+        asset.relativePath,
+        asset,
+      ]),
+    ),
     documents: data?.pageDocuments?.nodes ?? [],
   };
   return <AssetsContext.Provider value={value}>{children}</AssetsContext.Provider>;

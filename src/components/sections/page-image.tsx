@@ -21,6 +21,7 @@ export function PageImage({ image, loading = "lazy", className }: PageImageProps
   const classes = [styles.image, className].filter(Boolean).join(" ");
   const data = asset?.childImageSharp?.gatsbyImageData;
   if (data) return <Picture image={data} alt={image.alt} loading={loading} className={classes} />;
-  if (asset?.publicURL) return <img src={asset.publicURL} alt={image.alt} className={classes} width={1600} height={1200} />;
+  if (asset?.publicURL)
+    return <img src={asset.publicURL} alt={image.alt} className={classes} width={1600} height={1200} />;
   return null;
 }

@@ -16,12 +16,16 @@ import { TextSection } from "./text-section";
 const ImageText = splitSection(
   "imageText",
   () => import("./image-text").then((module) => module.ImageText),
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? (require("./image-text") as typeof import("./image-text")).ImageText : undefined,
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? (require("./image-text") as typeof import("./image-text")).ImageText
+    : undefined,
 );
 const Testimonial = splitSection(
   "testimonial",
   () => import("./testimonial").then((module) => module.Testimonial),
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? (require("./testimonial") as typeof import("./testimonial")).Testimonial : undefined,
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? (require("./testimonial") as typeof import("./testimonial")).Testimonial
+    : undefined,
 );
 const ProcessDiagram = splitSection(
   "process",
@@ -33,7 +37,9 @@ const ProcessDiagram = splitSection(
 const BrazilMap = splitSection(
   "map",
   () => import("./brazil-map").then((module) => module.BrazilMap),
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? (require("./brazil-map") as typeof import("./brazil-map")).BrazilMap : undefined,
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? (require("./brazil-map") as typeof import("./brazil-map")).BrazilMap
+    : undefined,
 );
 const CertificationStrip = splitSection(
   "certifications",
@@ -45,7 +51,9 @@ const CertificationStrip = splitSection(
 const DataTable = splitSection(
   "dataTable",
   () => import("./data-table").then((module) => module.DataTable),
-  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html" ? (require("./data-table") as typeof import("./data-table")).DataTable : undefined,
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? (require("./data-table") as typeof import("./data-table")).DataTable
+    : undefined,
 );
 const DocumentsList = splitSection(
   "documents",

@@ -9,5 +9,11 @@ export const splitLoaders = new Map<string, () => Promise<unknown>>();
 export function loadSplitSections(root: ParentNode): Promise<unknown> {
   const markers = root.querySelectorAll<HTMLTemplateElement>("template[data-split-section]");
   // A chunk that fails to load is the section's own business: it shows "try again" once rendered.
-  return Promise.all(Array.from(markers, (marker) => splitLoaders.get(marker.dataset.splitSection ?? "")?.().catch(() => undefined)));
+  return Promise.all(
+    Array.from(markers, (marker) =>
+      splitLoaders
+        .get(marker.dataset.splitSection ?? "")?.()
+        .catch(() => undefined),
+    ),
+  );
 }

@@ -19,7 +19,11 @@ import { splitLoaders } from "./split-registry";
  * in place as `stage === "build-html" ? require(…) : undefined` so that webpack drops the `require` (and with it
  * the component) from the browser's shared chunk.
  */
-export function splitSection<P extends object>(name: string, load: () => Promise<ComponentType<P>>, server: ComponentType<P> | undefined): ComponentType<P> {
+export function splitSection<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  server: ComponentType<P> | undefined,
+): ComponentType<P> {
   const marker = <template data-split-section={name} />;
   if (server) {
     const Server = server;

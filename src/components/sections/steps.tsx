@@ -4,7 +4,12 @@ import type { StepsSectionContent } from "../../content/page-content-schema";
 import * as styles from "./steps.module.css";
 
 /** A numbered sequence: how a service works, from first contact to certificate. */
-export function Steps({ kicker, heading, items, tone }: Omit<StepsSectionContent, "type"> & { tone?: "default" | "alt" }) {
+export function Steps({
+  kicker,
+  heading,
+  items,
+  tone,
+}: Omit<StepsSectionContent, "type"> & { tone?: "default" | "alt" }) {
   return (
     <Section tone={tone}>
       <Container>

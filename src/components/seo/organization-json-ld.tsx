@@ -30,6 +30,9 @@ export function organizationJsonLd(company: Company) {
 export function OrganizationJsonLd() {
   const { company } = useSiteSettings();
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd(company)) }} />
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd(company)) }}
+    />
   );
 }

@@ -5,5 +5,10 @@ type ContainerProps = React.HTMLAttributes<HTMLDivElement> & { size?: "narrow" |
 
 /** Centres content at a readable width with the page's side padding. */
 export function Container({ size = "default", className, ...rest }: ContainerProps) {
-  return <div className={[styles.container, styles[size === "default" ? "regular" : size], className].filter(Boolean).join(" ")} {...rest} />;
+  return (
+    <div
+      className={[styles.container, styles[size === "default" ? "regular" : size], className].filter(Boolean).join(" ")}
+      {...rest}
+    />
+  );
 }

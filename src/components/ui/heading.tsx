@@ -14,7 +14,10 @@ const defaultSize = { 1: "xl", 2: "lg", 3: "md", 4: "sm" } as const;
 export function Heading({ level = 2, size, kicker, className, children, ...rest }: HeadingProps) {
   const Tag = `h${level}` as const;
   const heading = (
-    <Tag className={[styles.heading, styles[size ?? defaultSize[level]], className].filter(Boolean).join(" ")} {...rest}>
+    <Tag
+      className={[styles.heading, styles[size ?? defaultSize[level]], className].filter(Boolean).join(" ")}
+      {...rest}
+    >
       {children}
     </Tag>
   );

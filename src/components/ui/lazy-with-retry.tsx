@@ -19,7 +19,11 @@ export function lazyWithRetry<P extends object>(
       setAttempt((value) => value + 1);
     };
     return (
-      <ErrorBoundary key={attempt} onRetry={onRetry} fallback={options.failed ?? ((retry) => <LoadFailed retry={retry} />)}>
+      <ErrorBoundary
+        key={attempt}
+        onRetry={onRetry}
+        fallback={options.failed ?? ((retry) => <LoadFailed retry={retry} />)}
+      >
         <Suspense fallback={options.loading ?? null}>
           {createElement(Lazy as unknown as ComponentType<P>, props) /* lazy() loses the generic props */}
         </Suspense>

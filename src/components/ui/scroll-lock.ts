@@ -15,7 +15,12 @@ export function lockScroll(doc: Document = document): void {
   const root = doc.documentElement;
   const scrollbar = (doc.defaultView?.innerWidth ?? 0) - root.clientWidth;
   const view = doc.defaultView;
-  saved = { overflow: root.style.overflow, paddingRight: root.style.paddingRight, x: view?.scrollX ?? 0, y: view?.scrollY ?? 0 };
+  saved = {
+    overflow: root.style.overflow,
+    paddingRight: root.style.paddingRight,
+    x: view?.scrollX ?? 0,
+    y: view?.scrollY ?? 0,
+  };
   root.style.overflow = "hidden";
   if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
 }
@@ -27,7 +32,8 @@ export function unlockScroll(doc: Document = document): void {
   root.style.paddingRight = saved?.paddingRight ?? "";
   const view = doc.defaultView;
   // "instant": the root's `scroll-behavior: smooth` would otherwise animate the way back.
-  if (saved && view && (view.scrollX !== saved.x || view.scrollY !== saved.y)) view.scrollTo({ left: saved.x, top: saved.y, behavior: "instant" });
+  if (saved && view && (view.scrollX !== saved.x || view.scrollY !== saved.y))
+    view.scrollTo({ left: saved.x, top: saved.y, behavior: "instant" });
   saved = null;
 }
 

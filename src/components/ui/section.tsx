@@ -10,7 +10,9 @@ type SectionProps = React.HTMLAttributes<HTMLElement> & {
 export function Section({ tone = "default", spacing = "md", className, ...rest }: SectionProps) {
   return (
     <section
-      className={[styles.section, styles[tone === "default" ? "regular" : tone], styles[spacing], className].filter(Boolean).join(" ")}
+      className={[styles.section, styles[tone === "default" ? "regular" : tone], styles[spacing], className]
+        .filter(Boolean)
+        .join(" ")}
       {...rest}
     />
   );

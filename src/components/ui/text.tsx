@@ -9,5 +9,12 @@ type TextProps = React.HTMLAttributes<HTMLElement> & {
 
 /** Body copy at one of the scale's sizes. */
 export function Text({ as: Tag = "p", size = "md", tone = "default", className, ...rest }: TextProps) {
-  return <Tag className={[styles.text, styles[size], styles[tone === "default" ? "regular" : tone], className].filter(Boolean).join(" ")} {...rest} />;
+  return (
+    <Tag
+      className={[styles.text, styles[size], styles[tone === "default" ? "regular" : tone], className]
+        .filter(Boolean)
+        .join(" ")}
+      {...rest}
+    />
+  );
 }

@@ -8,7 +8,14 @@ import { routes } from "../routes";
 const allPaths = (items: readonly NavItem[]) =>
   items.flatMap((item) => (isGroup(item) ? [item.to, ...item.children.map((child) => child.to)] : [item.to]));
 
-const ptOnly = ["/blog/", "/informacoes-bonds/", "/informacoes-financeiras/", "/fale-com-ri/", "/fornecedores/", "/projeto-h/"];
+const ptOnly = [
+  "/blog/",
+  "/informacoes-bonds/",
+  "/informacoes-financeiras/",
+  "/fale-com-ri/",
+  "/fornecedores/",
+  "/projeto-h/",
+];
 
 describe("navigation model", () => {
   it("shows the Portuguese-only links (blog, investor relations, suppliers, Projeto H+) in pt", () => {
@@ -31,8 +38,25 @@ describe("navigation model", () => {
   });
 
   it("links every page SPEC.md asks for in header and footer for all visitors", () => {
-    const linked = new Set([...allPaths(navigationFor("en")), ...footerFor("en").flatMap((c) => c.links.map((l) => l.to))]);
-    for (const path of ["/", "/nossa-essencia/", "/coleta-de-oleo-lubrificante-usado/", "/oleos-de-alta-performance/", "/g2/", "/lwoma/", "/lw-volt/", "/grau-alimenticio/", "/sustentabilidade/", "/gente/", "/fale-com-a-gente/", "/politica-de-privacidade/", "/lei-lgpd/"]) {
+    const linked = new Set([
+      ...allPaths(navigationFor("en")),
+      ...footerFor("en").flatMap((c) => c.links.map((l) => l.to)),
+    ]);
+    for (const path of [
+      "/",
+      "/nossa-essencia/",
+      "/coleta-de-oleo-lubrificante-usado/",
+      "/oleos-de-alta-performance/",
+      "/g2/",
+      "/lwoma/",
+      "/lw-volt/",
+      "/grau-alimenticio/",
+      "/sustentabilidade/",
+      "/gente/",
+      "/fale-com-a-gente/",
+      "/politica-de-privacidade/",
+      "/lei-lgpd/",
+    ]) {
       expect(linked, path).toContain(path);
     }
   });

@@ -42,7 +42,17 @@ describe("isValidCnpj", () => {
   );
 
   it("rejects wrong lengths, letters and non-strings", () => {
-    for (const value of ["", "1122233300018", "112223330001811", "11a222333000181", "11.222.333/0001-8l", null, 11222333000181, {}, []]) {
+    for (const value of [
+      "",
+      "1122233300018",
+      "112223330001811",
+      "11a222333000181",
+      "11.222.333/0001-8l",
+      null,
+      11222333000181,
+      {},
+      [],
+    ]) {
       expect(isValidCnpj(value)).toBe(false);
     }
   });
@@ -68,7 +78,8 @@ describe("alphanumeric CNPJ (issued since July 2026)", () => {
     expect(computeCnpjCheckDigits("12ABC34501DE")).toBe("35");
     expect(computeCnpjCheckDigits("12abc34501de")).toBe("35");
     expect(computeCnpjCheckDigits("112223330001")).toBe("81");
-    for (const bad of ["12ABC34501D", "12ABC34501DE3", "12ABC34501D-", "12ÁBC34501DE", null, 12]) expect(computeCnpjCheckDigits(bad)).toBeNull();
+    for (const bad of ["12ABC34501D", "12ABC34501DE3", "12ABC34501D-", "12ÁBC34501DE", null, 12])
+      expect(computeCnpjCheckDigits(bad)).toBeNull();
   });
 
   it("reads lower case as upper case and stores upper case without punctuation", () => {
@@ -128,7 +139,18 @@ describe("CEP", () => {
     expect(isValidCep(" 01310-100 ")).toBe(true);
   });
   it("rejects anything else", () => {
-    for (const value of ["0131-0100", "0131010", "013101000", "01310 100", "01.310-100", "abcde-fgh", "00000-000", "", null, 1310100]) {
+    for (const value of [
+      "0131-0100",
+      "0131010",
+      "013101000",
+      "01310 100",
+      "01.310-100",
+      "abcde-fgh",
+      "00000-000",
+      "",
+      null,
+      1310100,
+    ]) {
       expect(isValidCep(value)).toBe(false);
     }
   });
@@ -182,7 +204,31 @@ describe("phone", () => {
   it("knows Anatel's 67 area codes (DDD)", () => {
     expect(ddds).toHaveLength(67);
     expect(new Set(ddds).size).toBe(67);
-    const missing = ["10", "20", "23", "25", "26", "29", "30", "36", "39", "40", "50", "52", "56", "57", "58", "59", "60", "70", "72", "76", "78", "80", "90"];
+    const missing = [
+      "10",
+      "20",
+      "23",
+      "25",
+      "26",
+      "29",
+      "30",
+      "36",
+      "39",
+      "40",
+      "50",
+      "52",
+      "56",
+      "57",
+      "58",
+      "59",
+      "60",
+      "70",
+      "72",
+      "76",
+      "78",
+      "80",
+      "90",
+    ];
     for (let n = 0; n <= 99; n += 1) {
       const ddd = String(n).padStart(2, "0");
       const exists = n >= 11 && !ddd.includes("0") && !missing.includes(ddd);
@@ -194,11 +240,14 @@ describe("phone", () => {
     expect(isValidDdd(11)).toBe(false);
   });
 
-  it.each(["(20) 98765-4321", "(23) 3456-7890", "+55 (90) 98765-4321", "5530987654321"])("%s has no such DDD", (input) => {
-    expect(isValidBrazilianPhone(input)).toBe(false);
-    expect(normalizePhoneE164(input)).toBeNull();
-    expect(phoneProblem(input)?.code).toBe("invalid_ddd");
-  });
+  it.each(["(20) 98765-4321", "(23) 3456-7890", "+55 (90) 98765-4321", "5530987654321"])(
+    "%s has no such DDD",
+    (input) => {
+      expect(isValidBrazilianPhone(input)).toBe(false);
+      expect(normalizePhoneE164(input)).toBeNull();
+      expect(phoneProblem(input)?.code).toBe("invalid_ddd");
+    },
+  );
 
   it("tells a wrong shape from a wrong DDD", () => {
     expect(phoneProblem("(11) 98765-4321")).toBeNull();

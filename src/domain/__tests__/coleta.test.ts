@@ -72,7 +72,8 @@ describe("coleta request", () => {
   });
 
   it("accepts every generator type and container", () => {
-    for (const generatorType of generatorTypes) expect(validate(schema, { ...validColetaBody(), generatorType }).ok).toBe(true);
+    for (const generatorType of generatorTypes)
+      expect(validate(schema, { ...validColetaBody(), generatorType }).ok).toBe(true);
     for (const container of containerTypes) expect(validate(schema, { ...validColetaBody(), container }).ok).toBe(true);
   });
 
@@ -139,7 +140,10 @@ describe("coleta request", () => {
 
   it("rejects __proto__ and constructor keys from JSON as unknown fields", () => {
     const body = JSON.parse(
-      JSON.stringify(validColetaBody()).replace('"consent":true', '"consent":true,"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}'),
+      JSON.stringify(validColetaBody()).replace(
+        '"consent":true',
+        '"consent":true,"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}',
+      ),
     );
     expect(codes(body)).toEqual([
       { field: "__proto__", code: "unknown_field" },
@@ -158,8 +162,18 @@ describe("coleta request", () => {
   });
 
   it("reports every problem at once", () => {
-    const body = { ...validColetaBody(), company: { name: "A", cnpj: "1" }, estimatedLiters: 5, preferredDate: "2020-01-01" };
-    expect(codes(body).map((error) => error.field)).toEqual(["company.name", "company.cnpj", "estimatedLiters", "preferredDate"]);
+    const body = {
+      ...validColetaBody(),
+      company: { name: "A", cnpj: "1" },
+      estimatedLiters: 5,
+      preferredDate: "2020-01-01",
+    };
+    expect(codes(body).map((error) => error.field)).toEqual([
+      "company.name",
+      "company.cnpj",
+      "estimatedLiters",
+      "preferredDate",
+    ]);
   });
 
   it("rejects a body that is not an object", () => {
@@ -171,7 +185,12 @@ describe("coleta request", () => {
   it("accepts preferredDate from 'today' in São Paulo by default", () => {
     const today = todayInSaoPaulo();
     expect(validate(coletaSchema(), { ...validColetaBody(), preferredDate: today }).ok).toBe(true);
-    expect(validate(coletaSchema(() => "2999-01-01"), validColetaBody()).ok).toBe(false);
+    expect(
+      validate(
+        coletaSchema(() => "2999-01-01"),
+        validColetaBody(),
+      ).ok,
+    ).toBe(false);
   });
 });
 
@@ -197,7 +216,8 @@ describe("protocol", () => {
   it("grows past six digits instead of failing for the rest of the year", () => {
     expect(formatProtocol(2026, 1_000_000)).toBe("COL-2026-1000000");
     expect(formatProtocol(2026, 999_999_999)).toBe("COL-2026-999999999");
-    for (const n of [1_000_000, 12_345_678, 999_999_999]) expect(protocolPattern.test(formatProtocol(2026, n))).toBe(true);
+    for (const n of [1_000_000, 12_345_678, 999_999_999])
+      expect(protocolPattern.test(formatProtocol(2026, n))).toBe(true);
     // One spelling per number: no leading zero beyond the six-digit form, no tenth digit.
     expect(protocolPattern.test("COL-2026-0123456")).toBe(false);
     expect(protocolPattern.test("COL-2026-1234567890")).toBe(false);
@@ -238,7 +258,13 @@ describe("coleta record", () => {
 
   it("rejects records with the idempotency key, a bad status, protocol or timestamp", () => {
     const { idempotencyKey, ...rest } = request();
-    const record = { ...rest, protocol: "COL-2026-000042", status: "recebida", createdAt: "2026-03-10T12:00:00Z", customerId: null };
+    const record = {
+      ...rest,
+      protocol: "COL-2026-000042",
+      status: "recebida",
+      createdAt: "2026-03-10T12:00:00Z",
+      customerId: null,
+    };
     expect(coletaRecordSchema.safeParse({ ...record, idempotencyKey }).success).toBe(false);
     expect(coletaRecordSchema.safeParse({ ...record, status: "perdida" }).success).toBe(false);
     expect(coletaRecordSchema.safeParse({ ...record, protocol: "CTT-2026-000042" }).success).toBe(false);
@@ -252,6 +278,8 @@ describe("coleta record", () => {
     expectTypeOf<ColetaRequest["consent"]>().toEqualTypeOf<true>();
     expectTypeOf<ColetaRequest["address"]["state"]>().toEqualTypeOf<import("../brazil").Uf>();
     expectTypeOf<ColetaRecord>().not.toHaveProperty("idempotencyKey");
-    expectTypeOf<ColetaRecord["status"]>().toEqualTypeOf<"recebida" | "agendada" | "coletada" | "certificada" | "cancelada">();
+    expectTypeOf<ColetaRecord["status"]>().toEqualTypeOf<
+      "recebida" | "agendada" | "coletada" | "certificada" | "cancelada"
+    >();
   });
 });

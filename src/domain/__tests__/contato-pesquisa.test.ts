@@ -23,7 +23,13 @@ describe("contato", () => {
   });
 
   it("normalizes optional fields when given", () => {
-    const body = { ...validContatoBody("ri"), phone: "(21) 2345-6789", company: " Banco X ", cnpj: "11222333000181", email: "RI@Banco.com" };
+    const body = {
+      ...validContatoBody("ri"),
+      phone: "(21) 2345-6789",
+      company: " Banco X ",
+      cnpj: "11222333000181",
+      email: "RI@Banco.com",
+    };
     const result = validate(contatoSchema, body);
     expect(result.ok && result.value).toMatchObject({
       phone: "+552123456789",
@@ -99,7 +105,11 @@ describe("contato", () => {
     const result = validate(contatoSchema, validContatoBody("fornecedor"));
     if (!result.ok) throw new Error("fixture should be valid");
     const { idempotencyKey: _key, ...rest }: ContatoRequest = result.value;
-    const record: ContatoRecord = { ...rest, reference: formatReference(2026, 7), createdAt: "2026-03-10T12:00:00.000-03:00" };
+    const record: ContatoRecord = {
+      ...rest,
+      reference: formatReference(2026, 7),
+      createdAt: "2026-03-10T12:00:00.000-03:00",
+    };
     expect(contatoRecordSchema.safeParse(record).success).toBe(true);
     expect(contatoRecordSchema.safeParse({ ...record, reference: "COL-2026-000007" }).success).toBe(false);
     expect(contatoRecordSchema.safeParse({ ...record, cnpj: undefined }).success).toBe(false);

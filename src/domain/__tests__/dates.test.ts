@@ -28,7 +28,9 @@ describe("formatDay", () => {
   });
 
   it("documents write English the British way: the e-mails' and certificates' numbers, the PDFs' long dates", () => {
-    expect(["pt", "en", "es"].map((language) => formatDay("2026-03-04", language as "pt", "numeric", "document"))).toEqual(["04/03/2026", "04/03/2026", "04/03/2026"]);
+    expect(
+      ["pt", "en", "es"].map((language) => formatDay("2026-03-04", language as "pt", "numeric", "document")),
+    ).toEqual(["04/03/2026", "04/03/2026", "04/03/2026"]);
     expect(formatDay("2025-06-15", "pt", "long", "document")).toBe("15 de junho de 2025");
     expect(formatDay("2025-06-15", "en", "long", "document")).toBe("15 June 2025");
     expect(formatDay("2025-06-15", "es", "long", "document")).toBe("15 de junio de 2025");

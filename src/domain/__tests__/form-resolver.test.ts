@@ -22,7 +22,14 @@ describe("cleanFormValues", () => {
       list: ["", "a"],
     };
     const copy = structuredClone(values);
-    expect(cleanFormValues(values)).toEqual({ e: "x", f: 0, g: false, h: null, nested: { y: "kept", deeper: {} }, list: ["", "a"] });
+    expect(cleanFormValues(values)).toEqual({
+      e: "x",
+      f: 0,
+      g: false,
+      h: null,
+      nested: { y: "kept", deeper: {} },
+      list: ["", "a"],
+    });
     expect(values).toEqual(copy);
   });
 
@@ -46,7 +53,12 @@ describe("domainResolver", () => {
   const resolver = domainResolver(coletaSchema(TODAY), "pt");
 
   it("returns the parsed values and no errors for a valid form, ignoring empty optional inputs", async () => {
-    const values = { ...validColetaBody(), notes: "", preferredDate: "", address: { ...(validColetaBody().address as object), complement: "" } };
+    const values = {
+      ...validColetaBody(),
+      notes: "",
+      preferredDate: "",
+      address: { ...(validColetaBody().address as object), complement: "" },
+    };
     const result = await resolver(values as ColetaInput, undefined, options);
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({ company: { cnpj: "11222333000181" }, contact: { phone: "+5511987654321" } });
@@ -61,14 +73,26 @@ describe("domainResolver", () => {
     expect(result.errors).toEqual({
       company: {
         name: { type: "required", message: "Please fill in this field." },
-        cnpj: { type: "invalid_cnpj", message: "Enter a valid 14-character CNPJ, such as 11.222.333/0001-81 or, in the format with letters, 12.ABC.345/01DE-35." },
+        cnpj: {
+          type: "invalid_cnpj",
+          message:
+            "Enter a valid 14-character CNPJ, such as 11.222.333/0001-81 or, in the format with letters, 12.ABC.345/01DE-35.",
+        },
       },
-      consent: { type: "consent_required", message: "To continue, check the box to confirm you know how we will use your details." },
+      consent: {
+        type: "consent_required",
+        message: "To continue, check the box to confirm you know how we will use your details.",
+      },
     });
   });
 
   it("shows the supplier rules on their fields", async () => {
-    const values = { ...validContatoBody("fornecedor"), company: "", cnpj: "", supplyCategory: "" } as unknown as ContatoInput;
+    const values = {
+      ...validContatoBody("fornecedor"),
+      company: "",
+      cnpj: "",
+      supplyCategory: "",
+    } as unknown as ContatoInput;
     const result = await domainResolver(contatoSchema, "es")(values, undefined, {
       fields: {},
       shouldUseNativeValidation: false,
@@ -85,7 +109,11 @@ describe("domainResolver", () => {
       criteriaMode: "all",
       fields: { "company.cnpj": { ref, name: "company.cnpj" } },
     });
-    expect(result.errors.company?.cnpj).toMatchObject({ type: "invalid_cnpj", ref, types: { invalid_cnpj: expect.any(String) } });
+    expect(result.errors.company?.cnpj).toMatchObject({
+      type: "invalid_cnpj",
+      ref,
+      types: { invalid_cnpj: expect.any(String) },
+    });
   });
 });
 

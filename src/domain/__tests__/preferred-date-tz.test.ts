@@ -15,11 +15,23 @@ const originalTz = process.env.TZ;
 /** Instants, São Paulo's date then (UTC−3, no daylight saving time since 2019), and what each zone's calendar says. */
 const instants = [
   // 22:30 in São Paulo, already the next day in UTC and in Kiritimati.
-  { at: "2030-03-10T01:30:00Z", saoPaulo: "2030-03-09", local: { UTC: "2030-03-10", "Pacific/Kiritimati": "2030-03-10", "Pacific/Pago_Pago": "2030-03-09" } },
+  {
+    at: "2030-03-10T01:30:00Z",
+    saoPaulo: "2030-03-09",
+    local: { UTC: "2030-03-10", "Pacific/Kiritimati": "2030-03-10", "Pacific/Pago_Pago": "2030-03-09" },
+  },
   // 02:00 in São Paulo, still the day before in Pago Pago.
-  { at: "2030-03-10T05:00:00Z", saoPaulo: "2030-03-10", local: { UTC: "2030-03-10", "Pacific/Kiritimati": "2030-03-10", "Pacific/Pago_Pago": "2030-03-09" } },
+  {
+    at: "2030-03-10T05:00:00Z",
+    saoPaulo: "2030-03-10",
+    local: { UTC: "2030-03-10", "Pacific/Kiritimati": "2030-03-10", "Pacific/Pago_Pago": "2030-03-09" },
+  },
   // 21:00 in São Paulo, the next day in Kiritimati only.
-  { at: "2030-03-11T00:00:00Z", saoPaulo: "2030-03-10", local: { UTC: "2030-03-11", "Pacific/Kiritimati": "2030-03-11", "Pacific/Pago_Pago": "2030-03-10" } },
+  {
+    at: "2030-03-11T00:00:00Z",
+    saoPaulo: "2030-03-10",
+    local: { UTC: "2030-03-11", "Pacific/Kiritimati": "2030-03-11", "Pacific/Pago_Pago": "2030-03-10" },
+  },
 ] as const;
 
 const zones = [
@@ -54,13 +66,23 @@ describe.each(zones)("preferredDate with TZ=$tz", ({ tz, offsetMinutes }) => {
     expect(probe.getTimezoneOffset()).toBe(offsetMinutes);
   });
 
-  it.each(instants)("at $at São Paulo's day ($saoPaulo) is the first accepted, not the local one", ({ at, saoPaulo, local }) => {
-    vi.setSystemTime(new Date(at));
-    expect(localDate(new Date())).toBe(local[tz]);
-    for (const schema of [coletaRequestSchema, coletaSchema()]) {
-      expect(validate(schema, { ...validColetaBody(), preferredDate: saoPaulo }).ok).toBe(true);
-      const yesterday = validate(schema, { ...validColetaBody(), preferredDate: dayBefore(saoPaulo), language: "en" });
-      expect(yesterday).toEqual({ ok: false, errors: [{ field: "preferredDate", code: "date_in_past", message: en.errors.date_in_past }] });
-    }
-  });
+  it.each(instants)(
+    "at $at São Paulo's day ($saoPaulo) is the first accepted, not the local one",
+    ({ at, saoPaulo, local }) => {
+      vi.setSystemTime(new Date(at));
+      expect(localDate(new Date())).toBe(local[tz]);
+      for (const schema of [coletaRequestSchema, coletaSchema()]) {
+        expect(validate(schema, { ...validColetaBody(), preferredDate: saoPaulo }).ok).toBe(true);
+        const yesterday = validate(schema, {
+          ...validColetaBody(),
+          preferredDate: dayBefore(saoPaulo),
+          language: "en",
+        });
+        expect(yesterday).toEqual({
+          ok: false,
+          errors: [{ field: "preferredDate", code: "date_in_past", message: en.errors.date_in_past }],
+        });
+      }
+    },
+  );
 });

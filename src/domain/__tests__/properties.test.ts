@@ -81,7 +81,8 @@ function extraKeys(value: unknown, shape: Shape, path = ""): string[] {
   for (const key of Reflect.ownKeys(value)) {
     const name = String(key);
     if (!Object.prototype.hasOwnProperty.call(shape, name)) extra.push(`${path}${name}`);
-    else if (shape[name]) extra.push(...extraKeys((value as Record<string, unknown>)[name], shape[name] as Shape, `${path}${name}.`));
+    else if (shape[name])
+      extra.push(...extraKeys((value as Record<string, unknown>)[name], shape[name] as Shape, `${path}${name}.`));
   }
   return extra;
 }
@@ -101,15 +102,30 @@ const coletaShape: Shape = {
   consent: leaf,
 };
 const contatoShape: Shape = Object.fromEntries(
-  ["idempotencyKey", "topic", "name", "email", "phone", "company", "cnpj", "supplyCategory", "message", "language", "consent"].map(
-    (key) => [key, leaf],
-  ),
+  [
+    "idempotencyKey",
+    "topic",
+    "name",
+    "email",
+    "phone",
+    "company",
+    "cnpj",
+    "supplyCategory",
+    "message",
+    "language",
+    "consent",
+  ].map((key) => [key, leaf]),
 );
 const pesquisaShape: Shape = { idempotencyKey: leaf, protocol: leaf, score: leaf, comment: leaf, language: leaf };
 
 const cases = [
   { name: "coleta", schema: coletaSchema(TODAY), valid: validColetaBody, shape: coletaShape },
-  { name: "contato (fornecedor)", schema: contatoSchema, valid: () => validContatoBody("fornecedor"), shape: contatoShape },
+  {
+    name: "contato (fornecedor)",
+    schema: contatoSchema,
+    valid: () => validContatoBody("fornecedor"),
+    shape: contatoShape,
+  },
   { name: "contato (ri)", schema: contatoSchema, valid: () => validContatoBody("ri"), shape: contatoShape },
   { name: "pesquisa", schema: pesquisaSchema, valid: validPesquisaBody, shape: pesquisaShape },
 ] as const;
@@ -158,7 +174,16 @@ const fieldNames = [
   "protocol",
 ];
 const hostileKey = fc.oneof(
-  fc.constantFrom("__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty", "__defineGetter__", ...fieldNames),
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "prototype",
+    "toString",
+    "valueOf",
+    "hasOwnProperty",
+    "__defineGetter__",
+    ...fieldNames,
+  ),
   fc.string({ maxLength: 12 }),
   fc.string({ unit: "grapheme", maxLength: 8 }),
 );
@@ -234,7 +259,21 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileString },
   {
     weight: 2,
-    arbitrary: fc.constantFrom<unknown>(null, undefined, NaN, Infinity, -Infinity, -0, 1.5, 2 ** 53, -1, [], {}, [[]], false),
+    arbitrary: fc.constantFrom<unknown>(
+      null,
+      undefined,
+      NaN,
+      Infinity,
+      -Infinity,
+      -0,
+      1.5,
+      2 ** 53,
+      -1,
+      [],
+      {},
+      [[]],
+      false,
+    ),
   },
   {
     weight: 2,
@@ -256,13 +295,25 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
-const languageArg = fc.constantFrom<unknown>("pt", "en", "es", undefined, null, "fr", "EN-us", 42, {}, "x".repeat(1000));
+const languageArg = fc.constantFrom<unknown>(
+  "pt",
+  "en",
+  "es",
+  undefined,
+  null,
+  "fr",
+  "EN-us",
+  42,
+  {},
+  "x".repeat(1000),
+);
 
 /** The dotted paths of a body's leaves and of its objects. */
 function paths(body: Record<string, unknown>, prefix: string[] = []): { leaves: string[][]; objects: string[][] } {
   const out = { leaves: [] as string[][], objects: [prefix] };
   for (const [key, value] of Object.entries(body)) {
-    const plain = value !== null && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+    const plain =
+      value !== null && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value));
     if (plain) {
       const inner = paths(value as Record<string, unknown>, [...prefix, key]);
       out.leaves.push(...inner.leaves);
@@ -295,7 +346,9 @@ function mutate(valid: Record<string, unknown>, mutations: Mutation[]): Record<s
     }
     if (leaves.length === 0) continue;
     const path = leaves[m.index % leaves.length];
-    const parent = path.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, body);
+    const parent = path
+      .slice(0, -1)
+      .reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, body);
     const key = path[path.length - 1];
     const current = parent[key];
     if (m.kind === "delete") delete parent[key];
@@ -371,14 +424,24 @@ describe("stored records", () => {
     const schema = coletaSchema(TODAY);
     let accepted = 0;
     fc.assert(
-      fc.property(fc.array(mutation, { minLength: 1, maxLength: 2 }), fc.integer({ min: 0, max: 999_999 }), (mutations, n) => {
-        const result = validate(schema, mutate(validColetaBody(), mutations));
-        if (!result.ok) return;
-        accepted += 1;
-        const { idempotencyKey: _key, ...rest } = result.value;
-        const record = { ...rest, protocol: `COL-2026-${String(n).padStart(6, "0")}`, status: "recebida", createdAt: new Date().toISOString(), customerId: null };
-        expect(coletaRecordSchema.safeParse(record).success).toBe(true);
-      }),
+      fc.property(
+        fc.array(mutation, { minLength: 1, maxLength: 2 }),
+        fc.integer({ min: 0, max: 999_999 }),
+        (mutations, n) => {
+          const result = validate(schema, mutate(validColetaBody(), mutations));
+          if (!result.ok) return;
+          accepted += 1;
+          const { idempotencyKey: _key, ...rest } = result.value;
+          const record = {
+            ...rest,
+            protocol: `COL-2026-${String(n).padStart(6, "0")}`,
+            status: "recebida",
+            createdAt: new Date().toISOString(),
+            customerId: null,
+          };
+          expect(coletaRecordSchema.safeParse(record).success).toBe(true);
+        },
+      ),
       { numRuns: RUNS },
     );
     atLeastShare(accepted, "accepted");
@@ -409,21 +472,27 @@ describe("form resolver with hostile values", () => {
     let accepted = 0;
     let rejected = 0;
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileValue, fc.array(mutation, { maxLength: 3 }).map((m) => mutate(validColetaBody(), m))), async (values) => {
-        const before = fc.stringify(values);
-        const result = await resolver(values as never, undefined, options);
-        expect(fc.stringify(values)).toBe(before);
-        const errorCount = Object.keys(result.errors).length;
-        if (errorCount === 0) {
-          accepted += 1;
-          expect(validate(coletaSchema(TODAY), result.values).ok).toBe(true);
-        } else {
-          rejected += 1;
-          expect(result.values).toEqual({});
-        }
-        expect(Object.getPrototypeOf(result.errors)).toBe(Object.prototype);
-        expectPrototypesIntact();
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          hostileValue,
+          fc.array(mutation, { maxLength: 3 }).map((m) => mutate(validColetaBody(), m)),
+        ),
+        async (values) => {
+          const before = fc.stringify(values);
+          const result = await resolver(values as never, undefined, options);
+          expect(fc.stringify(values)).toBe(before);
+          const errorCount = Object.keys(result.errors).length;
+          if (errorCount === 0) {
+            accepted += 1;
+            expect(validate(coletaSchema(TODAY), result.values).ok).toBe(true);
+          } else {
+            rejected += 1;
+            expect(result.values).toEqual({});
+          }
+          expect(Object.getPrototypeOf(result.errors)).toBe(Object.prototype);
+          expectPrototypesIntact();
+        },
+      ),
       { numRuns: RUNS },
     );
     atLeastShare(accepted, "accepted");
@@ -476,8 +545,13 @@ function referenceCnpjDigits(base12: string): string {
   return `${first}${dv(`${base12}${first}`)}`;
 }
 
-const digitString = (length: number) => fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: length, maxLength: length });
-const cnpjBaseString = fc.string({ unit: fc.constantFrom(..."0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"), minLength: 12, maxLength: 12 });
+const digitString = (length: number) =>
+  fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: length, maxLength: length });
+const cnpjBaseString = fc.string({
+  unit: fc.constantFrom(..."0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+  minLength: 12,
+  maxLength: 12,
+});
 
 describe("Brazilian identifiers (properties)", () => {
   it("a CNPJ is valid exactly when its check digits match, masked or not", () => {
@@ -537,7 +611,9 @@ describe("Brazilian identifiers (properties)", () => {
         expect(full).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
         for (let n = 0; n <= 14; n += 1) expect(full.startsWith(formatCnpj(digits.slice(0, n)))).toBe(true);
         expect(formatCnpj(input)).toMatch(/^[\dA-Z./-]{0,18}$/);
-        expect(formatCnpj(input)).toMatch(/^[\dA-Z]{0,2}(\.[\dA-Z]{1,3}(\.[\dA-Z]{1,3}(\/[\dA-Z]{1,4}(-\d{1,2})?)?)?)?$/);
+        expect(formatCnpj(input)).toMatch(
+          /^[\dA-Z]{0,2}(\.[\dA-Z]{1,3}(\.[\dA-Z]{1,3}(\/[\dA-Z]{1,4}(-\d{1,2})?)?)?)?$/,
+        );
         expect(formatCep(input)).toMatch(/^(\d{0,5}|\d{5}-\d{1,3})$/);
         expect(isValidCep(formatCep(digits.slice(0, 8)))).toBe(digits.slice(0, 8) !== "00000000");
       }),
@@ -547,9 +623,14 @@ describe("Brazilian identifiers (properties)", () => {
 
   it("phone normalization is idempotent and always E.164 when valid", () => {
     const phoneLike = fc.oneof(
-      fc.tuple(fc.constantFrom("", "+55 ", "55"), fc.integer({ min: 11, max: 99 }), fc.constantFrom("9", "2", "3", "4", "5", "6", "8"), digitString(8)).map(
-        ([cc, ddd, first, rest]) => `${cc}(${ddd}) ${first}${first === "9" ? rest : rest.slice(1)}`,
-      ),
+      fc
+        .tuple(
+          fc.constantFrom("", "+55 ", "55"),
+          fc.integer({ min: 11, max: 99 }),
+          fc.constantFrom("9", "2", "3", "4", "5", "6", "8"),
+          digitString(8),
+        )
+        .map(([cc, ddd, first, rest]) => `${cc}(${ddd}) ${first}${first === "9" ? rest : rest.slice(1)}`),
       hostileString,
     );
     let valid = 0;

@@ -10,7 +10,8 @@ const keys = () => {
 };
 
 /** The hosts of src/domain/push.ts's allow-list, written out again: what a subscription may name in AWS. */
-const serviceHost = /^(fcm\.googleapis\.com|updates\.push\.services\.mozilla\.com|[a-z0-9-]+(\.[a-z0-9-]+)*\.push\.apple\.com|[a-z0-9-]+(\.[a-z0-9-]+)*\.notify\.windows\.com)$/;
+const serviceHost =
+  /^(fcm\.googleapis\.com|updates\.push\.services\.mozilla\.com|[a-z0-9-]+(\.[a-z0-9-]+)*\.push\.apple\.com|[a-z0-9-]+(\.[a-z0-9-]+)*\.notify\.windows\.com)$/;
 
 describe("push endpoints", () => {
   it.each([
@@ -85,12 +86,28 @@ describe("push endpoints", () => {
     const url = fc.oneof(
       fc.webUrl({ validSchemes: ["https", "http"], withQueryParameters: true, withFragments: true }),
       fc
-        .tuple(fc.constantFrom("fcm.googleapis.com", "updates.push.services.mozilla.com", "web.push.apple.com", "a.notify.windows.com", "push.apple.com"), fc.webUrl())
+        .tuple(
+          fc.constantFrom(
+            "fcm.googleapis.com",
+            "updates.push.services.mozilla.com",
+            "web.push.apple.com",
+            "a.notify.windows.com",
+            "push.apple.com",
+          ),
+          fc.webUrl(),
+        )
         .map(([host, other]) => other.replace(/^(https?:\/\/)[^/?#]*/, `$1${host}`)),
-      fc.tuple(fc.constantFrom("", "x.", "127.0.0.1.nip.io/", "@", ":8443", ".", ".internal"), fc.constantFrom("fcm.googleapis.com", "web.push.apple.com")).map(([noise, host]) => `https://${noise}${host}/x`),
+      fc
+        .tuple(
+          fc.constantFrom("", "x.", "127.0.0.1.nip.io/", "@", ":8443", ".", ".internal"),
+          fc.constantFrom("fcm.googleapis.com", "web.push.apple.com"),
+        )
+        .map(([noise, host]) => `https://${noise}${host}/x`),
     );
     // Not vacuous: some of the URLs drawn are accepted.
-    expect(fc.sample(url, { numRuns: 300, seed: 1 }).filter((value) => isPushEndpoint(value)).length).toBeGreaterThan(10);
+    expect(fc.sample(url, { numRuns: 300, seed: 1 }).filter((value) => isPushEndpoint(value)).length).toBeGreaterThan(
+      10,
+    );
     fc.assert(
       fc.property(url, (value) => {
         if (!isPushEndpoint(value)) return;
@@ -107,7 +124,12 @@ describe("push endpoints", () => {
 });
 
 describe("pushSubscriptionSchema", () => {
-  const valid = () => ({ endpoint: "https://fcm.googleapis.com/fcm/send/abc", expirationTime: null, keys: keys(), language: "es" });
+  const valid = () => ({
+    endpoint: "https://fcm.googleapis.com/fcm/send/abc",
+    expirationTime: null,
+    keys: keys(),
+    language: "es",
+  });
 
   it("takes a browser's PushSubscription.toJSON() plus the language", () => {
     const body = valid();
@@ -118,13 +140,29 @@ describe("pushSubscriptionSchema", () => {
   });
 
   it.each([
-    ["a public key that is not 65 bytes", (body: ReturnType<typeof valid>) => ({ ...body, keys: { ...body.keys, p256dh: body.keys.p256dh.slice(0, 40) } }), "keys.p256dh"],
-    ["an auth secret that is not 16 bytes", (body: ReturnType<typeof valid>) => ({ ...body, keys: { ...body.keys, auth: `${body.keys.auth}AAAA` } }), "keys.auth"],
-    ["a key in standard base64", (body: ReturnType<typeof valid>) => ({ ...body, keys: { ...body.keys, auth: "ab+/ab+/ab+/ab+/ab+/ab" } }), "keys.auth"],
+    [
+      "a public key that is not 65 bytes",
+      (body: ReturnType<typeof valid>) => ({ ...body, keys: { ...body.keys, p256dh: body.keys.p256dh.slice(0, 40) } }),
+      "keys.p256dh",
+    ],
+    [
+      "an auth secret that is not 16 bytes",
+      (body: ReturnType<typeof valid>) => ({ ...body, keys: { ...body.keys, auth: `${body.keys.auth}AAAA` } }),
+      "keys.auth",
+    ],
+    [
+      "a key in standard base64",
+      (body: ReturnType<typeof valid>) => ({ ...body, keys: { ...body.keys, auth: "ab+/ab+/ab+/ab+/ab+/ab" } }),
+      "keys.auth",
+    ],
     ["no keys", (body: ReturnType<typeof valid>) => ({ ...body, keys: undefined }), "keys"],
     ["another language", (body: ReturnType<typeof valid>) => ({ ...body, language: "fr" }), "language"],
     ["an unknown field", (body: ReturnType<typeof valid>) => ({ ...body, customerId: "someone-else" }), "customerId"],
-    ["an internal endpoint", (body: ReturnType<typeof valid>) => ({ ...body, endpoint: "https://169.254.169.254/latest" }), "endpoint"],
+    [
+      "an internal endpoint",
+      (body: ReturnType<typeof valid>) => ({ ...body, endpoint: "https://169.254.169.254/latest" }),
+      "endpoint",
+    ],
   ])("refuses %s", (_what, change, field) => {
     const checked = validate(pushSubscriptionSchema(), change(valid()));
     expect(checked.ok).toBe(false);
@@ -133,6 +171,8 @@ describe("pushSubscriptionSchema", () => {
 
   it("unsubscribing names the endpoint only", () => {
     expect(validate(pushUnsubscribeSchema(), { endpoint: "https://fcm.googleapis.com/fcm/send/abc" }).ok).toBe(true);
-    expect(validate(pushUnsubscribeSchema(), { endpoint: "https://fcm.googleapis.com/fcm/send/abc", all: true }).ok).toBe(false);
+    expect(
+      validate(pushUnsubscribeSchema(), { endpoint: "https://fcm.googleapis.com/fcm/send/abc", all: true }).ok,
+    ).toBe(false);
   });
 });

@@ -25,7 +25,10 @@ const seeded = (seed: number) => {
   };
 };
 
-const years = [1981, 1993, 1996, 1998, 1999, 2004, 2005, 2006, 2007, 2009, 2010, 2011, 2012, 2013, 2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024];
+const years = [
+  1981, 1993, 1996, 1998, 1999, 2004, 2005, 2006, 2007, 2009, 2010, 2011, 2012, 2013, 2015, 2016, 2017, 2018, 2019,
+  2020, 2021, 2022, 2023, 2024,
+];
 const events: GameEvent[] = years.map((year, i) => ({ id: `e${i}`, year }));
 const yearOf = (id: string) => events.find((event) => event.id === id)!.year;
 
@@ -63,7 +66,8 @@ describe("deal", () => {
         expect(result!.hand).toHaveLength(rounds[roundIndex].hand);
         expect(new Set(ids).size).toBe(ids.length);
         const dealt = ids.map(yearOf).sort((a, b) => a - b);
-        for (let i = 1; i < dealt.length; i++) expect(dealt[i] - dealt[i - 1]).toBeGreaterThanOrEqual(rounds[roundIndex].minGap);
+        for (let i = 1; i < dealt.length; i++)
+          expect(dealt[i] - dealt[i - 1]).toBeGreaterThanOrEqual(rounds[roundIndex].minGap);
       }),
     );
   });
@@ -114,7 +118,13 @@ describe("gameReducer", () => {
     expect(state.timeline).toEqual(["e3", "e6"]);
     expect(state.last).toMatchObject({ correct: true, points: 10 });
     state = reduce(state, { type: "place", id: "e0", slot: 0 });
-    expect(state).toMatchObject({ timeline: ["e0", "e3", "e6"], score: 30, streak: 2, correctCount: 2, phase: "roundOver" });
+    expect(state).toMatchObject({
+      timeline: ["e0", "e3", "e6"],
+      score: 30,
+      streak: 2,
+      correctCount: 2,
+      phase: "roundOver",
+    });
   });
 
   it("moves a wrong answer to its right slot, scores nothing and breaks the streak", () => {
@@ -142,7 +152,10 @@ describe("gameReducer", () => {
         let turn = 0;
         while (state.phase !== "finished") {
           if (state.phase === "roundOver") {
-            state = reduce(state, { type: "nextRound", deal: deal(events, state.round + 1, random, new Set(state.used))! });
+            state = reduce(state, {
+              type: "nextRound",
+              deal: deal(events, state.round + 1, random, new Set(state.used))!,
+            });
             continue;
           }
           const id = state.hand[0];

@@ -20,7 +20,8 @@ describe("locale files", () => {
 
   it("have no empty messages and the same placeholders in every language", () => {
     for (const code of errorCodes) {
-      for (const language of ["pt", "en", "es"]) expect(catalogs[language][code].trim(), `${language}.${code}`).not.toBe("");
+      for (const language of ["pt", "en", "es"])
+        expect(catalogs[language][code].trim(), `${language}.${code}`).not.toBe("");
       expect(placeholders(catalogs.en[code]), code).toEqual(placeholders(catalogs.pt[code]));
       expect(placeholders(catalogs.es[code]), code).toEqual(placeholders(catalogs.pt[code]));
     }
@@ -31,8 +32,12 @@ describe("messageFor", () => {
   it("fills placeholders, formatting numbers for the language", () => {
     expect(messageFor("too_long", "pt", { max: 120 })).toBe("Use no máximo 120 caracteres.");
     expect(messageFor("too_short", "en", { min: 2 })).toBe("Use at least 2 characters.");
-    expect(messageFor("out_of_range", "pt", { min: 20, max: 1_000_000 })).toBe("Informe um valor entre 20 e 1.000.000.");
-    expect(messageFor("out_of_range", "en", { min: 20, max: 1_000_000 })).toBe("Enter a value between 20 and 1,000,000.");
+    expect(messageFor("out_of_range", "pt", { min: 20, max: 1_000_000 })).toBe(
+      "Informe um valor entre 20 e 1.000.000.",
+    );
+    expect(messageFor("out_of_range", "en", { min: 20, max: 1_000_000 })).toBe(
+      "Enter a value between 20 and 1,000,000.",
+    );
     expect(messageFor("out_of_range", "es", { min: 0, max: 10 })).toBe("Ingrese un valor entre 0 y 10.");
   });
 
@@ -49,9 +54,18 @@ describe("validate: messages and language", () => {
   const invalid = withField(validColetaBody(), "company.cnpj", "123");
 
   it.each([
-    ["pt", "Informe um CNPJ válido com 14 caracteres, como 11.222.333/0001-81 ou, no formato com letras, 12.ABC.345/01DE-35."],
-    ["en", "Enter a valid 14-character CNPJ, such as 11.222.333/0001-81 or, in the format with letters, 12.ABC.345/01DE-35."],
-    ["es", "Ingrese un CNPJ válido de 14 caracteres, como 11.222.333/0001-81 o, en el formato con letras, 12.ABC.345/01DE-35."],
+    [
+      "pt",
+      "Informe um CNPJ válido com 14 caracteres, como 11.222.333/0001-81 ou, no formato com letras, 12.ABC.345/01DE-35.",
+    ],
+    [
+      "en",
+      "Enter a valid 14-character CNPJ, such as 11.222.333/0001-81 or, in the format with letters, 12.ABC.345/01DE-35.",
+    ],
+    [
+      "es",
+      "Ingrese un CNPJ válido de 14 caracteres, como 11.222.333/0001-81 o, en el formato con letras, 12.ABC.345/01DE-35.",
+    ],
   ])("answers in %s", (language, message) => {
     expect(validate(schema, invalid, language)).toEqual({
       ok: false,
@@ -102,7 +116,14 @@ describe("validate: messages and language", () => {
         throw new Error("boom");
       },
     });
-    const proxy = new Proxy({}, { ownKeys: () => { throw new Error("boom"); } });
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error("boom");
+        },
+      },
+    );
     for (const body of [throwing, proxy, Object.create(null), new Date(), new Map(), () => 1, Symbol("s"), 10n]) {
       const result = validate(schema, body, "en");
       expect(result.ok).toBe(false);

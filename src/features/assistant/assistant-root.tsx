@@ -62,7 +62,9 @@ export function AssistantRoot({ language, strings }: AssistantRootProps) {
         </svg>
         <span className={styles.text}>{strings.launcher}</span>
       </button>
-      {AssistantPanel && <AssistantPanel language={language} strings={strings} open={open} onClose={() => setOpen(false)} />}
+      {AssistantPanel && (
+        <AssistantPanel language={language} strings={strings} open={open} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }

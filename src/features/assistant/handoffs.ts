@@ -6,7 +6,11 @@ import { localizePath } from "../../i18n/paths";
 /** The WhatsApp number of site settings (the CMS's "Empresa"; the build checks the file, this chunk only reads it). */
 const whatsapp: string = settings.company.whatsapp;
 
-export type Handoff = { key: "handoffCollection" | "handoffContact" | "handoffWhatsapp"; href: string; external: boolean };
+export type Handoff = {
+  key: "handoffCollection" | "handoffContact" | "handoffWhatsapp";
+  href: string;
+  external: boolean;
+};
 
 /** Where the assistant hands a visitor over: the collection form, the contact form and WhatsApp. */
 export function handoffs(language: Language): Handoff[] {

@@ -7,8 +7,8 @@
 
 /** Words that say nothing about the subject (question words, articles, prepositions, "can I"). */
 const stopwords = new Set(
+  // pt
   (
-    // pt
     "a o as os um uma uns umas de do da dos das em no na nos nas ao aos para pra por pelo pela com sem e ou que " +
     "qual quais quando onde como quem porque por que se eu meu minha meus minhas voce voces sua seu suas seus " +
     "ele ela isso isto esse essa este esta e ser sao tem ter ha posso pode podem preciso devo faco fazer " +
@@ -26,7 +26,10 @@ const stopwords = new Set(
 
 /** Folds accents and case: "Óleo" → "oleo", "Coleção" → "colecao". */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** "coletas" → "coleta", "certificados" → "certificado"; short words are kept as they are. */

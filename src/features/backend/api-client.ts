@@ -39,7 +39,12 @@ export async function callApi<T>(
   }
   const body = (await response.json().catch(() => null)) as unknown;
   if (response.ok) return { kind: "ok", status: response.status, body: body as T };
-  return { kind: "rejected", status: response.status, body, retryAfterMs: parseRetryAfter(response.headers.get("Retry-After")) };
+  return {
+    kind: "rejected",
+    status: response.status,
+    body,
+    retryAfterMs: parseRetryAfter(response.headers.get("Retry-After")),
+  };
 }
 
 /** Retry-After in milliseconds (seconds or an HTTP date), or undefined. */

@@ -92,14 +92,19 @@ export async function sessionForSubmit(outputs: Outputs, now = Date.now()): Prom
   try {
     const response = await fetch(endpoint, {
       method: "POST",
-      headers: { "Content-Type": "application/x-amz-json-1.1", "X-Amz-Target": "AWSCognitoIdentityProviderService.InitiateAuth" },
+      headers: {
+        "Content-Type": "application/x-amz-json-1.1",
+        "X-Amz-Target": "AWSCognitoIdentityProviderService.InitiateAuth",
+      },
       body: JSON.stringify({
         AuthFlow: "REFRESH_TOKEN_AUTH",
         ClientId: outputs.auth?.user_pool_client_id,
         AuthParameters: { REFRESH_TOKEN: refreshToken },
       }),
     });
-    const result = (await response.json().catch(() => null)) as { AuthenticationResult?: { IdToken?: string; AccessToken?: string } } | null;
+    const result = (await response.json().catch(() => null)) as {
+      AuthenticationResult?: { IdToken?: string; AccessToken?: string };
+    } | null;
     const fresh = result?.AuthenticationResult;
     if (!response.ok || !fresh?.IdToken || !claimsOf(fresh.IdToken, now)) return { kind: "expired" };
     localStorage.setItem(`${where.prefix}.idToken`, fresh.IdToken);

@@ -43,7 +43,8 @@ export function VerifyCertificate({ search }: { search: string }) {
     if (fromUrl) void verify(fromUrl);
   }, [search, verify]);
 
-  const date = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T12:00:00Z`));
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T12:00:00Z`));
 
   return (
     <Section>

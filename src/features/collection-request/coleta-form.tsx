@@ -3,7 +3,13 @@ import { useForm, type FieldPath } from "react-hook-form";
 import { Field, FormMessage, SelectField, Submit, TextAreaField, formStyles } from "../../components/forms/form-parts";
 import { Container, Link, Section } from "../../components/ui";
 import { formatCep, formatCnpj, formatPhone, ufs } from "../../domain/brazil";
-import { coletaSchema, containerTypes, generatorTypes, type ColetaInput, type ColetaRequest } from "../../domain/coleta";
+import {
+  coletaSchema,
+  containerTypes,
+  generatorTypes,
+  type ColetaInput,
+  type ColetaRequest,
+} from "../../domain/coleta";
 import { domainResolver } from "../../domain/form-resolver";
 import { useValidationMessages } from "../forms/validation-messages";
 import { useLanguage, useTranslation } from "../../i18n/i18n-context";
@@ -46,7 +52,11 @@ export function ColetaForm() {
   const language = useLanguage();
   useValidationMessages();
   const resolver = useMemo(() => domainResolver(coletaSchema(), language), [language]);
-  const form = useForm<ColetaInput, unknown, ColetaRequest>({ resolver, defaultValues: emptyValues(language), mode: "onTouched" });
+  const form = useForm<ColetaInput, unknown, ColetaRequest>({
+    resolver,
+    defaultValues: emptyValues(language),
+    mode: "onTouched",
+  });
   const { register, handleSubmit, setValue, reset, formState } = form;
   const errors = formState.errors;
   const [pendingAtLoad, setPendingAtLoad] = useState(false);
@@ -61,7 +71,12 @@ export function ColetaForm() {
   });
   const { state } = sender;
 
-  useDraftedForm(form, draftKey, () => emptyValues(language), (draft) => setPendingAtLoad(draft.pending));
+  useDraftedForm(
+    form,
+    draftKey,
+    () => emptyValues(language),
+    (draft) => setPendingAtLoad(draft.pending),
+  );
   const sentProtocol = state.status === "done" ? state.result.protocol : null;
   useEffect(() => {
     if (sentProtocol) pushEvent({ event: "collection_request_sent" });
@@ -69,11 +84,12 @@ export function ColetaForm() {
   useServerErrors(form, state);
 
   const mask = (path: FieldPath<ColetaInput>, format: (value: string) => string) =>
-    register(path, { onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(path, format(event.target.value) as never) });
+    register(path, {
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue(path, format(event.target.value) as never),
+    });
   const error = (path: string) =>
     path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors) as
-      | { message?: string }
-      | undefined;
+      { message?: string } | undefined;
   const message = (path: string) => error(path)?.message;
 
   if (state.status === "done") {
@@ -127,36 +143,108 @@ export function ColetaForm() {
               returnTo="/solicite-sua-coleta/"
             />
             <Honeypot />
-            {errorCount > 0 && formState.isSubmitted && <FormMessage error={t("common.fixErrors", { count: errorCount })} />}
+            {errorCount > 0 && formState.isSubmitted && (
+              <FormMessage error={t("common.fixErrors", { count: errorCount })} />
+            )}
 
             <fieldset className={formStyles.fieldset}>
               <legend>{t("coleta.company")}</legend>
               <div className={formStyles.row}>
-                <Field label={t("coleta.companyName")} required autoComplete="organization" error={message("company.name")} {...register("company.name")} />
-                <Field label={t("coleta.cnpj")} required autoCapitalize="characters" spellCheck={false} placeholder="00.000.000/0000-00" error={message("company.cnpj")} {...mask("company.cnpj", formatCnpj)} />
+                <Field
+                  label={t("coleta.companyName")}
+                  required
+                  autoComplete="organization"
+                  error={message("company.name")}
+                  {...register("company.name")}
+                />
+                <Field
+                  label={t("coleta.cnpj")}
+                  required
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  placeholder="00.000.000/0000-00"
+                  error={message("company.cnpj")}
+                  {...mask("company.cnpj", formatCnpj)}
+                />
               </div>
             </fieldset>
 
             <fieldset className={formStyles.fieldset}>
               <legend>{t("coleta.contact")}</legend>
               <div className={formStyles.row}>
-                <Field label={t("coleta.contactName")} required autoComplete="name" error={message("contact.name")} {...register("contact.name")} />
-                <Field label={t("coleta.email")} required type="email" autoComplete="email" error={message("contact.email")} {...register("contact.email")} />
-                <Field label={t("coleta.phone")} required type="tel" autoComplete="tel" placeholder="(11) 95555-0123" error={message("contact.phone")} {...mask("contact.phone", formatPhone)} />
+                <Field
+                  label={t("coleta.contactName")}
+                  required
+                  autoComplete="name"
+                  error={message("contact.name")}
+                  {...register("contact.name")}
+                />
+                <Field
+                  label={t("coleta.email")}
+                  required
+                  type="email"
+                  autoComplete="email"
+                  error={message("contact.email")}
+                  {...register("contact.email")}
+                />
+                <Field
+                  label={t("coleta.phone")}
+                  required
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="(11) 95555-0123"
+                  error={message("contact.phone")}
+                  {...mask("contact.phone", formatPhone)}
+                />
               </div>
             </fieldset>
 
             <fieldset className={formStyles.fieldset}>
               <legend>{t("coleta.address")}</legend>
               <div className={formStyles.row}>
-                <Field label={t("coleta.cep")} required inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" error={message("address.cep")} {...mask("address.cep", formatCep)} />
-                <Field label={t("coleta.street")} required autoComplete="address-line1" error={message("address.street")} {...register("address.street")} />
-                <Field label={t("coleta.number")} required error={message("address.number")} {...register("address.number")} />
+                <Field
+                  label={t("coleta.cep")}
+                  required
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  placeholder="00000-000"
+                  error={message("address.cep")}
+                  {...mask("address.cep", formatCep)}
+                />
+                <Field
+                  label={t("coleta.street")}
+                  required
+                  autoComplete="address-line1"
+                  error={message("address.street")}
+                  {...register("address.street")}
+                />
+                <Field
+                  label={t("coleta.number")}
+                  required
+                  error={message("address.number")}
+                  {...register("address.number")}
+                />
               </div>
               <div className={formStyles.row}>
-                <Field label={t("coleta.complement")} autoComplete="address-line2" error={message("address.complement")} {...register("address.complement")} />
-                <Field label={t("coleta.district")} required error={message("address.district")} {...register("address.district")} />
-                <Field label={t("coleta.city")} required autoComplete="address-level2" error={message("address.city")} {...register("address.city")} />
+                <Field
+                  label={t("coleta.complement")}
+                  autoComplete="address-line2"
+                  error={message("address.complement")}
+                  {...register("address.complement")}
+                />
+                <Field
+                  label={t("coleta.district")}
+                  required
+                  error={message("address.district")}
+                  {...register("address.district")}
+                />
+                <Field
+                  label={t("coleta.city")}
+                  required
+                  autoComplete="address-level2"
+                  error={message("address.city")}
+                  {...register("address.city")}
+                />
                 <SelectField
                   label={t("coleta.state")}
                   required
@@ -199,9 +287,22 @@ export function ColetaForm() {
                   error={message("container")}
                   {...register("container")}
                 />
-                <Field label={t("coleta.preferredDate")} type="date" min={saoPaulo.today} onFocus={saoPaulo.refresh} error={message("preferredDate")} {...register("preferredDate")} />
+                <Field
+                  label={t("coleta.preferredDate")}
+                  type="date"
+                  min={saoPaulo.today}
+                  onFocus={saoPaulo.refresh}
+                  error={message("preferredDate")}
+                  {...register("preferredDate")}
+                />
               </div>
-              <TextAreaField label={t("coleta.notes")} hint={t("coleta.notesHint")} maxLength={1000} error={message("notes")} {...register("notes")} />
+              <TextAreaField
+                label={t("coleta.notes")}
+                hint={t("coleta.notesHint")}
+                maxLength={1000}
+                error={message("notes")}
+                {...register("notes")}
+              />
             </fieldset>
 
             <ConsentField registration={register("consent")} error={message("consent")} />

@@ -3,7 +3,14 @@ import type { Language } from "../../config/languages";
 import { localizePath } from "../../i18n/paths";
 import * as styles from "./consent.module.css";
 
-export type BannerStrings = { title: string; text: string; policy: string; acceptAll: string; rejectAll: string; choose: string };
+export type BannerStrings = {
+  title: string;
+  text: string;
+  policy: string;
+  acceptAll: string;
+  rejectAll: string;
+  choose: string;
+};
 
 /**
  * The consent banner's markup, written into every page's HTML by gatsby-ssr.tsx (after the body's content, not

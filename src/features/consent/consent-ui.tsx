@@ -107,10 +107,18 @@ function ConsentUi({ language, strings }: { language: Language; strings: Strings
               ))}
             </fieldset>
             <div className={styles.actions}>
-              <button type="button" className={styles.secondary} onClick={() => choose({ functional: false, analytics: false })}>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => choose({ functional: false, analytics: false })}
+              >
                 {t("preferences.rejectAll")}
               </button>
-              <button type="button" className={styles.secondary} onClick={() => choose({ functional: true, analytics: true })}>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => choose({ functional: true, analytics: true })}
+              >
                 {t("preferences.acceptAll")}
               </button>
               <button type="submit" className={styles.primary}>

@@ -17,7 +17,8 @@ export function readConsent(now: Date = new Date()): StoredConsent | null {
     const raw = window.localStorage.getItem(consentStorageKey);
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<StoredConsent>;
-    if (value.version !== 1 || typeof value.functional !== "boolean" || typeof value.analytics !== "boolean") return null;
+    if (value.version !== 1 || typeof value.functional !== "boolean" || typeof value.analytics !== "boolean")
+      return null;
     const age = now.getTime() - Date.parse(value.at ?? "");
     if (!(age <= consentRetentionDays * 86_400_000)) {
       // Expired (or undated): forgotten, so the banner asks again.

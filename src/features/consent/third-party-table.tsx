@@ -77,7 +77,11 @@ export function ThirdPartyTable({ tone }: { tone?: "default" | "alt" }) {
             </tbody>
           </table>
         </div>
-        <button type="button" className={styles.change} onClick={(event) => openConsentPreferences(event.currentTarget)}>
+        <button
+          type="button"
+          className={styles.change}
+          onClick={(event) => openConsentPreferences(event.currentTarget)}
+        >
           {t("table.change")}
         </button>
       </Container>

@@ -3,7 +3,13 @@ import { useForm } from "react-hook-form";
 import { Field, SelectField, Submit, TextAreaField, formStyles } from "../../components/forms/form-parts";
 import { Container, Section } from "../../components/ui";
 import { formatCnpj, formatPhone } from "../../domain/brazil";
-import { contatoSchema, supplyCategories, type ContatoInput, type ContatoRequest, type ContatoTopic } from "../../domain/contato";
+import {
+  contatoSchema,
+  supplyCategories,
+  type ContatoInput,
+  type ContatoRequest,
+  type ContatoTopic,
+} from "../../domain/contato";
 import { domainResolver } from "../../domain/form-resolver";
 import { useValidationMessages } from "../forms/validation-messages";
 import { useLanguage, useTranslation } from "../../i18n/i18n-context";
@@ -41,7 +47,11 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
   const draftKey = `circulare:contato-${topic}-draft`;
   useValidationMessages();
   const resolver = useMemo(() => domainResolver(contatoSchema, language), [language]);
-  const form = useForm<ContatoInput, unknown, ContatoRequest>({ resolver, defaultValues: emptyValues(topic, language), mode: "onTouched" });
+  const form = useForm<ContatoInput, unknown, ContatoRequest>({
+    resolver,
+    defaultValues: emptyValues(topic, language),
+    mode: "onTouched",
+  });
   const { register, handleSubmit, setValue, reset, formState } = form;
   const sender = useResilientSubmit<ContatoRequest, { reference: string }>({
     api: "ContatoAPI",
@@ -100,19 +110,41 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
             <SubmitNotices state={state} onRetry={() => void sender.retry()} />
             <Honeypot />
             <div className={formStyles.row}>
-              <Field label={t("contato.name")} required autoComplete="name" error={message("name")} {...register("name")} />
-              <Field label={t("contato.email")} required type="email" autoComplete="email" error={message("email")} {...register("email")} />
+              <Field
+                label={t("contato.name")}
+                required
+                autoComplete="name"
+                error={message("name")}
+                {...register("name")}
+              />
+              <Field
+                label={t("contato.email")}
+                required
+                type="email"
+                autoComplete="email"
+                error={message("email")}
+                {...register("email")}
+              />
               <Field
                 label={t("contato.phone")}
                 type="tel"
                 autoComplete="tel"
                 error={message("phone")}
-                {...register("phone", { onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue("phone", formatPhone(event.target.value)) })}
+                {...register("phone", {
+                  onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+                    setValue("phone", formatPhone(event.target.value)),
+                })}
               />
             </div>
             {topic !== "geral" && (
               <div className={formStyles.row}>
-                <Field label={t("contato.company")} required={supplier} autoComplete="organization" error={message("company")} {...register("company")} />
+                <Field
+                  label={t("contato.company")}
+                  required={supplier}
+                  autoComplete="organization"
+                  error={message("company")}
+                  {...register("company")}
+                />
                 {supplier && (
                   <Field
                     label={t("contato.cnpj")}
@@ -121,7 +153,10 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
                     spellCheck={false}
                     placeholder="00.000.000/0000-00"
                     error={message("cnpj")}
-                    {...register("cnpj", { onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValue("cnpj", formatCnpj(event.target.value)) })}
+                    {...register("cnpj", {
+                      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+                        setValue("cnpj", formatCnpj(event.target.value)),
+                    })}
                   />
                 )}
                 {supplier && (
@@ -129,14 +164,24 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
                     label={t("contato.supplyCategory")}
                     required
                     placeholder={t("common.select")}
-                    options={supplyCategories.map((value) => ({ value, label: t(`contato.supplyCategories.${value}`) }))}
+                    options={supplyCategories.map((value) => ({
+                      value,
+                      label: t(`contato.supplyCategories.${value}`),
+                    }))}
                     error={message("supplyCategory")}
                     {...register("supplyCategory")}
                   />
                 )}
               </div>
             )}
-            <TextAreaField label={t("contato.message")} hint={t("contato.messageHint")} required maxLength={2000} error={message("message")} {...register("message")} />
+            <TextAreaField
+              label={t("contato.message")}
+              hint={t("contato.messageHint")}
+              required
+              maxLength={2000}
+              error={message("message")}
+              {...register("message")}
+            />
             <ConsentField registration={register("consent")} error={message("consent")} />
             <Submit busy={state.status === "sending"} label={t("contato.submit")} busyLabel={t("common.sending")} />
           </form>

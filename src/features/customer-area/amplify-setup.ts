@@ -63,7 +63,10 @@ export function ensureAmplify(): Promise<BackendInfo> {
         Storage: { S3: { ...config.Storage.S3, dangerouslyConnectToHttpEndpointForTesting: local.s3Endpoint } },
       },
       {
-        Auth: { tokenProvider: cognitoUserPoolsTokenProvider, credentialsProvider: lazyLocalCredentials(local.s3CredentialsEndpoint) },
+        Auth: {
+          tokenProvider: cognitoUserPoolsTokenProvider,
+          credentialsProvider: lazyLocalCredentials(local.s3CredentialsEndpoint),
+        },
       },
     );
     return { authFlowType: "USER_PASSWORD_AUTH", apis };

@@ -3,7 +3,13 @@ import type { Amplify } from "aws-amplify";
 type LibraryOptions = NonNullable<Parameters<typeof Amplify.configure>[1]>;
 type CredentialsProvider = NonNullable<NonNullable<LibraryOptions["Auth"]>["credentialsProvider"]>;
 
-type Issued = { accessKeyId: string; secretAccessKey: string; sessionToken: string; expiration: string; identityId: string };
+type Issued = {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string;
+  expiration: string;
+  identityId: string;
+};
 type CredentialsAndIdentity = NonNullable<Awaited<ReturnType<CredentialsProvider["getCredentialsAndIdentityId"]>>>;
 
 /** Fetched again this long before they expire, so a request or signed link never starts with spent credentials. */
@@ -25,12 +31,14 @@ export function localCredentials(endpoint: string): CredentialsProvider {
         const entry = {
           sub,
           until: Infinity, // while the request runs
-          value: fetch(endpoint, { method: "POST", headers: { Authorization: idToken.toString() } }).then(async (response) => {
-            const { identityId, expiration, ...keys } = (await response.json()) as Issued;
-            if (!response.ok) throw new Error(`S3 credentials: HTTP ${response.status}`);
-            entry.until = Date.parse(expiration);
-            return { credentials: { ...keys, expiration: new Date(expiration) }, identityId };
-          }),
+          value: fetch(endpoint, { method: "POST", headers: { Authorization: idToken.toString() } }).then(
+            async (response) => {
+              const { identityId, expiration, ...keys } = (await response.json()) as Issued;
+              if (!response.ok) throw new Error(`S3 credentials: HTTP ${response.status}`);
+              entry.until = Date.parse(expiration);
+              return { credentials: { ...keys, expiration: new Date(expiration) }, identityId };
+            },
+          ),
         };
         cached = entry;
         entry.value.catch(() => {

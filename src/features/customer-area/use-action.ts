@@ -13,7 +13,7 @@ export function useAction(context: AuthContext = "other") {
   const running = useRef(false);
 
   const run = useCallback(
-    async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
+    async <T>(action: () => Promise<T>): Promise<T | undefined> => {
       if (running.current) return undefined;
       running.current = true;
       setBusy(true);

@@ -28,7 +28,12 @@ export function faqPageJsonLd(items: readonly Question[], language: Language) {
 /** The FAQPage script for a page's `Head`; nothing when the page has no questions. */
 export function FaqJsonLd({ items, language }: { items: readonly Question[]; language: Language }) {
   if (items.length === 0) return null;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(faqPageJsonLd(items, language)) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: jsonLdText(faqPageJsonLd(items, language)) }}
+    />
+  );
 }
 
 /** The `Head` of a page with an FAQ block: the usual `Seo` plus its FAQPage JSON-LD. */

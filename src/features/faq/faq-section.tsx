@@ -83,7 +83,10 @@ export const faqItemFragment = graphql`
  */
 export const pageFaqFragment = graphql`
   fragment PageFaq on Query {
-    faq: allFaqEntry(filter: { language: { eq: $language }, pagePaths: { eq: $routePath } }, sort: [{ position: ASC }, { faqId: ASC }]) {
+    faq: allFaqEntry(
+      filter: { language: { eq: $language }, pagePaths: { eq: $routePath } }
+      sort: [{ position: ASC }, { faqId: ASC }]
+    ) {
       nodes {
         ...FaqItem
       }

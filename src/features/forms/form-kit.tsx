@@ -64,7 +64,9 @@ export function SubmitNotices<R>({
           </button>
         </div>
       )}
-      {state.status === "rejected" && <FormMessage error={t(state.httpStatus === 409 ? "common.conflict" : "common.rejected")} />}
+      {state.status === "rejected" && (
+        <FormMessage error={t(state.httpStatus === 409 ? "common.conflict" : "common.rejected")} />
+      )}
     </>
   );
 }

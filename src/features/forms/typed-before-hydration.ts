@@ -26,7 +26,8 @@ export function readTypedFields(
   for (const element of Array.from(root.querySelectorAll<HTMLElement>("form [name]"))) {
     if (element instanceof HTMLInputElement) {
       if (element.type === "checkbox" || element.type === "radio") {
-        if (element.checked !== element.defaultChecked) typed.set(element.name, element.type === "checkbox" ? element.checked : element.value);
+        if (element.checked !== element.defaultChecked)
+          typed.set(element.name, element.type === "checkbox" ? element.checked : element.value);
       } else if (
         !["hidden", "submit", "button", "file"].includes(element.type) &&
         (includePasswords || element.type !== "password") && // drafts are stored: never a password
@@ -37,7 +38,8 @@ export function readTypedFields(
     } else if (element instanceof HTMLTextAreaElement) {
       if (element.value !== element.defaultValue) typed.set(element.name, element.value);
     } else if (element instanceof HTMLSelectElement) {
-      const initial = Array.from(element.options).find((option) => option.defaultSelected)?.value ?? element.options[0]?.value;
+      const initial =
+        Array.from(element.options).find((option) => option.defaultSelected)?.value ?? element.options[0]?.value;
       if (element.value !== initial) typed.set(element.name, element.value);
     }
   }

@@ -26,7 +26,11 @@ export function useDraftedForm<V extends FieldValues>(
     }
     const save = (values: V) => {
       const current = loadDraft<V>(draftKey);
-      saveDraft(draftKey, { values, idempotencyKey: current?.idempotencyKey ?? newIdempotencyKey(), pending: current?.pending ?? false });
+      saveDraft(draftKey, {
+        values,
+        idempotencyKey: current?.idempotencyKey ?? newIdempotencyKey(),
+        pending: current?.pending ?? false,
+      });
     };
     const subscription = watch((values) => save(values as V));
     if (typedEarly.size > 0) {
@@ -51,7 +55,10 @@ function pinned<V extends FieldValues>(values: V): Partial<V> {
 }
 
 /** The API's field errors (400) land on the fields they name, in the visitor's language. */
-export function useServerErrors<V extends FieldValues, R>(form: UseFormReturn<V, unknown, unknown>, state: SubmitState<R>): void {
+export function useServerErrors<V extends FieldValues, R>(
+  form: UseFormReturn<V, unknown, unknown>,
+  state: SubmitState<R>,
+): void {
   const { setError } = form;
   useEffect(() => {
     if (state.status !== "rejected") return;

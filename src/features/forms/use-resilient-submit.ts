@@ -54,16 +54,26 @@ export function useResilientSubmit<V, R>(options: Options<V>) {
     saveDraft(draftKey, { ...draft, pending: true });
     try {
       for (let attempt = 0; ; attempt++) {
-        const who: SubmitSession = sendAnonymously || !session ? { kind: "anonymous" } : await Promise.resolve(session()).catch(() => ({ kind: "unreachable" }) as const);
+        const who: SubmitSession =
+          sendAnonymously || !session
+            ? { kind: "anonymous" }
+            : await Promise.resolve(session()).catch(() => ({ kind: "unreachable" }) as const);
         if (who.kind === "expired") {
           setState({ status: "session-expired" });
           return;
         }
-        const payload = { ...(body(draft.values, draft.idempotencyKey) as object), ...(trap.current ? { [honeypotName]: trap.current } : {}) };
+        const payload = {
+          ...(body(draft.values, draft.idempotencyKey) as object),
+          ...(trap.current ? { [honeypotName]: trap.current } : {}),
+        };
         const result: ApiResult<R> =
           who.kind === "unreachable"
             ? { kind: "unavailable" }
-            : await callApi<R>(api, path, { method: "POST", body: payload, token: who.kind === "signed-in" ? who.token : null });
+            : await callApi<R>(api, path, {
+                method: "POST",
+                body: payload,
+                token: who.kind === "signed-in" ? who.token : null,
+              });
         const decision = decide(result);
         if (decision === "done" && result.kind === "ok") {
           clearDraft(draftKey);
@@ -83,7 +93,9 @@ export function useResilientSubmit<V, R>(options: Options<V>) {
         // The content was refused: the visitor changes something, and that is a new submission with a new key.
         if (decision === "fix") saveDraft(draftKey, { ...draft, pending: false, idempotencyKey: newIdempotencyKey() });
         else saveDraft(draftKey, { ...draft, pending: false });
-        const errors = (result.kind === "rejected" ? (result.body as { errors?: ServerFieldError[] } | null)?.errors : undefined) ?? [];
+        const errors =
+          (result.kind === "rejected" ? (result.body as { errors?: ServerFieldError[] } | null)?.errors : undefined) ??
+          [];
         setState({ status: "rejected", httpStatus: status, errors: Array.isArray(errors) ? errors : [] });
         return;
       }

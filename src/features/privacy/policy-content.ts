@@ -20,7 +20,14 @@ export const dataCategoryKeys = [
 ] as const;
 export type DataCategoryKey = (typeof dataCategoryKeys)[number];
 
-export type DataCategory = { key: DataCategoryKey; title: string; data: string; purpose: string; basis: string; retention: string };
+export type DataCategory = {
+  key: DataCategoryKey;
+  title: string;
+  data: string;
+  purpose: string;
+  basis: string;
+  retention: string;
+};
 
 export type ProcessingContent = {
   kicker?: string;

@@ -25,12 +25,10 @@ export function loadPagefind(): Promise<Pagefind> {
     .catch((error: unknown) => {
       throw process.env.NODE_ENV === "development" ? new MissingIndexError(String(error)) : error;
     })
-    .then(
-    async (pagefind) => {
+    .then(async (pagefind) => {
       await pagefind.options({ excerptLength: 24 });
       return pagefind;
-    },
-  );
+    });
   loading.catch(() => {
     loading = undefined; // a failed load can be retried
     failures++;

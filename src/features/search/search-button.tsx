@@ -33,7 +33,14 @@ export function SearchButton({ className }: { className?: string }) {
 
   return (
     <>
-      <button ref={button} type="button" className={[styles.button, className].filter(Boolean).join(" ")} onClick={() => setOpen(true)} aria-haspopup="dialog" data-search-button="">
+      <button
+        ref={button}
+        type="button"
+        className={[styles.button, className].filter(Boolean).join(" ")}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        data-search-button=""
+      >
         <Icon name="search" />
         <span className="visually-hidden">{t("search.open")}</span>
       </button>

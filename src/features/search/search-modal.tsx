@@ -43,7 +43,13 @@ export function SearchModal({ onClose }: SearchModalProps) {
         matches.current = await searchPages(query);
         const page = await Promise.all(matches.current.slice(0, resultsPerPage).map((match) => match.data()));
         if (!current) return;
-        dispatch({ type: "loaded", query: state.query, page: 0, total: matches.current.length, results: page.map(toSearchResult) });
+        dispatch({
+          type: "loaded",
+          query: state.query,
+          page: 0,
+          total: matches.current.length,
+          results: page.map(toSearchResult),
+        });
         pushEvent({ event: "search", action: "search", label: query });
       } catch (error) {
         if (current) dispatch({ type: "failed", missingIndex: error instanceof MissingIndexError });
@@ -67,7 +73,13 @@ export function SearchModal({ onClose }: SearchModalProps) {
       try {
         const slice = matches.current.slice(next * resultsPerPage, (next + 1) * resultsPerPage);
         const page = await Promise.all(slice.map((match) => match.data()));
-        dispatch({ type: "loaded", query: state.query, page: next, total: matches.current.length, results: page.map(toSearchResult) });
+        dispatch({
+          type: "loaded",
+          query: state.query,
+          page: next,
+          total: matches.current.length,
+          results: page.map(toSearchResult),
+        });
       } catch {
         dispatch({ type: "failed" });
       }
@@ -102,7 +114,14 @@ export function SearchModal({ onClose }: SearchModalProps) {
   const { page, pages } = pageCounter(state);
   const noResults = state.status === "done" && state.total === 0;
   return (
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-labelledby="search-title" ref={dialog} onKeyDown={onKeyDown}>
+    <div
+      className={styles.overlay}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="search-title"
+      ref={dialog}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.panel}>
         <div className={styles.top}>
           <h2 id="search-title" className={styles.title}>
@@ -137,7 +156,14 @@ export function SearchModal({ onClose }: SearchModalProps) {
         {state.status === "error" && (
           <p className={styles.error} role="alert">
             {t("search.error")}{" "}
-            <button type="button" className={styles.retry} onClick={() => { dispatch({ type: "typed", query: state.query }); setAttempt((n) => n + 1); }}>
+            <button
+              type="button"
+              className={styles.retry}
+              onClick={() => {
+                dispatch({ type: "typed", query: state.query });
+                setAttempt((n) => n + 1);
+              }}
+            >
               {t("search.retry")}
             </button>
           </p>
@@ -163,7 +189,10 @@ export function SearchModal({ onClose }: SearchModalProps) {
                 >
                   <span className={styles.resultTitle}>{result.title}</span>
                   <span className={styles.resultPath}>{result.path}</span>
-                  <span className={styles.excerpt} dangerouslySetInnerHTML={{ __html: sanitizeExcerpt(result.excerptHtml) }} />
+                  <span
+                    className={styles.excerpt}
+                    dangerouslySetInnerHTML={{ __html: sanitizeExcerpt(result.excerptHtml) }}
+                  />
                 </a>
               </li>
             ))}
@@ -189,4 +218,3 @@ export default class SearchBoundary extends Component<LazyModalProps, { failed: 
     return this.state.failed ? <SearchUnavailable {...this.props} /> : <SearchModal onClose={this.props.onClose} />;
   }
 }
-

@@ -7,7 +7,10 @@ export type SearchResult = { title: string; path: string; excerptHtml: string };
 
 /** "Coleta de óleo | Circulare" → "Coleta de óleo": the brand is on every page, it tells nothing. */
 export function resultTitle(title: string): string {
-  const parts = title.split("|").map((part) => part.trim()).filter(Boolean);
+  const parts = title
+    .split("|")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const withoutBrand = parts.filter((part) => part.toLowerCase() !== site.name.toLowerCase());
   return (withoutBrand.length > 0 ? withoutBrand : parts).join(" · ");
 }

@@ -21,7 +21,8 @@ function containerFor(kind: string): HTMLElement | null {
   root.dataset.accessibilityWidget = "";
   // Out of the flow from the start (VLibras' own CSS, once loaded, places it too): nothing on the page moves.
   root.style.position = "fixed";
-  root.innerHTML = '<div vw-access-button class="active"></div><div vw-plugin-wrapper><div class="vw-plugin-top-wrapper"></div></div>';
+  root.innerHTML =
+    '<div vw-access-button class="active"></div><div vw-plugin-wrapper><div class="vw-plugin-top-wrapper"></div></div>';
   return root;
 }
 
@@ -76,7 +77,9 @@ export async function loadAccessibility(config = accessibilityConfig): Promise<v
 export function removeAccessibility(): void {
   generation++;
   state = "idle";
-  document.querySelectorAll("[data-accessibility-widget], script[data-third-party='accessibility']").forEach((node) => node.remove());
+  document
+    .querySelectorAll("[data-accessibility-widget], script[data-third-party='accessibility']")
+    .forEach((node) => node.remove());
   // VLibras adds its own nodes under [vw]; anything it appended elsewhere carries its vw- classes.
   document.querySelectorAll("[vw], .vw-plugin-wrapper, [vp]").forEach((node) => node.remove());
   delete document.documentElement.dataset.accessibilityPlugin;

@@ -69,7 +69,10 @@ export function openChatbot(language: Language): void {
 function openIfAsked(): void {
   if (!openWhenMounted || !mounted) return;
   openWhenMounted = false;
-  if (!chatbotConfig.script) void import(/* webpackChunkName: "assistant" */ "../assistant/open-request").then((request) => request.requestAssistantOpen());
+  if (!chatbotConfig.script)
+    void import(/* webpackChunkName: "assistant" */ "../assistant/open-request").then((request) =>
+      request.requestAssistantOpen(),
+    );
 }
 let loading = false;
 let failed = false;

@@ -14,7 +14,10 @@ export const chatbotConfig = {
   languages: json.chatbot.languages as readonly Language[],
 };
 
-export const accessibilityConfig: Pick<ThirdPartyConfig["accessibility"], "kind" | "primary" | "fallback" | "timeoutMs"> = {
+export const accessibilityConfig: Pick<
+  ThirdPartyConfig["accessibility"],
+  "kind" | "primary" | "fallback" | "timeoutMs"
+> = {
   kind: json.accessibility.kind as ThirdPartyConfig["accessibility"]["kind"],
   primary: json.accessibility.primary,
   fallback: json.accessibility.fallback,
@@ -24,7 +27,10 @@ export const accessibilityConfig: Pick<ThirdPartyConfig["accessibility"], "kind"
 export const tagManagerConfig = { id: json.tagManager.id, script: json.tagManager.script };
 
 /** The parties as the privacy policy's table lists them (only that page's chunk reads this). */
-export function partiesForPolicy(): Record<"site" | "chatbot" | "accessibility" | "tagManager", ThirdPartyConfig["site"]["party"]> {
+export function partiesForPolicy(): Record<
+  "site" | "chatbot" | "accessibility" | "tagManager",
+  ThirdPartyConfig["site"]["party"]
+> {
   return {
     site: json.site.party as ThirdPartyConfig["site"]["party"],
     chatbot: json.chatbot.party as ThirdPartyConfig["site"]["party"],

@@ -52,7 +52,10 @@ export function onRoute(path: string): void {
  */
 function necessaryOnly(): boolean {
   try {
-    const stored = JSON.parse(window.localStorage.getItem("circulare:consent") ?? "null") as Record<string, unknown> | null;
+    const stored = JSON.parse(window.localStorage.getItem("circulare:consent") ?? "null") as Record<
+      string,
+      unknown
+    > | null;
     return stored?.version === 1 && stored.functional === false && stored.analytics === false;
   } catch {
     return false;

@@ -34,6 +34,7 @@ export function apply(path: string = pathname): void {
 
 export function start(path: string): void {
   onConsentChange(() => apply());
-  if (!readConsent()) void import(/* webpackChunkName: "consent" */ "../consent/consent-ui").then((ui) => ui.focusBanner());
+  if (!readConsent())
+    void import(/* webpackChunkName: "consent" */ "../consent/consent-ui").then((ui) => ui.focusBanner());
   apply(path);
 }

@@ -16,7 +16,8 @@ export function injectScript(src: string, marker: string): { element: HTMLScript
 export function afterIdle(callback: () => void): void {
   const idle = () => {
     // Safari has no requestIdleCallback: a task after load is the closest.
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => callback(), { timeout: 3000 });
+    if (typeof window.requestIdleCallback === "function")
+      window.requestIdleCallback(() => callback(), { timeout: 3000 });
     else setTimeout(callback, 1);
   };
   if (document.readyState === "complete") idle();

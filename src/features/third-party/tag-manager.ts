@@ -18,7 +18,12 @@ type PartytownWindow = Window & {
   partytown?: Record<string, unknown>;
 };
 
-const denied = { ad_storage: "denied", analytics_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" };
+const denied = {
+  ad_storage: "denied",
+  analytics_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+};
 const granted = { ...denied, analytics_storage: "granted" };
 
 let loaded = false;
@@ -77,7 +82,9 @@ export function loadTagManager(): void {
 export function removeTagManager(): void {
   if (!loaded) return;
   loaded = false;
-  document.querySelectorAll("script[data-third-party='tag-manager'], iframe[src*='/~partytown/']").forEach((node) => node.remove());
+  document
+    .querySelectorAll("script[data-third-party='tag-manager'], iframe[src*='/~partytown/']")
+    .forEach((node) => node.remove());
   // Google Analytics' cookies (`_ga`, `_ga_<id>`), on this host and its parent domain.
   const domain = window.location.hostname.replace(/^www\./, "");
   for (const cookie of document.cookie.split(";")) {

@@ -19,4 +19,3 @@ export function CardFace({ card, brief = false }: { card: TimelineCard; brief?: 
     </span>
   );
 }
-

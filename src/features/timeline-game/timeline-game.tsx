@@ -2,13 +2,22 @@ import React, { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Button, Container, Heading, Section, Text } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
 import { pushEvent } from "../third-party/data-layer";
-import { correctSlots, deal, gameReducer, initialState, maxScore, pointsFor, rounds, bestScore as nextBest, type Deal } from "../../domain/timeline-rules";
+import {
+  correctSlots,
+  deal,
+  gameReducer,
+  initialState,
+  maxScore,
+  pointsFor,
+  rounds,
+  bestScore as nextBest,
+  type Deal,
+} from "../../domain/timeline-rules";
 import { CardFace, type TimelineCard } from "./card-face";
 import { useCardDrag } from "./use-card-drag";
 import * as styles from "./timeline-game.module.css";
 
 export type { TimelineCard };
-
 
 export const bestScoreKey = "circulare:timeline-game:best";
 const ns = "jogo-linha-do-tempo";
@@ -67,7 +76,9 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
 
   const announceRound = (d: Deal, round: number) => {
     const anchor = card(d.anchor);
-    setAnnouncement(t("game.roundStart", { round: round + 1, total: rounds.length, title: anchor.title, year: anchor.year }));
+    setAnnouncement(
+      t("game.roundStart", { round: round + 1, total: rounds.length, title: anchor.title, year: anchor.year }),
+    );
   };
 
   const start = () => {
@@ -206,7 +217,12 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
   const showSlots = Boolean(held) || drag.dragging;
   const activeSlot = drag.dragging ? drag.slot : held?.by === "keyboard" ? held.slot : null;
   const last = state.last ? card(state.last.id) : null;
-  const misplacedAt = state.last && !state.last.correct ? (state.last.slot > state.last.correctedSlot ? state.last.slot + 1 : state.last.slot) : -1;
+  const misplacedAt =
+    state.last && !state.last.correct
+      ? state.last.slot > state.last.correctedSlot
+        ? state.last.slot + 1
+        : state.last.slot
+      : -1;
   const yearsBefore = state.last && last ? years.filter((_, index) => index !== state.last!.correctedSlot) : years;
 
   const share = async () => {
@@ -342,7 +358,9 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
                     >
                       <span className={styles.year}>{card(id).year}</span>
                       <CardFace card={card(id)} brief />
-                      {state.last?.id === id && !state.last.correct && <span className={styles.badge}>{t("game.corrected")}</span>}
+                      {state.last?.id === id && !state.last.correct && (
+                        <span className={styles.badge}>{t("game.corrected")}</span>
+                      )}
                     </li>
                   </React.Fragment>
                 ))}
@@ -361,7 +379,10 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
           )}
 
           {last && state.last && state.phase !== "finished" && (
-            <div className={[styles.feedback, state.last.correct ? styles.right : styles.wrong].join(" ")} data-game-feedback={state.last.correct ? "right" : "wrong"}>
+            <div
+              className={[styles.feedback, state.last.correct ? styles.right : styles.wrong].join(" ")}
+              data-game-feedback={state.last.correct ? "right" : "wrong"}
+            >
               <p className={styles.feedbackTitle}>
                 {state.last.correct
                   ? t("game.rightTitle", { points: state.last.points })
@@ -375,9 +396,7 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
           {state.phase === "roundOver" && (
             <div className={styles.roundOver} ref={nextRef}>
               <p>{t("game.roundOver", { round: state.round + 1 })}</p>
-              <Button onClick={nextRound}>
-                {t("game.nextRound")}
-              </Button>
+              <Button onClick={nextRound}>{t("game.nextRound")}</Button>
             </div>
           )}
 
@@ -391,7 +410,9 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
               </p>
               <p>{t("game.resultCorrect", { correct: state.correctCount, total: totalCards })}</p>
               <p>{t("game.resultStreak", { streak: state.bestStreak })}</p>
-              <p data-game-best={best ?? ""}>{newBest ? t("game.newBest") : t("game.best", { score: best ?? state.score })}</p>
+              <p data-game-best={best ?? ""}>
+                {newBest ? t("game.newBest") : t("game.best", { score: best ?? state.score })}
+              </p>
               {last && state.last && (
                 <p className={styles.lastFact}>
                   <strong>
@@ -422,7 +443,11 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
         </div>
       </Container>
       {drag.dragging && current && (
-        <div className={[styles.card, styles.handCard, styles.ghost].join(" ")} style={drag.ghostStyle} aria-hidden="true">
+        <div
+          className={[styles.card, styles.handCard, styles.ghost].join(" ")}
+          style={drag.ghostStyle}
+          aria-hidden="true"
+        >
           <CardFace card={card(current)} />
         </div>
       )}
@@ -430,9 +455,25 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
   );
 }
 
-function Slot({ slot, active, detail, text, onPlace }: { slot: number; active: boolean; detail: string; text: string; onPlace: () => void }) {
+function Slot({
+  slot,
+  active,
+  detail,
+  text,
+  onPlace,
+}: {
+  slot: number;
+  active: boolean;
+  detail: string;
+  text: string;
+  onPlace: () => void;
+}) {
   return (
-    <li className={[styles.slot, active ? styles.activeSlot : ""].join(" ")} data-slot={slot} data-active={active || undefined}>
+    <li
+      className={[styles.slot, active ? styles.activeSlot : ""].join(" ")}
+      data-slot={slot}
+      data-active={active || undefined}
+    >
       <button type="button" onClick={onPlace} tabIndex={-1}>
         {text}
         <span className="visually-hidden">: {detail}</span>

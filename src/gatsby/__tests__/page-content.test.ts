@@ -14,7 +14,9 @@ const page = (overrides: Record<string, unknown> = {}) => {
 
 describe("a page's strings as the build uses them", () => {
   it("fills the company's settings into every string, and lists the page's uploads", () => {
-    const settings = JSON.parse(fs.readFileSync("content/settings/site.json", "utf8")) as { company: { phone: string } };
+    const settings = JSON.parse(fs.readFileSync("content/settings/site.json", "utf8")) as {
+      company: { phone: string };
+    };
     const hero = { ...(page().g2.hero as object), lead: "Call {{company.phone}} today." };
     const result = preparePageStrings(root, "en", "g2", page({ hero }));
     expect(result.problems).toEqual([]);
@@ -25,7 +27,11 @@ describe("a page's strings as the build uses them", () => {
   });
 
   it("names the file and the field of an unknown setting, a missing upload and a broken rule", () => {
-    const hero = { ...(page().g2.hero as object), lead: "Fax {{company.fax}}.", image: { src: "paginas/nao-existe.jpg", alt: "A picture" } };
+    const hero = {
+      ...(page().g2.hero as object),
+      lead: "Fax {{company.fax}}.",
+      image: { src: "paginas/nao-existe.jpg", alt: "A picture" },
+    };
     const { problems } = preparePageStrings(root, "en", "g2", page({ hero, sections: [] }));
     expect(problems).toContain("locales/en/g2.json hero.lead: unknown setting {{company.fax}}");
     expect(problems).toContain('locales/en/g2.json: "paginas/nao-existe.jpg" is not in content/uploads');
@@ -42,6 +48,9 @@ describe("a page's strings as the build uses them", () => {
 
   it("lists the document categories its documents sections show", () => {
     const bonds = readLocale("pt", "informacoes-bonds");
-    expect(preparePageStrings(root, "pt", "informacoes-bonds", { common: {}, "informacoes-bonds": bonds }).documentCategories).toEqual(["bonds"]);
+    expect(
+      preparePageStrings(root, "pt", "informacoes-bonds", { common: {}, "informacoes-bonds": bonds })
+        .documentCategories,
+    ).toEqual(["bonds"]);
   });
 });

@@ -13,7 +13,15 @@ type Visit = {
 };
 
 /** Runs the exact inline script against a fake window and returns where it sent the visitor, if anywhere. */
-function visit({ path, stored = null, languages = ["pt-BR"], userAgent = "Mozilla/5.0 Chrome/126", storageThrows, search = "", hash = "" }: Visit) {
+function visit({
+  path,
+  stored = null,
+  languages = ["pt-BR"],
+  userAgent = "Mozilla/5.0 Chrome/126",
+  storageThrows,
+  search = "",
+  hash = "",
+}: Visit) {
   let replacedWith: string | undefined;
   const style: Record<string, string> = {};
   const fakeWindow = {
@@ -68,7 +76,14 @@ describe("the pre-paint language redirect", () => {
   });
 
   it("leaves the ignore list alone: customer area, login, the game, the CMS", () => {
-    for (const path of ["/area-cliente/", "/area-cliente/documentos/", "/login/", gamePath, "/admin/", "/area-cliente"]) {
+    for (const path of [
+      "/area-cliente/",
+      "/area-cliente/documentos/",
+      "/login/",
+      gamePath,
+      "/admin/",
+      "/area-cliente",
+    ]) {
       expect(visit({ path, stored: "en" }).to, path).toBeUndefined();
     }
   });

@@ -18,7 +18,9 @@ describe("translate", () => {
   });
 
   it("interpolates variables", () => {
-    expect(translate(resources, "pt", "common", "copyright", { year: 2026, name: "Circulare" })).toBe("© 2026 Circulare");
+    expect(translate(resources, "pt", "common", "copyright", { year: 2026, name: "Circulare" })).toBe(
+      "© 2026 Circulare",
+    );
   });
 
   it("picks the plural form from Intl rules", () => {

@@ -2,10 +2,22 @@ import { notificationFromPayload } from "../push";
 
 describe("notificationFromPayload", () => {
   it("shows the payload's title and body in its language, and keeps where a click goes", () => {
-    const payload = { title: "Coleta agendada: COL-2026-000042", body: "Sua coleta…", lang: "es", url: "/es/area-cliente/pedidos/COL-2026-000042/", protocol: "COL-2026-000042", tag: "coleta-COL-2026-000042" };
+    const payload = {
+      title: "Coleta agendada: COL-2026-000042",
+      body: "Sua coleta…",
+      lang: "es",
+      url: "/es/area-cliente/pedidos/COL-2026-000042/",
+      protocol: "COL-2026-000042",
+      tag: "coleta-COL-2026-000042",
+    };
     const { title, options } = notificationFromPayload(JSON.stringify(payload));
     expect(title).toBe(payload.title);
-    expect(options).toMatchObject({ body: payload.body, lang: "es", tag: payload.tag, data: { url: payload.url, protocol: payload.protocol } });
+    expect(options).toMatchObject({
+      body: payload.body,
+      lang: "es",
+      tag: payload.tag,
+      data: { url: payload.url, protocol: payload.protocol },
+    });
     expect(options.icon).toMatch(/^\/icons\//);
   });
 
@@ -23,11 +35,16 @@ describe("notificationFromPayload", () => {
   it.each(["//evil.example/x", "https://evil.example/", "javascript:alert(1)", "/area cliente/", "\\\\evil"])(
     "never sends a click to %s: the area's home in the payload's language instead",
     (url) => {
-      expect(notificationFromPayload(JSON.stringify({ title: "T", body: "B", lang: "en", url })).options.data).toEqual({ url: "/en/area-cliente/" });
+      expect(notificationFromPayload(JSON.stringify({ title: "T", body: "B", lang: "en", url })).options.data).toEqual({
+        url: "/en/area-cliente/",
+      });
     },
   );
 
   it("falls back to Portuguese for an unknown language", () => {
-    expect(notificationFromPayload(JSON.stringify({ title: "T", body: "B", lang: "fr", url: "/area-cliente/" })).options.lang).toBe("pt");
+    expect(
+      notificationFromPayload(JSON.stringify({ title: "T", body: "B", lang: "fr", url: "/area-cliente/" })).options
+        .lang,
+    ).toBe("pt");
   });
 });

@@ -1,5 +1,12 @@
 import fs from "node:fs";
-import { compilationHashOfHtml, decide, isStalePage, languageOfPath, offlinePagePath, type RequestKind } from "../routing";
+import {
+  compilationHashOfHtml,
+  decide,
+  isStalePage,
+  languageOfPath,
+  offlinePagePath,
+  type RequestKind,
+} from "../routing";
 import { headersFor, parseHeaderRules } from "../../../hosting/rules";
 
 const origin = "https://www.circulare.com.br";
@@ -45,7 +52,14 @@ describe("the service worker's routing decisions", () => {
   });
 
   it("never stores the customer area, the CMS, the backend configuration or any API answer", () => {
-    for (const path of ["/area-cliente/", "/area-cliente/documentos/", "/en/area-cliente/", "/es/area-cliente/criar-conta/", "/admin/", "/admin/config.yml"]) {
+    for (const path of [
+      "/area-cliente/",
+      "/area-cliente/documentos/",
+      "/en/area-cliente/",
+      "/es/area-cliente/criar-conta/",
+      "/admin/",
+      "/admin/config.yml",
+    ]) {
       expect(at(path, navigate), path).toBe("private-page");
       expect(at(path, fetchJson), path).toBe("network");
     }
@@ -93,9 +107,12 @@ describe("the worker's own file on the server", () => {
 
 describe("pages of another build", () => {
   it("reads the build of a page from its HTML, as built and as Gatsby writes it", () => {
-    const hardened = '<script type="application/json" data-window-globals="">{"___webpackCompilationHash":"31201a6a3700bb0a4958"}</script>';
+    const hardened =
+      '<script type="application/json" data-window-globals="">{"___webpackCompilationHash":"31201a6a3700bb0a4958"}</script>';
     expect(compilationHashOfHtml(hardened)).toBe("31201a6a3700bb0a4958");
-    expect(compilationHashOfHtml('<script>window.___webpackCompilationHash="abcdef0123456789";</script>')).toBe("abcdef0123456789");
+    expect(compilationHashOfHtml('<script>window.___webpackCompilationHash="abcdef0123456789";</script>')).toBe(
+      "abcdef0123456789",
+    );
     expect(compilationHashOfHtml("<html><body>no Gatsby here</body></html>")).toBeNull();
   });
 

@@ -7,7 +7,8 @@ import blog from "../../../../locales/en/blog.json";
 import { EditoriaBar } from "../editoria-bar";
 import { Pager } from "../pager";
 
-const inEnglish = (ui: React.ReactElement) => renderIn({ language: "en", routePath: "/blog/", ns: "blog", resources: { common, blog } }, ui);
+const inEnglish = (ui: React.ReactElement) =>
+  renderIn({ language: "en", routePath: "/blog/", ns: "blog", resources: { common, blog } }, ui);
 
 describe("EditoriaBar", () => {
   const editorias = [

@@ -20,7 +20,8 @@ function insideOutline(point: Point): boolean {
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const a = polygon[i];
     const b = polygon[j];
-    if (a.y > point.y !== b.y > point.y && point.x < ((b.x - a.x) * (point.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+    if (a.y > point.y !== b.y > point.y && point.x < ((b.x - a.x) * (point.y - a.y)) / (b.y - a.y) + a.x)
+      inside = !inside;
   }
   return inside;
 }
@@ -90,7 +91,10 @@ describe("locating a base", () => {
 
 describe("placing markers", () => {
   it("leaves markers that do not overlap where they are", () => {
-    const points = [{ x: 10, y: 10 }, { x: 40, y: 10 }];
+    const points = [
+      { x: 10, y: 10 },
+      { x: 40, y: 10 },
+    ];
     expect(placeMarkers(points, 12)).toEqual(points);
   });
 
@@ -117,7 +121,11 @@ describe("placing markers", () => {
       ],
       10,
     );
-    expect(markers.map((marker) => `${marker.kind} ${marker.city}`)).toEqual(["plant Paulínia", "office Paulínia", "base Cidade Inventada"]);
+    expect(markers.map((marker) => `${marker.kind} ${marker.city}`)).toEqual([
+      "plant Paulínia",
+      "office Paulínia",
+      "base Cidade Inventada",
+    ]);
     expect(markers[0]).toMatchObject(project(cities["SP:paulinia"]));
     expect(Math.hypot(markers[1].x - markers[0].x, markers[1].y - markers[0].y)).toBeGreaterThanOrEqual(9.9);
     expect(markers[2]).toMatchObject(project(stateCapitals.BA.at));

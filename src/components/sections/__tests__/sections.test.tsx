@@ -20,11 +20,23 @@ const imageData = {
   layout: "constrained",
   width: 720,
   height: 540,
-  images: { fallback: { src: "/static/frota.jpg", srcSet: "/static/frota.jpg 720w", sizes: "(min-width: 720px) 720px, 100vw" }, sources: [] },
+  images: {
+    fallback: { src: "/static/frota.jpg", srcSet: "/static/frota.jpg 720w", sizes: "(min-width: 720px) 720px, 100vw" },
+    sources: [],
+  },
 } as IGatsbyImageData;
 const assets: PageAsset[] = [
-  { relativePath: "paginas/frota.jpg", publicURL: "/static/frota.jpg", childImageSharp: { gatsbyImageData: imageData } },
-  { relativePath: "fichas/basico.pdf", publicURL: "/static/abc/basico.pdf", prettySize: "84 kB", childImageSharp: null },
+  {
+    relativePath: "paginas/frota.jpg",
+    publicURL: "/static/frota.jpg",
+    childImageSharp: { gatsbyImageData: imageData },
+  },
+  {
+    relativePath: "fichas/basico.pdf",
+    publicURL: "/static/abc/basico.pdf",
+    prettySize: "84 kB",
+    childImageSharp: null,
+  },
 ];
 
 function renderPt(element: React.ReactElement) {
@@ -38,7 +50,14 @@ const image = { src: "paginas/frota.jpg", alt: "Caminhão de coleta em uma ofici
 
 describe("ImageText", () => {
   it("puts the text first and the image lazily after it, on the right by default", () => {
-    const { container } = renderPt(<ImageText heading="Frota própria" paragraphs={["Um.", "Dois."]} image={image} link={{ label: "Ver frota", to: "/g2/" }} />);
+    const { container } = renderPt(
+      <ImageText
+        heading="Frota própria"
+        paragraphs={["Um.", "Dois."]}
+        image={image}
+        link={{ label: "Ver frota", to: "/g2/" }}
+      />,
+    );
     const img = screen.getByRole("img", { name: image.alt });
     expect(img).toHaveAttribute("loading", "lazy");
     const heading = screen.getByRole("heading", { level: 2, name: "Frota própria" });
@@ -55,7 +74,16 @@ describe("ImageText", () => {
 
 describe("Testimonial", () => {
   it("is a figure: the quote, the result, and a caption with name and role", () => {
-    renderPt(<Testimonial heading="Clientes" quote="Tudo certo." name="Marina" role="Gerente" result="Zero pendências" image={image} />);
+    renderPt(
+      <Testimonial
+        heading="Clientes"
+        quote="Tudo certo."
+        name="Marina"
+        role="Gerente"
+        result="Zero pendências"
+        image={image}
+      />,
+    );
     const figure = screen.getByRole("figure");
     expect(within(figure).getByText("Tudo certo.").closest("blockquote")).not.toBeNull();
     const caption = figure.querySelector("figcaption");
@@ -84,8 +112,14 @@ describe("ProcessDiagram", () => {
     const { container } = renderPt(<ProcessDiagram heading="Processo" items={items} />);
     const list = screen.getByRole("list");
     expect(list.tagName).toBe("OL");
-    expect(within(list).getAllByRole("listitem").map((item) => item.querySelector("h3")?.textContent)).toEqual(["Coleta", "Análise", "Rerrefino"]);
-    expect([...container.querySelectorAll("svg")].every((svg) => svg.getAttribute("aria-hidden") === "true")).toBe(true);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("h3")?.textContent),
+    ).toEqual(["Coleta", "Análise", "Rerrefino"]);
+    expect([...container.querySelectorAll("svg")].every((svg) => svg.getAttribute("aria-hidden") === "true")).toBe(
+      true,
+    );
   });
 });
 
@@ -96,11 +130,20 @@ describe("BrazilMap", () => {
       { city: "Campinas", uf: "SP", kind: "base" as const },
       { city: "Recife", uf: "PE", kind: "base" as const },
     ];
-    const { container } = renderPt(<BrazilMap heading="Onde estamos" legend={{ plant: "Rerrefino", base: "Bases", office: "Escritórios" }} bases={bases} />);
+    const { container } = renderPt(
+      <BrazilMap
+        heading="Onde estamos"
+        legend={{ plant: "Rerrefino", base: "Bases", office: "Escritórios" }}
+        bases={bases}
+      />,
+    );
     const map = container.querySelector("svg[data-map]");
     expect(map).toHaveAttribute("aria-hidden", "true");
     expect(map?.querySelectorAll("rect, circle, path")).toHaveLength(1 + bases.length);
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["Rerrefino", "Bases"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Rerrefino",
+      "Bases",
+    ]);
     expect(container.querySelector('[data-kind="base"]')).toHaveTextContent("Campinas – SPRecife – PE");
     expect(container.querySelector('[data-kind="office"]')).toBeNull();
   });
@@ -142,14 +185,28 @@ describe("DataTable", () => {
     const region = screen.getByRole("region", { name: "Propriedades por grau" });
     expect(region).toHaveAttribute("tabindex", "0");
     const grid = within(region).getByRole("table", { name: "Propriedades por grau" });
-    expect(within(grid).getAllByRole("columnheader").map((th) => th.getAttribute("scope"))).toEqual(["col", "col"]);
-    expect(within(grid).getAllByRole("rowheader").map((th) => `${th.textContent} ${th.getAttribute("scope")}`)).toEqual(["Leve row", "Pesado row"]);
-    expect(within(grid).getAllByRole("cell").map((td) => td.textContent)).toEqual(["22", "95"]);
+    expect(
+      within(grid)
+        .getAllByRole("columnheader")
+        .map((th) => th.getAttribute("scope")),
+    ).toEqual(["col", "col"]);
+    expect(
+      within(grid)
+        .getAllByRole("rowheader")
+        .map((th) => `${th.textContent} ${th.getAttribute("scope")}`),
+    ).toEqual(["Leve row", "Pesado row"]);
+    expect(
+      within(grid)
+        .getAllByRole("cell")
+        .map((td) => td.textContent),
+    ).toEqual(["22", "95"]);
     expect(screen.getByText("Valores de exemplo.")).toBeInTheDocument();
   });
 
   it("links the data sheet with its size, in a new tab", () => {
-    const { container } = renderPt(<DataTable {...table} download={{ label: "Ficha técnica", file: "fichas/basico.pdf" }} />);
+    const { container } = renderPt(
+      <DataTable {...table} download={{ label: "Ficha técnica", file: "fichas/basico.pdf" }} />,
+    );
     const link = container.querySelector("a[data-download]");
     expect(link).toHaveAttribute("href", "/static/abc/basico.pdf");
     expect(link).toHaveAttribute("target", "_blank");
@@ -158,7 +215,9 @@ describe("DataTable", () => {
   });
 
   it("shows no link for a file the page does not have", () => {
-    const { container } = renderPt(<DataTable {...table} download={{ label: "Ficha técnica", file: "fichas/outra.pdf" }} />);
+    const { container } = renderPt(
+      <DataTable {...table} download={{ label: "Ficha técnica", file: "fichas/outra.pdf" }} />,
+    );
     expect(container.querySelector("a[data-download]")).toBeNull();
   });
 });
@@ -169,13 +228,27 @@ describe("Sections", () => {
       <Sections
         sections={[
           { type: "text", heading: "Texto", paragraphs: ["Um."] },
-          { type: "dataTable", heading: "Tabela", caption: "Legenda", columns: ["A", "B"], rows: [{ cells: ["a", "b"] }] },
-          { type: "process", heading: "Processo", items: [1, 2, 3].map((n) => ({ icon: "truck" as const, title: `Etapa ${n}`, text: "t" })) },
+          {
+            type: "dataTable",
+            heading: "Tabela",
+            caption: "Legenda",
+            columns: ["A", "B"],
+            rows: [{ cells: ["a", "b"] }],
+          },
+          {
+            type: "process",
+            heading: "Processo",
+            items: [1, 2, 3].map((n) => ({ icon: "truck" as const, title: `Etapa ${n}`, text: "t" })),
+          },
         ]}
       />,
     );
     expect(await screen.findByRole("table", { name: "Legenda" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 3, name: "Etapa 3" })).toBeInTheDocument();
-    expect([...container.querySelectorAll("section > div > h2, section > div > hgroup > h2, section > div > div > h2")].map((h) => h.textContent)).toEqual(["Texto", "Tabela", "Processo"]);
+    expect(
+      [...container.querySelectorAll("section > div > h2, section > div > hgroup > h2, section > div > div > h2")].map(
+        (h) => h.textContent,
+      ),
+    ).toEqual(["Texto", "Tabela", "Processo"]);
   });
 });

@@ -22,12 +22,17 @@ describe("sitemap entries", () => {
   });
 
   it("links only the translations that exist", () => {
-    const entry = sitemapEntry({ path: "/blog/x/", pageContext: { language: "pt", routePath: "/blog/x/", availableLanguages: ["pt", "es"] } });
+    const entry = sitemapEntry({
+      path: "/blog/x/",
+      pageContext: { language: "pt", routePath: "/blog/x/", availableLanguages: ["pt", "es"] },
+    });
     expect(entry?.links.map((link) => link.lang)).toEqual(["pt-BR", "es", "x-default"]);
   });
 
   it("leaves out noindex pages, the 404 and pages that are not ours", () => {
-    expect(sitemapEntry({ path: "/login/", pageContext: { language: "pt", routePath: "/login/", noindex: true } })).toBeNull();
+    expect(
+      sitemapEntry({ path: "/login/", pageContext: { language: "pt", routePath: "/login/", noindex: true } }),
+    ).toBeNull();
     expect(sitemapEntry({ path: "/en/404/", pageContext: { language: "en", routePath: "/404/" } })).toBeNull();
     expect(sitemapEntry({ path: "/dev-404-page/", pageContext: null })).toBeNull();
   });

@@ -6,7 +6,12 @@ import { inI18n } from "../../../__tests__/render-in";
 import { ErrorBoundary, LoadFailed } from "../lazy-boundary";
 import { lazyWithRetry } from "../lazy-with-retry";
 
-const recovery = { partFailed: "Esta parte falhou.", pageFailed: "A página falhou.", retry: "Tentar de novo", loading: "Carregando…" };
+const recovery = {
+  partFailed: "Esta parte falhou.",
+  pageFailed: "A página falhou.",
+  retry: "Tentar de novo",
+  loading: "Carregando…",
+};
 const inPt = (children: React.ReactNode) => inI18n({ ns: "home", resources: { common: { recovery } } }, children);
 
 function Part({ name }: { name: string }) {

@@ -3,10 +3,26 @@ import path from "node:path";
 import { bestAnswer, buildIndex, fold, rank, tokenize } from "../matcher";
 
 const faq = [
-  { id: "custo", question: "A coleta de óleo usado tem custo?", answer: "Não. A coleta é gratuita para quem gera o resíduo." },
-  { id: "cco", question: "O que é o Certificado de Coleta de Óleo (CCO)?", answer: "O CCO prova que o óleo foi entregue a um coletor autorizado pela ANP." },
-  { id: "senha", question: "Esqueci minha senha. Como volto a entrar?", answer: "Use a página Esqueci a senha e receba um código por e-mail." },
-  { id: "mtr", question: "O que é o MTR?", answer: "O Manifesto de Transporte de Resíduos acompanha cada carga de resíduos." },
+  {
+    id: "custo",
+    question: "A coleta de óleo usado tem custo?",
+    answer: "Não. A coleta é gratuita para quem gera o resíduo.",
+  },
+  {
+    id: "cco",
+    question: "O que é o Certificado de Coleta de Óleo (CCO)?",
+    answer: "O CCO prova que o óleo foi entregue a um coletor autorizado pela ANP.",
+  },
+  {
+    id: "senha",
+    question: "Esqueci minha senha. Como volto a entrar?",
+    answer: "Use a página Esqueci a senha e receba um código por e-mail.",
+  },
+  {
+    id: "mtr",
+    question: "O que é o MTR?",
+    answer: "O Manifesto de Transporte de Resíduos acompanha cada carga de resíduos.",
+  },
 ];
 const index = buildIndex(faq);
 
@@ -57,10 +73,15 @@ describe("the matcher", () => {
     const entries = fs
       .readdirSync(dir)
       .filter((file) => file.endsWith(`.${language}.json`))
-      .map((file) => ({ id: file.split(".")[0], ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { question: string; answer: string }) }));
+      .map((file) => ({
+        id: file.split(".")[0],
+        ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as { question: string; answer: string }),
+      }));
     expect(entries.length).toBeGreaterThanOrEqual(15);
     const real = buildIndex(entries);
-    const wrong = entries.filter((entry) => bestAnswer(real, entry.question)?.item.id !== entry.id).map((entry) => entry.id);
+    const wrong = entries
+      .filter((entry) => bestAnswer(real, entry.question)?.item.id !== entry.id)
+      .map((entry) => entry.id);
     expect(wrong).toEqual([]);
   });
 });

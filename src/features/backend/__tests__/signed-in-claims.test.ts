@@ -19,11 +19,22 @@ function store(idToken: string, refreshToken?: string) {
 afterEach(() => localStorage.clear());
 
 describe("who is signed in, for the header", () => {
-  const claims = { sub: "s1", name: "Ana Souza", email: "ana@example.com", "custom:company": "Oficina Ltda", "custom:cnpj": "11222333000181" };
+  const claims = {
+    sub: "s1",
+    name: "Ana Souza",
+    email: "ana@example.com",
+    "custom:company": "Oficina Ltda",
+    "custom:cnpj": "11222333000181",
+  };
 
   it("reads a valid ID token, its custom attributes included", () => {
     store(token({ ...claims, exp: now / 1000 + 600 }));
-    expect(signedInClaims(outputs, now)).toMatchObject({ sub: "s1", name: "Ana Souza", company: "Oficina Ltda", cnpj: "11222333000181" });
+    expect(signedInClaims(outputs, now)).toMatchObject({
+      sub: "s1",
+      name: "Ana Souza",
+      company: "Oficina Ltda",
+      cnpj: "11222333000181",
+    });
   });
 
   it("still counts an expired ID token while a refresh token can renew it", () => {

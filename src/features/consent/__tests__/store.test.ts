@@ -16,7 +16,10 @@ describe("the stored consent", () => {
   it("applies until it is a year old, then is forgotten so the banner asks again", () => {
     saveConsent({ functional: false, analytics: true });
     const saved = Date.parse(JSON.parse(window.localStorage.getItem(consentStorageKey)!).at as string);
-    expect(readConsent(new Date(saved + (consentRetentionDays - 1) * day))).toMatchObject({ functional: false, analytics: true });
+    expect(readConsent(new Date(saved + (consentRetentionDays - 1) * day))).toMatchObject({
+      functional: false,
+      analytics: true,
+    });
     expect(readConsent(new Date(saved + (consentRetentionDays + 1) * day))).toBeNull();
     expect(window.localStorage.getItem(consentStorageKey)).toBeNull();
   });

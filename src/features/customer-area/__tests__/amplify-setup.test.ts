@@ -28,12 +28,21 @@ describe("Amplify configured from /amplify_outputs.json", () => {
   beforeEach(() => vi.resetModules());
 
   it("locally: the emulators' endpoints, USER_PASSWORD_AUTH, API endpoints without the trailing slash", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(outputs))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify(outputs))),
+    );
     const { ensureAmplify } = await import("../amplify-setup");
     const info = await ensureAmplify();
-    expect(info).toEqual({ authFlowType: "USER_PASSWORD_AUTH", apis: { ColetaAPI: "http://localhost:4010/ColetaAPI" } });
+    expect(info).toEqual({
+      authFlowType: "USER_PASSWORD_AUTH",
+      apis: { ColetaAPI: "http://localhost:4010/ColetaAPI" },
+    });
     const config = Amplify.getConfig();
-    expect(config.Auth?.Cognito).toMatchObject({ userPoolId: "local_abc123", userPoolEndpoint: "http://localhost:4571" });
+    expect(config.Auth?.Cognito).toMatchObject({
+      userPoolId: "local_abc123",
+      userPoolEndpoint: "http://localhost:4571",
+    });
     expect(config.Storage?.S3).toMatchObject({
       bucket: "circulare-files-local",
       dangerouslyConnectToHttpEndpointForTesting: "http://localhost:4569",
@@ -45,7 +54,13 @@ describe("Amplify configured from /amplify_outputs.json", () => {
       url === "/amplify_outputs.json"
         ? new Response(JSON.stringify(outputs))
         : new Response(
-            JSON.stringify({ accessKeyId: "ASIA1", secretAccessKey: "s", sessionToken: "t", expiration: "2099-01-01T00:00:00Z", identityId: "us-east-1:ana" }),
+            JSON.stringify({
+              accessKeyId: "ASIA1",
+              secretAccessKey: "s",
+              sessionToken: "t",
+              expiration: "2099-01-01T00:00:00Z",
+              identityId: "us-east-1:ana",
+            }),
           ),
     );
     vi.stubGlobal("fetch", fetchMock);
@@ -54,19 +69,32 @@ describe("Amplify configured from /amplify_outputs.json", () => {
     await ensureAmplify();
     const provider = configure.mock.calls.at(-1)?.[1]?.Auth?.credentialsProvider;
     configure.mockRestore();
-    expect(await provider?.getCredentialsAndIdentityId({ authenticated: false, authConfig: undefined })).toBeUndefined();
+    expect(
+      await provider?.getCredentialsAndIdentityId({ authenticated: false, authConfig: undefined }),
+    ).toBeUndefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const idToken = { payload: { sub: "ana" }, toString: () => "id-token" };
-    const options = { authenticated: true, authConfig: undefined, tokens: { idToken, accessToken: idToken } } as unknown as Parameters<
-      NonNullable<typeof provider>["getCredentialsAndIdentityId"]
-    >[0];
-    expect(await provider?.getCredentialsAndIdentityId(options)).toMatchObject({ identityId: "us-east-1:ana", credentials: { accessKeyId: "ASIA1" } });
-    expect(fetchMock).toHaveBeenLastCalledWith("http://localhost:4569/__local/credentials", expect.objectContaining({ headers: { Authorization: "id-token" } }));
+    const options = {
+      authenticated: true,
+      authConfig: undefined,
+      tokens: { idToken, accessToken: idToken },
+    } as unknown as Parameters<NonNullable<typeof provider>["getCredentialsAndIdentityId"]>[0];
+    expect(await provider?.getCredentialsAndIdentityId(options)).toMatchObject({
+      identityId: "us-east-1:ana",
+      credentials: { accessKeyId: "ASIA1" },
+    });
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      "http://localhost:4569/__local/credentials",
+      expect.objectContaining({ headers: { Authorization: "id-token" } }),
+    );
   });
 
   it("on AWS (no custom.local): SRP and Amplify's own providers", async () => {
     const { local: _local, ...custom } = outputs.custom;
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ ...outputs, custom }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ ...outputs, custom }))),
+    );
     const { ensureAmplify } = await import("../amplify-setup");
     expect((await ensureAmplify()).authFlowType).toBe("USER_SRP_AUTH");
     expect(Amplify.getConfig().Auth?.Cognito).not.toHaveProperty("userPoolEndpoint");
@@ -89,9 +117,12 @@ describe("local S3 credentials: fetched with the ID token, kept until they expir
   const endpoint = "http://localhost:4569/__local/credentials";
   const token = (sub: string) => ({ payload: { sub }, toString: () => `id-token-of-${sub}` });
   const options = (sub: string, forceRefresh = false) =>
-    ({ authenticated: true, authConfig: undefined, tokens: { idToken: token(sub), accessToken: token(sub) }, forceRefresh }) as unknown as Parameters<
-      Awaited<ReturnType<typeof load>>["getCredentialsAndIdentityId"]
-    >[0];
+    ({
+      authenticated: true,
+      authConfig: undefined,
+      tokens: { idToken: token(sub), accessToken: token(sub) },
+      forceRefresh,
+    }) as unknown as Parameters<Awaited<ReturnType<typeof load>>["getCredentialsAndIdentityId"]>[0];
   async function load() {
     const { localCredentials } = await import("../local-credentials");
     return localCredentials(endpoint);
@@ -121,10 +152,18 @@ describe("local S3 credentials: fetched with the ID token, kept until they expir
     const fetchMock = serve();
     const provider = await load();
     const first = await provider.getCredentialsAndIdentityId(options("ana"));
-    expect(fetchMock).toHaveBeenCalledWith(endpoint, expect.objectContaining({ method: "POST", headers: { Authorization: "id-token-of-ana" } }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      endpoint,
+      expect.objectContaining({ method: "POST", headers: { Authorization: "id-token-of-ana" } }),
+    );
     expect(first).toEqual({
       identityId: "us-east-1:ana",
-      credentials: { accessKeyId: "ASIA1", secretAccessKey: "secret-1", sessionToken: "token-1", expiration: new Date("2026-03-02T11:00:00Z") },
+      credentials: {
+        accessKeyId: "ASIA1",
+        secretAccessKey: "secret-1",
+        sessionToken: "token-1",
+        expiration: new Date("2026-03-02T11:00:00Z"),
+      },
     });
     vi.setSystemTime(new Date("2026-03-02T10:58:00Z"));
     expect((await provider.getCredentialsAndIdentityId(options("ana")))?.credentials.accessKeyId).toBe("ASIA1");
@@ -137,11 +176,17 @@ describe("local S3 credentials: fetched with the ID token, kept until they expir
   it("asks once for simultaneous callers; asks again on forceRefresh, for another user, and after sign-out", async () => {
     const fetchMock = serve();
     const provider = await load();
-    const [one, two] = await Promise.all([provider.getCredentialsAndIdentityId(options("ana")), provider.getCredentialsAndIdentityId(options("ana"))]);
+    const [one, two] = await Promise.all([
+      provider.getCredentialsAndIdentityId(options("ana")),
+      provider.getCredentialsAndIdentityId(options("ana")),
+    ]);
     expect(one).toBe(two);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect((await provider.getCredentialsAndIdentityId(options("ana", true)))?.credentials.accessKeyId).toBe("ASIA2");
-    expect(await provider.getCredentialsAndIdentityId(options("bruno"))).toMatchObject({ identityId: "us-east-1:bruno", credentials: { accessKeyId: "ASIA3" } });
+    expect(await provider.getCredentialsAndIdentityId(options("bruno"))).toMatchObject({
+      identityId: "us-east-1:bruno",
+      credentials: { accessKeyId: "ASIA3" },
+    });
     await provider.clearCredentialsAndIdentityId();
     expect((await provider.getCredentialsAndIdentityId(options("bruno")))?.credentials.accessKeyId).toBe("ASIA4");
   });

@@ -79,14 +79,21 @@ describe("where to go after signing in", () => {
 });
 
 describe("account fields", () => {
-  const valid = { name: "Ana Souza", email: "ana@empresa.com.br", phone: "(11) 98765-4321", password: "Circulare-2026x" };
+  const valid = {
+    name: "Ana Souza",
+    email: "ana@empresa.com.br",
+    phone: "(11) 98765-4321",
+    password: "Circulare-2026x",
+  };
 
   it("accepts a complete, valid account", () => {
     expect(fieldErrors(valid, ["name", "email", "phone", "password"])).toEqual({});
   });
 
   it("names each field's problem", () => {
-    expect(fieldErrors({ name: " ", email: "ana@", phone: "1234", password: "abc" }, ["name", "email", "phone", "password"])).toEqual({
+    expect(
+      fieldErrors({ name: " ", email: "ana@", phone: "1234", password: "abc" }, ["name", "email", "phone", "password"]),
+    ).toEqual({
       name: "nameRequired",
       email: "invalidEmail",
       phone: "invalidPhone",

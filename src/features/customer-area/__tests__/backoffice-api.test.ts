@@ -34,11 +34,17 @@ describe("back-office query strings", () => {
   });
 
   it("passes the cursor back and names the export route", () => {
-    expect(inboxPath({ ...emptyInboxFilters, assignee: "me" }, "es", "abc=/+", "export")).toBe("/mensagens/exportar?assignee=me&next=abc%3D%2F%2B&language=es");
+    expect(inboxPath({ ...emptyInboxFilters, assignee: "me" }, "es", "abc=/+", "export")).toBe(
+      "/mensagens/exportar?assignee=me&next=abc%3D%2F%2B&language=es",
+    );
   });
 
   it("builds what the API's own query schema accepts", () => {
-    const query = inboxPath({ topic: "geral", status: "nova", from: "2026-01-01", to: "2026-01-31", q: "óleo", assignee: "none" }, "pt", "cursor");
+    const query = inboxPath(
+      { topic: "geral", status: "nova", from: "2026-01-01", to: "2026-01-31", q: "óleo", assignee: "none" },
+      "pt",
+      "cursor",
+    );
     const params = Object.fromEntries(new URL(`https://x${query}`).searchParams);
     expect(inboxQuerySchema().safeParse(params).success).toBe(true);
   });
@@ -115,9 +121,17 @@ describe("who sees which section", () => {
     expect(paths([])).toEqual(customer);
     expect(paths(["contato"])).toEqual([...customer, "/area-cliente/mensagens/"]);
     expect(paths(["operadores"])).toEqual([...customer, "/area-cliente/operacao/", "/area-cliente/pesquisas/"]);
-    expect(paths(["administradores"])).toEqual([...customer, "/area-cliente/operacao/", "/area-cliente/mensagens/", "/area-cliente/pesquisas/", "/area-cliente/equipe/", "/area-cliente/avisos-falhos/"]);
+    expect(paths(["administradores"])).toEqual([
+      ...customer,
+      "/area-cliente/operacao/",
+      "/area-cliente/mensagens/",
+      "/area-cliente/pesquisas/",
+      "/area-cliente/equipe/",
+      "/area-cliente/avisos-falhos/",
+    ]);
     // The dead letters are the administrators' alone, as EquipeAPI's /avisos-falhos.
-    for (const group of ["operadores", "contato", "ri", "fornecedores"] as const) expect(paths([group])).not.toContain("/area-cliente/avisos-falhos/");
+    for (const group of ["operadores", "contato", "ri", "fornecedores"] as const)
+      expect(paths([group])).not.toContain("/area-cliente/avisos-falhos/");
   });
 });
 
@@ -143,12 +157,24 @@ describe("dead letters", () => {
 
   it("names every kind of e-mail the backend writes, in every language; an unknown kind keeps its own name", () => {
     // Each lifecycle status announces itself to the customer (recebida as its confirmation), and operations get an alert.
-    const coleta = lifecycleStatuses.map((status) => (status === "recebida" ? "coleta.recebida.confirmation" : `coleta.${status}`));
-    expect(deadLetterKinds).toEqual(expect.arrayContaining([...coleta, "coleta.recebida.alert", "contato.confirmation", "contato.alert", "contato.reply"]));
+    const coleta = lifecycleStatuses.map((status) =>
+      status === "recebida" ? "coleta.recebida.confirmation" : `coleta.${status}`,
+    );
+    expect(deadLetterKinds).toEqual(
+      expect.arrayContaining([
+        ...coleta,
+        "coleta.recebida.alert",
+        "contato.confirmation",
+        "contato.alert",
+        "contato.reply",
+      ]),
+    );
     for (const language of ["pt", "en", "es"] as const) {
-      const kinds = (readLocale(language, "backoffice") as { deadLetters: { kinds: Record<string, string> } }).deadLetters.kinds;
+      const kinds = (readLocale(language, "backoffice") as { deadLetters: { kinds: Record<string, string> } })
+        .deadLetters.kinds;
       expect(Object.keys(kinds).sort()).toEqual(deadLetterKinds.map((kind) => kind.replace(/\./g, "-")).sort());
-      for (const kind of deadLetterKinds) expect(kinds[String(deadLetterKindKey(kind)).split(".").at(-1) ?? ""], `${language} ${kind}`).toMatch(/\S/);
+      for (const kind of deadLetterKinds)
+        expect(kinds[String(deadLetterKindKey(kind)).split(".").at(-1) ?? ""], `${language} ${kind}`).toMatch(/\S/);
     }
     expect(deadLetterKindKey("contato.reply")).toBe("deadLetters.kinds.contato-reply");
     expect(deadLetterKindKey("push.test")).toBeNull();
@@ -173,7 +199,9 @@ describe("dead letters", () => {
 describe("the back-office's texts", () => {
   it("has the same keys in pt, en and es, none left empty", () => {
     const keys = (node: unknown, prefix = ""): string[] =>
-      node && typeof node === "object" ? Object.entries(node).flatMap(([key, value]) => keys(value, `${prefix}${key}.`)) : [`${prefix.slice(0, -1)}=${String(node).trim() ? "text" : "EMPTY"}`];
+      node && typeof node === "object"
+        ? Object.entries(node).flatMap(([key, value]) => keys(value, `${prefix}${key}.`))
+        : [`${prefix.slice(0, -1)}=${String(node).trim() ? "text" : "EMPTY"}`];
     const pt = keys(readLocale("pt", "backoffice")).sort();
     expect(pt.filter((key) => key.endsWith("=EMPTY"))).toEqual([]);
     expect(keys(readLocale("en", "backoffice")).sort()).toEqual(pt);

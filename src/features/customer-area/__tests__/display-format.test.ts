@@ -15,8 +15,12 @@ describe("displayPhone", () => {
 
 describe("the e-mail carried between the account pages", () => {
   it("goes into the query string with the other flags, encoded", () => {
-    expect(withEmail("/login/", "ana+1@example.com", { confirmed: "1" })).toBe("/login/?confirmed=1&email=ana%2B1%40example.com");
-    expect(withEmail("/en/area-cliente/esqueci-a-senha/", " ana@example.com ")).toBe("/en/area-cliente/esqueci-a-senha/?email=ana%40example.com");
+    expect(withEmail("/login/", "ana+1@example.com", { confirmed: "1" })).toBe(
+      "/login/?confirmed=1&email=ana%2B1%40example.com",
+    );
+    expect(withEmail("/en/area-cliente/esqueci-a-senha/", " ana@example.com ")).toBe(
+      "/en/area-cliente/esqueci-a-senha/?email=ana%40example.com",
+    );
   });
   it("is left out when there is none, and read back as it was typed", () => {
     expect(withEmail("/login/", "  ")).toBe("/login/");

@@ -6,7 +6,8 @@ import common from "../../../../locales/en/common.json";
 import conta from "../../../../locales/en/conta.json";
 import { lazySection } from "../area/lazy-section";
 
-const inEnglish = (node: React.ReactNode) => renderIn({ language: "en", routePath: "/area-cliente/", ns: "conta", resources: { common, conta } }, node);
+const inEnglish = (node: React.ReactNode) =>
+  renderIn({ language: "en", routePath: "/area-cliente/", ns: "conta", resources: { common, conta } }, node);
 
 describe("a lazily loaded customer-area section", () => {
   it("says it is loading, then shows the section with its props", async () => {

@@ -16,7 +16,9 @@ import { linkRequests } from "../link-requests";
 import { recordLinkOutcome, takeLinkProblem } from "../link-problem";
 
 vi.mock("aws-amplify/auth", () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), getCurrentUser: vi.fn() }));
-vi.mock("../amplify-setup", () => ({ ensureAmplify: vi.fn(async () => ({ authFlowType: "USER_PASSWORD_AUTH", apis: {} })) }));
+vi.mock("../amplify-setup", () => ({
+  ensureAmplify: vi.fn(async () => ({ authFlowType: "USER_PASSWORD_AUTH", apis: {} })),
+}));
 vi.mock("../area/id-token", () => ({ idToken: vi.fn() }));
 vi.mock("../../backend/api-client", () => ({ callApi: vi.fn() }));
 
@@ -87,7 +89,9 @@ describe("the area's notice", () => {
 
 describe("sign-in", () => {
   beforeEach(() => {
-    vi.mocked(getCurrentUser).mockRejectedValue(Object.assign(new Error("no user"), { name: "UserUnAuthenticatedException" }));
+    vi.mocked(getCurrentUser).mockRejectedValue(
+      Object.assign(new Error("no user"), { name: "UserUnAuthenticatedException" }),
+    );
     vi.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: "DONE" } });
   });
 

@@ -15,7 +15,9 @@ describe("an API answer as a load state", () => {
     expect(settle(notFound, ["forbidden"])).toEqual({ status: "failed" });
     expect(settle(forbidden, ["forbidden"])).toEqual({ status: "forbidden" });
     expect(settle(forbidden)).toEqual({ status: "failed" });
-    expect(settle({ kind: "rejected", status: 500, body: null }, ["missing", "forbidden"])).toEqual({ status: "failed" });
+    expect(settle({ kind: "rejected", status: 500, body: null }, ["missing", "forbidden"])).toEqual({
+      status: "failed",
+    });
   });
 });
 
@@ -56,7 +58,9 @@ describe("useLoad", () => {
   it("asks nothing until enabled, and again when its load changes", async () => {
     const first = vi.fn(async (): Promise<Settled<number>> => ({ status: "ready", value: 1 }));
     const second = vi.fn(async (): Promise<Settled<number>> => ({ status: "missing" }));
-    const { result, rerender } = renderHook(({ load, enabled }) => useLoad(load, enabled), { initialProps: { load: first, enabled: false } });
+    const { result, rerender } = renderHook(({ load, enabled }) => useLoad(load, enabled), {
+      initialProps: { load: first, enabled: false },
+    });
     expect(first).not.toHaveBeenCalled();
     rerender({ load: first, enabled: true });
     await waitFor(() => expect(result.current.state).toEqual({ status: "ready", value: 1 }));

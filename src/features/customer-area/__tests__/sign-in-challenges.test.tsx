@@ -9,10 +9,15 @@ import conta from "../../../../locales/es/conta.json";
 import { SignIn } from "../auth/sign-in";
 
 vi.mock("aws-amplify/auth", () => ({ signIn: vi.fn(), confirmSignIn: vi.fn(), getCurrentUser: vi.fn() }));
-vi.mock("../amplify-setup", () => ({ ensureAmplify: vi.fn(async () => ({ authFlowType: "USER_SRP_AUTH", apis: {} })) }));
+vi.mock("../amplify-setup", () => ({
+  ensureAmplify: vi.fn(async () => ({ authFlowType: "USER_SRP_AUTH", apis: {} })),
+}));
 
 const inSpanish = () =>
-  renderIn({ language: "es", routePath: "/login/", ns: "login", resources: { common, conta } }, <SignIn search="?next=%2Fes%2Farea-cliente%2Fperfil%2F" />);
+  renderIn(
+    { language: "es", routePath: "/login/", ns: "login", resources: { common, conta } },
+    <SignIn search="?next=%2Fes%2Farea-cliente%2Fperfil%2F" />,
+  );
 
 async function submitCredentials() {
   fireEvent.change(screen.getByLabelText(conta.fields.email), { target: { value: "ana@empresa.com.br" } });
@@ -22,7 +27,9 @@ async function submitCredentials() {
 
 describe("sign-in challenges (Cognito's next steps)", () => {
   beforeEach(() => {
-    vi.mocked(getCurrentUser).mockRejectedValue(Object.assign(new Error("no user"), { name: "UserUnAuthenticatedException" }));
+    vi.mocked(getCurrentUser).mockRejectedValue(
+      Object.assign(new Error("no user"), { name: "UserUnAuthenticatedException" }),
+    );
     vi.mocked(navigate).mockClear();
     vi.mocked(confirmSignIn).mockReset();
   });
@@ -33,7 +40,9 @@ describe("sign-in challenges (Cognito's next steps)", () => {
     ["CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE", conta.signIn.customChallenge, "resposta"],
     ["CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED", conta.signIn.newPassword, "Nueva-clave-2026"],
   ])("%s: asks for the answer, sends it, then goes where the visitor was going", async (step, label, answer) => {
-    vi.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: step } } as Awaited<ReturnType<typeof signIn>>);
+    vi.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: step } } as Awaited<
+      ReturnType<typeof signIn>
+    >);
     vi.mocked(confirmSignIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: "DONE" } });
     inSpanish();
     await submitCredentials();
@@ -53,8 +62,13 @@ describe("sign-in challenges (Cognito's next steps)", () => {
   });
 
   it("a wrong authenticator code shows the translated message and keeps the step", async () => {
-    vi.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: "CONFIRM_SIGN_IN_WITH_TOTP_CODE" } } as Awaited<ReturnType<typeof signIn>>);
-    vi.mocked(confirmSignIn).mockRejectedValue(Object.assign(new Error("Invalid code"), { name: "CodeMismatchException" }));
+    vi.mocked(signIn).mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: "CONFIRM_SIGN_IN_WITH_TOTP_CODE" },
+    } as Awaited<ReturnType<typeof signIn>>);
+    vi.mocked(confirmSignIn).mockRejectedValue(
+      Object.assign(new Error("Invalid code"), { name: "CodeMismatchException" }),
+    );
     inSpanish();
     await submitCredentials();
     fireEvent.change(await screen.findByLabelText(conta.signIn.totpCode), { target: { value: "000000" } });
@@ -68,7 +82,10 @@ describe("sign-in challenges (Cognito's next steps)", () => {
       isSignedIn: false,
       nextStep: { signInStep: "CONTINUE_SIGN_IN_WITH_MFA_SELECTION", allowedMFATypes: ["SMS", "TOTP"] },
     } as Awaited<ReturnType<typeof signIn>>);
-    vi.mocked(confirmSignIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: "CONFIRM_SIGN_IN_WITH_TOTP_CODE" } } as Awaited<ReturnType<typeof confirmSignIn>>);
+    vi.mocked(confirmSignIn).mockResolvedValue({
+      isSignedIn: false,
+      nextStep: { signInStep: "CONFIRM_SIGN_IN_WITH_TOTP_CODE" },
+    } as Awaited<ReturnType<typeof confirmSignIn>>);
     inSpanish();
     await submitCredentials();
     fireEvent.click(await screen.findByRole("button", { name: conta.signIn.mfa.TOTP }));
@@ -77,9 +94,13 @@ describe("sign-in challenges (Cognito's next steps)", () => {
   });
 
   it("an unconfirmed account is sent to the confirmation page with its email", async () => {
-    vi.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: "CONFIRM_SIGN_UP" } } as Awaited<ReturnType<typeof signIn>>);
+    vi.mocked(signIn).mockResolvedValue({ isSignedIn: false, nextStep: { signInStep: "CONFIRM_SIGN_UP" } } as Awaited<
+      ReturnType<typeof signIn>
+    >);
     inSpanish();
     await submitCredentials();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/es/area-cliente/confirmar-conta/?email=ana%40empresa.com.br"));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/es/area-cliente/confirmar-conta/?email=ana%40empresa.com.br"),
+    );
   });
 });

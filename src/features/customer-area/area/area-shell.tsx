@@ -9,7 +9,15 @@ import { LinkNotice } from "./link-notice";
 import * as styles from "./area.module.css";
 
 /** The customer area's frame: its menu (with sign-out; staff also see their groups' sections) beside the current section. */
-export function AreaShell({ current, groups = [], children }: { current: string; groups?: readonly StaffGroup[]; children: React.ReactNode }) {
+export function AreaShell({
+  current,
+  groups = [],
+  children,
+}: {
+  current: string;
+  groups?: readonly StaffGroup[];
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
 

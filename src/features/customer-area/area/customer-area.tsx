@@ -12,20 +12,46 @@ import { deadLetterGroups, inboxGroups, surveyGroups, teamGroups } from "./secti
 // The dashboard comes with the page; every other section loads its own code (Storage, QR codes, forms) when shown.
 // Every section, the dashboard too, brings its code when shown: the operations pages (the heaviest, with their
 // forms) then carry none of the dashboard's, and the dashboard none of theirs.
-const Dashboard = lazySection(() => import(/* webpackChunkName: "area-dashboard" */ "./dashboard").then((module) => module.Dashboard));
-const Documents = lazySection(() => import(/* webpackChunkName: "area-documents" */ "./documents").then((module) => module.Documents));
-const Profile = lazySection(() => import(/* webpackChunkName: "area-profile" */ "./profile").then((module) => module.Profile));
-const Requests = lazySection(() => import(/* webpackChunkName: "area-requests" */ "./requests").then((module) => module.Requests));
-const RequestDetail = lazySection(() => import(/* webpackChunkName: "area-request-detail" */ "./request-detail").then((module) => module.RequestDetail));
-const Survey = lazySection(() => import(/* webpackChunkName: "area-survey" */ "./survey").then((module) => module.Survey));
-const Operations = lazySection(() => import(/* webpackChunkName: "area-operations" */ "./operations").then((module) => module.Operations));
-const OperationDetail = lazySection(() => import(/* webpackChunkName: "area-operation-detail" */ "./operation-detail").then((module) => module.OperationDetail));
+const Dashboard = lazySection(() =>
+  import(/* webpackChunkName: "area-dashboard" */ "./dashboard").then((module) => module.Dashboard),
+);
+const Documents = lazySection(() =>
+  import(/* webpackChunkName: "area-documents" */ "./documents").then((module) => module.Documents),
+);
+const Profile = lazySection(() =>
+  import(/* webpackChunkName: "area-profile" */ "./profile").then((module) => module.Profile),
+);
+const Requests = lazySection(() =>
+  import(/* webpackChunkName: "area-requests" */ "./requests").then((module) => module.Requests),
+);
+const RequestDetail = lazySection(() =>
+  import(/* webpackChunkName: "area-request-detail" */ "./request-detail").then((module) => module.RequestDetail),
+);
+const Survey = lazySection(() =>
+  import(/* webpackChunkName: "area-survey" */ "./survey").then((module) => module.Survey),
+);
+const Operations = lazySection(() =>
+  import(/* webpackChunkName: "area-operations" */ "./operations").then((module) => module.Operations),
+);
+const OperationDetail = lazySection(() =>
+  import(/* webpackChunkName: "area-operation-detail" */ "./operation-detail").then((module) => module.OperationDetail),
+);
 // The staff's back-office (inbox, message, survey results, team, dead letters): one chunk for all five pages.
-const Inbox = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.Inbox));
-const MessageDetail = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.MessageDetail));
-const SurveyResults = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.SurveyResults));
-const Team = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.Team));
-const DeadLetters = lazySection(() => import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.DeadLetters));
+const Inbox = lazySection(() =>
+  import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.Inbox),
+);
+const MessageDetail = lazySection(() =>
+  import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.MessageDetail),
+);
+const SurveyResults = lazySection(() =>
+  import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.SurveyResults),
+);
+const Team = lazySection(() =>
+  import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.Team),
+);
+const DeadLetters = lazySection(() =>
+  import(/* webpackChunkName: "area-backoffice" */ "./backoffice").then((module) => module.DeadLetters),
+);
 
 /** Everything below /area-cliente/ (a client-only route): the session check, then the section asked for. */
 export function CustomerArea({ pathname }: { pathname: string }) {
@@ -70,11 +96,14 @@ export function CustomerArea({ pathname }: { pathname: string }) {
   else if (survey) content = <Survey protocol={survey[1]} />;
   else if (path === "/area-cliente/operacao/") content = <Operations operator={operator} />;
   else if (operation) content = <OperationDetail protocol={decodeURIComponent(operation[1])} operator={operator} />;
-  else if (path === "/area-cliente/mensagens/") content = <Inbox allowed={inGroups(groups, inboxGroups)} groups={groups ?? []} />;
-  else if (message) content = <MessageDetail reference={decodeURIComponent(message[1])} allowed={inGroups(groups, inboxGroups)} />;
+  else if (path === "/area-cliente/mensagens/")
+    content = <Inbox allowed={inGroups(groups, inboxGroups)} groups={groups ?? []} />;
+  else if (message)
+    content = <MessageDetail reference={decodeURIComponent(message[1])} allowed={inGroups(groups, inboxGroups)} />;
   else if (path === "/area-cliente/pesquisas/") content = <SurveyResults allowed={inGroups(groups, surveyGroups)} />;
   else if (path === "/area-cliente/equipe/") content = <Team allowed={inGroups(groups, teamGroups)} />;
-  else if (path === "/area-cliente/avisos-falhos/") content = <DeadLetters allowed={inGroups(groups, deadLetterGroups)} />;
+  else if (path === "/area-cliente/avisos-falhos/")
+    content = <DeadLetters allowed={inGroups(groups, deadLetterGroups)} />;
   else {
     content = (
       <>
@@ -85,7 +114,15 @@ export function CustomerArea({ pathname }: { pathname: string }) {
       </>
     );
   }
-  const section = detail ? "/area-cliente/pedidos/" : survey ? "/area-cliente/pedidos/" : operation ? "/area-cliente/operacao/" : message ? "/area-cliente/mensagens/" : path;
+  const section = detail
+    ? "/area-cliente/pedidos/"
+    : survey
+      ? "/area-cliente/pedidos/"
+      : operation
+        ? "/area-cliente/operacao/"
+        : message
+          ? "/area-cliente/mensagens/"
+          : path;
   return (
     <AreaShell current={section} groups={groups ?? []}>
       {content}

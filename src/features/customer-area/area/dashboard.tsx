@@ -33,7 +33,10 @@ export function Dashboard({ customer }: { customer: Customer }) {
         callApi<{ items: { protocol: string }[] }>("PesquisaAPI", "/pesquisa", { token }),
       ]);
       if (requests.kind !== "ok" || surveys.kind !== "ok") return { status: "failed" };
-      return { status: "ready", value: { requests: requests.body.items, rated: new Set(surveys.body.items.map((item) => item.protocol)) } };
+      return {
+        status: "ready",
+        value: { requests: requests.body.items, rated: new Set(surveys.body.items.map((item) => item.protocol)) },
+      };
     }, []),
   );
 
@@ -41,7 +44,8 @@ export function Dashboard({ customer }: { customer: Customer }) {
   const open = openStatuses
     .map((status) => ({ status, count: loaded?.requests.filter((request) => request.status === status).length ?? 0 }))
     .filter((entry) => entry.count > 0);
-  const pendingSurveys = loaded?.requests.filter((request) => canRate(request.status) && !loaded.rated.has(request.protocol)) ?? [];
+  const pendingSurveys =
+    loaded?.requests.filter((request) => canRate(request.status) && !loaded.rated.has(request.protocol)) ?? [];
   const latestCertificate = loaded?.requests
     .filter((request) => request.status === "certificada" && request.certificate)
     .sort((a, b) => (b.certificate?.issuedAt ?? "").localeCompare(a.certificate?.issuedAt ?? ""))[0];
@@ -94,7 +98,11 @@ export function Dashboard({ customer }: { customer: Customer }) {
                 </>
               )}
             </section>
-            <section className={styles.card} aria-labelledby="dashboard-certificate" data-testid="dashboard-certificate">
+            <section
+              className={styles.card}
+              aria-labelledby="dashboard-certificate"
+              data-testid="dashboard-certificate"
+            >
               <h2 id="dashboard-certificate">{t("dashboard.certificateTitle")}</h2>
               {latestCertificate?.certificate ? (
                 <>

@@ -36,14 +36,19 @@ export function DocumentsTable({
           const name = fileName(item.path);
           return (
             <tr key={item.path}>
-              <td className={styles.fileName} data-label={t("documents.name")}>{name}</td>
+              <td className={styles.fileName} data-label={t("documents.name")}>
+                {name}
+              </td>
               <td data-label={t("documents.size")}>{formatBytes(item.size, language)}</td>
               <td data-label={t("documents.date")}>{formatDate(item.lastModified, language)}</td>
               <td>
                 {confirming === item.path ? (
                   <span role="group" aria-label={t("documents.confirmDelete", { name })}>
                     <span>{t("documents.confirmDelete", { name })} </span>
-                    <button type="button" className={formStyles.linkButton} onClick={() => {
+                    <button
+                      type="button"
+                      className={formStyles.linkButton}
+                      onClick={() => {
                         setConfirming(null);
                         onDelete(item);
                       }}
@@ -56,10 +61,20 @@ export function DocumentsTable({
                   </span>
                 ) : (
                   <>
-                    <button type="button" className={formStyles.linkButton} onClick={() => onDownload(item)} aria-label={t("documents.downloadNamed", { name })}>
+                    <button
+                      type="button"
+                      className={formStyles.linkButton}
+                      onClick={() => onDownload(item)}
+                      aria-label={t("documents.downloadNamed", { name })}
+                    >
                       {t("documents.download")}
                     </button>{" "}
-                    <button type="button" className={formStyles.linkButton} onClick={() => setConfirming(item.path)} aria-label={t("documents.deleteNamed", { name })}>
+                    <button
+                      type="button"
+                      className={formStyles.linkButton}
+                      onClick={() => setConfirming(item.path)}
+                      aria-label={t("documents.deleteNamed", { name })}
+                    >
                       {t("documents.delete")}
                     </button>
                   </>

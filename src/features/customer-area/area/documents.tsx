@@ -8,7 +8,6 @@ import { MAX_UPLOAD_BYTES } from "../../../domain/storage-limits";
 import { fileName, formatBytes } from "./documents-format";
 import { DocumentsTable, type Item } from "./documents-table";
 
-
 const privatePrefix = ({ identityId }: { identityId?: string }) => `private/${identityId}/`;
 
 /**
@@ -86,7 +85,10 @@ export function Documents() {
     try {
       const { url } = await getUrl({
         path: item.path,
-        options: { expiresIn: 900, contentDisposition: `attachment; filename="${encodeURIComponent(fileName(item.path))}"` },
+        options: {
+          expiresIn: 900,
+          contentDisposition: `attachment; filename="${encodeURIComponent(fileName(item.path))}"`,
+        },
       });
       const link = document.createElement("a");
       link.href = url.toString();
@@ -130,7 +132,12 @@ export function Documents() {
           />
           {progress !== null && (
             <div role="status">
-              <progress className={styles.progress} max={100} value={progress} aria-label={t("documents.progressLabel")} />
+              <progress
+                className={styles.progress}
+                max={100}
+                value={progress}
+                aria-label={t("documents.progressLabel")}
+              />
               <span>{t("documents.progress", { percent: progress })}</span>
             </div>
           )}
@@ -162,7 +169,11 @@ export function Documents() {
         {items === null && !listError && <p>{t("common.loading")}</p>}
         {items?.length === 0 && <p>{t("documents.empty")}</p>}
         {items && items.length > 0 && (
-          <DocumentsTable items={items} onDownload={(item) => void onDownload(item)} onDelete={(item) => void onDelete(item)} />
+          <DocumentsTable
+            items={items}
+            onDownload={(item) => void onDownload(item)}
+            onDelete={(item) => void onDelete(item)}
+          />
         )}
       </section>
     </>

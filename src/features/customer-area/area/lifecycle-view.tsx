@@ -29,7 +29,9 @@ export const openStatuses: readonly LifecycleStatus[] = ["recebida", "agendada",
 
 /** Asks ColetaAPI for a signed link to the request's certificate PDF, then opens it (the link downloads it). */
 export async function fetchCertificateUrl(protocol: string): Promise<string | null> {
-  const result = await callApi<{ url: string }>("ColetaAPI", `/coleta/${encodeURIComponent(protocol)}/certificado`, { token: await idToken() });
+  const result = await callApi<{ url: string }>("ColetaAPI", `/coleta/${encodeURIComponent(protocol)}/certificado`, {
+    token: await idToken(),
+  });
   return result.kind === "ok" ? result.body.url : null;
 }
 
@@ -47,7 +49,13 @@ export function CertificateDownload({ record }: { record: Pick<ColetaRecord, "pr
   return (
     <div>
       <Button onClick={() => void download()} disabled={state === "busy"} aria-busy={state === "busy"}>
-        {t(state === "failed" ? "pedidos.certificate.retry" : state === "busy" ? "pedidos.certificate.busy" : "pedidos.certificate.download")}
+        {t(
+          state === "failed"
+            ? "pedidos.certificate.retry"
+            : state === "busy"
+              ? "pedidos.certificate.busy"
+              : "pedidos.certificate.download",
+        )}
       </Button>
       {state === "failed" && (
         <p role="alert" className={statusStyles.note}>

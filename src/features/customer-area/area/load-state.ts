@@ -21,8 +21,10 @@ export type Settled<T> = Exclude<LoadState<T>, { status: "loading" }>;
  */
 export function settle<T>(result: ApiResult<T>, distinguishes: readonly ("missing" | "forbidden")[] = []): Settled<T> {
   if (result.kind === "ok") return { status: "ready", value: result.body };
-  if (result.kind === "rejected" && result.status === 404 && distinguishes.includes("missing")) return { status: "missing" };
-  if (result.kind === "rejected" && result.status === 403 && distinguishes.includes("forbidden")) return { status: "forbidden" };
+  if (result.kind === "rejected" && result.status === 404 && distinguishes.includes("missing"))
+    return { status: "missing" };
+  if (result.kind === "rejected" && result.status === 403 && distinguishes.includes("forbidden"))
+    return { status: "forbidden" };
   return { status: "failed" };
 }
 

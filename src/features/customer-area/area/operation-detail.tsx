@@ -46,7 +46,11 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
     useCallback(
       async () =>
         settle(
-          await callApi<OperatorRecord>("ColetaAPI", `/operacao/coleta/${encodeURIComponent(protocol)}?language=${language}`, { token: await idToken() }),
+          await callApi<OperatorRecord>(
+            "ColetaAPI",
+            `/operacao/coleta/${encodeURIComponent(protocol)}?language=${language}`,
+            { token: await idToken() },
+          ),
           ["forbidden", "missing"],
         ),
       [protocol, language],
@@ -94,13 +98,32 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
       `${address.street}, ${address.number}${address.complement ? ` ${address.complement}` : ""} · ${address.district} · ${address.city}/${address.state} · ${formatCep(address.cep)}`,
     ],
     [t("detail.estimated"), t("list.liters", { liters: formatLiters(record.estimatedLiters, language) })],
-    ...(record.preferredDate ? [[t("detail.preferredDate"), formatDay(record.preferredDate, language, "medium")] as [string, string]] : []),
+    ...(record.preferredDate
+      ? [[t("detail.preferredDate"), formatDay(record.preferredDate, language, "medium")] as [string, string]]
+      : []),
     ...(record.notes ? [[t("detail.notes"), record.notes] as [string, string]] : []),
     ...(record.schedule
-      ? [[t("detail.schedule"), t("detail.scheduleValue", { date: formatDay(record.schedule.date, language, "medium"), from: record.schedule.from, to: record.schedule.to })] as [string, string]]
+      ? [
+          [
+            t("detail.schedule"),
+            t("detail.scheduleValue", {
+              date: formatDay(record.schedule.date, language, "medium"),
+              from: record.schedule.from,
+              to: record.schedule.to,
+            }),
+          ] as [string, string],
+        ]
       : []),
     ...(record.collection
-      ? [[t("detail.collection"), t("detail.collectionValue", { liters: formatLiters(record.collection.liters, language), driver: record.collection.driver })] as [string, string]]
+      ? [
+          [
+            t("detail.collection"),
+            t("detail.collectionValue", {
+              liters: formatLiters(record.collection.liters, language),
+              driver: record.collection.driver,
+            }),
+          ] as [string, string],
+        ]
       : []),
     ...(record.cancellation ? [[t("detail.cancellation"), record.cancellation.reason] as [string, string]] : []),
     ...(record.certificate ? [[t("detail.certificateCode"), record.certificate.code] as [string, string]] : []),
@@ -117,16 +140,23 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
           </div>
         ))}
       </dl>
-      {status === "certificada" && <CertificateDownload protocol={record.protocol} ready={Boolean(record.certificate?.sha256)} />}
+      {status === "certificada" && (
+        <CertificateDownload protocol={record.protocol} ready={Boolean(record.certificate?.sha256)} />
+      )}
 
       <h2>{t("history.title")}</h2>
       <ol className={opStyles.history} aria-label={t("history.title")}>
         {record.history.map((entry, index) => (
           <li key={`${entry.at}-${index}`} data-to={entry.to}>
             <p>
-              <strong>{t(`statuses.${entry.to}`)}</strong> · <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time>
+              <strong>{t(`statuses.${entry.to}`)}</strong> ·{" "}
+              <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time>
             </p>
-            <p>{t("history.by", { who: entry.by === "customer" || !entry.byEmail ? t("history.customer") : entry.byEmail })}</p>
+            <p>
+              {t("history.by", {
+                who: entry.by === "customer" || !entry.byEmail ? t("history.customer") : entry.byEmail,
+              })}
+            </p>
             {entry.note && <p>{t("history.note", { note: entry.note })}</p>}
           </li>
         ))}
@@ -160,7 +190,11 @@ function CertificateDownload({ protocol, ready }: { protocol: string; ready: boo
   async function download() {
     setState("busy");
     try {
-      const result = await callApi<{ url: string }>("ColetaAPI", `/operacao/coleta/${encodeURIComponent(protocol)}/certificado`, { token: await idToken() });
+      const result = await callApi<{ url: string }>(
+        "ColetaAPI",
+        `/operacao/coleta/${encodeURIComponent(protocol)}/certificado`,
+        { token: await idToken() },
+      );
       if (result.kind !== "ok") return setState("failed");
       setState("idle");
       window.location.assign(result.body.url);
@@ -183,7 +217,12 @@ function CertificateDownload({ protocol, ready }: { protocol: string; ready: boo
   );
 }
 
-type TransitionProps = { protocol: string; to: LifecycleStatus; onDone: (record: OperatorRecord) => void; reload: () => void };
+type TransitionProps = {
+  protocol: string;
+  to: LifecycleStatus;
+  onDone: (record: OperatorRecord) => void;
+  reload: () => void;
+};
 
 /** One allowed transition's form. Its idempotency key lives in a draft until the server answers, so a retry reuses it. */
 function TransitionForm(props: TransitionProps) {
@@ -191,7 +230,13 @@ function TransitionForm(props: TransitionProps) {
   const to = props.to as Target;
   switch (to) {
     case "agendada":
-      return <ActionForm {...props} schema={schemas.agendada} defaults={{ date: "", window: { from: "08:00", to: "12:00" }, note: "" }} />;
+      return (
+        <ActionForm
+          {...props}
+          schema={schemas.agendada}
+          defaults={{ date: "", window: { from: "08:00", to: "12:00" }, note: "" }}
+        />
+      );
     case "coletada":
       return <ActionForm {...props} schema={schemas.coletada} defaults={{ driver: "", note: "" }} />;
     case "certificada":
@@ -216,7 +261,10 @@ function ActionForm<S extends Schemas[Target]>({
   const { t } = useTranslation("operacao");
   const language = useLanguage();
   useValidationMessages();
-  const resolver = useMemo(() => domainResolver(schema as unknown as z.ZodType<Out, z.ZodTypeDef, In>, language), [schema, language]);
+  const resolver = useMemo(
+    () => domainResolver(schema as unknown as z.ZodType<Out, z.ZodTypeDef, In>, language),
+    [schema, language],
+  );
   const form = useForm<In, unknown, Out>({ resolver, defaultValues: defaults });
   const sender = useResilientSubmit<Out, Answer>({
     api: "ColetaAPI",
@@ -267,28 +315,91 @@ function ActionForm<S extends Schemas[Target]>({
         </div>
       )}
       {state.status === "session-expired" && <FormMessage error={t("actions.expired")} />}
-      <form method="post" className={formStyles.form} noValidate onSubmit={form.handleSubmit((values) => sender.submit(values))}>
+      <form
+        method="post"
+        className={formStyles.form}
+        noValidate
+        onSubmit={form.handleSubmit((values) => sender.submit(values))}
+      >
         {to === "agendada" && (
           <>
-            <Field id={id("date")} label={t("actions.agendada.date")} type="date" min={todayInSaoPaulo()} required error={error("date")} {...reg("date")} />
+            <Field
+              id={id("date")}
+              label={t("actions.agendada.date")}
+              type="date"
+              min={todayInSaoPaulo()}
+              required
+              error={error("date")}
+              {...reg("date")}
+            />
             <div className={opStyles.window}>
-              <Field id={id("from")} label={t("actions.agendada.from")} type="time" required error={error("window.from")} {...reg("window.from")} />
-              <Field id={id("to")} label={t("actions.agendada.to")} type="time" required error={error("window.to")} {...reg("window.to")} />
+              <Field
+                id={id("from")}
+                label={t("actions.agendada.from")}
+                type="time"
+                required
+                error={error("window.from")}
+                {...reg("window.from")}
+              />
+              <Field
+                id={id("to")}
+                label={t("actions.agendada.to")}
+                type="time"
+                required
+                error={error("window.to")}
+                {...reg("window.to")}
+              />
             </div>
           </>
         )}
         {to === "coletada" && (
           <>
-            <Field id={id("liters")} label={t("actions.coletada.liters")} type="number" inputMode="numeric" min={1} step={1} required error={error("collectedLiters")} {...reg("collectedLiters", { valueAsNumber: true })} />
-            <Field id={id("driver")} label={t("actions.coletada.driver")} autoComplete="off" required maxLength={120} error={error("driver")} {...reg("driver")} />
+            <Field
+              id={id("liters")}
+              label={t("actions.coletada.liters")}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              required
+              error={error("collectedLiters")}
+              {...reg("collectedLiters", { valueAsNumber: true })}
+            />
+            <Field
+              id={id("driver")}
+              label={t("actions.coletada.driver")}
+              autoComplete="off"
+              required
+              maxLength={120}
+              error={error("driver")}
+              {...reg("driver")}
+            />
           </>
         )}
         {to === "cancelada" ? (
-          <TextAreaField id={id("reason")} label={t("actions.cancelada.reason")} required maxLength={500} error={error("reason")} {...reg("reason")} />
+          <TextAreaField
+            id={id("reason")}
+            label={t("actions.cancelada.reason")}
+            required
+            maxLength={500}
+            error={error("reason")}
+            {...reg("reason")}
+          />
         ) : (
-          <TextAreaField id={id("note")} label={t("actions.note")} hint={t("actions.noteHint")} maxLength={1000} error={error("note")} {...reg("note")} />
+          <TextAreaField
+            id={id("note")}
+            label={t("actions.note")}
+            hint={t("actions.noteHint")}
+            maxLength={1000}
+            error={error("note")}
+            {...reg("note")}
+          />
         )}
-        <Submit busy={state.status === "sending"} label={t(`actions.${to}.submit`)} busyLabel={t("conta:common.wait")} />
+        <Submit
+          busy={state.status === "sending"}
+          label={t(`actions.${to}.submit`)}
+          busyLabel={t("conta:common.wait")}
+        />
       </form>
     </section>
   );

@@ -26,7 +26,9 @@ export function Operations({ operator }: { operator: boolean | null }) {
   /** One page of the list for the filters applied; `next`: the cursor of the page after the ones shown. */
   const fetchPage = useCallback(
     async (next: string | null) =>
-      settle(await callApi<Page>("ColetaAPI", listQuery(filters, language, next), { token: await idToken() }), ["forbidden"]),
+      settle(await callApi<Page>("ColetaAPI", listQuery(filters, language, next), { token: await idToken() }), [
+        "forbidden",
+      ]),
     [filters, language],
   );
   /** The first page, again whenever the filters change (an answer to older filters is dropped). */
@@ -54,7 +56,10 @@ export function Operations({ operator }: { operator: boolean | null }) {
       if (!sameList()) return;
       if (page.status === "forbidden") return setState(page);
       if (page.status !== "ready") return setMore("failed");
-      setState({ status: "ready", value: { items: [...state.value.items, ...page.value.items], next: page.value.next } });
+      setState({
+        status: "ready",
+        value: { items: [...state.value.items, ...page.value.items], next: page.value.next },
+      });
       setMore("idle");
     } catch {
       setMore("failed");
@@ -77,7 +82,15 @@ export function Operations({ operator }: { operator: boolean | null }) {
           setFilters({ ...draft });
         }}
       >
-        <Field label={t("filters.q")} hint={t("filters.qHint")} type="search" name="q" maxLength={100} value={draft.q} onChange={set("q")} />
+        <Field
+          label={t("filters.q")}
+          hint={t("filters.qHint")}
+          type="search"
+          name="q"
+          maxLength={100}
+          value={draft.q}
+          onChange={set("q")}
+        />
         <SelectField
           label={t("filters.status")}
           name="status"
@@ -86,7 +99,14 @@ export function Operations({ operator }: { operator: boolean | null }) {
           value={draft.status}
           onChange={set("status")}
         />
-        <SelectField label={t("filters.uf")} name="uf" placeholder={t("filters.any")} options={ufs.map((uf) => ({ value: uf, label: uf }))} value={draft.uf} onChange={set("uf")} />
+        <SelectField
+          label={t("filters.uf")}
+          name="uf"
+          placeholder={t("filters.any")}
+          options={ufs.map((uf) => ({ value: uf, label: uf }))}
+          value={draft.uf}
+          onChange={set("uf")}
+        />
         <Field label={t("filters.from")} type="date" name="from" value={draft.from} onChange={set("from")} />
         <Field label={t("filters.to")} type="date" name="to" value={draft.to} onChange={set("to")} />
         <div className={opStyles.filterActions}>
@@ -115,7 +135,10 @@ export function Operations({ operator }: { operator: boolean | null }) {
           {state.value.items.map((record) => (
             <li key={record.protocol} className={opStyles.item} data-protocol={record.protocol}>
               <p className={opStyles.itemHead}>
-                <Link to={`/area-cliente/operacao/${record.protocol}/`} aria-label={t("list.open", { protocol: record.protocol })}>
+                <Link
+                  to={`/area-cliente/operacao/${record.protocol}/`}
+                  aria-label={t("list.open", { protocol: record.protocol })}
+                >
                   {record.protocol}
                 </Link>
                 <span className={opStyles.badge} data-status={record.status}>
@@ -125,7 +148,9 @@ export function Operations({ operator }: { operator: boolean | null }) {
               <p className={opStyles.company}>{record.company.name}</p>
               <p className={opStyles.meta}>
                 {record.address.city}/{record.address.state} · {formatInstant(record.createdAt, language)} ·{" "}
-                {t("list.liters", { liters: formatLiters(record.collection?.liters ?? record.estimatedLiters, language) })}
+                {t("list.liters", {
+                  liters: formatLiters(record.collection?.liters ?? record.estimatedLiters, language),
+                })}
               </p>
             </li>
           ))}

@@ -7,7 +7,9 @@ export { OPERATORS_GROUP };
 /** The staff groups an ID token's claims put its owner in (`cognito:groups` is a list, or absent). */
 export function claimsGroups(payload: Record<string, unknown> | undefined): StaffGroup[] {
   const groups = payload?.["cognito:groups"];
-  return Array.isArray(groups) ? staffGroupsOf(groups.filter((group): group is string => typeof group === "string")) : [];
+  return Array.isArray(groups)
+    ? staffGroupsOf(groups.filter((group): group is string => typeof group === "string"))
+    : [];
 }
 
 /** Whether an ID token's claims put its owner in `operadores` (or `administradores`, who see everything). */

@@ -27,7 +27,10 @@ export function CompanyDetails({ customer, refresh }: { customer: Customer; refr
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<string | null>(null);
 
-  function check(values: { name: string; cnpj: string }): { ok: true; value: { name: string; cnpj: string } | null } | { ok: false; errors: Errors } {
+  function check(values: {
+    name: string;
+    cnpj: string;
+  }): { ok: true; value: { name: string; cnpj: string } | null } | { ok: false; errors: Errors } {
     if (!values.name.trim() && !values.cnpj.trim()) return { ok: true, value: null };
     const result = validate(companySchema, values, language);
     if (result.ok) return result;
@@ -54,7 +57,10 @@ export function CompanyDetails({ customer, refresh }: { customer: Customer; refr
     await run(async () => {
       if (result.value) {
         await updateUserAttributes({
-          userAttributes: { [companyAttributes.company]: result.value.name, [companyAttributes.cnpj]: result.value.cnpj },
+          userAttributes: {
+            [companyAttributes.company]: result.value.name,
+            [companyAttributes.cnpj]: result.value.cnpj,
+          },
         });
       } else if (customer.company || customer.cnpj) {
         await deleteUserAttributes({ userAttributeKeys: [companyAttributes.company, companyAttributes.cnpj] });

@@ -41,7 +41,15 @@ export function ProfileDetails({ customer, refresh }: { customer: Customer; refr
       <h2 id="profile-details">{t("profile.detailsTitle")}</h2>
       <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate>
         <FormMessage error={error} notice={notice} />
-        <Field label={t("fields.name")} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} required />
+        <Field
+          label={t("fields.name")}
+          name="name"
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+          required
+        />
         <Field
           label={t("fields.phoneOptional")}
           hint={t("fields.phoneHint")}

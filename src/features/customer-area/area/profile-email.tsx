@@ -53,7 +53,16 @@ export function EmailChange({ customer, refresh }: { customer: Customer; refresh
       {pending ? (
         <form method="post" className={formStyles.form} onSubmit={onConfirm} noValidate>
           <FormMessage error={error} notice={t("profile.emailCodeSent", { email: pending })} />
-          <Field label={t("fields.code")} name="email-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} required autoFocus />
+          <Field
+            label={t("fields.code")}
+            name="email-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            required
+            autoFocus
+          />
           <div className={formStyles.actions}>
             <Submit busy={busy} label={t("profile.emailConfirm")} busyLabel={t("common.wait")} />
             <button type="button" className={formStyles.linkButton} onClick={() => setPending(null)}>
@@ -64,7 +73,15 @@ export function EmailChange({ customer, refresh }: { customer: Customer; refresh
       ) : (
         <form method="post" className={formStyles.form} onSubmit={onRequest} noValidate>
           <FormMessage error={error} notice={notice} />
-          <Field label={t("fields.newEmail")} type="email" name="new-email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+          <Field
+            label={t("fields.newEmail")}
+            type="email"
+            name="new-email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
           <Submit busy={busy} label={t("profile.emailSend")} busyLabel={t("common.wait")} />
         </form>
       )}

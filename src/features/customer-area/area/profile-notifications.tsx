@@ -6,7 +6,12 @@ import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 import { pushState, turnOff, turnOn, type PushState } from "./push-client";
 
-const outcomeKeys = { denied: "profile.denied", dismissed: null, failed: "profile.failed", "save-failed": "profile.saveFailed" } as const;
+const outcomeKeys = {
+  denied: "profile.denied",
+  dismissed: null,
+  failed: "profile.failed",
+  "save-failed": "profile.saveFailed",
+} as const;
 
 /**
  * "Notificações": push notices of the customer's requests in this browser. Nothing is asked of the browser
@@ -70,7 +75,8 @@ export function PushNotifications() {
 
   let body: React.ReactNode = null;
   if (state?.kind === "unsupported") body = <p data-push-state="unsupported">{t("profile.unsupported")}</p>;
-  else if (state?.kind === "not-configured") body = <p data-push-state="not-configured">{t("profile.notConfigured")}</p>;
+  else if (state?.kind === "not-configured")
+    body = <p data-push-state="not-configured">{t("profile.notConfigured")}</p>;
   else if (state?.kind === "denied") body = <p data-push-state="denied">{t("profile.denied")}</p>;
   else if (state) {
     const { publicKey } = state;

@@ -33,8 +33,24 @@ export function PasswordChange() {
       <h2 id="profile-password">{t("profile.passwordTitle")}</h2>
       <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate>
         <FormMessage error={error} notice={notice} />
-        <Field label={t("fields.currentPassword")} type="password" name="current-password" autoComplete="current-password" value={oldPassword} onChange={(event) => setOldPassword(event.target.value)} required />
-        <Field label={t("fields.newPassword")} type="password" name="new-password" autoComplete="new-password" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} required />
+        <Field
+          label={t("fields.currentPassword")}
+          type="password"
+          name="current-password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onChange={(event) => setOldPassword(event.target.value)}
+          required
+        />
+        <Field
+          label={t("fields.newPassword")}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+          required
+        />
         <PasswordRules password={newPassword} />
         <Submit busy={busy} label={t("profile.passwordSave")} busyLabel={t("common.wait")} />
       </form>

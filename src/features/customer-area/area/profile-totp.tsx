@@ -63,7 +63,15 @@ export function TotpSetup({ email }: { email: string }) {
           <p>
             {t("profile.totpManual")} <code className={styles.secret}>{setup.secret}</code>
           </p>
-          <Field label={t("fields.totpCode")} name="totp" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} required />
+          <Field
+            label={t("fields.totpCode")}
+            name="totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            required
+          />
           <div className={formStyles.actions}>
             <Submit busy={busy} label={t("profile.totpVerify")} busyLabel={t("common.wait")} />
             <button type="button" className={formStyles.linkButton} onClick={() => setSetup(null)}>

@@ -10,7 +10,11 @@ import { areaStyles as styles } from "./area-shell";
 import { lazySection } from "./lazy-section";
 
 // Push needs the service worker and its own code only here: loaded when the profile shows.
-const PushNotifications = lazySection(() => import(/* webpackChunkName: "area-profile-notifications" */ "./profile-notifications").then((module) => module.PushNotifications));
+const PushNotifications = lazySection(() =>
+  import(/* webpackChunkName: "area-profile-notifications" */ "./profile-notifications").then(
+    (module) => module.PushNotifications,
+  ),
+);
 
 /** `/area-cliente/perfil/`: name and phone, company and CNPJ, email (verified by a code), password, authenticator app, notifications. */
 export function Profile({ customer, refresh }: { customer: Customer; refresh: () => Promise<void> }) {

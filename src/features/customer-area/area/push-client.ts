@@ -19,12 +19,22 @@ export type PushState =
   | { kind: "on"; publicKey: string };
 
 export function pushSupported(): boolean {
-  return typeof navigator !== "undefined" && "serviceWorker" in navigator && !!navigator.serviceWorker && typeof window !== "undefined" && "PushManager" in window && "Notification" in window;
+  return (
+    typeof navigator !== "undefined" &&
+    "serviceWorker" in navigator &&
+    !!navigator.serviceWorker &&
+    typeof window !== "undefined" &&
+    "PushManager" in window &&
+    "Notification" in window
+  );
 }
 
 /** base64url (the VAPID key as published) → the bytes `applicationServerKey` takes. */
 export function base64urlBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(value.length / 4) * 4, "=");
+  const base64 = value
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(value.length / 4) * 4, "=");
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
@@ -45,7 +55,11 @@ export async function pushState(token: string | null): Promise<PushState> {
   if (Notification.permission === "denied") return { kind: "denied", publicKey };
   const subscription = await browserSubscription();
   if (!subscription || Notification.permission !== "granted") return { kind: "off", publicKey };
-  const saved = await callApi<{ thisBrowser: boolean }>("PushAPI", `/inscricao?endpoint=${encodeURIComponent(subscription.endpoint)}`, { token });
+  const saved = await callApi<{ thisBrowser: boolean }>(
+    "PushAPI",
+    `/inscricao?endpoint=${encodeURIComponent(subscription.endpoint)}`,
+    { token },
+  );
   return saved.kind === "ok" && saved.body.thisBrowser ? { kind: "on", publicKey } : { kind: "off", publicKey };
 }
 
@@ -66,12 +80,19 @@ export async function turnOn(publicKey: string, token: string | null, language: 
     ]);
     subscription =
       (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64urlBytes(publicKey) }));
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: base64urlBytes(publicKey),
+      }));
   } catch {
     return "failed";
   }
   const { endpoint, expirationTime, keys } = subscription.toJSON();
-  const saved = await callApi("PushAPI", "/inscricao", { method: "PUT", token, body: { endpoint, expirationTime: expirationTime ?? null, keys, language } });
+  const saved = await callApi("PushAPI", "/inscricao", {
+    method: "PUT",
+    token,
+    body: { endpoint, expirationTime: expirationTime ?? null, keys, language },
+  });
   return saved.kind === "ok" ? "on" : "save-failed";
 }
 
@@ -79,7 +100,11 @@ export async function turnOn(publicKey: string, token: string | null, language: 
 export async function turnOff(token: string | null): Promise<"off" | "save-failed"> {
   const subscription = await browserSubscription();
   if (!subscription) return "off";
-  const deleted = await callApi("PushAPI", "/inscricao", { method: "DELETE", token, body: { endpoint: subscription.endpoint } });
+  const deleted = await callApi("PushAPI", "/inscricao", {
+    method: "DELETE",
+    token,
+    body: { endpoint: subscription.endpoint },
+  });
   // 404: the server had none for this customer; the browser's can go all the same.
   if (deleted.kind !== "ok" && !(deleted.kind === "rejected" && deleted.status === 404)) return "save-failed";
   await subscription.unsubscribe();

@@ -18,7 +18,13 @@ export function RequestDetail({ protocol }: { protocol: string }) {
   const language = useLanguage();
   const { state, reload } = useLoad(
     useCallback(
-      async () => settle(await callApi<ColetaRecord>("ColetaAPI", `/coleta/${encodeURIComponent(protocol)}`, { token: await idToken() }), ["missing"]),
+      async () =>
+        settle(
+          await callApi<ColetaRecord>("ColetaAPI", `/coleta/${encodeURIComponent(protocol)}`, {
+            token: await idToken(),
+          }),
+          ["missing"],
+        ),
       [protocol],
     ),
   );
@@ -33,15 +39,26 @@ export function RequestDetail({ protocol }: { protocol: string }) {
           ? [
               [
                 t("pedidos.scheduled"),
-                t("pedidos.window", { date: formatDay(loaded.schedule.date, language, "long"), from: loaded.schedule.from, to: loaded.schedule.to }),
+                t("pedidos.window", {
+                  date: formatDay(loaded.schedule.date, language, "long"),
+                  from: loaded.schedule.from,
+                  to: loaded.schedule.to,
+                }),
               ] as [string, string],
             ]
           : []),
-        ...(loaded.collection ? [[t("pedidos.collectedLiters"), number.format(loaded.collection.liters)] as [string, string]] : []),
-        ...(loaded.cancellation ? [[t("pedidos.cancellationReason"), loaded.cancellation.reason] as [string, string]] : []),
+        ...(loaded.collection
+          ? [[t("pedidos.collectedLiters"), number.format(loaded.collection.liters)] as [string, string]]
+          : []),
+        ...(loaded.cancellation
+          ? [[t("pedidos.cancellationReason"), loaded.cancellation.reason] as [string, string]]
+          : []),
         [t("coleta.companyName"), loaded.company.name],
         [t("coleta.cnpj"), formatCnpj(loaded.company.cnpj)],
-        [t("coleta.contactName"), `${loaded.contact.name} · ${loaded.contact.email} · ${displayPhone(loaded.contact.phone)}`],
+        [
+          t("coleta.contactName"),
+          `${loaded.contact.name} · ${loaded.contact.email} · ${displayPhone(loaded.contact.phone)}`,
+        ],
         [
           t("coleta.address"),
           `${loaded.address.street}, ${loaded.address.number}${loaded.address.complement ? ` ${loaded.address.complement}` : ""} · ${loaded.address.district} · ${loaded.address.city}/${loaded.address.state} · ${formatCep(loaded.address.cep)}`,
@@ -49,7 +66,9 @@ export function RequestDetail({ protocol }: { protocol: string }) {
         [t("coleta.generatorType"), t(`coleta.generatorTypes.${loaded.generatorType}`)],
         [t("coleta.estimatedLiters"), number.format(loaded.estimatedLiters)],
         [t("coleta.container"), t(`coleta.containers.${loaded.container}`)],
-        ...(loaded.preferredDate ? [[t("coleta.preferredDate"), formatDay(loaded.preferredDate, language, "short")] as [string, string]] : []),
+        ...(loaded.preferredDate
+          ? [[t("coleta.preferredDate"), formatDay(loaded.preferredDate, language, "short")] as [string, string]]
+          : []),
         ...(loaded.notes ? [[t("coleta.notes"), loaded.notes] as [string, string]] : []),
       ]
     : [];

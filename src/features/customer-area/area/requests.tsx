@@ -36,7 +36,11 @@ export function Requests() {
       <p>
         <Button to="/solicite-sua-coleta/">{t("pedidos.new")}</Button>
       </p>
-      {state.status === "failed" && <p role="alert" className={styles.danger}>{t("pedidos.loadFailed")}</p>}
+      {state.status === "failed" && (
+        <p role="alert" className={styles.danger}>
+          {t("pedidos.loadFailed")}
+        </p>
+      )}
       {state.status === "loading" && <p role="status">{t("conta:common.loading")}</p>}
       {loaded?.requests.length === 0 && <p>{t("pedidos.empty")}</p>}
       {loaded && loaded.requests.length > 0 && (
@@ -56,7 +60,10 @@ export function Requests() {
             {loaded.requests.map((request) => (
               <tr key={request.protocol}>
                 <td data-label={t("pedidos.protocol")}>
-                  <Link to={`/area-cliente/pedidos/${request.protocol}/`} aria-label={t("pedidos.details", { protocol: request.protocol })}>
+                  <Link
+                    to={`/area-cliente/pedidos/${request.protocol}/`}
+                    aria-label={t("pedidos.details", { protocol: request.protocol })}
+                  >
                     {request.protocol}
                   </Link>
                 </td>
@@ -64,7 +71,9 @@ export function Requests() {
                 <td data-label={t("pedidos.status")}>
                   <StatusBadge status={request.status} />
                 </td>
-                <td data-label={t("pedidos.liters")}>{new Intl.NumberFormat(language).format(request.estimatedLiters)}</td>
+                <td data-label={t("pedidos.liters")}>
+                  {new Intl.NumberFormat(language).format(request.estimatedLiters)}
+                </td>
                 <td>
                   {loaded.rated.has(request.protocol) ? (
                     t("pedidos.surveyDone")

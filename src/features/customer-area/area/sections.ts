@@ -1,4 +1,12 @@
-import { ADMINISTRATORS_GROUP, CONTACT_GROUP, INVESTOR_RELATIONS_GROUP, OPERATORS_GROUP, SUPPLIERS_GROUP, surveyGroups, type StaffGroup } from "../../../domain/staff-groups";
+import {
+  ADMINISTRATORS_GROUP,
+  CONTACT_GROUP,
+  INVESTOR_RELATIONS_GROUP,
+  OPERATORS_GROUP,
+  SUPPLIERS_GROUP,
+  surveyGroups,
+  type StaffGroup,
+} from "../../../domain/staff-groups";
 
 /**
  * The customer area's sections, in menu order. Each is a path below /area-cliente/ and a key under
@@ -15,7 +23,12 @@ export type AreaSection = {
 };
 
 /** Who reads the inbox: the teams that answer a form's topic, and the administrators. */
-export const inboxGroups: readonly StaffGroup[] = [CONTACT_GROUP, INVESTOR_RELATIONS_GROUP, SUPPLIERS_GROUP, ADMINISTRATORS_GROUP];
+export const inboxGroups: readonly StaffGroup[] = [
+  CONTACT_GROUP,
+  INVESTOR_RELATIONS_GROUP,
+  SUPPLIERS_GROUP,
+  ADMINISTRATORS_GROUP,
+];
 /** Who moves collection requests on (ColetaAPI lets administrators too). */
 export const operationsGroups: readonly StaffGroup[] = [OPERATORS_GROUP, ADMINISTRATORS_GROUP];
 export const teamGroups: readonly StaffGroup[] = [ADMINISTRATORS_GROUP];

@@ -58,7 +58,10 @@ export function Survey({ protocol }: { protocol: string }) {
       {check === "checking" ? (
         <p role="status">{message.checking}</p>
       ) : (
-        <FormMessage error={check === "missing" || check === "failed" ? message[check] : undefined} notice={check === "missing" || check === "failed" ? undefined : message[check]} />
+        <FormMessage
+          error={check === "missing" || check === "failed" ? message[check] : undefined}
+          notice={check === "missing" || check === "failed" ? undefined : message[check]}
+        />
       )}
       {check === "failed" && (
         <Button variant="secondary" onClick={recheck}>
@@ -113,7 +116,9 @@ function SurveyForm({ protocol }: { protocol: string }) {
     return (
       <>
         <h1 className={styles.title}>{t("pesquisa.title", { protocol })}</h1>
-        <FormMessage notice={t(notCollected ? "pesquisa.notCollected" : already ? "pesquisa.already" : "pesquisa.thanks")} />
+        <FormMessage
+          notice={t(notCollected ? "pesquisa.notCollected" : already ? "pesquisa.already" : "pesquisa.thanks")}
+        />
         <p>
           <Link to="/area-cliente/pedidos/">{t("pedidos.back")}</Link>
         </p>
@@ -125,7 +130,8 @@ function SurveyForm({ protocol }: { protocol: string }) {
     <>
       <h1 className={styles.title}>{t("pesquisa.title", { protocol })}</h1>
       <p className={styles.lead}>{t("pesquisa.lead")}</p>
-      <form method="post"
+      <form
+        method="post"
         className={formStyles.form}
         noValidate
         onSubmit={handleSubmit(async (values) => {
@@ -155,7 +161,13 @@ function SurveyForm({ protocol }: { protocol: string }) {
             </p>
           )}
         </fieldset>
-        <TextAreaField label={t("pesquisa.comment")} hint={t("pesquisa.commentHint")} maxLength={2000} error={formState.errors.comment?.message} {...register("comment")} />
+        <TextAreaField
+          label={t("pesquisa.comment")}
+          hint={t("pesquisa.commentHint")}
+          maxLength={2000}
+          error={formState.errors.comment?.message}
+          {...register("comment")}
+        />
         <Submit busy={state.status === "sending"} label={t("pesquisa.submit")} busyLabel={t("common.sending")} />
       </form>
     </>

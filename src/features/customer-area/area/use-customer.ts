@@ -16,9 +16,7 @@ export type Customer = {
 };
 
 export type CustomerState =
-  | { status: "loading" }
-  | { status: "ready"; customer: Customer; refresh: () => Promise<void> }
-  | { status: "error" };
+  { status: "loading" } | { status: "ready"; customer: Customer; refresh: () => Promise<void> } | { status: "error" };
 
 async function loadCustomer(): Promise<Customer> {
   const user = await getCurrentUser();

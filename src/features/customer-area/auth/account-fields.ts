@@ -14,7 +14,10 @@ function isForeign(phone: string): boolean {
  * `conta:errors.`) per field. Email and Brazilian phones follow the domain's rules (src/domain), as the
  * collection request does; a foreign number is written with "+" and its country code.
  */
-export function fieldErrors(values: AccountFields, fields: (keyof AccountFields)[]): Partial<Record<keyof AccountFields, string>> {
+export function fieldErrors(
+  values: AccountFields,
+  fields: (keyof AccountFields)[],
+): Partial<Record<keyof AccountFields, string>> {
   const errors: Partial<Record<keyof AccountFields, string>> = {};
   if (fields.includes("name") && values.name.trim().length < 2) errors.name = "nameRequired";
   if (fields.includes("email")) {
@@ -23,7 +26,9 @@ export function fieldErrors(values: AccountFields, fields: (keyof AccountFields)
   }
   if (fields.includes("phone") && values.phone.trim()) {
     const digits = onlyDigits(values.phone);
-    const valid = isForeign(values.phone) ? digits.length >= 8 && digits.length <= 15 : isValidBrazilianPhone(values.phone);
+    const valid = isForeign(values.phone)
+      ? digits.length >= 8 && digits.length <= 15
+      : isValidBrazilianPhone(values.phone);
     if (!valid) errors.phone = "invalidPhone";
   }
   if (fields.includes("password")) {

@@ -43,7 +43,15 @@ export function ConfirmSignUp({ search }: { search: string }) {
     <AccountShell title={t("confirm.title")} lead={t("confirm.lead")}>
       <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate>
         <FormMessage error={error} notice={notice} />
-        <Field label={t("fields.email")} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+        <Field
+          label={t("fields.email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
         <Field
           label={t("fields.code")}
           name="code"

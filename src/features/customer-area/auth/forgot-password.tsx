@@ -37,7 +37,11 @@ export function ForgotPassword({ search }: { search: string }) {
     if (unmetPasswordRules(password).length) return setError(t("errors.weakPassword"));
     await run(async () => {
       await ensureAmplify();
-      await confirmResetPassword({ username: email.trim().toLowerCase(), confirmationCode: code.trim(), newPassword: password });
+      await confirmResetPassword({
+        username: email.trim().toLowerCase(),
+        confirmationCode: code.trim(),
+        newPassword: password,
+      });
       await navigate(withEmail(localize("/login/"), email.trim().toLowerCase(), { reset: "1" }));
     });
   }
@@ -47,7 +51,15 @@ export function ForgotPassword({ search }: { search: string }) {
       <AccountShell title={t("forgot.title")} lead={t("forgot.lead")}>
         <form method="post" className={formStyles.form} onSubmit={onRequest} noValidate>
           <FormMessage error={error} />
-          <Field label={t("fields.email")} type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
+          <Field
+            label={t("fields.email")}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
           <Submit busy={busy} label={t("forgot.send")} busyLabel={t("common.wait")} />
         </form>
         <p className={formStyles.links}>
@@ -61,8 +73,25 @@ export function ForgotPassword({ search }: { search: string }) {
     <AccountShell title={t("forgot.resetTitle")} lead={t("forgot.resetLead", { email: email.trim() })}>
       <form method="post" className={formStyles.form} onSubmit={onReset} noValidate>
         <FormMessage error={error} notice={error ? undefined : notice} />
-        <Field label={t("fields.code")} name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(event) => setCode(event.target.value)} required autoFocus />
-        <Field label={t("fields.newPassword")} type="password" name="new-password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+        <Field
+          label={t("fields.code")}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          required
+          autoFocus
+        />
+        <Field
+          label={t("fields.newPassword")}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
         <PasswordRules password={password} />
         <div className={formStyles.actions}>
           <Submit busy={busy} label={t("forgot.save")} busyLabel={t("common.wait")} />

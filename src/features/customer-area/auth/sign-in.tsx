@@ -146,7 +146,10 @@ export function SignIn({ search }: { search: string }) {
     const newPassword = step === "CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED";
     const label = newPassword ? "signIn.newPassword" : (codeSteps[step] ?? "signIn.customChallenge");
     return (
-      <AccountShell title={t(newPassword ? "signIn.newPasswordTitle" : "signIn.challengeTitle")} lead={t(`${label}Lead`)}>
+      <AccountShell
+        title={t(newPassword ? "signIn.newPasswordTitle" : "signIn.challengeTitle")}
+        lead={t(`${label}Lead`)}
+      >
         <form method="post" className={formStyles.form} onSubmit={onChallenge} noValidate>
           <FormMessage error={error} />
           <Field

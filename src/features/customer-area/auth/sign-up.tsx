@@ -67,8 +67,25 @@ export function SignUp({ search = "" }: { search?: string }) {
     <AccountShell title={t("signUp.title")} lead={t("signUp.lead")}>
       <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate>
         <FormMessage error={error} />
-        <Field label={t("fields.name")} name="name" autoComplete="name" value={values.name} onChange={set("name")} error={errors.name} required />
-        <Field label={t("fields.email")} type="email" name="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} required />
+        <Field
+          label={t("fields.name")}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set("name")}
+          error={errors.name}
+          required
+        />
+        <Field
+          label={t("fields.email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set("email")}
+          error={errors.email}
+          required
+        />
         <Field
           label={t("fields.phoneOptional")}
           hint={t("fields.phoneHint")}
@@ -98,4 +115,3 @@ export function SignUp({ search = "" }: { search?: string }) {
     </AccountShell>
   );
 }
-

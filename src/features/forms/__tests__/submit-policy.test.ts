@@ -3,7 +3,11 @@ import { parseRetryAfter } from "../../backend/api-client";
 import { honeypotName } from "../honeypot";
 import { automaticResends, decide, resendDelayMs } from "../submit-policy";
 
-const refused = (status: number, code?: string) => ({ kind: "rejected" as const, status, body: code ? { errors: [{ field: "x", code, message: "m" }] } : null });
+const refused = (status: number, code?: string) => ({
+  kind: "rejected" as const,
+  status,
+  body: code ? { errors: [{ field: "x", code, message: "m" }] } : null,
+});
 
 describe("what a form does after an attempt", () => {
   it("resends with the same key when the server took no decision", () => {

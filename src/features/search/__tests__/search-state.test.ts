@@ -15,7 +15,13 @@ describe("search state", () => {
 
   it("appends the next page and stops when all are shown", () => {
     const second = searchReducer(first, { type: "loaded", query: "oleo", page: 1, total: 23, results: page(10) });
-    const third = searchReducer(second, { type: "loaded", query: "oleo", page: 2, total: 23, results: page(20).slice(0, 3) });
+    const third = searchReducer(second, {
+      type: "loaded",
+      query: "oleo",
+      page: 2,
+      total: 23,
+      results: page(20).slice(0, 3),
+    });
     expect(pageCounter(second)).toEqual({ page: 2, pages: 3 });
     expect(third.results).toHaveLength(23);
     expect(hasMore(third)).toBe(false);
@@ -29,7 +35,9 @@ describe("search state", () => {
 
   it("ignores a late answer to an older query", () => {
     const retyped = searchReducer(first, { type: "typed", query: "g2" });
-    expect(searchReducer(retyped, { type: "loaded", query: "oleo", page: 0, total: 5, results: page(0) })).toBe(retyped);
+    expect(searchReducer(retyped, { type: "loaded", query: "oleo", page: 0, total: 5, results: page(0) })).toBe(
+      retyped,
+    );
   });
 
   it("forgets the query, the results and the page when closed", () => {

@@ -28,7 +28,9 @@ describe("src/config/third-party.json", () => {
     expect(() => parseThirdPartyConfig(http)).toThrow(/accessibility\.primary: must be an https:\/\/ URL/);
     const undeclared = clone();
     undeclared.accessibility.fallback = "https://elsewhere.example/vlibras.js";
-    expect(() => parseThirdPartyConfig(undeclared)).toThrow(/accessibility\.fallback: https:\/\/elsewhere\.example is not in this party's hosts/);
+    expect(() => parseThirdPartyConfig(undeclared)).toThrow(
+      /accessibility\.fallback: https:\/\/elsewhere\.example is not in this party's hosts/,
+    );
     const badId = clone();
     badId.tagManager.id = "UA-1";
     expect(() => parseThirdPartyConfig(badId)).toThrow(/tagManager\.id/);
@@ -42,7 +44,8 @@ describe("src/config/third-party.json", () => {
 
   it("has a purpose for every party in every language", () => {
     for (const language of languages) {
-      const strings: { parties: Record<string, { purpose: string }>; categories: Record<string, { name: string }> } = readLocale(language, "consentimento");
+      const strings: { parties: Record<string, { purpose: string }>; categories: Record<string, { name: string }> } =
+        readLocale(language, "consentimento");
       for (const key of partyKeys) {
         expect(strings.parties[key]?.purpose, `${language} parties.${key}`).toBeTruthy();
         expect(strings.categories[config[key].party.category]?.name).toBeTruthy();
@@ -52,7 +55,12 @@ describe("src/config/third-party.json", () => {
 
   it("lets the proxy reach the parties' hosts only", () => {
     expect([...proxyAllowedOrigins(config)].sort()).toEqual(
-      ["https://cdn.jsdelivr.net", "https://vlibras.gov.br", "https://www.google-analytics.com", "https://www.googletagmanager.com"].sort(),
+      [
+        "https://cdn.jsdelivr.net",
+        "https://vlibras.gov.br",
+        "https://www.google-analytics.com",
+        "https://www.googletagmanager.com",
+      ].sort(),
     );
   });
 });
@@ -64,23 +72,32 @@ describe("the CSP generated from it", () => {
   it("is what customHttp.yml holds (else: npm run csp:sync)", () => {
     expect(syncCustomHttp(yaml, config)).toBe(yaml);
     expect(headersFor("index.html", rules)["Content-Security-Policy"]).toBe(pagePolicy(config));
-    expect(headersFor("en/politica-de-privacidade/index.html", rules)["Content-Security-Policy"]).toBe(pagePolicy(config));
+    expect(headersFor("en/politica-de-privacidade/index.html", rules)["Content-Security-Policy"]).toBe(
+      pagePolicy(config),
+    );
     expect(headersFor("~partytown/partytown-ww-sw.js", rules)["Content-Security-Policy"]).toBe(partytownPolicy(config));
   });
 
   it("allows every configured script's host, and a new host is one edit", () => {
     const scriptSrc = directive(pagePolicy(config), "script-src");
-    for (const url of [config.accessibility.primary, config.accessibility.fallback]) expect(scriptSrc).toContain(new URL(url).origin);
+    for (const url of [config.accessibility.primary, config.accessibility.fallback])
+      expect(scriptSrc).toContain(new URL(url).origin);
     const edited = clone();
     (edited.chatbot as Record<string, unknown>).script = "https://chat.vendor.example/widget.js";
-    ((edited.chatbot as { party: { hosts: string[]; csp: Record<string, string[]> } }).party.hosts = ["https://chat.vendor.example"]);
-    (edited.chatbot as { party: { csp: Record<string, string[]> } }).party.csp["script-src"] = ["https://chat.vendor.example"];
+    (edited.chatbot as { party: { hosts: string[]; csp: Record<string, string[]> } }).party.hosts = [
+      "https://chat.vendor.example",
+    ];
+    (edited.chatbot as { party: { csp: Record<string, string[]> } }).party.csp["script-src"] = [
+      "https://chat.vendor.example",
+    ];
     const next = parseThirdPartyConfig(edited);
     expect(directive(pagePolicy(next), "script-src")).toContain("https://chat.vendor.example");
     expect(syncCustomHttp(yaml, next)).not.toBe(yaml);
-    expect(parseHeaderRules(syncCustomHttp(yaml, next))[0]?.headers.find((h) => h.key === "Content-Security-Policy")?.value.replace(/\s+/g, " ")).toContain(
-      "https://chat.vendor.example",
-    );
+    expect(
+      parseHeaderRules(syncCustomHttp(yaml, next))[0]
+        ?.headers.find((h) => h.key === "Content-Security-Policy")
+        ?.value.replace(/\s+/g, " "),
+    ).toContain("https://chat.vendor.example");
   });
 
   it("keeps 'unsafe-eval' out of pages and inside Partytown's worker only", () => {
@@ -92,12 +109,17 @@ describe("the CSP generated from it", () => {
 });
 
 describe("the game's paths", () => {
-  it.each(["/jogo-linha-do-tempo-circulare/", "/jogo-linha-do-tempo-circulare", "/en/jogo-linha-do-tempo-circulare", "/es/jogo-linha-do-tempo-circulare/"])(
-    "%s is the game",
-    (path) => expect(isGamePath(path)).toBe(true),
-  );
-  it.each(["/", "/en/", "/jogo-linha-do-tempo-circulare/x/", "/jogo-linha-do-tempo-circularex/", "/fr/jogo-linha-do-tempo-circulare/"])(
-    "%s is not",
-    (path) => expect(isGamePath(path)).toBe(false),
-  );
+  it.each([
+    "/jogo-linha-do-tempo-circulare/",
+    "/jogo-linha-do-tempo-circulare",
+    "/en/jogo-linha-do-tempo-circulare",
+    "/es/jogo-linha-do-tempo-circulare/",
+  ])("%s is the game", (path) => expect(isGamePath(path)).toBe(true));
+  it.each([
+    "/",
+    "/en/",
+    "/jogo-linha-do-tempo-circulare/x/",
+    "/jogo-linha-do-tempo-circularex/",
+    "/fr/jogo-linha-do-tempo-circulare/",
+  ])("%s is not", (path) => expect(isGamePath(path)).toBe(false));
 });

@@ -52,7 +52,14 @@ export type SurveyResults = {
   to: string;
   months: (NpsSummary & { month: string })[];
   total: NpsSummary;
-  comments: { protocol: string; score: number; category: "promotor" | "neutro" | "detrator"; comment: string; language: Language; createdAt: string }[];
+  comments: {
+    protocol: string;
+    score: number;
+    category: "promotor" | "neutro" | "detrator";
+    comment: string;
+    language: Language;
+    createdAt: string;
+  }[];
   commentsTruncated: boolean;
 };
 
@@ -67,7 +74,14 @@ export type StaffMemberView = {
   groups: StaffGroup[];
 };
 
-export type InboxFilters = { topic: "" | ContatoTopic; status: "" | InboxStatus; from: string; to: string; q: string; assignee: string };
+export type InboxFilters = {
+  topic: "" | ContatoTopic;
+  status: "" | InboxStatus;
+  from: string;
+  to: string;
+  q: string;
+  assignee: string;
+};
 
 export const emptyInboxFilters: InboxFilters = { topic: "", status: "", from: "", to: "", q: "", assignee: "" };
 
@@ -80,7 +94,12 @@ export function queryString(values: Record<string, string | null | undefined>, l
 }
 
 /** `GET /mensagens` (or `/mensagens/exportar`) for these filters and the cursor of the page wanted. */
-export function inboxPath(filters: InboxFilters, language: Language, next?: string | null, route: "list" | "export" = "list"): string {
+export function inboxPath(
+  filters: InboxFilters,
+  language: Language,
+  next?: string | null,
+  route: "list" | "export" = "list",
+): string {
   return `/mensagens${route === "export" ? "/exportar" : ""}${queryString({ ...filters, next }, language)}`;
 }
 
@@ -98,13 +117,19 @@ export function formatNps(nps: number | null, language: Language): string {
 /** `part` of `whole` as a percentage with one decimal in the language's way ("33,3 %" in pt, "33.3%" in en). */
 export function formatPercent(part: number, whole: number, language: Language): string {
   const ratio = whole > 0 ? part / whole : 0;
-  return new Intl.NumberFormat(language, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratio);
+  return new Intl.NumberFormat(language, {
+    style: "percent",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(ratio);
 }
 
 /** "2026-03" as the language names the month ("março de 2026", "March 2026"), in São Paulo's calendar. */
 export function formatMonth(month: string, language: Language): string {
   const [year, number] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, number - 1, 15)));
+  return new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, number - 1, 15)),
+  );
 }
 
 /** One part of a CSV export: its text, and the cursor of the next part (`X-Next`), if any. */
@@ -115,7 +140,10 @@ export type CsvPart = { text: string; next: string | null };
  * The parts' header lines after the first are dropped, so the result is one CSV file. `maxParts` guards a server
  * that never stops.
  */
-export async function collectCsv(fetchPart: (next: string | null) => Promise<CsvPart>, maxParts = 100): Promise<string> {
+export async function collectCsv(
+  fetchPart: (next: string | null) => Promise<CsvPart>,
+  maxParts = 100,
+): Promise<string> {
   let text = "";
   let next: string | null = null;
   for (let part = 0; part < maxParts; part++) {
@@ -183,7 +211,8 @@ export function resendDraftKey(id: string): string {
  * resent by someone else, or delivered), gone (404), not allowed (403), not sent (no answer: retry with the same key),
  * the session ended (or the token was refused: 401), or refused for another reason.
  */
-export type ResendOutcome = "idle" | "sending" | "done" | "not-dead" | "missing" | "forbidden" | "offline" | "expired" | "refused";
+export type ResendOutcome =
+  "idle" | "sending" | "done" | "not-dead" | "missing" | "forbidden" | "offline" | "expired" | "refused";
 
 export function resendOutcome(state: SubmitState<unknown>): ResendOutcome {
   switch (state.status) {

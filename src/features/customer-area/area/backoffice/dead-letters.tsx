@@ -11,7 +11,14 @@ import { areaStyles as styles } from "../area-shell";
 import { idToken, signedInSession } from "../id-token";
 import { settle, useLoad } from "../load-state";
 import * as opStyles from "../operations.module.css";
-import { deadLetterKindKey, deadLettersPath, resendDraftKey, resendOutcome, resendPath, type ResendOutcome } from "./backoffice-api";
+import {
+  deadLetterKindKey,
+  deadLettersPath,
+  resendDraftKey,
+  resendOutcome,
+  resendPath,
+  type ResendOutcome,
+} from "./backoffice-api";
 import { BackofficeNotAllowed, Checking } from "./not-allowed";
 import * as boStyles from "./backoffice.module.css";
 
@@ -24,7 +31,10 @@ export function DeadLetters({ allowed }: { allowed: boolean | null }) {
   const language = useLanguage();
   const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
   const fetchPage = useCallback(
-    async (next: string | null) => settle(await callApi<DeadLettersPage>("EquipeAPI", deadLettersPath(language, next), { token: await idToken() }), ["forbidden"]),
+    async (next: string | null) =>
+      settle(await callApi<DeadLettersPage>("EquipeAPI", deadLettersPath(language, next), { token: await idToken() }), [
+        "forbidden",
+      ]),
     [language],
   );
   const {
@@ -54,7 +64,13 @@ export function DeadLetters({ allowed }: { allowed: boolean | null }) {
       if (page.status !== "ready") return setMore("failed");
       // A letter resent and failed again between two pages could come twice: keep the first.
       const seen = new Set(state.value.items.map((item) => item.id));
-      setState({ status: "ready", value: { items: [...state.value.items, ...page.value.items.filter((item) => !seen.has(item.id))], next: page.value.next } });
+      setState({
+        status: "ready",
+        value: {
+          items: [...state.value.items, ...page.value.items.filter((item) => !seen.has(item.id))],
+          next: page.value.next,
+        },
+      });
       setMore("idle");
     } catch {
       setMore("failed");
@@ -149,9 +165,15 @@ function DeadLetterItem({ letter }: { letter: DeadLetter }) {
     { term: t("deadLetters.to"), value: letter.to },
     { term: t("deadLetters.subject"), value: letter.subject, id: `${id}-subject` },
     { term: t("deadLetters.language"), value: t(`languages.${letter.language}`) },
-    { term: t("deadLetters.failedAt"), value: <time dateTime={letter.updatedAt}>{formatInstant(letter.updatedAt, language)}</time> },
+    {
+      term: t("deadLetters.failedAt"),
+      value: <time dateTime={letter.updatedAt}>{formatInstant(letter.updatedAt, language)}</time>,
+    },
     { term: t("deadLetters.attempts"), value: formatNumber(letter.attempts, language) },
-    { term: t("deadLetters.lastError"), value: <span className={boStyles.error}>{letter.lastError ?? t("deadLetters.noError")}</span> },
+    {
+      term: t("deadLetters.lastError"),
+      value: <span className={boStyles.error}>{letter.lastError ?? t("deadLetters.noError")}</span>,
+    },
   ];
   const message: Partial<Record<ResendOutcome, string>> = {
     done: t("deadLetters.resent"),
@@ -182,7 +204,13 @@ function DeadLetterItem({ letter }: { letter: DeadLetter }) {
         ))}
       </dl>
       {note && (
-        <p ref={said} tabIndex={-1} role={problem ? "alert" : "status"} className={problem ? formStyles.fieldError : boStyles.done} data-outcome={outcome}>
+        <p
+          ref={said}
+          tabIndex={-1}
+          role={problem ? "alert" : "status"}
+          className={problem ? formStyles.fieldError : boStyles.done}
+          data-outcome={outcome}
+        >
           {note}
         </p>
       )}
@@ -197,7 +225,11 @@ function DeadLetterItem({ letter }: { letter: DeadLetter }) {
               void (outcome === "offline" ? sender.retry() : sender.submit({}));
             }}
           >
-            {outcome === "sending" ? t("deadLetters.sending") : outcome === "offline" ? t("common.retry") : t("deadLetters.resend")}
+            {outcome === "sending"
+              ? t("deadLetters.sending")
+              : outcome === "offline"
+                ? t("common.retry")
+                : t("deadLetters.resend")}
           </Button>
         </div>
       )}

@@ -26,7 +26,10 @@ export function Inbox({ allowed, groups }: { allowed: boolean | null; groups: re
   const topics = topicsOf(groups);
 
   const fetchPage = useCallback(
-    async (next: string | null) => settle(await callApi<InboxPage>("EquipeAPI", inboxPath(filters, language, next), { token: await idToken() }), ["forbidden"]),
+    async (next: string | null) =>
+      settle(await callApi<InboxPage>("EquipeAPI", inboxPath(filters, language, next), { token: await idToken() }), [
+        "forbidden",
+      ]),
     [filters, language],
   );
   const {
@@ -54,7 +57,10 @@ export function Inbox({ allowed, groups }: { allowed: boolean | null; groups: re
       if (!sameList()) return;
       if (page.status === "forbidden") return setState(page);
       if (page.status !== "ready") return setMore("failed");
-      setState({ status: "ready", value: { items: [...state.value.items, ...page.value.items], next: page.value.next } });
+      setState({
+        status: "ready",
+        value: { items: [...state.value.items, ...page.value.items], next: page.value.next },
+      });
       setMore("idle");
     } catch {
       setMore("failed");
@@ -77,7 +83,15 @@ export function Inbox({ allowed, groups }: { allowed: boolean | null; groups: re
           setFilters({ ...draft });
         }}
       >
-        <Field label={t("filters.q")} hint={t("filters.qHint")} type="search" name="q" maxLength={100} value={draft.q} onChange={set("q")} />
+        <Field
+          label={t("filters.q")}
+          hint={t("filters.qHint")}
+          type="search"
+          name="q"
+          maxLength={100}
+          value={draft.q}
+          onChange={set("q")}
+        />
         {topics.length > 1 && (
           <SelectField
             label={t("filters.topic")}
@@ -123,7 +137,11 @@ export function Inbox({ allowed, groups }: { allowed: boolean | null; groups: re
           </Button>
         </div>
       </form>
-      <ExportButton path={inboxPath(filters, language, null, "export")} fileName={`mensagens-${todayInSaoPaulo()}.csv`} label={t("export.inbox")} />
+      <ExportButton
+        path={inboxPath(filters, language, null, "export")}
+        fileName={`mensagens-${todayInSaoPaulo()}.csv`}
+        label={t("export.inbox")}
+      />
       {state.status === "loading" && <p role="status">{t("common.loading")}</p>}
       {state.status === "failed" && (
         <div role="alert">
@@ -139,7 +157,10 @@ export function Inbox({ allowed, groups }: { allowed: boolean | null; groups: re
           {state.value.items.map((message) => (
             <li key={message.reference} className={opStyles.item} data-reference={message.reference}>
               <p className={opStyles.itemHead}>
-                <Link to={`/area-cliente/mensagens/${message.reference}/`} aria-label={t("inbox.open", { reference: message.reference, name: message.name })}>
+                <Link
+                  to={`/area-cliente/mensagens/${message.reference}/`}
+                  aria-label={t("inbox.open", { reference: message.reference, name: message.name })}
+                >
                   {message.reference}
                 </Link>
                 <span className={opStyles.badge} data-status={message.status}>
@@ -152,7 +173,9 @@ export function Inbox({ allowed, groups }: { allowed: boolean | null; groups: re
               </p>
               <p className={opStyles.meta}>
                 {t(`topics.${message.topic}`)} · {formatInstant(message.createdAt, language)} ·{" "}
-                {message.assignee ? t("inbox.assignedTo", { who: message.assignee.email ?? message.assignee.username }) : t("inbox.unassigned")}
+                {message.assignee
+                  ? t("inbox.assignedTo", { who: message.assignee.email ?? message.assignee.username })
+                  : t("inbox.unassigned")}
               </p>
               <p className={opStyles.meta}>{excerpt(message.message)}</p>
             </li>

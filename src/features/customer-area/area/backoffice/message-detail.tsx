@@ -1,9 +1,24 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { Field, FormMessage, SelectField, Submit, TextAreaField, formStyles } from "../../../../components/forms/form-parts";
+import {
+  Field,
+  FormMessage,
+  SelectField,
+  Submit,
+  TextAreaField,
+  formStyles,
+} from "../../../../components/forms/form-parts";
 import { Button, Link } from "../../../../components/ui";
-import { assignmentSchema, inboxStatuses, noteSchema, NOTE_MAX, replySchema, REPLY_MAX, statusChangeSchema } from "../../../../domain/backoffice";
+import {
+  assignmentSchema,
+  inboxStatuses,
+  noteSchema,
+  NOTE_MAX,
+  replySchema,
+  REPLY_MAX,
+  statusChangeSchema,
+} from "../../../../domain/backoffice";
 import { formatCnpj } from "../../../../domain/brazil";
 import { formatInstant } from "../../../../domain/dates";
 import { domainResolver } from "../../../../domain/form-resolver";
@@ -24,7 +39,13 @@ export function MessageDetail({ reference, allowed }: { reference: string; allow
   const { t } = useTranslation("backoffice");
   const language = useLanguage();
   const fetchMessage = useCallback(
-    async () => settle(await callApi<InboxMessage>("EquipeAPI", `${messagePath(reference)}?language=${language}`, { token: await idToken() }), ["forbidden", "missing"]),
+    async () =>
+      settle(
+        await callApi<InboxMessage>("EquipeAPI", `${messagePath(reference)}?language=${language}`, {
+          token: await idToken(),
+        }),
+        ["forbidden", "missing"],
+      ),
     [reference, language],
   );
   const { state: loaded, set: setLoaded, reload, current } = useLoad(fetchMessage, allowed === true);
@@ -36,7 +57,8 @@ export function MessageDetail({ reference, allowed }: { reference: string; allow
     setRefreshing("busy");
     const settled = await fetchMessage().catch(() => ({ status: "failed" }) as const);
     if (!same()) return;
-    if (settled.status === "ready" || settled.status === "forbidden" || settled.status === "missing") setLoaded(settled);
+    if (settled.status === "ready" || settled.status === "forbidden" || settled.status === "missing")
+      setLoaded(settled);
     setRefreshing(settled.status === "failed" ? "failed" : "idle");
   }, [current, fetchMessage, setLoaded]);
 
@@ -73,9 +95,19 @@ export function MessageDetail({ reference, allowed }: { reference: string; allow
     [t("message.topic"), t(`topics.${message.topic}`)],
     [t("message.createdAt"), formatInstant(message.createdAt, language)],
     [t("message.from"), `${message.name} · ${message.email}${message.phone ? ` · ${message.phone}` : ""}`],
-    ...(message.company ? [[t("message.company"), `${message.company}${message.cnpj ? ` · ${formatCnpj(message.cnpj)}` : ""}`] as [string, string]] : []),
+    ...(message.company
+      ? [
+          [t("message.company"), `${message.company}${message.cnpj ? ` · ${formatCnpj(message.cnpj)}` : ""}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [t("message.language"), t(`languages.${message.language}`)],
-    [t("message.assignee"), message.assignee ? (message.assignee.email ?? message.assignee.username) : t("inbox.unassigned")],
+    [
+      t("message.assignee"),
+      message.assignee ? (message.assignee.email ?? message.assignee.username) : t("inbox.unassigned"),
+    ],
   ];
 
   return (
@@ -135,7 +167,9 @@ function ThreadItem({ entry }: { entry: ThreadEntry }) {
       what = t("thread.status", { from: t(`statuses.${entry.from}`), to: t(`statuses.${entry.to}`) });
       break;
     case "atribuicao":
-      what = entry.assignee ? t("thread.assigned", { who: entry.assignee.email ?? entry.assignee.username }) : t("thread.unassigned");
+      what = entry.assignee
+        ? t("thread.assigned", { who: entry.assignee.email ?? entry.assignee.username })
+        : t("thread.unassigned");
       break;
     case "nota":
       what = (
@@ -148,7 +182,10 @@ function ThreadItem({ entry }: { entry: ThreadEntry }) {
     case "resposta":
       what = (
         <>
-          {t("thread.reply")} <span data-delivery={entry.delivery?.state ?? "pending"}>({t(`delivery.${entry.delivery?.state ?? "pending"}`)})</span>
+          {t("thread.reply")}{" "}
+          <span data-delivery={entry.delivery?.state ?? "pending"}>
+            ({t(`delivery.${entry.delivery?.state ?? "pending"}`)})
+          </span>
           <span className={boStyles.text}>{entry.text}</span>
         </>
       );
@@ -157,7 +194,8 @@ function ThreadItem({ entry }: { entry: ThreadEntry }) {
   return (
     <li data-kind={entry.kind}>
       <p>
-        <strong>{t(`thread.kinds.${entry.kind}`)}</strong> · <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time> · {t("thread.by", { who })}
+        <strong>{t(`thread.kinds.${entry.kind}`)}</strong> ·{" "}
+        <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time> · {t("thread.by", { who })}
       </p>
       <p>{what}</p>
     </li>
@@ -172,11 +210,21 @@ type Action = "status" | "responsavel" | "nota" | "resposta";
  * reuses it, useResilientSubmit), the server's field errors on the fields, and after success the page's message
  * replaced by the answer's, the form emptied for the next one.
  */
-function useThreadForm<S extends z.ZodTypeAny>(reference: string, action: Action, schema: S, defaults: z.input<S>, onDone: (record: InboxMessage) => void, toBody: (values: z.output<S>) => object = (values) => values as object) {
+function useThreadForm<S extends z.ZodTypeAny>(
+  reference: string,
+  action: Action,
+  schema: S,
+  defaults: z.input<S>,
+  onDone: (record: InboxMessage) => void,
+  toBody: (values: z.output<S>) => object = (values) => values as object,
+) {
   type In = z.input<S> & FieldValues;
   type Out = z.output<S>;
   const language = useLanguage();
-  const resolver = useMemo(() => domainResolver(schema as unknown as z.ZodType<Out, z.ZodTypeDef, In>, language), [schema, language]);
+  const resolver = useMemo(
+    () => domainResolver(schema as unknown as z.ZodType<Out, z.ZodTypeDef, In>, language),
+    [schema, language],
+  );
   const form = useForm<In, unknown, Out>({ resolver, defaultValues: defaults });
   const sender = useResilientSubmit<Out, ThreadAnswer>({
     api: "EquipeAPI",
@@ -218,7 +266,8 @@ function SendProblems({ state, retry }: { state: ReturnType<typeof useThreadForm
   return null;
 }
 
-const error = (form: UseFormReturn<FieldValues, unknown, unknown>, name: string) => form.formState.errors[name]?.message as string | undefined;
+const error = (form: UseFormReturn<FieldValues, unknown, unknown>, name: string) =>
+  form.formState.errors[name]?.message as string | undefined;
 
 function ReplyForm({ reference, onDone }: FormProps) {
   const { t } = useTranslation("backoffice");
@@ -230,7 +279,15 @@ function ReplyForm({ reference, onDone }: FormProps) {
       <p>{t("actions.reply.hint")}</p>
       <SendProblems state={state} retry={() => void sender.retry()} />
       <form method="post" className={formStyles.form} noValidate onSubmit={onSubmit}>
-        <TextAreaField id="bo-reply-text" label={t("actions.reply.text")} required maxLength={REPLY_MAX} rows={6} error={error(form as unknown as UseFormReturn<FieldValues, unknown, unknown>, "text")} {...form.register("text")} />
+        <TextAreaField
+          id="bo-reply-text"
+          label={t("actions.reply.text")}
+          required
+          maxLength={REPLY_MAX}
+          rows={6}
+          error={error(form as unknown as UseFormReturn<FieldValues, unknown, unknown>, "text")}
+          {...form.register("text")}
+        />
         <Submit busy={state.status === "sending"} label={t("actions.reply.submit")} busyLabel={t("common.wait")} />
       </form>
     </section>
@@ -247,7 +304,15 @@ function NoteForm({ reference, onDone }: FormProps) {
       <p>{t("actions.note.hint")}</p>
       <SendProblems state={state} retry={() => void sender.retry()} />
       <form method="post" className={formStyles.form} noValidate onSubmit={onSubmit}>
-        <TextAreaField id="bo-note-text" label={t("actions.note.text")} required maxLength={NOTE_MAX} rows={3} error={error(form as unknown as UseFormReturn<FieldValues, unknown, unknown>, "text")} {...form.register("text")} />
+        <TextAreaField
+          id="bo-note-text"
+          label={t("actions.note.text")}
+          required
+          maxLength={NOTE_MAX}
+          rows={3}
+          error={error(form as unknown as UseFormReturn<FieldValues, unknown, unknown>, "text")}
+          {...form.register("text")}
+        />
         <Submit busy={state.status === "sending"} label={t("actions.note.submit")} busyLabel={t("common.wait")} />
       </form>
     </section>
@@ -279,7 +344,12 @@ function AssignForm({ reference, assigned, onDone }: FormProps & { assigned: boo
       </form>
       {assigned && (
         <p>
-          <Button type="button" variant="secondary" disabled={busy} onClick={() => void sender.submit({ assignee: null })}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void sender.submit({ assignee: null })}
+          >
             {t("actions.assign.remove")}
           </Button>
         </p>

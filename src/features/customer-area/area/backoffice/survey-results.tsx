@@ -8,7 +8,14 @@ import { areaStyles as styles } from "../area-shell";
 import { idToken } from "../id-token";
 import { settle, useLoad } from "../load-state";
 import * as opStyles from "../operations.module.css";
-import { formatMonth, formatNps, formatPercent, queryString, type NpsSummary, type SurveyResults as Results } from "./backoffice-api";
+import {
+  formatMonth,
+  formatNps,
+  formatPercent,
+  queryString,
+  type NpsSummary,
+  type SurveyResults as Results,
+} from "./backoffice-api";
 import { ExportButton } from "./export-button";
 import { BackofficeNotAllowed, Checking } from "./not-allowed";
 import * as boStyles from "./backoffice.module.css";
@@ -23,7 +30,14 @@ export function SurveyResults({ allowed }: { allowed: boolean | null }) {
   const [draft, setDraft] = useState<Range>(noRange);
   const [range, setRange] = useState<Range>(noRange);
   const { state, reload } = useLoad(
-    useCallback(async () => settle(await callApi<Results>("EquipeAPI", `/pesquisas${queryString(range, language)}`, { token: await idToken() }), ["forbidden"]), [range, language]),
+    useCallback(
+      async () =>
+        settle(
+          await callApi<Results>("EquipeAPI", `/pesquisas${queryString(range, language)}`, { token: await idToken() }),
+          ["forbidden"],
+        ),
+      [range, language],
+    ),
     allowed === true,
   );
 
@@ -62,8 +76,20 @@ export function SurveyResults({ allowed }: { allowed: boolean | null }) {
         }}
       >
         <p>{t("surveys.rangeHint")}</p>
-        <Field label={t("filters.from")} type="date" name="from" value={draft.from} onChange={(event) => setDraft((previous) => ({ ...previous, from: event.target.value }))} />
-        <Field label={t("filters.to")} type="date" name="to" value={draft.to} onChange={(event) => setDraft((previous) => ({ ...previous, to: event.target.value }))} />
+        <Field
+          label={t("filters.from")}
+          type="date"
+          name="from"
+          value={draft.from}
+          onChange={(event) => setDraft((previous) => ({ ...previous, from: event.target.value }))}
+        />
+        <Field
+          label={t("filters.to")}
+          type="date"
+          name="to"
+          value={draft.to}
+          onChange={(event) => setDraft((previous) => ({ ...previous, to: event.target.value }))}
+        />
         <div className={opStyles.filterActions}>
           <Button type="submit">{t("filters.apply")}</Button>
         </div>
@@ -97,7 +123,11 @@ export function SurveyResults({ allowed }: { allowed: boolean | null }) {
                   <th scope="col">{t("surveys.detractors")}</th>
                 </tr>
               </thead>
-              <tbody>{[...state.value.months].reverse().map((month) => row(formatMonth(month.month, language), month, month.month))}</tbody>
+              <tbody>
+                {[...state.value.months]
+                  .reverse()
+                  .map((month) => row(formatMonth(month.month, language), month, month.month))}
+              </tbody>
               <tfoot>{row(t("surveys.total"), state.value.total, "total")}</tfoot>
             </table>
           </div>
@@ -130,7 +160,9 @@ export function SurveyResults({ allowed }: { allowed: boolean | null }) {
               {state.value.comments.map((comment) => (
                 <li key={`${comment.protocol}-${comment.createdAt}`}>
                   <p className={opStyles.meta}>
-                    {comment.protocol} · {formatInstant(comment.createdAt, language)} · {t("surveys.scoreValue", { score: number(comment.score) })} · {t(`surveys.categories.${comment.category}`)}
+                    {comment.protocol} · {formatInstant(comment.createdAt, language)} ·{" "}
+                    {t("surveys.scoreValue", { score: number(comment.score) })} ·{" "}
+                    {t(`surveys.categories.${comment.category}`)}
                   </p>
                   <p className={boStyles.text}>{comment.comment}</p>
                 </li>

@@ -13,7 +13,8 @@ import type { StaffMemberView } from "./backoffice-api";
 import { BackofficeNotAllowed, Checking } from "./not-allowed";
 import * as boStyles from "./backoffice.module.css";
 
-type Outcome = { kind: "idle" } | { kind: "busy" } | { kind: "done"; message: string } | { kind: "failed"; message: string };
+type Outcome =
+  { kind: "idle" } | { kind: "busy" } | { kind: "done"; message: string } | { kind: "failed"; message: string };
 
 /** The API's first error message (already in the page's language), or a translated fallback. */
 function firstError(body: unknown, fallback: string): string {
@@ -26,7 +27,16 @@ export function Team({ allowed }: { allowed: boolean | null }) {
   const { t } = useTranslation("backoffice");
   const language = useLanguage();
   const { state, set, reload } = useLoad(
-    useCallback(async () => settle(await callApi<{ items: StaffMemberView[] }>("EquipeAPI", `/equipe?language=${language}`, { token: await idToken() }), ["forbidden"]), [language]),
+    useCallback(
+      async () =>
+        settle(
+          await callApi<{ items: StaffMemberView[] }>("EquipeAPI", `/equipe?language=${language}`, {
+            token: await idToken(),
+          }),
+          ["forbidden"],
+        ),
+      [language],
+    ),
     allowed === true,
   );
   const replace = useCallback(
@@ -69,7 +79,17 @@ export function Team({ allowed }: { allowed: boolean | null }) {
   );
 }
 
-function GroupChoices({ legend, chosen, onChange, name }: { legend: string; chosen: readonly StaffGroup[]; onChange: (groups: StaffGroup[]) => void; name: string }) {
+function GroupChoices({
+  legend,
+  chosen,
+  onChange,
+  name,
+}: {
+  legend: string;
+  chosen: readonly StaffGroup[];
+  onChange: (groups: StaffGroup[]) => void;
+  name: string;
+}) {
   const { t } = useTranslation("backoffice");
   return (
     <fieldset className={boStyles.groups}>
@@ -81,7 +101,13 @@ function GroupChoices({ legend, chosen, onChange, name }: { legend: string; chos
             name={name}
             value={group}
             checked={chosen.includes(group)}
-            onChange={(event) => onChange(event.target.checked ? userPoolGroups.filter((g) => g === group || chosen.includes(g)) : chosen.filter((g) => g !== group))}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? userPoolGroups.filter((g) => g === group || chosen.includes(g))
+                  : chosen.filter((g) => g !== group),
+              )
+            }
           />
           {t(`groups.${group}`)}
         </label>
@@ -110,10 +136,21 @@ function Invite({ onDone }: { onDone: (member: StaffMemberView) => void }) {
     setInvalid(null);
     setOutcome({ kind: "busy" });
     try {
-      const result = await callApi<{ member: StaffMemberView; invited: boolean }>("EquipeAPI", `/equipe?language=${language}`, { method: "POST", body, token: await idToken() });
-      if (result.kind !== "ok") return setOutcome({ kind: "failed", message: result.kind === "rejected" ? firstError(result.body, t("team.refused")) : t("team.unavailable") });
+      const result = await callApi<{ member: StaffMemberView; invited: boolean }>(
+        "EquipeAPI",
+        `/equipe?language=${language}`,
+        { method: "POST", body, token: await idToken() },
+      );
+      if (result.kind !== "ok")
+        return setOutcome({
+          kind: "failed",
+          message: result.kind === "rejected" ? firstError(result.body, t("team.refused")) : t("team.unavailable"),
+        });
       onDone(result.body.member);
-      setOutcome({ kind: "done", message: t(result.body.invited ? "team.invite.sent" : "team.invite.existing", { email: body.email }) });
+      setOutcome({
+        kind: "done",
+        message: t(result.body.invited ? "team.invite.sent" : "team.invite.existing", { email: body.email }),
+      });
       setEmail("");
       setName("");
       setGroups([]);
@@ -126,8 +163,24 @@ function Invite({ onDone }: { onDone: (member: StaffMemberView) => void }) {
     <section className={opStyles.action} aria-labelledby="bo-invite-title">
       <h2 id="bo-invite-title">{t("team.invite.title")}</h2>
       <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <Field id="bo-invite-email" label={t("team.invite.email")} type="email" autoComplete="off" required maxLength={254} value={email} onChange={(event) => setEmail(event.target.value)} />
-        <Field id="bo-invite-name" label={t("team.invite.name")} autoComplete="off" maxLength={120} value={name} onChange={(event) => setName(event.target.value)} />
+        <Field
+          id="bo-invite-email"
+          label={t("team.invite.email")}
+          type="email"
+          autoComplete="off"
+          required
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Field
+          id="bo-invite-name"
+          label={t("team.invite.name")}
+          autoComplete="off"
+          maxLength={120}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
         <GroupChoices legend={t("team.groupsLegend")} name="invite-groups" chosen={groups} onChange={setGroups} />
         {invalid && <FormMessage error={invalid} />}
         {outcome.kind === "failed" && <FormMessage error={outcome.message} />}
@@ -149,12 +202,20 @@ function MemberItem({ member, onDone }: { member: StaffMemberView; onDone: (memb
     event.preventDefault();
     setOutcome({ kind: "busy" });
     try {
-      const result = await callApi<{ member: StaffMemberView }>("EquipeAPI", `/equipe/${encodeURIComponent(member.username)}/grupos?language=${language}`, {
-        method: "PUT",
-        body: { groups },
-        token: await idToken(),
-      });
-      if (result.kind !== "ok") return setOutcome({ kind: "failed", message: result.kind === "rejected" ? firstError(result.body, t("team.refused")) : t("team.unavailable") });
+      const result = await callApi<{ member: StaffMemberView }>(
+        "EquipeAPI",
+        `/equipe/${encodeURIComponent(member.username)}/grupos?language=${language}`,
+        {
+          method: "PUT",
+          body: { groups },
+          token: await idToken(),
+        },
+      );
+      if (result.kind !== "ok")
+        return setOutcome({
+          kind: "failed",
+          message: result.kind === "rejected" ? firstError(result.body, t("team.refused")) : t("team.unavailable"),
+        });
       onDone(result.body.member);
     } catch {
       setOutcome({ kind: "failed", message: t("team.unavailable") });
@@ -165,11 +226,29 @@ function MemberItem({ member, onDone }: { member: StaffMemberView; onDone: (memb
     <li className={opStyles.item} data-member={member.email ?? member.username}>
       <p className={opStyles.itemHead}>
         <span>{label}</span>
-        <span className={opStyles.badge}>{t(member.status === "FORCE_CHANGE_PASSWORD" ? "team.invited" : member.enabled ? "team.active" : "team.disabled")}</span>
+        <span className={opStyles.badge}>
+          {t(
+            member.status === "FORCE_CHANGE_PASSWORD"
+              ? "team.invited"
+              : member.enabled
+                ? "team.active"
+                : "team.disabled",
+          )}
+        </span>
       </p>
       {member.name && <p className={opStyles.company}>{member.name}</p>}
-      <form className={formStyles.form} noValidate onSubmit={(event) => void save(event)} aria-label={t("team.groupsOf", { who: label })}>
-        <GroupChoices legend={t("team.groupsOf", { who: label })} name={`groups-${member.username}`} chosen={groups} onChange={setGroups} />
+      <form
+        className={formStyles.form}
+        noValidate
+        onSubmit={(event) => void save(event)}
+        aria-label={t("team.groupsOf", { who: label })}
+      >
+        <GroupChoices
+          legend={t("team.groupsOf", { who: label })}
+          name={`groups-${member.username}`}
+          chosen={groups}
+          onChange={setGroups}
+        />
         {outcome.kind === "failed" && <FormMessage error={outcome.message} />}
         <Submit busy={outcome.kind === "busy"} label={t("team.save")} busyLabel={t("common.wait")} />
       </form>
