@@ -84,6 +84,23 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   expect(protocol).toMatch(/^COL-\d{4}-\d{6}$/);
   expect(await statusShown(page, protocol)).toBe(pt.pedidos.statuses.recebida);
 
+  // The sender's confirmation, in their language, with the protocol; and the operations team's alert, once each.
+  const received = async (who: "customer" | "operations") => {
+    await expect
+      .poll(() => outboxMessages(protocol).filter((message) => message.file.endsWith(`--${who}--recebida.json`)).length)
+      .toBe(1);
+    return outboxMessages(protocol).find((message) => message.file.endsWith(`--${who}--recebida.json`))!;
+  };
+  const confirmation = await received("customer");
+  // To the request's contact, as typed in the form (e2e/form-filling.ts), not the account's address.
+  expect(confirmation.to).toBe("marina@autocenter.com.br");
+  expect(confirmation.language).toBe("pt");
+  expect(confirmation.subject).toContain(protocol);
+  expect(confirmation.text).toContain(protocol);
+  const alert = await received("operations");
+  expect(alert.to).not.toBe(confirmation.to);
+  expect(alert.text).toContain(protocol);
+
   // Not collected yet: the survey page says so and shows no form.
   await page.goto(`/area-cliente/pesquisa/${protocol}/`);
   await expect(page.getByText(pt.pesquisa.notCollected)).toBeVisible();
