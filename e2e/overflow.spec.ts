@@ -40,9 +40,14 @@ type Report = {
   crowded: string[];
 };
 
-/** Waits for two frames (style, layout and paint after the resize), then measures. */
-async function measure(page: Page): Promise<Report> {
-  return page.evaluate(async () => {
+/** Waits for the resize to reach the page and for two frames (style, layout and paint), then measures. */
+async function measure(page: Page, width: number): Promise<Report> {
+  return page.evaluate(async (expected) => {
+    // The resize has reached the page (checked here, not in a round trip of its own: 912 of them in this spec).
+    const deadline = Date.now() + 5_000;
+    while (window.innerWidth !== expected && Date.now() < deadline) {
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    }
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     const root = document.documentElement;
     const box = (element: Element): Box => {
@@ -102,7 +107,7 @@ async function measure(page: Page): Promise<Report> {
       account: bar("[data-account-entry]"),
       cta: bar("[data-header-cta]"),
     };
-  });
+  }, width);
 }
 
 function expectOnScreen(boxes: Box[], what: string, width: number, shown: boolean) {
@@ -133,8 +138,8 @@ for (const route of contentRoutes) {
       await expect(page.locator("h1")).toBeVisible();
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
-        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-        const report = await measure(page);
+        const report = await measure(page, width);
+        expect(report.innerWidth, `${url}: the viewport was resized to ${width}px`).toBe(width);
         const where = `${url} at ${width}px: scrollWidth ${report.scrollWidth}, innerWidth ${report.innerWidth}; ${report.culprits.join(" | ")}`;
         expect(report.scrollWidth, where).toBeLessThanOrEqual(report.innerWidth);
         // Stricter: nothing wider than the area beside a vertical scrollbar either (else a horizontal one appears).
