@@ -17,15 +17,14 @@ import {
   ListUsersInGroupCommand,
   type AttributeType,
 } from "@aws-sdk/client-cognito-identity-provider";
+import { clientFor } from "../shared/client-cache";
 import { staffGroupsOf, userPoolGroups, type StaffGroup } from "../../../src/domain/staff-groups";
 
-let client: CognitoIdentityProviderClient | undefined;
-
 /** One client per Lambda container (locally AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at cognito-local). */
-function cognito(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient({});
-  return client;
-}
+const cognito: () => CognitoIdentityProviderClient = clientFor(
+  "AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER",
+  () => new CognitoIdentityProviderClient({}),
+);
 
 function userPoolId(): string {
   const id = process.env.USER_POOL_ID;

@@ -1,16 +1,12 @@
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import { tables, type TableDef } from "../../data/tables";
-
-let client: DynamoDBDocumentClient | undefined;
+import { clientFor } from "./client-cache";
 
 /** One document client per Lambda container (locally AWS_ENDPOINT_URL_DYNAMODB points it at dynalite). */
-export function db(): DynamoDBDocumentClient {
-  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
-  return client;
-}
+export const db: () => DynamoDBDocumentClient = clientFor("AWS_ENDPOINT_URL_DYNAMODB", () =>
+  DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } }),
+);
 
 /** The real name of a table, from the environment variable amplify/data/tables.ts declares for it. */
 export function tableName(name: TableDef["name"]): string {

@@ -1,13 +1,12 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-
-let client: S3Client | undefined;
+import { clientFor } from "./client-cache";
 
 /** One S3 client per container; locally AWS_ENDPOINT_URL_S3 points it at the local S3 front (path-style there). */
-function s3(): S3Client {
-  client ??= new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
-  return client;
-}
+const s3: () => S3Client = clientFor(
+  "AWS_ENDPOINT_URL_S3",
+  () => new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) }),
+);
 
 /** The file bucket (FILES_BUCKET, set by amplify/api/lifecycle.ts; locally by amplify/local/backend.ts). */
 export function filesBucket(): string {
