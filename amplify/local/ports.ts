@@ -33,8 +33,9 @@ function canListen(port: number): Promise<boolean> {
  * A port free on localhost right now, for a server started a moment later (tests, and the emulators a test starts).
  * Chosen at random below the ephemeral range: a port from `listen(0)` is free only until the server binds it, and
  * in between any outgoing connection on the machine may take it as its local port (the unit tests run on two
- * workers, each starting emulators and opening hundreds of connections; a backend start failed there on a port
- * taken). Outside the range only another chooser like this one could take it, one chance in thousands.
+ * workers, each starting emulators and opening hundreds of connections). Outside the range only another chooser
+ * like this one could take it, one chance in thousands. (A failure first put down to this race was another cause:
+ * functions/shared/client-cache.ts.)
  */
 export async function freePort(): Promise<number> {
   const [low] = ephemeralRange();
