@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { settle, useLoad, type Settled } from "../area/load-state";
+import { settle, useLoad, usePagedList, type Settled } from "../area/load-state";
 
 describe("an API answer as a load state", () => {
   it("is ready with the body on 2xx, failed when unavailable", () => {
@@ -68,5 +68,46 @@ describe("useLoad", () => {
     await waitFor(() => expect(result.current.state).toEqual({ status: "missing" }));
     act(() => result.current.set({ status: "ready", value: 3 }));
     expect(result.current.state).toEqual({ status: "ready", value: 3 });
+  });
+});
+
+describe("usePagedList", () => {
+  type Item = { id: string };
+  const pages: Record<string, Settled<{ items: Item[]; next: string | null }>> = {
+    first: { status: "ready", value: { items: [{ id: "a" }, { id: "b" }], next: "p2" } },
+    p2: { status: "ready", value: { items: [{ id: "b" }, { id: "c" }], next: null } },
+  };
+  const fetchPage = (next: string | null) => Promise.resolve(pages[next ?? "first"]);
+
+  it("appends the next page; with idOf, an item already shown is not added again", async () => {
+    const { result } = renderHook(() => usePagedList(fetchPage, true, (item: Item) => item.id));
+    await waitFor(() => expect(result.current.state.status).toBe("ready"));
+    await act(() => result.current.loadMore());
+    expect(result.current.state).toEqual({
+      status: "ready",
+      value: { items: [{ id: "a" }, { id: "b" }, { id: "c" }], next: null },
+    });
+    expect(result.current.more).toBe("idle");
+  });
+
+  it("without idOf keeps every item; a page that fails leaves the list and says so", async () => {
+    const { result } = renderHook(() => usePagedList(fetchPage, true));
+    await waitFor(() => expect(result.current.state.status).toBe("ready"));
+    await act(() => result.current.loadMore());
+    expect(result.current.state.status === "ready" && result.current.state.value.items.map((item) => item.id)).toEqual([
+      "a",
+      "b",
+      "b",
+      "c",
+    ]);
+
+    let fail = false;
+    const failing = (next: string | null) => (fail ? Promise.reject(new Error("network")) : fetchPage(next));
+    const second = renderHook(() => usePagedList(failing, true));
+    await waitFor(() => expect(second.result.current.state.status).toBe("ready"));
+    fail = true;
+    await act(() => second.result.current.loadMore());
+    expect(second.result.current.more).toBe("failed");
+    expect(second.result.current.state).toEqual(pages.first);
   });
 });

@@ -58,3 +58,47 @@ export function useLoad<T>(load: () => Promise<Settled<T>>, enabled = true) {
 
   return { state, set, reload, current };
 }
+
+/** Where a list's next page stands ("load more"). */
+export type MoreState = "idle" | "loading" | "failed";
+
+/**
+ * A list read a page at a time (operations, the staff's inbox, the undelivered e-mails): the first page through
+ * `useLoad` (again whenever `fetchPage` changes: new filters), then `loadMore()` appends the next page, unless a
+ * newer first load has started meanwhile. `idOf`, for a list whose items can move between pages while it is read:
+ * an item already shown is not added twice.
+ */
+export function usePagedList<Item>(
+  fetchPage: (next: string | null) => Promise<Settled<{ items: Item[]; next: string | null }>>,
+  enabled: boolean,
+  idOf?: (item: Item) => string,
+) {
+  const [more, setMore] = useState<MoreState>("idle");
+  const { state, set, current, reload } = useLoad(
+    useCallback(() => {
+      setMore("idle");
+      return fetchPage(null);
+    }, [fetchPage]),
+    enabled,
+  );
+
+  async function loadMore() {
+    if (state.status !== "ready" || !state.value.next) return;
+    const sameList = current();
+    setMore("loading");
+    try {
+      const page = await fetchPage(state.value.next);
+      if (!sameList()) return;
+      if (page.status === "forbidden") return set(page);
+      if (page.status !== "ready") return setMore("failed");
+      const shown = idOf ? new Set(state.value.items.map(idOf)) : null;
+      const added = shown && idOf ? page.value.items.filter((item) => !shown.has(idOf(item))) : page.value.items;
+      set({ status: "ready", value: { items: [...state.value.items, ...added], next: page.value.next } });
+      setMore("idle");
+    } catch {
+      setMore("failed");
+    }
+  }
+
+  return { state, set, current, reload, more, loadMore };
+}

@@ -10,7 +10,7 @@ import { areaStyles as styles } from "./area-shell";
 import { NotAllowed } from "./not-allowed";
 import { idToken } from "./id-token";
 import { emptyFilters, formatLiters, listQuery, type OperationsFilters, type OperatorRecord } from "./operations-api";
-import { settle, useLoad } from "./load-state";
+import { settle, usePagedList } from "./load-state";
 import * as opStyles from "./operations.module.css";
 
 type Page = { items: OperatorRecord[]; next: string | null };
@@ -21,7 +21,6 @@ export function Operations({ operator }: { operator: boolean | null }) {
   const language = useLanguage();
   const [draft, setDraft] = useState<OperationsFilters>(emptyFilters);
   const [filters, setFilters] = useState<OperationsFilters>(emptyFilters);
-  const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
 
   /** One page of the list for the filters applied; `next`: the cursor of the page after the ones shown. */
   const fetchPage = useCallback(
@@ -32,39 +31,10 @@ export function Operations({ operator }: { operator: boolean | null }) {
     [filters, language],
   );
   /** The first page, again whenever the filters change (an answer to older filters is dropped). */
-  const {
-    state,
-    set: setState,
-    current,
-  } = useLoad(
-    useCallback(() => {
-      setMore("idle");
-      return fetchPage(null);
-    }, [fetchPage]),
-    operator === true,
-  );
+  const { state, more, loadMore } = usePagedList(fetchPage, operator === true);
 
   if (operator === null) return <p role="status">{t("conta:common.loading")}</p>;
   if (operator === false || state.status === "forbidden") return <NotAllowed />;
-
-  async function loadMore() {
-    if (state.status !== "ready" || !state.value.next) return;
-    const sameList = current();
-    setMore("loading");
-    try {
-      const page = await fetchPage(state.value.next);
-      if (!sameList()) return;
-      if (page.status === "forbidden") return setState(page);
-      if (page.status !== "ready") return setMore("failed");
-      setState({
-        status: "ready",
-        value: { items: [...state.value.items, ...page.value.items], next: page.value.next },
-      });
-      setMore("idle");
-    } catch {
-      setMore("failed");
-    }
-  }
 
   const set = (name: keyof OperationsFilters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from "react";
+import React, { useCallback, useEffect, useId, useRef } from "react";
 import { formStyles } from "../../../../components/forms/form-parts";
 import { Button } from "../../../../components/ui";
 import type { DeadLetter, DeadLettersPage, ResendResult } from "../../../../domain/backoffice";
@@ -9,7 +9,7 @@ import { callApi } from "../../../backend/api-client";
 import { useResilientSubmit } from "../../../forms/use-resilient-submit";
 import { areaStyles as styles } from "../area-shell";
 import { idToken, signedInSession } from "../id-token";
-import { settle, useLoad } from "../load-state";
+import { settle, usePagedList } from "../load-state";
 import * as opStyles from "../operations.module.css";
 import {
   deadLetterKindKey,
@@ -29,7 +29,6 @@ import * as boStyles from "./backoffice.module.css";
 export function DeadLetters({ allowed }: { allowed: boolean | null }) {
   const { t } = useTranslation("backoffice");
   const language = useLanguage();
-  const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
   const fetchPage = useCallback(
     async (next: string | null) =>
       settle(await callApi<DeadLettersPage>("EquipeAPI", deadLettersPath(language, next), { token: await idToken() }), [
@@ -37,45 +36,10 @@ export function DeadLetters({ allowed }: { allowed: boolean | null }) {
       ]),
     [language],
   );
-  const {
-    state,
-    set: setState,
-    current,
-    reload,
-  } = useLoad(
-    useCallback(() => {
-      setMore("idle");
-      return fetchPage(null);
-    }, [fetchPage]),
-    allowed === true,
-  );
+  const { state, reload, more, loadMore } = usePagedList(fetchPage, allowed === true, (item) => item.id);
 
   if (allowed === null) return <Checking />;
   if (allowed === false || state.status === "forbidden") return <BackofficeNotAllowed />;
-
-  async function loadMore() {
-    if (state.status !== "ready" || !state.value.next) return;
-    const sameList = current();
-    setMore("loading");
-    try {
-      const page = await fetchPage(state.value.next);
-      if (!sameList()) return;
-      if (page.status === "forbidden") return setState(page);
-      if (page.status !== "ready") return setMore("failed");
-      // A letter resent and failed again between two pages could come twice: keep the first.
-      const seen = new Set(state.value.items.map((item) => item.id));
-      setState({
-        status: "ready",
-        value: {
-          items: [...state.value.items, ...page.value.items.filter((item) => !seen.has(item.id))],
-          next: page.value.next,
-        },
-      });
-      setMore("idle");
-    } catch {
-      setMore("failed");
-    }
-  }
 
   return (
     <>

@@ -10,7 +10,7 @@ import { useLanguage, useTranslation } from "../../../../i18n/i18n-context";
 import { callApi } from "../../../backend/api-client";
 import { areaStyles as styles } from "../area-shell";
 import { idToken } from "../id-token";
-import { settle, useLoad } from "../load-state";
+import { settle, usePagedList } from "../load-state";
 import * as opStyles from "../operations.module.css";
 import { emptyInboxFilters, inboxPath, type InboxFilters, type InboxPage } from "./backoffice-api";
 import { ExportButton } from "./export-button";
@@ -22,7 +22,6 @@ export function Inbox({ allowed, groups }: { allowed: boolean | null; groups: re
   const language = useLanguage();
   const [draft, setDraft] = useState<InboxFilters>(emptyInboxFilters);
   const [filters, setFilters] = useState<InboxFilters>(emptyInboxFilters);
-  const [more, setMore] = useState<"idle" | "loading" | "failed">("idle");
   const topics = topicsOf(groups);
 
   const fetchPage = useCallback(
@@ -32,40 +31,10 @@ export function Inbox({ allowed, groups }: { allowed: boolean | null; groups: re
       ]),
     [filters, language],
   );
-  const {
-    state,
-    set: setState,
-    current,
-    reload,
-  } = useLoad(
-    useCallback(() => {
-      setMore("idle");
-      return fetchPage(null);
-    }, [fetchPage]),
-    allowed === true,
-  );
+  const { state, reload, more, loadMore } = usePagedList(fetchPage, allowed === true);
 
   if (allowed === null) return <Checking />;
   if (allowed === false || state.status === "forbidden") return <BackofficeNotAllowed />;
-
-  async function loadMore() {
-    if (state.status !== "ready" || !state.value.next) return;
-    const sameList = current();
-    setMore("loading");
-    try {
-      const page = await fetchPage(state.value.next);
-      if (!sameList()) return;
-      if (page.status === "forbidden") return setState(page);
-      if (page.status !== "ready") return setMore("failed");
-      setState({
-        status: "ready",
-        value: { items: [...state.value.items, ...page.value.items], next: page.value.next },
-      });
-      setMore("idle");
-    } catch {
-      setMore("failed");
-    }
-  }
 
   const set = (name: keyof InboxFilters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((previous) => ({ ...previous, [name]: event.target.value }));
