@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import base from "./playwright.config";
+import base, { buildingSpecs } from "./playwright.config";
 
 /**
  * `npm run test:cms`: e2e/cms-rebuild.spec.ts (it edits through /admin/, then builds a copy of the project,
@@ -8,7 +8,7 @@ import base from "./playwright.config";
  */
 export default defineConfig({
   ...base,
-  testIgnore: [],
-  testMatch: ["cms-rebuild.spec.ts", "sw-update.spec.ts"],
+  testMatch: buildingSpecs,
+  projects: [{ ...base.projects![0], testIgnore: [] }],
   workers: 1,
 });

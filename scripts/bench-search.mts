@@ -5,8 +5,8 @@
  * query after the first has loaded Pagefind), median of 5.
  */
 import type { AddressInfo } from "node:net";
-import fs from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumPath as chromePath } from "./chromium";
 import { createServer } from "./serve";
 
 const queries = {
@@ -15,8 +15,6 @@ const queries = {
   es: ["aceite", "recolección", "certificado", "rerrefinación", "residuos"],
 };
 const labels = { pt: "/", en: "/en/", es: "/es/" };
-const chromePath =
-  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((f) => fs.existsSync(f));
 
 const server = createServer().listen(0, "localhost");
 await new Promise((resolve) => server.once("listening", resolve));

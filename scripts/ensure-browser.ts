@@ -4,8 +4,8 @@
  */
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumPath, headlessShellPath } from "./chromium";
 
-const system = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
 const own = (() => {
   try {
     return fs.existsSync(chromium.executablePath()) ? chromium.executablePath() : undefined;
@@ -14,11 +14,12 @@ const own = (() => {
   }
 })();
 
-if (process.env.CHROMIUM_PATH || system || own) {
-  console.log(`Browser for e2e: ${process.env.CHROMIUM_PATH ?? system ?? own}`);
+if (chromiumPath || own) {
+  const shell = headlessShellPath && headlessShellPath !== chromiumPath ? ` (most specs: ${headlessShellPath})` : "";
+  console.log(`Browser for e2e: ${chromiumPath ?? own}${shell}`);
 } else {
   console.error(
-    "No Chromium found. On Debian/Ubuntu: `sudo apt-get install chromium` (what .ci/run does);\n" +
+    "No Chromium found. On Debian/Ubuntu: `sudo apt-get install chromium chromium-headless-shell` (what .ci/run does);\n" +
       "with internet access: `npx playwright install chromium`; or set CHROMIUM_PATH.",
   );
   process.exit(1);

@@ -3,7 +3,7 @@
  * pre-paint redirect leaves unprefixed Portuguese pages alone). Used by `npm run bench` and
  * `npm run test:lighthouse`.
  */
-import fs from "node:fs";
+import { chromiumPath } from "./chromium";
 
 export type Scores = {
   performance: number;
@@ -19,8 +19,7 @@ export type Scores = {
   shifts: string[];
 };
 
-export const chromePath =
-  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => fs.existsSync(file));
+export const chromePath = chromiumPath;
 
 /**
  * A run Lighthouse itself calls invalid (a `runtimeError` such as NO_LCP, which scores performance 0) says
