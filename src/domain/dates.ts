@@ -49,6 +49,17 @@ export function formatDay(
   );
 }
 
+/** A calendar month ("2026-03") as the language names it: "março de 2026", "March 2026", "marzo de 2026". */
+export function formatMonth(month: string, language: Language, convention: DateConvention = "site"): string {
+  const match = /^(\d{4})-(\d{2})/.exec(month);
+  if (!match) return month;
+  return new Intl.DateTimeFormat(dateLocales[convention][language], {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)));
+}
+
 /**
  * An instant (ISO string or Date), short date and time, on São Paulo's clock, or on the visitor's (`"visitor"`:
  * the browser's own zone). An unreadable string is returned as it is.

@@ -3,6 +3,7 @@ import { Field, FormMessage, Submit, formStyles } from "../../components/forms/f
 import { Container, Section } from "../../components/ui";
 import { useLanguage, useTranslation } from "../../i18n/i18n-context";
 import { callApi } from "../backend/api-client";
+import { formatDay } from "../../domain/dates";
 
 /** What `GET /certificado/{code}` answers for an existing certificate: nothing personal. */
 type Verified = { protocol: string; collectedAt: string; liters: number };
@@ -43,9 +44,6 @@ export function VerifyCertificate({ search }: { search: string }) {
     if (fromUrl) void verify(fromUrl);
   }, [search, verify]);
 
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${value}T12:00:00Z`));
-
   return (
     <Section>
       <Container>
@@ -84,7 +82,7 @@ export function VerifyCertificate({ search }: { search: string }) {
                   <dt>{t("form.protocol")}</dt>
                   <dd>{state.certificate.protocol}</dd>
                   <dt>{t("form.collectedAt")}</dt>
-                  <dd>{date(state.certificate.collectedAt)}</dd>
+                  <dd>{formatDay(state.certificate.collectedAt, language)}</dd>
                   <dt>{t("form.liters")}</dt>
                   <dd>{new Intl.NumberFormat(language).format(state.certificate.liters)}</dd>
                 </dl>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatMonth } from "../../../domain/dates";
 import {
   collectCsv,
   deadLetterKindKey,
@@ -6,7 +7,6 @@ import {
   deadLettersPath,
   emptyInboxFilters,
   fileNameOf,
-  formatMonth,
   formatNps,
   formatPercent,
   inboxPath,

@@ -124,14 +124,6 @@ export function formatPercent(part: number, whole: number, language: Language): 
   }).format(ratio);
 }
 
-/** "2026-03" as the language names the month ("março de 2026", "March 2026"), in São Paulo's calendar. */
-export function formatMonth(month: string, language: Language): string {
-  const [year, number] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year, number - 1, 15)),
-  );
-}
-
 /** One part of a CSV export: its text, and the cursor of the next part (`X-Next`), if any. */
 export type CsvPart = { text: string; next: string | null };
 

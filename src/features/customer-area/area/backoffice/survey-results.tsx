@@ -1,7 +1,7 @@
 import React, { useCallback, useState } from "react";
 import { Field } from "../../../../components/forms/form-parts";
 import { Button } from "../../../../components/ui";
-import { formatInstant } from "../../../../domain/dates";
+import { formatInstant, formatMonth } from "../../../../domain/dates";
 import { useLanguage, useTranslation } from "../../../../i18n/i18n-context";
 import { callApi } from "../../../backend/api-client";
 import { areaStyles as styles } from "../area-shell";
@@ -9,7 +9,6 @@ import { idToken } from "../id-token";
 import { settle, useLoad } from "../load-state";
 import * as opStyles from "../operations.module.css";
 import {
-  formatMonth,
   formatNps,
   formatPercent,
   queryString,
