@@ -1,3 +1,4 @@
+import { gtagPrelude } from "../../config/consent-mode";
 import { tagManagerConfig } from "./config";
 
 /**
@@ -63,7 +64,7 @@ export function loadTagManager(): void {
   init.type = "text/partytown";
   init.dataset.thirdParty = "tag-manager";
   init.textContent =
-    "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}" +
+    gtagPrelude +
     `gtag('consent','default',${JSON.stringify(denied)});gtag('consent','update',${JSON.stringify(granted)});` +
     earlier.map((entry) => `dataLayer.push(${JSON.stringify(entry).replace(/</g, "\\u003c")});`).join("") +
     "dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});";
