@@ -163,3 +163,23 @@ test("responses are compressed and carry the production headers", async ({ reque
   expect(asset.headers()["cache-control"]).toContain("immutable");
   expect(asset.headers()["content-encoding"]).toBe("gzip");
 });
+
+test("in a later year than the build's, every page hydrates cleanly and the footer says the current year", async ({
+  page,
+}) => {
+  const builtIn = Number(/© (\d{4}) /.exec(fs.readFileSync(path.join("public", "index.html"), "utf8"))?.[1]);
+  expect(builtIn, "the built home page's copyright year").toBeGreaterThan(2000);
+  const later = builtIn + 5;
+  // The visitor's clock: São Paulo's New Year's Day five years on (timers keep running).
+  await page.clock.setFixedTime(new Date(`${later}-01-01T09:00:00-03:00`));
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  for (const url of ["/", "/en/nossa-essencia/", "/es/blog/"]) {
+    await page.goto(url);
+    await expect(page.locator("footer")).toContainText(`© ${later} `);
+  }
+  expect(errors.filter((text) => /Minified React error|hydrat/i.test(text))).toEqual([]);
+});

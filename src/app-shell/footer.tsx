@@ -1,6 +1,8 @@
-import React from "react";
+import React, { useEffect, useState } from "react";
+import { graphql, useStaticQuery } from "gatsby";
 import { footerFor } from "../config/navigation";
 import { site } from "../config/site";
+import { formatFileSize } from "../domain/messages";
 import type { Company } from "../content/content-schema";
 import { openConsentPreferences } from "../features/consent/open-preferences";
 import { useSiteSettings } from "../hooks/use-site-settings";
@@ -21,6 +23,24 @@ export function copyrightYear(now: Date = new Date()): number {
   return now.getFullYear();
 }
 
+/**
+ * The year as the page was built (what its HTML says, so hydration finds the same text), then the visitor's
+ * current year once the page runs. Rendered straight from the clock, a page built in an earlier year failed
+ * hydration on every visit after New Year (React #418/#425) and was rendered again from scratch.
+ */
+function useCopyrightYear(): number {
+  const { site } = useStaticQuery<{ site: { buildTime: string } }>(graphql`
+    query BuildYear {
+      site {
+        buildTime(formatString: "YYYY")
+      }
+    }
+  `);
+  const [year, setYear] = useState(() => Number(site.buildTime));
+  useEffect(() => setYear(copyrightYear()), []);
+  return year;
+}
+
 type SocialNetwork = keyof Company["social"];
 const socialNetworks: SocialNetwork[] = ["instagram", "facebook", "linkedin", "youtube"];
 
@@ -33,6 +53,7 @@ export function Footer() {
   const { demonstrationData, footerFiles, company } = useSiteSettings();
   const footerFile = footerFiles[language];
   const columns = footerFor(language);
+  const year = useCopyrightYear();
 
   return (
     <footer className={styles.footer}>
@@ -67,7 +88,7 @@ export function Footer() {
           </nav>
         </div>
         <div className={styles.bottom}>
-          <p>{t("footer.copyright", { year: copyrightYear(), name: site.name })}</p>
+          <p>{t("footer.copyright", { year, name: site.name })}</p>
           <button
             type="button"
             className={styles.cookies}
@@ -85,7 +106,7 @@ export function Footer() {
               data-testid="footer-file"
             >
               <Icon name="download" size={18} />
-              {t("footer.download", { size: footerFile.prettySize })}
+              {t("footer.download", { size: formatFileSize(footerFile.size, language) })}
               <span className="visually-hidden"> {t("footer.newTab")}</span>
             </a>
           )}

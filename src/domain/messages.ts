@@ -63,6 +63,20 @@ export type MessageVars = Readonly<Record<string, string | number | undefined>>;
 const numberLocales: Readonly<Record<Language, string>> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
+const byteUnits = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+
+/** A file's size in decimal units, as `language` writes it: 25600 → "25,6 kB" in pt and es, "25.6 kB" in en. */
+export function formatFileSize(bytes: number, language: Language): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "";
+  const exponent = bytes < 1000 ? 0 : Math.min(Math.floor(Math.log10(bytes) / 3), byteUnits.length - 1);
+  return new Intl.NumberFormat(numberLocales[language], {
+    style: "unit",
+    unit: byteUnits[exponent],
+    unitDisplay: "short",
+    maximumSignificantDigits: 3,
+  }).format(bytes / 1000 ** exponent);
+}
+
 /** A number as `language` writes it (1000000 → "1.000.000" in pt, "1,000,000" in en); what the messages' numbers use. */
 export function formatNumber(n: number, language: Language): string {
   if (!Number.isFinite(n)) return String(n);

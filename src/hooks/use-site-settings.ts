@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { Language } from "../config/languages";
 import type { Company } from "../content/content-schema";
 
-type FileLink = { publicURL: string; extension: string; prettySize: string } | null;
+type FileLink = { publicURL: string; extension: string; size: number } | null;
 type SiteSettingsQuery = {
   siteSettings: { demonstrationData: boolean; footerFiles: Record<Language, FileLink>; company: Company } | null;
 };
@@ -71,7 +71,7 @@ export function useSiteSettings() {
     fragment FooterFile on File {
       publicURL
       extension
-      prettySize
+      size
     }
   `);
   const settings = data.siteSettings;

@@ -17,6 +17,8 @@ const common = { pt: commonPt, en: commonEn, es: commonEs } as const;
 const company = siteSettingsSchema.parse(settings).company;
 function renderFooter(language: Language, demonstrationData: boolean, changes: Partial<Company> = {}) {
   vi.mocked(useStaticQuery).mockReturnValue({
+    // The build year's query (the footer shows the current year once it runs).
+    site: { buildTime: "2020" },
     siteSettings: {
       demonstrationData,
       footerFiles: { pt: null, en: null, es: null },
@@ -77,5 +79,11 @@ describe("Footer", () => {
       expect(container.textContent).not.toMatch(/placeholder|fict[ií]ci|fictitious|lorem/i);
       unmount();
     }
+  });
+
+  it("shows the visitor's current year once it runs, whatever year the page was built in", () => {
+    const { container } = renderFooter("pt", false);
+    expect(container.textContent).toContain(`© ${new Date().getFullYear()} `);
+    expect(container.textContent).not.toContain("© 2020 ");
   });
 });

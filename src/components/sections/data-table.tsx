@@ -1,4 +1,5 @@
 import React, { useId } from "react";
+import { formatFileSize } from "../../domain/messages";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Container, Icon, Section, Text } from "../ui";
 import type { DataTableSectionContent } from "../../content/page-content-schema";
@@ -10,13 +11,13 @@ type DataTableProps = Omit<DataTableSectionContent, "type"> & { tone?: "default"
 
 /** The data sheet of a table: a PDF of the page's uploads, opened in a new tab, its size in the link. */
 function Download({ label, file }: NonNullable<DataTableSectionContent["download"]>) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const asset = usePageAsset(file);
   if (!asset?.publicURL) return null;
   return (
     <a href={asset.publicURL} target="_blank" rel="noopener" className={styles.download} data-download>
       <Icon name="download" size={18} />
-      {asset.prettySize ? `${label} (${t("sections.fileSize", { size: asset.prettySize })})` : label}
+      {asset.size ? `${label} (${t("sections.fileSize", { size: formatFileSize(asset.size, language) })})` : label}
       <span className="visually-hidden" data-pagefind-ignore="">
         {" "}
         {t("footer.newTab")}

@@ -1,5 +1,6 @@
 import React from "react";
 import { formatDay } from "../../domain/dates";
+import { formatFileSize } from "../../domain/messages";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Container, Icon, Section, Text } from "../ui";
 import type { DocumentsSectionContent } from "../../content/page-content-schema";
@@ -47,7 +48,9 @@ export function DocumentsList({ kicker, heading, intro, category, tone }: Docume
                   <p className={styles.meta}>
                     <time dateTime={document.date.slice(0, 10)}>{formatDay(document.date, language)}</time>
                     <span>{t("documents.language")}</span>
-                    {document.file && <span>{t("sections.fileSize", { size: document.file.prettySize })}</span>}
+                    {document.file && (
+                      <span>{t("sections.fileSize", { size: formatFileSize(document.file.size, language) })}</span>
+                    )}
                   </p>
                 </div>
               </li>

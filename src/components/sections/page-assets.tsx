@@ -6,7 +6,8 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 export type PageAsset = {
   relativePath: string;
   publicURL: string | null;
-  prettySize?: string | null;
+  /** Bytes (files only). */
+  size?: number | null;
   childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null;
 };
 /** A document of a `documents` section, in the page's language. */
@@ -17,7 +18,7 @@ export type PageDocument = {
   date: string;
   category: string;
   language: string;
-  file: { publicURL: string; prettySize: string; extension: string } | null;
+  file: { publicURL: string; size: number; extension: string } | null;
 };
 export type PageAssetsData = {
   pageAssets?: { nodes: PageAsset[] };
@@ -45,7 +46,6 @@ export const pageAssetsFragment = graphql`
       nodes {
         relativePath
         publicURL
-        prettySize
         childImageSharp {
           gatsbyImageData(width: 720, breakpoints: [360, 540, 720, 1080], formats: [AUTO, WEBP], quality: 70)
         }
@@ -61,7 +61,7 @@ export const pageAssetsFragment = graphql`
       nodes {
         relativePath
         publicURL
-        prettySize
+        size
       }
     }
     pageDocuments: allDocumentEntry(
@@ -77,7 +77,7 @@ export const pageAssetsFragment = graphql`
         language
         file {
           publicURL
-          prettySize
+          size
           extension
         }
       }

@@ -34,7 +34,7 @@ const assets: PageAsset[] = [
   {
     relativePath: "fichas/basico.pdf",
     publicURL: "/static/abc/basico.pdf",
-    prettySize: "84 kB",
+    size: 84_300,
     childImageSharp: null,
   },
 ];
@@ -211,7 +211,7 @@ describe("DataTable", () => {
     expect(link).toHaveAttribute("href", "/static/abc/basico.pdf");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).not.toHaveAttribute("download");
-    expect(link).toHaveTextContent("Ficha técnica (PDF, 84 kB) (abre em nova aba)");
+    expect(link).toHaveTextContent("Ficha técnica (PDF, 84,3 kB) (abre em nova aba)");
   });
 
   it("shows no link for a file the page does not have", () => {

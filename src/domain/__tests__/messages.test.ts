@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { formatFileSize } from "../messages";
+
+describe("formatFileSize", () => {
+  it("writes a file's size in decimal units with each language's decimal mark", () => {
+    const plain = (text: string) => text.replace(/\s/g, " ");
+    expect(plain(formatFileSize(25_600, "pt"))).toBe("25,6 kB");
+    expect(plain(formatFileSize(25_600, "en"))).toBe("25.6 kB");
+    expect(plain(formatFileSize(25_600, "es"))).toBe("25,6 kB");
+    expect(plain(formatFileSize(1_234_567, "pt"))).toBe("1,23 MB");
+    expect(plain(formatFileSize(999, "en"))).toMatch(/^999 /);
+    expect(formatFileSize(Number.NaN, "pt")).toBe("");
+  });
+});
