@@ -90,7 +90,9 @@ for (const { language, url } of languages) {
       await expect(grid.locator('tbody th[scope="row"]')).toHaveCount(table.rows.length);
       if (!table.download) throw new Error("the showcase's table has a data sheet");
       const link = page.locator("a[data-download]");
-      await expect(link).toHaveText(new RegExp(`^${table.download.label} \\(PDF, \\d+(\\.\\d+)? [kM]B\\)`));
+      // The size in the language's number format: "6,68 kB" in pt and es, "6.68 kB" in en.
+      const mark = language === "en" ? "\\." : ",";
+      await expect(link).toHaveText(new RegExp(`^${table.download.label} \\(PDF, \\d+(${mark}\\d+)?\\s[kM]B\\)`));
       await expect(link).toHaveAttribute("target", "_blank");
       expect(await link.getAttribute("download")).toBeNull();
       const response = await request.get((await link.getAttribute("href")) ?? "");

@@ -2,7 +2,7 @@ import React, { useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { footerFor } from "../config/navigation";
 import { site } from "../config/site";
-import { formatFileSize } from "../domain/messages";
+import { formatFileSize } from "../domain/numbers";
 import type { Company } from "../content/content-schema";
 import { openConsentPreferences } from "../features/consent/open-preferences";
 import { useSiteSettings } from "../hooks/use-site-settings";

@@ -1,6 +1,7 @@
-import { defaultLanguage, parseLanguage, type Language } from "./language";
+import { defaultLanguage, parseLanguage } from "./language";
 import { placeholderPattern } from "./interpolate";
 import { catalogFor } from "./catalogs";
+import { formatNumber } from "./numbers";
 
 /**
  * Every error code validate() can report. Closed set: the API returns these to clients and the forms use
@@ -59,38 +60,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** Values for the `{{name}}` placeholders of a message. */
 export type MessageVars = Readonly<Record<string, string | number | undefined>>;
-
-const numberLocales: Readonly<Record<Language, string>> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
-const numberFormats = new Map<Language, Intl.NumberFormat>();
-
-const byteUnits = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
-
-/** A file's size in decimal units, as `language` writes it: 25600 → "25,6 kB" in pt and es, "25.6 kB" in en. */
-export function formatFileSize(bytes: number, language: Language): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return "";
-  const exponent = bytes < 1000 ? 0 : Math.min(Math.floor(Math.log10(bytes) / 3), byteUnits.length - 1);
-  return new Intl.NumberFormat(numberLocales[language], {
-    style: "unit",
-    unit: byteUnits[exponent],
-    unitDisplay: "short",
-    maximumSignificantDigits: 3,
-  }).format(bytes / 1000 ** exponent);
-}
-
-/** A number as `language` writes it (1000000 → "1.000.000" in pt, "1,000,000" in en); what the messages' numbers use. */
-export function formatNumber(n: number, language: Language): string {
-  if (!Number.isFinite(n)) return String(n);
-  try {
-    let format = numberFormats.get(language);
-    if (!format) {
-      format = new Intl.NumberFormat(numberLocales[language], { maximumFractionDigits: 20 });
-      numberFormats.set(language, format);
-    }
-    return format.format(n);
-  } catch {
-    return String(n);
-  }
-}
 
 /**
  * The message for `code` in `language` ("pt" when the language is not pt/en/es), with `{{name}}`

@@ -13,7 +13,7 @@ import notificacoesPt from "../../../locales/pt/notificacoes.json";
 import pushEn from "../../../locales/en/push.json";
 import pushEs from "../../../locales/es/push.json";
 import pushPt from "../../../locales/pt/push.json";
-import { dateLocales, formatDay } from "../../../src/domain/dates";
+import { formatDay } from "../../../src/domain/dates";
 import type { Language } from "../../../src/domain/language";
 import { interpolate } from "../../../src/domain/interpolate";
 
@@ -51,9 +51,7 @@ export function formatDate(isoDate: string, language: Language): string {
   return formatDay(isoDate, language, "numeric", "document");
 }
 
-export function formatNumber(n: number, language: Language): string {
-  return new Intl.NumberFormat(dateLocales.document[language]).format(n);
-}
+export { formatNumber } from "../../../src/domain/numbers";
 
 /** The site's address of a page in a language: `/verificar-certificado/` → `/en/verificar-certificado/`. */
 export function sitePath(path: string, language: Language): string {

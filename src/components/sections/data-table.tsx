@@ -1,5 +1,5 @@
 import React, { useId } from "react";
-import { formatFileSize } from "../../domain/messages";
+import { formatFileSize } from "../../domain/numbers";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Container, Icon, Section, Text } from "../ui";
 import type { DataTableSectionContent } from "../../content/page-content-schema";

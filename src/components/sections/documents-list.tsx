@@ -1,6 +1,6 @@
 import React from "react";
 import { formatDay } from "../../domain/dates";
-import { formatFileSize } from "../../domain/messages";
+import { formatFileSize } from "../../domain/numbers";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Container, Icon, Section, Text } from "../ui";
 import type { DocumentsSectionContent } from "../../content/page-content-schema";

@@ -3,7 +3,7 @@ import { formStyles } from "../../../../components/forms/form-parts";
 import { Button } from "../../../../components/ui";
 import type { DeadLetter, DeadLettersPage, ResendResult } from "../../../../domain/backoffice";
 import { formatInstant } from "../../../../domain/dates";
-import { formatNumber } from "../../../../domain/messages";
+import { formatNumber } from "../../../../domain/numbers";
 import { useLanguage, useTranslation } from "../../../../i18n/i18n-context";
 import { callApi } from "../../../backend/api-client";
 import { useResilientSubmit } from "../../../forms/use-resilient-submit";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize } from "../messages";
+import { formatFileSize, formatNumber } from "../numbers";
 
 describe("formatFileSize", () => {
   it("writes a file's size in decimal units with each language's decimal mark", () => {
@@ -10,5 +10,13 @@ describe("formatFileSize", () => {
     expect(plain(formatFileSize(1_234_567, "pt"))).toBe("1,23 MB");
     expect(plain(formatFileSize(999, "en"))).toMatch(/^999 /);
     expect(formatFileSize(Number.NaN, "pt")).toBe("");
+  });
+});
+
+describe("formatNumber", () => {
+  it("writes thousands and decimals the language's way, for the pages and the e-mails alike", () => {
+    expect(formatNumber(1_234_567.5, "pt")).toBe("1.234.567,5");
+    expect(formatNumber(1_234_567.5, "en")).toBe("1,234,567.5");
+    expect(formatNumber(1_234_567.5, "es")).toBe("1.234.567,5");
   });
 });
