@@ -55,7 +55,7 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
         {group.children.map((child) => (
           <li key={child.to}>
             <Link to={child.to} className={styles.sublink} onClick={() => setOpen(false)}>
-              {t(`nav.${child.label}`)}
+              {child.text ?? t(`nav.${child.label}`)}
             </Link>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import React, { useEffect, useState } from "react";
-import { graphql, useStaticQuery } from "gatsby";
 import { footerFor } from "../config/navigation";
 import { site } from "../config/site";
 import { formatFileSize } from "../domain/numbers";
@@ -28,15 +27,8 @@ export function copyrightYear(now: Date = new Date()): number {
  * current year once the page runs. Rendered straight from the clock, a page built in an earlier year failed
  * hydration on every visit after New Year (React #418/#425) and was rendered again from scratch.
  */
-function useCopyrightYear(): number {
-  const { site } = useStaticQuery<{ site: { buildTime: string } }>(graphql`
-    query BuildYear {
-      site {
-        buildTime(formatString: "YYYY")
-      }
-    }
-  `);
-  const [year, setYear] = useState(() => Number(site.buildTime));
+function useCopyrightYear(buildYear: number): number {
+  const [year, setYear] = useState(buildYear);
   useEffect(() => setYear(copyrightYear()), []);
   return year;
 }
@@ -50,10 +42,10 @@ const socialNetworks: SocialNetwork[] = ["instagram", "facebook", "linkedin", "y
  */
 export function Footer() {
   const { t, language } = useTranslation();
-  const { demonstrationData, footerFiles, company } = useSiteSettings();
+  const { demonstrationData, footerFiles, company, buildYear } = useSiteSettings();
   const footerFile = footerFiles[language];
   const columns = footerFor(language);
-  const year = useCopyrightYear();
+  const year = useCopyrightYear(buildYear);
 
   return (
     <footer className={styles.footer}>

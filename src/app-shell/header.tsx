@@ -1,5 +1,7 @@
 import React from "react";
-import { navigationFor } from "../config/navigation";
+import { headerNavigation, navigationFor } from "../config/navigation";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { blogMenuLinks } from "./blog-menu";
 import { useTranslation } from "../i18n/i18n-context";
 import { Button, Container, Link } from "../components/ui";
 import { AccountEntry, useSignedInName } from "./account-entry";
@@ -19,7 +21,8 @@ export const collectionPath = "/solicite-sua-coleta/";
  */
 export function Header({ pathname }: { pathname: string }) {
   const { t, language, path } = useTranslation();
-  const items = navigationFor(language);
+  const { editorias } = useSiteSettings();
+  const items = navigationFor(language, headerNavigation, blogMenuLinks(editorias, language));
   const customer = useSignedInName(pathname);
   // On the form's own page a button leading to it would only lead away from the form the visitor is filling.
   const showCta = path !== collectionPath;

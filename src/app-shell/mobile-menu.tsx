@@ -94,7 +94,7 @@ export function MobileMenu({ items, pathname, customer = null, cta = null }: Mob
                     {item.children.map((child) => (
                       <li key={child.to}>
                         <Link to={child.to} className={styles.link}>
-                          {t(`nav.${child.label}`)}
+                          {child.text ?? t(`nav.${child.label}`)}
                         </Link>
                       </li>
                     ))}

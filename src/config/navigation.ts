@@ -1,22 +1,25 @@
-import { site } from "./site";
 import type { Language } from "./languages";
 
 /**
  * The navigation model shared by the desktop header, the mobile menu and the footer.
  * `label` is a key of the `common` namespace (`nav.<label>`). Items with `ptOnly` appear only in Portuguese.
  */
-export type NavLink = { label: string; to: string; ptOnly?: boolean };
-export type NavGroup = { label: string; to?: string; ptOnly?: boolean; children: readonly NavLink[] };
+export type NavLink = {
+  label: string;
+  to: string;
+  ptOnly?: boolean;
+  /** The link's text as the CMS wrote it in the page's language (then `label` is not a locale key). */
+  text?: string;
+};
+export type NavGroup = {
+  label: string;
+  to?: string;
+  ptOnly?: boolean;
+  children: readonly NavLink[];
+  /** After its own children, the blog's editorias as the CMS has them (`navigationFor`'s `editoriaLinks`). */
+  withEditorias?: boolean;
+};
 export type NavItem = NavLink | NavGroup;
-
-export const blogCategories = [
-  `cliente-${site.slug}`,
-  "fala-especialista",
-  "oluc",
-  `por-dentro-da-${site.slug}`,
-  "siga-bem",
-  "sustentabilidade",
-] as const;
 
 export const headerNavigation: readonly NavItem[] = [
   { label: "essence", to: "/nossa-essencia/" },
@@ -50,10 +53,8 @@ export const headerNavigation: readonly NavItem[] = [
     label: "blog",
     to: "/blog/",
     ptOnly: true,
-    children: [
-      { label: "blogAll", to: "/blog/" },
-      ...blogCategories.map((slug) => ({ label: `blogCategory.${slug}`, to: `/blog/editoria/${slug}/` })),
-    ],
+    children: [{ label: "blogAll", to: "/blog/" }],
+    withEditorias: true,
   },
   {
     label: "investors",
@@ -125,11 +126,20 @@ export function isGroup(item: NavItem): item is NavGroup {
 }
 
 /** The navigation a visitor of `language` sees: Portuguese-only items dropped elsewhere, empty groups too. */
-export function navigationFor(language: Language, items: readonly NavItem[] = headerNavigation): NavItem[] {
+/**
+ * The header's menu in `language`: what is for Portuguese only left out elsewhere, and the Blog menu's editorias
+ * (`editoriaLinks`: the CMS's, in the page's language and their editors' order; src/app-shell/blog-menu.ts) after
+ * 'Todos'.
+ */
+export function navigationFor(
+  language: Language,
+  items: readonly NavItem[] = headerNavigation,
+  editoriaLinks: readonly NavLink[] = [],
+): NavItem[] {
   const visible = (item: { ptOnly?: boolean }) => language === "pt" || !item.ptOnly;
   return items.filter(visible).flatMap((item): NavItem[] => {
     if (!isGroup(item)) return [item];
-    const children = item.children.filter(visible);
+    const children = [...item.children.filter(visible), ...(item.withEditorias ? editoriaLinks : [])];
     return children.length ? [{ ...item, children }] : [];
   });
 }

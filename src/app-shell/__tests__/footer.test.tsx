@@ -17,8 +17,9 @@ const common = { pt: commonPt, en: commonEn, es: commonEs } as const;
 const company = siteSettingsSchema.parse(settings).company;
 function renderFooter(language: Language, demonstrationData: boolean, changes: Partial<Company> = {}) {
   vi.mocked(useStaticQuery).mockReturnValue({
-    // The build year's query (the footer shows the current year once it runs).
+    // Built in 2020 (the footer shows the current year once it runs); the header's editorias.
     site: { buildTime: "2020" },
+    allEditoria: { nodes: [] },
     siteSettings: {
       demonstrationData,
       footerFiles: { pt: null, en: null, es: null },

@@ -1,8 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
-import { readLocale } from "../../__tests__/locales";
-import { languages } from "../languages";
-import { blogCategories, footerFor, headerNavigation, isGroup, navigationFor, type NavItem } from "../navigation";
+import { footerFor, headerNavigation, isGroup, navigationFor, type NavItem } from "../navigation";
 import { routes } from "../routes";
 
 const allPaths = (items: readonly NavItem[]) =>
@@ -75,16 +71,14 @@ describe("navigation model", () => {
 });
 
 describe("the Blog menu", () => {
-  it("offers exactly the editorias of the CMS, named as the CMS names them", () => {
-    const dir = path.join(process.cwd(), "content/editorias");
-    const slugs = [...new Set(fs.readdirSync(dir).map((file) => file.split(".")[0]))].sort();
-    expect([...blogCategories].sort()).toEqual(slugs);
-    for (const language of languages) {
-      const blogCategory: Record<string, string> = readLocale(language, "common").nav.blogCategory;
-      for (const slug of slugs) {
-        const { nome } = JSON.parse(fs.readFileSync(path.join(dir, `${slug}.${language}.json`), "utf8"));
-        expect(blogCategory[slug], `${language} ${slug}`).toBe(nome);
-      }
-    }
+  it("lists the editoria links it is given after 'Todos', and only there", () => {
+    const links = [{ label: "oluc", text: "OLUC", to: "/blog/editoria/oluc/" }];
+    const items = navigationFor("pt", headerNavigation, links);
+    const blog = items.find((item) => item.label === "blog");
+    expect(blog && isGroup(blog) && blog.children).toEqual([{ label: "blogAll", to: "/blog/" }, ...links]);
+    const elsewhere = items
+      .filter((item) => item.label !== "blog")
+      .flatMap((item) => (isGroup(item) ? item.children : []));
+    expect(elsewhere.some((child) => child.to.startsWith("/blog/editoria/"))).toBe(false);
   });
 });

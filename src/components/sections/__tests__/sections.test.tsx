@@ -46,6 +46,9 @@ function renderPt(element: React.ReactElement) {
   );
 }
 
+/** The rest of the site settings' query (src/hooks/use-site-settings.ts): the build's year, the editorias. */
+const frame = { site: { buildTime: "2026" }, allEditoria: { nodes: [] } };
+
 const image = { src: "paginas/frota.jpg", alt: "Caminhão de coleta em uma oficina" };
 
 describe("ImageText", () => {
@@ -155,7 +158,7 @@ describe("CertificationStrip", () => {
       { name: "ISO 14001:2015", body: "Organismo A", number: "A-1" },
       { name: "ISO 9001:2015", body: "Organismo B", number: "B-2" },
     ];
-    vi.mocked(useStaticQuery).mockReturnValueOnce({ siteSettings: { company: { certifications } } });
+    vi.mocked(useStaticQuery).mockReturnValueOnce({ ...frame, siteSettings: { company: { certifications } } });
     const { container } = renderPt(<CertificationStrip heading="Certificações" />);
     const items = container.querySelectorAll("[data-certification]");
     expect([...items].map((item) => item.getAttribute("data-certification"))).toEqual(["A-1", "B-2"]);
@@ -166,7 +169,7 @@ describe("CertificationStrip", () => {
   });
 
   it("is left out, heading and all, when the settings list no certification", () => {
-    vi.mocked(useStaticQuery).mockReturnValueOnce({ siteSettings: { company: { certifications: [] } } });
+    vi.mocked(useStaticQuery).mockReturnValueOnce({ ...frame, siteSettings: { company: { certifications: [] } } });
     const { container } = renderPt(<CertificationStrip heading="Certificações" />);
     expect(container).toBeEmptyDOMElement();
   });
