@@ -70,6 +70,6 @@ describe("pages", () => {
   it("gives every page made from the FAQ template the FAQ block's strings", () => {
     const faqRoutes = routes.filter((route) => route.template === "faq");
     expect(faqRoutes.length).toBeGreaterThan(0);
-    for (const route of faqRoutes) expect(route.extraNs, route.path).toContain(faqNamespace);
+    for (const route of faqRoutes) expect(route.extraNs ?? [], route.path).toContain(faqNamespace);
   });
 });
