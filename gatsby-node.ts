@@ -1,9 +1,6 @@
 import path from "node:path";
-import type { GatsbyNode, Page } from "gatsby";
-import { languages, defaultLanguage } from "./src/config/languages";
+import type { GatsbyNode } from "gatsby";
 import { findRoute } from "./src/config/routes";
-import { loadResources } from "./src/i18n/load-locales";
-import { localizePath } from "./src/i18n/paths";
 import type { LocalizedPageContext } from "./src/i18n/page-context";
 import { createBlogPages } from "./src/gatsby/blog-pages";
 import { buildCmsBundle } from "./src/gatsby/cms-bundle";
@@ -14,7 +11,7 @@ import { signInChunk } from "./src/gatsby/sign-in-chunk";
 import { contentTypeDefs } from "./src/gatsby/schema";
 import { checkTimelineContent, onCreateTimelineNode, timelineTypeDefs } from "./src/gatsby/timeline-nodes";
 import { checkAndWriteFaq, faqTypeDefs, onCreateFaqNode } from "./src/gatsby/faq-nodes";
-import { preparePageStrings } from "./src/gatsby/page-content";
+import { createRoutePages, createTemplatePages } from "./src/gatsby/route-pages";
 import { checkDocuments, documentTypeDefs, onCreateDocumentNode } from "./src/gatsby/document-nodes";
 
 /** The content model (posts, editorias, authors, site settings): see src/gatsby/schema.ts. */
@@ -34,13 +31,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 
 /**
  * The timeline's and the FAQ's checks (src/gatsby/timeline-nodes.ts, faq-nodes.ts; the FAQ also writes the
- * assistant's data), then blog, editorias, posts and author profiles in every language (src/gatsby/blog-pages.ts).
+ * assistant's data), then blog, editorias, posts and author profiles in every language (src/gatsby/blog-pages.ts), and
+ * the pages made from a template (src/gatsby/route-pages.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await checkTimelineContent(args);
   checkAndWriteFaq(args);
   checkDocuments(args);
   await createBlogPages(args);
+  createTemplatePages(args.actions, args.reporter); // the routes with a template (src/config/routes.ts)
 };
 
 /** The CMS at /admin/ (develop and build): Decap plus the site's own preview components, bundled by esbuild. */
@@ -83,8 +82,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = writeFeeds;
 
 /**
  * Pages in src/pages are written once, in Portuguese slugs. Each is replaced here by one page per language
- * (`/x/`, `/en/x/`, `/es/x/`) whose context carries the language and only the strings it needs.
- * The 404 page of each language catches its prefix; client-only sections catch everything below them.
+ * (src/gatsby/route-pages.ts, as the routes made from a template are in `createPages`).
  */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, reporter }) => {
   const context = page.context as Partial<LocalizedPageContext> | undefined;
@@ -103,46 +101,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
     );
     return;
   }
+  if (route.template) {
+    reporter.panicOnBuild(
+      `Page ${page.path} (${page.component}) is made from the "${route.template}" template (src/config/routes.ts): delete the file, or the route's template.`,
+    );
+    return;
+  }
 
   actions.deletePage(page);
-  for (const language of languages) {
-    let resources: LocalizedPageContext["resources"];
-    let assets: string[];
-    let documentCategories: string[];
-    try {
-      // Settings tokens filled, the page's content checked and its uploads listed (src/gatsby/page-content.ts).
-      const prepared = preparePageStrings(
-        process.cwd(),
-        language,
-        route.ns,
-        loadResources(process.cwd(), language, [route.ns, ...(route.extraNs ?? [])]),
-      );
-      if (prepared.problems.length > 0) throw new Error(prepared.problems.join("\n"));
-      ({ resources, assets, documentCategories } = prepared);
-    } catch (error) {
-      reporter.panicOnBuild((error as Error).message);
-      return;
-    }
-    const localizedPath = localizePath(route.path, language);
-    let matchPath: string | undefined;
-    if (route.clientOnly) matchPath = `${localizedPath}*`;
-    if (route.path === "/404/" && language !== defaultLanguage) matchPath = `/${language}/*`;
-
-    const localized: Page<LocalizedPageContext> = {
-      ...page,
-      path: localizedPath,
-      matchPath,
-      context: {
-        language,
-        routePath: route.path,
-        ns: route.ns,
-        resources,
-        assets,
-        documentCategories,
-        noindex: route.noindex,
-        canonicalPath: route.canonicalPath,
-      },
-    };
-    actions.createPage(localized);
-  }
+  createRoutePages(route, page, actions, reporter);
 };

@@ -99,7 +99,7 @@ test("page data that fails is asked for 3 more times, then the page is loaded in
 test("a page whose code (chunk) cannot load is loaded in full at the address the visitor went to", async ({ page }) => {
   let failing = true;
   let blocked = 0;
-  await page.route(/\/component---src-pages-nossa-essencia-tsx-[0-9a-f]+\.js$/, async (route) => {
+  await page.route(/\/component---src-templates-standard-page-query-tsx-[0-9a-f]+\.js$/, async (route) => {
     if (!failing) return route.continue();
     blocked++;
     await route.abort("internetdisconnected");

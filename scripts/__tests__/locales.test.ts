@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { routes } from "../../src/config/routes";
+import { faqNamespace } from "../../src/features/faq/faq-section";
 import { keyPaths, languages, namespacesOf, pageContentProblems, readNamespace } from "../locale-files";
 
 describe("translations", () => {
@@ -48,7 +49,7 @@ describe("pages", () => {
     },
   );
 
-  it("has a page file for every route, and a route for every page file", () => {
+  it("has a page file for every route not made from content or a template, and a route for every page file", () => {
     const pagesDir = path.join(process.cwd(), "src/pages");
     const files = fs
       .readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
@@ -60,9 +61,15 @@ describe("pages", () => {
       .sort();
     expect(files).toEqual(
       routes
-        .filter((route) => !route.fromContent)
+        .filter((route) => !route.fromContent && !route.template)
         .map((route) => route.path)
         .sort(),
     );
+  });
+
+  it("gives every page made from the FAQ template the FAQ block's strings", () => {
+    const faqRoutes = routes.filter((route) => route.template === "faq");
+    expect(faqRoutes.length).toBeGreaterThan(0);
+    for (const route of faqRoutes) expect(route.extraNs ?? [], route.path).toContain(faqNamespace);
   });
 });

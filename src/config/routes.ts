@@ -16,6 +16,13 @@ export type RouteDef = {
   canonicalPath?: string;
   /** Made from content by gatsby-node (src/gatsby/blog-pages.ts), not from a file in src/pages. */
   fromContent?: boolean;
+  /**
+   * Made by gatsby-node from a template (src/gatsby/route-pages.ts), not from a file in src/pages: `standard` is
+   * the namespace's hero and sections (src/templates/standard-page-query.tsx), `faq` the same followed by the FAQ
+   * block (src/templates/faq-page-query.tsx; the route lists the FAQ's namespace in `extraNs`). A page with its own
+   * code (a form, a tool, another layout) has no template and a file in src/pages instead.
+   */
+  template?: "standard" | "faq";
   /** An application page (forms, the customer area): its namespace holds `meta` and UI strings, not sections. */
   app?: boolean;
   /** Namespaces the page loads besides `common` and `ns`. */
@@ -36,7 +43,7 @@ export const gamePath = `/jogo-linha-do-tempo-${site.slug}/`;
 
 export const routes: readonly RouteDef[] = [
   { path: "/", ns: "home" },
-  { path: "/home/", ns: "home", noindex: true, canonicalPath: "/" },
+  { path: "/home/", ns: "home", noindex: true, canonicalPath: "/", template: "standard" },
   { path: "/404/", ns: "not-found", noindex: true },
   /** Shown by Gatsby's loader when a page's data answers 500 (it looks for /500.html, made from /500/). */
   { path: "/500/", ns: "erro-servidor", noindex: true },
@@ -51,38 +58,43 @@ export const routes: readonly RouteDef[] = [
   { path: "/area-cliente/confirmar-conta/", ns: "confirmar-conta", noindex: true, app: true, extraNs: account },
   { path: "/area-cliente/criar-conta/", ns: "criar-conta", noindex: true, app: true, extraNs: [...account, faq] },
   { path: "/area-cliente/esqueci-a-senha/", ns: "esqueci-a-senha", noindex: true, app: true, extraNs: account },
-  { path: "/assessoria-ambiental/", ns: "assessoria-ambiental" },
+  { path: "/assessoria-ambiental/", ns: "assessoria-ambiental", template: "standard" },
   { path: "/blog/", ns: "blog", fromContent: true },
-  { path: "/coleta-de-oleo-lubrificante-usado/", ns: "coleta-de-oleo-lubrificante-usado", extraNs: [faq] },
-  { path: "/coleta-e-destinacao-de-residuos/", ns: "coleta-e-destinacao-de-residuos" },
+  {
+    path: "/coleta-de-oleo-lubrificante-usado/",
+    ns: "coleta-de-oleo-lubrificante-usado",
+    extraNs: [faq],
+    template: "faq",
+  },
+  { path: "/coleta-e-destinacao-de-residuos/", ns: "coleta-e-destinacao-de-residuos", template: "standard" },
   { path: "/fale-com-a-gente/", ns: "fale-com-a-gente", extraNs: [...forms, faq] },
   { path: "/fale-com-ri/", ns: "fale-com-ri", extraNs: forms },
-  { path: "/fornecedores/", ns: "fornecedores" },
-  { path: "/g2/", ns: "g2" },
-  { path: "/gente/", ns: "gente" },
-  { path: "/gestao-de-residuos/", ns: "gestao-de-residuos", extraNs: [faq] },
-  { path: "/gestao-total-de-residuos/", ns: "gestao-total-de-residuos" },
-  { path: "/grau-alimenticio/", ns: "grau-alimenticio" },
-  { path: "/informacoes-bonds/", ns: "informacoes-bonds" },
-  { path: "/informacoes-financeiras/", ns: "informacoes-financeiras" },
+  { path: "/fornecedores/", ns: "fornecedores", template: "standard" },
+  { path: "/g2/", ns: "g2", template: "standard" },
+  { path: "/gente/", ns: "gente", template: "standard" },
+  { path: "/gestao-de-residuos/", ns: "gestao-de-residuos", extraNs: [faq], template: "faq" },
+  { path: "/gestao-total-de-residuos/", ns: "gestao-total-de-residuos", template: "standard" },
+  { path: "/grau-alimenticio/", ns: "grau-alimenticio", template: "standard" },
+  { path: "/informacoes-bonds/", ns: "informacoes-bonds", template: "standard" },
+  { path: "/informacoes-financeiras/", ns: "informacoes-financeiras", template: "standard" },
   { path: gamePath, ns: "jogo-linha-do-tempo" },
-  { path: "/lei-lgpd/", ns: "lei-lgpd" },
+  { path: "/lei-lgpd/", ns: "lei-lgpd", template: "standard" },
   { path: "/login/", ns: "login", app: true, extraNs: account },
-  { path: "/lw-volt/", ns: "lw-volt" },
-  { path: "/lwoma/", ns: "lwoma" },
+  { path: "/lw-volt/", ns: "lw-volt", template: "standard" },
+  { path: "/lwoma/", ns: "lwoma", template: "standard" },
   { path: "/multilingual/", ns: "multilingual", noindex: true },
-  { path: "/nossa-essencia/", ns: "nossa-essencia" },
-  { path: "/nossas-solucoes/", ns: "nossas-solucoes" },
-  { path: "/oleos-de-alta-performance/", ns: "oleos-de-alta-performance" },
+  { path: "/nossa-essencia/", ns: "nossa-essencia", template: "standard" },
+  { path: "/nossas-solucoes/", ns: "nossas-solucoes", template: "standard" },
+  { path: "/oleos-de-alta-performance/", ns: "oleos-de-alta-performance", template: "standard" },
   { path: "/politica-de-privacidade/", ns: "politica-de-privacidade", extraNs: ["consentimento"] },
   { path: "/profile/", ns: "profile", fromContent: true },
-  { path: "/projeto-h/", ns: "projeto-h" },
-  { path: "/scrap-produtivo-e-descaracterizacao/", ns: "scrap-produtivo-e-descaracterizacao" },
+  { path: "/projeto-h/", ns: "projeto-h", template: "standard" },
+  { path: "/scrap-produtivo-e-descaracterizacao/", ns: "scrap-produtivo-e-descaracterizacao", template: "standard" },
   { path: "/seja-um-fornecedor/", ns: "seja-um-fornecedor", extraNs: forms },
   { path: "/show-case/", ns: "show-case", noindex: true },
   { path: "/solicite-sua-coleta/", ns: "solicite-sua-coleta", extraNs: [...forms, faq] },
-  { path: "/sustentabilidade/", ns: "sustentabilidade" },
-  { path: "/transbordo-de-residuos/", ns: "transbordo-de-residuos" },
+  { path: "/sustentabilidade/", ns: "sustentabilidade", template: "standard" },
+  { path: "/transbordo-de-residuos/", ns: "transbordo-de-residuos", template: "standard" },
   { path: "/verificar-certificado/", ns: "verificar-certificado" },
 ];
 
