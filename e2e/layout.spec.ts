@@ -41,6 +41,24 @@ test.describe("desktop header", () => {
     await expect(nav.getByRole("link", { name: common.nav.bonds })).toBeFocused();
   });
 
+  test("the Blog menu lists 'Todos' and then the CMS's editorias, in their editors' order", async ({ page }) => {
+    const dir = path.join("content", "editorias");
+    const editorias = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith(".pt.json"))
+      .map((file) => ({ slug: file.split(".")[0], ...JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) }))
+      .sort((a, b) => a.position - b.position || a.nome.localeCompare(b.nome, "pt")) as {
+      slug: string;
+      nome: string;
+    }[];
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: common.header.mainNav });
+    await nav.getByRole("button", { name: common.nav.blog }).hover();
+    const menu = nav.locator("li", { has: page.getByRole("button", { name: common.nav.blog }) }).getByRole("link");
+    await expect(menu).toHaveText([common.nav.blogAll, ...editorias.map((editoria) => editoria.nome)]);
+    await expect(menu.nth(1)).toHaveAttribute("href", `/blog/editoria/${editorias[0].slug}/`);
+  });
+
   test("highlights the current route and its group", async ({ page }) => {
     await page.goto("/g2/");
     const nav = page.getByRole("navigation", { name: common.header.mainNav });
