@@ -91,6 +91,7 @@ const layers = [
       "playwright.cms.config.ts",
       "vitest.config.mts",
       "vitest-setup.ts",
+      "vitest-global-setup.ts",
       "eslint.config.mjs",
     ],
     allow: ["build", "backend", "hosting", "service-worker", "content", "i18n", "styles", "config", "domain", "data"],

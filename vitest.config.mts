@@ -18,6 +18,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     globals: true,
     setupFiles: ["./vitest-setup.ts"],
+    globalSetup: ["./vitest-global-setup.ts"],
     include: [
       "src/**/__tests__/**/*.test.{ts,tsx}",
       "hosting/**/__tests__/**/*.test.ts",
