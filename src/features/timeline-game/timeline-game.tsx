@@ -1,36 +1,25 @@
 import React, { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Button, Container, Heading, Section, Text } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
-import { pushEvent } from "../third-party/data-layer";
 import {
   correctSlots,
   deal,
   gameReducer,
   initialState,
-  maxScore,
   pointsFor,
   rounds,
-  bestScore as nextBest,
   type Deal,
 } from "../../domain/timeline-rules";
 import { CardFace, type TimelineCard } from "./card-face";
 import { useCardDrag } from "./use-card-drag";
+import { useBestScore } from "./game-record";
+import { GameBoard } from "./game-board";
+import { GameResults } from "./game-results";
 import * as styles from "./timeline-game.module.css";
 
 export type { TimelineCard };
 
-export const bestScoreKey = "circulare:timeline-game:best";
 const ns = "jogo-linha-do-tempo";
-const totalCards = rounds.reduce((sum, round) => sum + round.hand, 0);
-
-function readBest(): number | null {
-  try {
-    const stored = window.localStorage.getItem(bestScoreKey);
-    return stored === null ? null : nextBest(stored, 0) || null;
-  } catch {
-    return null; // storage blocked: the game still plays, without a record
-  }
-}
 
 /**
  * The timeline game: an intro with "Play", three rounds in which each dealt card is placed on the timeline
@@ -42,23 +31,13 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
   const byId = useMemo(() => new Map(cards.map((card) => [card.id, card])), [cards]);
   const reducer = useMemo(() => gameReducer((id) => byId.get(id)!.year), [byId]);
   const [state, dispatch] = useReducer(reducer, initialState);
+  const { best, newBest } = useBestScore(state);
   const [held, setHeld] = useState<{ id: string; slot: number; by: "keyboard" | "tap" } | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [best, setBest] = useState<number | null>(null);
-  const [newBest, setNewBest] = useState(false);
-  const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
-  const [canShare, setCanShare] = useState(false);
-  const [shareUrl, setShareUrl] = useState("");
   const handRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<"hand" | "next" | "results" | null>(null);
-
-  useEffect(() => {
-    setBest(readBest());
-    setCanShare(typeof navigator.share === "function");
-    setShareUrl(window.location.href.split(/[?#]/)[0]);
-  }, []);
 
   const card = (id: string) => byId.get(id)!;
   const current = state.phase === "playing" ? state.hand[0] : undefined;
@@ -85,8 +64,6 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
     const first = deal(cards, 0, Math.random);
     if (!first) return;
     setHeld(null);
-    setNewBest(false);
-    setCopyState("idle");
     dispatch({ type: "start", deal: first });
     announceRound(first, 0);
     focusAfter.current = "hand";
@@ -123,33 +100,6 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
     if (target === "hand") handRef.current?.focus();
     else (target === "next" ? nextRef : resultsRef).current?.querySelector<HTMLElement>("button, h3")?.focus();
   });
-
-  // The end of a game: the record, and the data layer's event.
-  useEffect(() => {
-    if (state.phase !== "finished") return;
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(bestScoreKey);
-    } catch {
-      /* storage blocked */
-    }
-    const previous = stored === null ? 0 : nextBest(stored, 0);
-    const updated = nextBest(stored, state.score);
-    setNewBest(state.score > 0 && state.score > previous);
-    setBest(updated);
-    try {
-      window.localStorage.setItem(bestScoreKey, String(updated));
-    } catch {
-      /* storage blocked: the record lives until the page closes */
-    }
-    pushEvent({
-      event: "game_finished",
-      score: state.score,
-      rounds: rounds.length,
-      correct: state.correctCount,
-      cards: state.placedCount,
-    });
-  }, [state.phase]); // eslint-disable-line react-hooks/exhaustive-deps -- once per finished game
 
   const drag = useCardDrag({
     enabled: current !== undefined,
@@ -217,31 +167,7 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
   const showSlots = Boolean(held) || drag.dragging;
   const activeSlot = drag.dragging ? drag.slot : held?.by === "keyboard" ? held.slot : null;
   const last = state.last ? card(state.last.id) : null;
-  const misplacedAt =
-    state.last && !state.last.correct
-      ? state.last.slot > state.last.correctedSlot
-        ? state.last.slot + 1
-        : state.last.slot
-      : -1;
   const yearsBefore = state.last && last ? years.filter((_, index) => index !== state.last!.correctedSlot) : years;
-
-  const share = async () => {
-    const text = t("game.shareText", { score: state.score });
-    if (canShare) {
-      try {
-        await navigator.share({ title: t("game.shareTitle"), text, url: shareUrl });
-        return;
-      } catch (error) {
-        if ((error as Error).name === "AbortError") return; // the visitor closed the share sheet
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(shareUrl);
-      setCopyState("copied");
-    } catch {
-      setCopyState("failed");
-    }
-  };
 
   if (cards.length === 0) {
     return (
@@ -329,53 +255,13 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
           )}
 
           {state.phase !== "intro" && state.phase !== "finished" && (
-            <div className={styles.board}>
-              <Heading level={3} size="sm" id="game-timeline">
-                {t("game.timeline")}
-              </Heading>
-              <p className={styles.hint}>{t("game.timelineHint")}</p>
-              <ol className={styles.timeline} aria-labelledby="game-timeline" data-game-timeline ref={drag.timelineRef}>
-                {state.timeline.map((id, index) => (
-                  <React.Fragment key={id}>
-                    {showSlots && current && (
-                      <Slot
-                        slot={index}
-                        active={activeSlot === index}
-                        detail={where(index)}
-                        text={t("game.placeHere")}
-                        onPlace={() => place(current, index)}
-                      />
-                    )}
-                    {!showSlots && index === misplacedAt && <Misplaced text={t("game.misplaced")} />}
-                    <li
-                      className={[
-                        styles.card,
-                        styles.placed,
-                        state.last?.id === id ? (state.last.correct ? styles.right : styles.wrong) : "",
-                      ].join(" ")}
-                      data-event-id={id}
-                      data-year={card(id).year}
-                    >
-                      <span className={styles.year}>{card(id).year}</span>
-                      <CardFace card={card(id)} brief />
-                      {state.last?.id === id && !state.last.correct && (
-                        <span className={styles.badge}>{t("game.corrected")}</span>
-                      )}
-                    </li>
-                  </React.Fragment>
-                ))}
-                {showSlots && current && (
-                  <Slot
-                    slot={state.timeline.length}
-                    active={activeSlot === state.timeline.length}
-                    detail={where(state.timeline.length)}
-                    text={t("game.placeHere")}
-                    onPlace={() => place(current, state.timeline.length)}
-                  />
-                )}
-                {!showSlots && misplacedAt === state.timeline.length && <Misplaced text={t("game.misplaced")} />}
-              </ol>
-            </div>
+            <GameBoard
+              state={state}
+              card={card}
+              where={where}
+              slots={showSlots && current ? { active: activeSlot, onPlace: (slot) => place(current, slot) } : null}
+              timelineRef={drag.timelineRef}
+            />
           )}
 
           {last && state.last && state.phase !== "finished" && (
@@ -401,40 +287,14 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
           )}
 
           {state.phase === "finished" && (
-            <div className={styles.results} data-game-results ref={resultsRef}>
-              <Heading level={3} tabIndex={-1}>
-                {t("game.resultsHeading")}
-              </Heading>
-              <p className={styles.total} data-game-final-score={state.score}>
-                {t("game.resultScore", { score: state.score, max: maxScore() })}
-              </p>
-              <p>{t("game.resultCorrect", { correct: state.correctCount, total: totalCards })}</p>
-              <p>{t("game.resultStreak", { streak: state.bestStreak })}</p>
-              <p data-game-best={best ?? ""}>
-                {newBest ? t("game.newBest") : t("game.best", { score: best ?? state.score })}
-              </p>
-              {last && state.last && (
-                <p className={styles.lastFact}>
-                  <strong>
-                    {last.year} · {last.title}.
-                  </strong>{" "}
-                  {last.fact}
-                </p>
-              )}
-              <label className={styles.link}>
-                <span>{t("game.link")}</span>
-                <input type="url" readOnly value={shareUrl} onFocus={(event) => event.currentTarget.select()} />
-              </label>
-              <div className={styles.actions}>
-                <Button onClick={share}>{canShare ? t("game.share") : t("game.copy")}</Button>
-                <Button variant="secondary" onClick={start}>
-                  {t("game.playAgain")}
-                </Button>
-              </div>
-              <p role="status" className={styles.copyStatus}>
-                {copyState === "copied" ? t("game.copied") : copyState === "failed" ? t("game.copyFailed") : ""}
-              </p>
-            </div>
+            <GameResults
+              containerRef={resultsRef}
+              state={state}
+              best={best}
+              newBest={newBest}
+              last={last}
+              onPlayAgain={start}
+            />
           )}
 
           <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-game-announcer>
@@ -452,40 +312,5 @@ export function TimelineGame({ cards }: { cards: TimelineCard[] }) {
         </div>
       )}
     </Section>
-  );
-}
-
-function Slot({
-  slot,
-  active,
-  detail,
-  text,
-  onPlace,
-}: {
-  slot: number;
-  active: boolean;
-  detail: string;
-  text: string;
-  onPlace: () => void;
-}) {
-  return (
-    <li
-      className={[styles.slot, active ? styles.activeSlot : ""].join(" ")}
-      data-slot={slot}
-      data-active={active || undefined}
-    >
-      <button type="button" onClick={onPlace} tabIndex={-1}>
-        {text}
-        <span className="visually-hidden">: {detail}</span>
-      </button>
-    </li>
-  );
-}
-
-function Misplaced({ text }: { text: string }) {
-  return (
-    <li className={styles.misplaced} data-game-misplaced>
-      {text}
-    </li>
   );
 }
