@@ -7,7 +7,17 @@ import S3rver from "s3rver";
 import { credentialsPath } from "./outputs";
 import { localRegion } from "./provision";
 import { parseQuery, S3Error, verifySignature, type KeyPair } from "./s3-auth";
-import { MAX_UPLOAD_BYTES } from "../../src/domain/storage-limits";
+import { MultipartUploads } from "./s3-multipart";
+import {
+  accessDenied,
+  corsHeaders,
+  sendXml,
+  isLocalOrigin,
+  maxObjectBytes,
+  noSuchUpload,
+  sendError,
+  tooLarge,
+} from "./s3-xml";
 
 /**
  * The master key pair, for the backend's own work and tests (admin: every key). s3rver's documented default,
@@ -17,8 +27,7 @@ export const localS3Credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3R
 
 /** As long as the credentials of a Cognito identity pool last. */
 export const credentialsLifetimeMs = 60 * 60 * 1000;
-/** Largest object the front stores: the bucket's limit, the documents page's too (production checks it on each new object). */
-export const maxObjectBytes = MAX_UPLOAD_BYTES;
+export { maxObjectBytes };
 /** Bodies that are not object data (a multipart upload's part list) are small. */
 const maxOtherBody = 1024 * 1024;
 
@@ -34,61 +43,6 @@ function corsXml(): string {
   </CORSRule>`;
   return `<CORSConfiguration>${rule("http://localhost:*")}${rule("http://127.0.0.1:*")}</CORSConfiguration>`;
 }
-
-function isLocalOrigin(origin: string | undefined): origin is string {
-  return Boolean(origin && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin));
-}
-
-function corsHeaders(origin: string | undefined): Record<string, string> {
-  return isLocalOrigin(origin)
-    ? {
-        "Access-Control-Allow-Origin": origin,
-        "Access-Control-Expose-Headers": "ETag,x-amz-request-id",
-        Vary: "Origin",
-      }
-    : { Vary: "Origin" };
-}
-
-const xmlEscape = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char] ?? char,
-  );
-
-function sendXml(response: http.ServerResponse, status: number, origin: string | undefined, xml: string, head = false) {
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n${xml}`;
-  response.writeHead(status, {
-    ...corsHeaders(origin),
-    "Content-Type": "application/xml",
-    "Content-Length": Buffer.byteLength(body),
-    "x-amz-request-id": crypto.randomBytes(8).toString("hex").toUpperCase(),
-  });
-  response.end(head ? undefined : body);
-}
-
-function sendError(response: http.ServerResponse, origin: string | undefined, error: S3Error, head: boolean) {
-  sendXml(
-    response,
-    error.status,
-    origin,
-    `<Error><Code>${error.code}</Code><Message>${xmlEscape(error.message)}</Message></Error>`,
-    head,
-  );
-}
-
-const accessDenied = () => new S3Error(403, "AccessDenied", "Access Denied");
-const noSuchUpload = () =>
-  new S3Error(
-    404,
-    "NoSuchUpload",
-    "The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.",
-  );
-const tooLarge = () =>
-  new S3Error(
-    400,
-    "EntityTooLarge",
-    `Your proposed upload exceeds the maximum allowed size (${maxObjectBytes} bytes).`,
-  );
 
 /** Key pairs issued to customers, kept in a file so a restart of the backend leaves a signed-in browser working. */
 class IssuedKeys {
@@ -162,6 +116,98 @@ export type S3Options = {
   log?: (line: string) => void;
 };
 
+/** `POST /__local/credentials`: a temporary key pair for a customer's ID token, as the identity pool hands out. */
+async function answerCredentials(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  keys: IssuedKeys,
+  verifyIdToken: S3Options["verifyIdToken"],
+) {
+  const origin = request.headers.origin;
+  const cors = isLocalOrigin(origin)
+    ? {
+        "Access-Control-Allow-Origin": origin,
+        "Access-Control-Allow-Methods": "POST,OPTIONS",
+        "Access-Control-Allow-Headers": "Authorization,Content-Type",
+        "Access-Control-Max-Age": "600",
+        Vary: "Origin",
+      }
+    : { Vary: "Origin" };
+  const json = (status: number, body: unknown) => {
+    response.writeHead(status, {
+      ...cors,
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+    });
+    response.end(JSON.stringify(body));
+  };
+  request.resume();
+  if (request.method === "OPTIONS") {
+    response.writeHead(204, cors);
+    return response.end();
+  }
+  if (request.method !== "POST") return json(405, { message: "Method not allowed" });
+  const token = request.headers.authorization?.replace(/^Bearer\s+/i, "");
+  const claims = token ? await verifyIdToken(token) : null;
+  if (!claims) return json(401, { message: "Unauthorized" });
+  const key = keys.issue(`${localRegion}:${claims.sub}`);
+  json(200, {
+    accessKeyId: key.accessKeyId,
+    secretAccessKey: key.secretAccessKey,
+    sessionToken: key.sessionToken,
+    expiration: new Date(key.expiration).toISOString(),
+    identityId: key.identityId,
+  });
+}
+
+/** A customer's request must stay in their folder; the master key pair may do anything. */
+function authorize(
+  bucket: string,
+  caller: KeyPair,
+  method: string,
+  where: { bucket: string; key: string },
+  query: Record<string, string | string[]>,
+  headers: http.IncomingHttpHeaders,
+) {
+  if (caller.identityId === undefined) return;
+  const area = `private/${caller.identityId}/`;
+  if (where.bucket !== bucket || Object.keys(query).some((name) => !customerParams.test(name))) throw accessDenied();
+  if (where.key) {
+    if (!within(where.key, area)) throw accessDenied();
+    if (!["GET", "HEAD", "PUT", "POST", "DELETE"].includes(method)) throw accessDenied();
+    if (method === "POST" && !("uploads" in query) && !("uploadId" in query)) throw accessDenied();
+    const copySource = headers["x-amz-copy-source"];
+    if (copySource !== undefined) {
+      const source = target(`/${String(copySource).replace(/^\//, "").split("?")[0]}`);
+      if (method !== "PUT" || !source || source.bucket !== bucket || !within(source.key, area)) throw accessDenied();
+    }
+    return;
+  }
+  // Bucket requests: ListObjects(V2) and ListMultipartUploads, inside the folder.
+  if (method !== "GET" || !within(single(query, "prefix") ?? "", area)) throw accessDenied();
+}
+
+function readBody(request: http.IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(tooLarge());
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on("end", () => resolve(Buffer.concat(chunks)));
+    request.on("error", reject);
+    request.on("close", () => {
+      if (!request.complete) reject(new Error("The client went away"));
+    });
+  });
+}
+
 /**
  * s3rver keeps objects on disk in `dir` and checks no signature: anyone could read anyone's files. It listens on
  * an inner port only; this front, on `port`, is what the site and tests talk to. It
@@ -188,117 +234,7 @@ export async function startS3(options: S3Options): Promise<http.Server> {
   const innerPort = (inner.address() as AddressInfo).port;
   const agent = new http.Agent({ keepAlive: true });
   const keys = new IssuedKeys(options.credentialsFile);
-  // Where s3rver's FilesystemStore keeps multipart uploads: `<id>/key`, `<id>/metadata`, `<id>/<part>`.
-  const uploadsDir = path.join(dir, bucket, "._S3rver_uploads");
-  /** Parts on their way per upload: an abort waits for them, so none lands in an upload already removed. */
-  const partsInFlight = new Map<string, Set<Promise<unknown>>>();
-  const aborting = new Set<string>();
-
-  const uploadKey = (uploadId: string): string | null => {
-    if (!/^[0-9a-f]{8,64}$/.test(uploadId) || aborting.has(uploadId)) return null;
-    try {
-      return fs.readFileSync(path.join(uploadsDir, uploadId, "key"), "utf8");
-    } catch {
-      return null;
-    }
-  };
-  const parts = (uploadId: string) =>
-    fs
-      .readdirSync(path.join(uploadsDir, uploadId))
-      .filter((name) => /^\d+$/.test(name))
-      .map((name) => {
-        const file = path.join(uploadsDir, uploadId, name);
-        const stat = fs.statSync(file);
-        const md5 = fs.existsSync(`${file}.md5`) ? fs.readFileSync(`${file}.md5`, "utf8") : "";
-        return { number: Number(name), size: stat.size, modified: stat.mtime, md5 };
-      })
-      .sort((a, b) => a.number - b.number);
-
-  async function credentials(request: http.IncomingMessage, response: http.ServerResponse) {
-    const origin = request.headers.origin;
-    const cors = isLocalOrigin(origin)
-      ? {
-          "Access-Control-Allow-Origin": origin,
-          "Access-Control-Allow-Methods": "POST,OPTIONS",
-          "Access-Control-Allow-Headers": "Authorization,Content-Type",
-          "Access-Control-Max-Age": "600",
-          Vary: "Origin",
-        }
-      : { Vary: "Origin" };
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, {
-        ...cors,
-        "Content-Type": "application/json; charset=utf-8",
-        "Cache-Control": "no-store",
-      });
-      response.end(JSON.stringify(body));
-    };
-    request.resume();
-    if (request.method === "OPTIONS") {
-      response.writeHead(204, cors);
-      return response.end();
-    }
-    if (request.method !== "POST") return json(405, { message: "Method not allowed" });
-    const token = request.headers.authorization?.replace(/^Bearer\s+/i, "");
-    const claims = token ? await options.verifyIdToken(token) : null;
-    if (!claims) return json(401, { message: "Unauthorized" });
-    const key = keys.issue(`${localRegion}:${claims.sub}`);
-    json(200, {
-      accessKeyId: key.accessKeyId,
-      secretAccessKey: key.secretAccessKey,
-      sessionToken: key.sessionToken,
-      expiration: new Date(key.expiration).toISOString(),
-      identityId: key.identityId,
-    });
-  }
-
-  /** A customer's request must stay in their folder; the master key pair may do anything. */
-  function authorize(
-    caller: KeyPair,
-    method: string,
-    where: { bucket: string; key: string },
-    query: Record<string, string | string[]>,
-    headers: http.IncomingHttpHeaders,
-  ) {
-    if (caller.identityId === undefined) return;
-    const area = `private/${caller.identityId}/`;
-    if (where.bucket !== bucket || Object.keys(query).some((name) => !customerParams.test(name))) throw accessDenied();
-    if (where.key) {
-      if (!within(where.key, area)) throw accessDenied();
-      if (!["GET", "HEAD", "PUT", "POST", "DELETE"].includes(method)) throw accessDenied();
-      if (method === "POST" && !("uploads" in query) && !("uploadId" in query)) throw accessDenied();
-      const copySource = headers["x-amz-copy-source"];
-      if (copySource !== undefined) {
-        const source = target(`/${String(copySource).replace(/^\//, "").split("?")[0]}`);
-        if (method !== "PUT" || !source || source.bucket !== bucket || !within(source.key, area)) throw accessDenied();
-      }
-      return;
-    }
-    // Bucket requests: ListObjects(V2) and ListMultipartUploads, inside the folder.
-    if (method !== "GET" || !within(single(query, "prefix") ?? "", area)) throw accessDenied();
-  }
-
-  function readBody(request: http.IncomingMessage, limit: number): Promise<Buffer> {
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      request.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > limit) {
-          reject(tooLarge());
-          request.destroy();
-          return;
-        }
-        chunks.push(chunk);
-      });
-      request.on("end", () => resolve(Buffer.concat(chunks)));
-      request.on("error", reject);
-      request.on("close", () => {
-        if (!request.complete) reject(new Error("The client went away"));
-      });
-    });
-  }
-
+  const uploads = new MultipartUploads(path.join(dir, bucket, "._S3rver_uploads"));
   /** Hands the (verified) request to s3rver, signed as the master key pair it knows, and its answer back. */
   function forward(request: http.IncomingMessage, response: http.ServerResponse, body: Buffer | null): Promise<void> {
     const url = (request.url ?? "/").replace(/([?&]X-Amz-Credential=)[^&%/]+/, `$1${localS3Credentials.accessKeyId}`);
@@ -356,7 +292,7 @@ export async function startS3(options: S3Options): Promise<http.Server> {
     const rawPath = at === -1 ? rawUrl : rawUrl.slice(0, at);
     const method = request.method ?? "GET";
     const origin = request.headers.origin;
-    if (rawPath === credentialsPath) return credentials(request, response);
+    if (rawPath === credentialsPath) return answerCredentials(request, response, keys, options.verifyIdToken);
     // CORS preflights carry no signature: s3rver answers them from the bucket's CORS rules.
     if (method === "OPTIONS") return forward(request, response, null);
 
@@ -371,7 +307,7 @@ export async function startS3(options: S3Options): Promise<http.Server> {
       { method, path: rawPath, query, headers },
       { region: localRegion, lookup: (accessKeyId) => keys.get(accessKeyId) },
     );
-    authorize(caller, method, where, query, request.headers);
+    authorize(bucket, caller, method, where, query, request.headers);
 
     const uploadId = single(query, "uploadId");
     const isObjectData =
@@ -379,7 +315,7 @@ export async function startS3(options: S3Options): Promise<http.Server> {
       where.key !== "" &&
       request.headers["x-amz-copy-source"] === undefined &&
       (uploadId === undefined || "partNumber" in query);
-    if (uploadId !== undefined && where.key && uploadKey(uploadId) !== where.key) throw noSuchUpload();
+    if (uploadId !== undefined && where.key && uploads.keyOf(uploadId) !== where.key) throw noSuchUpload();
 
     // Size: a declared length is required for object data, and bounded.
     const declared = request.headers["content-length"];
@@ -388,12 +324,7 @@ export async function startS3(options: S3Options): Promise<http.Server> {
       if (length === null || !Number.isInteger(length))
         throw new S3Error(411, "MissingContentLength", "You must provide the Content-Length HTTP header.");
       const partNumber = Number(single(query, "partNumber"));
-      const others =
-        uploadId === undefined
-          ? 0
-          : parts(uploadId)
-              .filter((part) => part.number !== partNumber)
-              .reduce((sum, part) => sum + part.size, 0);
+      const others = uploadId === undefined ? 0 : uploads.sizeWithout(uploadId, partNumber);
       if (others + length > maxObjectBytes) throw tooLarge();
     }
     if (payloadHash.startsWith("STREAMING-")) {
@@ -403,17 +334,7 @@ export async function startS3(options: S3Options): Promise<http.Server> {
         "aws-chunked bodies are not supported by the local S3; send the body whole.",
       );
     }
-    const inFlight = isObjectData && uploadId !== undefined ? (partsInFlight.get(uploadId) ?? new Set()) : null;
-    let done: () => void = () => undefined;
-    if (inFlight && uploadId !== undefined) {
-      partsInFlight.set(uploadId, inFlight);
-      const settled = new Promise<void>((resolve) => (done = resolve));
-      inFlight.add(settled);
-      settled.then(
-        () => inFlight.delete(settled),
-        () => undefined,
-      );
-    }
+    const done = isObjectData && uploadId !== undefined ? uploads.partArriving(uploadId) : () => undefined;
     try {
       const body = await readBody(request, isObjectData ? maxObjectBytes : maxOtherBody);
       if (
@@ -429,64 +350,21 @@ export async function startS3(options: S3Options): Promise<http.Server> {
 
       if (uploadId !== undefined && where.key && method === "DELETE") {
         // AbortMultipartUpload: s3rver lacks it.
-        aborting.add(uploadId);
-        try {
-          await Promise.allSettled([...(partsInFlight.get(uploadId) ?? [])]);
-          fs.rmSync(path.join(uploadsDir, uploadId), { recursive: true, force: true });
-        } finally {
-          aborting.delete(uploadId);
-        }
+        await uploads.abort(uploadId);
         response.writeHead(204, corsHeaders(origin));
         return response.end();
       }
       if (uploadId !== undefined && where.key && method === "POST") {
         // CompleteMultipartUpload: the listed parts make the object; they must exist and fit the limit.
-        const stored = new Map(parts(uploadId).map((part) => [part.number, part.size]));
-        let total = 0;
-        for (const match of body.toString("utf8").matchAll(/<PartNumber>\s*(\d+)\s*<\/PartNumber>/g)) {
-          const size = stored.get(Number(match[1]));
-          if (size === undefined)
-            throw new S3Error(400, "InvalidPart", "One or more of the specified parts could not be found.");
-          total += size;
-        }
-        if (total > maxObjectBytes) throw tooLarge();
+        uploads.checkCompletion(uploadId, body.toString("utf8"));
       }
       if (uploadId !== undefined && where.key && method === "GET") {
         // ListParts: s3rver lacks it.
-        const list = parts(uploadId)
-          .map(
-            (part) =>
-              `<Part><PartNumber>${part.number}</PartNumber><LastModified>${part.modified.toISOString()}</LastModified><ETag>"${part.md5}"</ETag><Size>${part.size}</Size></Part>`,
-          )
-          .join("");
-        return sendXml(
-          response,
-          200,
-          origin,
-          `<ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Bucket>${xmlEscape(bucket)}</Bucket><Key>${xmlEscape(where.key)}</Key><UploadId>${uploadId}</UploadId><StorageClass>STANDARD</StorageClass><MaxParts>10000</MaxParts><IsTruncated>false</IsTruncated>${list}</ListPartsResult>`,
-        );
+        return sendXml(response, 200, origin, uploads.listPartsXml(bucket, where.key, uploadId));
       }
       if (!where.key && "uploads" in query && method === "GET") {
         // ListMultipartUploads: s3rver lacks it.
-        const prefix = single(query, "prefix") ?? "";
-        const uploads = (fs.existsSync(uploadsDir) ? fs.readdirSync(uploadsDir) : [])
-          .map((id) => ({ id, key: uploadKey(id), initiated: fs.statSync(path.join(uploadsDir, id)).birthtime }))
-          .filter(
-            (upload): upload is { id: string; key: string; initiated: Date } =>
-              upload.key !== null && upload.key.startsWith(prefix),
-          )
-          .sort((a, b) => a.key.localeCompare(b.key) || a.id.localeCompare(b.id))
-          .map(
-            (upload) =>
-              `<Upload><Key>${xmlEscape(upload.key)}</Key><UploadId>${upload.id}</UploadId><Initiated>${upload.initiated.toISOString()}</Initiated><StorageClass>STANDARD</StorageClass></Upload>`,
-          )
-          .join("");
-        return sendXml(
-          response,
-          200,
-          origin,
-          `<ListMultipartUploadsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Bucket>${xmlEscape(bucket)}</Bucket><Prefix>${xmlEscape(prefix)}</Prefix><MaxUploads>1000</MaxUploads><IsTruncated>false</IsTruncated>${uploads}</ListMultipartUploadsResult>`,
-        );
+        return sendXml(response, 200, origin, uploads.listUploadsXml(bucket, single(query, "prefix") ?? ""));
       }
       await forward(request, response, body);
     } finally {
