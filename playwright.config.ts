@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, headlessShellPath } from "./scripts/chromium";
+import { automationFlags, chromiumPath, headlessShellPath } from "./scripts/chromium";
 
 /**
  * A port nobody listens on (amplify/local/ports.ts: below the system's ephemeral range, so no outgoing connection
@@ -28,14 +28,7 @@ export const e2eBackendDir = process.env.E2E_BACKEND_DIR;
 
 const launchOptions = {
   executablePath: headlessShellPath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: automationFlags,
 };
 /** The CMS-to-rebuild test and the service worker's two-build update test build the whole site (minutes):
  * `npm run test:cms` (playwright.cms.config.ts). */

@@ -19,3 +19,13 @@ export const chromiumPath: string | undefined =
 export const headlessShellPath: string | undefined = process.env.CHROMIUM_PATH
   ? process.env.CHROMIUM_PATH
   : (firstExisting(["/usr/lib/chromium/chromium-headless-shell"]) ?? chromiumPath);
+
+/** Flags for every automated run: no sandbox (root in a container), no GPU, nothing fetched or synced on its own. */
+export const automationFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];

@@ -3,7 +3,7 @@
  * pre-paint redirect leaves unprefixed Portuguese pages alone). Used by `npm run bench` and
  * `npm run test:lighthouse`.
  */
-import { chromiumPath } from "./chromium";
+import { automationFlags, chromiumPath } from "./chromium";
 
 export type Scores = {
   performance: number;
@@ -115,12 +115,7 @@ async function runOnce(origin: string, path: string, options: RunOptions): Promi
     chromePath,
     chromeFlags: [
       "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...automationFlags,
       `--lang=${language}`,
       `--accept-lang=${language}`,
       ...(options.chromeFlags ?? []),

@@ -1,4 +1,5 @@
-import React, { useState } from "react";
+import React from "react";
+import { useCopyLink } from "../../hooks/use-copy-link";
 import { useTranslation } from "../../i18n/i18n-context";
 import { shareTargets } from "../../content/share";
 import * as styles from "./share-links.module.css";
@@ -9,15 +10,8 @@ import * as styles from "./share-links.module.css";
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation("blog");
-  const [copied, setCopied] = useState<"idle" | "done" | "failed">("idle");
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied("done");
-    } catch {
-      setCopied("failed");
-    }
-  };
+  const { state: copied, copy: copyLink } = useCopyLink();
+  const copy = () => copyLink(url);
   return (
     <section className={styles.share} aria-labelledby="share-heading" data-pagefind-ignore="all">
       <h2 id="share-heading" className={styles.heading}>
@@ -45,7 +39,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         </li>
       </ul>
       <p className={styles.status} role="status">
-        {copied === "done" ? t("post.copied") : copied === "failed" ? t("post.copyFailed") : ""}
+        {copied === "copied" ? t("post.copied") : copied === "failed" ? t("post.copyFailed") : ""}
       </p>
     </section>
   );

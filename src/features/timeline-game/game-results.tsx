@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { Button, Heading } from "../../components/ui";
+import { useCopyLink } from "../../hooks/use-copy-link";
 import { useTranslation } from "../../i18n/i18n-context";
 import { maxScore, rounds, type GameState } from "../../domain/timeline-rules";
 import type { TimelineCard } from "./card-face";
@@ -27,7 +28,7 @@ export function GameResults({
   onPlayAgain: () => void;
 }) {
   const { t } = useTranslation("jogo-linha-do-tempo");
-  const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
+  const { state: copyState, copy } = useCopyLink();
   const [canShare, setCanShare] = useState(false);
   const [shareUrl, setShareUrl] = useState("");
 
@@ -46,12 +47,7 @@ export function GameResults({
         if ((error as Error).name === "AbortError") return; // the visitor closed the share sheet
       }
     }
-    try {
-      await navigator.clipboard.writeText(shareUrl);
-      setCopyState("copied");
-    } catch {
-      setCopyState("failed");
-    }
+    await copy(shareUrl);
   };
 
   return (
