@@ -224,3 +224,28 @@ test("the Blog link is in the Portuguese header only; the blog exists in every l
   expect((await request.get("/en/blog/")).status()).toBe(200);
   expect((await request.get("/es/blog/editoria/oluc/")).status()).toBe(200);
 });
+
+test("a card's date and reading time never leave a lone '·' at a line's end or start, at any width", async ({
+  page,
+}) => {
+  await page.goto("/blog/");
+  let wrapped = 0;
+  for (const width of [360, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const rows = await page.locator("article p:has(> span > time)").evaluateAll((metas) =>
+      metas.map((meta) => {
+        const frame = meta.getBoundingClientRect();
+        const items = Array.from(meta.firstElementChild!.children).map((item) => item.getBoundingClientRect());
+        const lineStarts = items.map((item, index) => index === 0 || item.top > items[index - 1].top + 1);
+        // An item's box begins with its "·": visible inside the frame, hidden when it sticks out on the left.
+        return items.map((item, index) => ({ lineStart: lineStarts[index], dotShown: item.left >= frame.left - 0.5 }));
+      }),
+    );
+    expect(rows.length, `cards at ${width}px`).toBeGreaterThan(0);
+    for (const items of rows) {
+      for (const item of items) expect(item.dotShown, `at ${width}px`).toBe(!item.lineStart);
+      if (items.filter((item) => item.lineStart).length > 1) wrapped += 1;
+    }
+  }
+  test.info().annotations.push({ type: "wrapped rows", description: String(wrapped) });
+});

@@ -5,14 +5,15 @@ import * as styles from "./post-meta.module.css";
 
 type PostMetaProps = { date: string; readingMinutes: number; className?: string };
 
-/** "14 de março de 2025 · 4 min de leitura". */
+/** "14 de março de 2025 · 4 min de leitura" (on two lines where one is too narrow, without a lone "·"). */
 export function PostMeta({ date, readingMinutes, className }: PostMetaProps) {
   const { t, language } = useTranslation("blog");
   return (
     <p className={[styles.meta, className].filter(Boolean).join(" ")}>
-      <time dateTime={date.slice(0, 10)}>{formatDay(date, language)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{t("post.readingTime", { count: readingMinutes })}</span>
+      <span className={styles.items}>
+        <time dateTime={date.slice(0, 10)}>{formatDay(date, language)}</time>
+        <span>{t("post.readingTime", { count: readingMinutes })}</span>
+      </span>
     </p>
   );
 }
