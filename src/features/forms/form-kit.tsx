@@ -1,12 +1,14 @@
 import React from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { CheckboxField, FormMessage, formStyles } from "../../components/forms/form-parts";
+import { CheckboxField, Field, FormMessage, Submit, formStyles } from "../../components/forms/form-parts";
 import { Container, Link, Section } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
+import { Honeypot } from "./honeypot";
+import type { KitField } from "./use-domain-form";
+import type { FormSubmission } from "./use-form-submission";
 import type { SubmitState } from "./use-resilient-submit";
 
 /** The consent every public form asks for, with the privacy policy one click away. */
-export function ConsentField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export function ConsentField(field: KitField) {
   const { t } = useTranslation("formularios");
   return (
     <CheckboxField
@@ -15,8 +17,121 @@ export function ConsentField({ registration, error }: { registration: UseFormReg
           {t("common.consent")} <Link to="/politica-de-privacidade/">{t("common.privacyLink")}</Link>
         </>
       }
-      error={error}
-      {...registration}
+      {...field}
+    />
+  );
+}
+
+/**
+ * A public form in its panel: the title that names it, the lead, what the last attempt needs the visitor to know
+ * (SubmitNotices), the honeypot, how many fields to fix (`summary`, after a submit), the fields, the consent and
+ * the submit button.
+ */
+export function PublicForm<R>({
+  id,
+  title,
+  lead,
+  submission,
+  consent,
+  submitLabel,
+  summary,
+  notice,
+  signedIn,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  submission: FormSubmission<R>;
+  consent: KitField;
+  submitLabel: string;
+  /** How many fields are in error, said over the fields once the form has been submitted. Omitted: no summary. */
+  summary?: { errorCount: number; submitted: boolean };
+  /** A note over the fields (e.g. "filled from your account"). */
+  notice?: string | null;
+  /** For a form a signed-in customer sends: the page to come back to after signing in again. */
+  signedIn?: { returnTo: string };
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("formularios");
+  const { sender, state } = submission;
+  return (
+    <Section>
+      <Container>
+        <div className={formStyles.panel}>
+          <h2 className={formStyles.title} id={id}>
+            {title}
+          </h2>
+          <p className={formStyles.lead}>{lead}</p>
+          <form
+            method="post"
+            className={formStyles.form}
+            onSubmit={submission.onSubmit}
+            noValidate
+            aria-labelledby={id}
+          >
+            <FormMessage notice={notice} />
+            <SubmitNotices
+              state={state}
+              pendingAtLoad={submission.pendingAtLoad}
+              onRetry={() => void sender.retry()}
+              onSendAnonymously={signedIn ? () => void sender.sendAnonymously() : undefined}
+              returnTo={signedIn?.returnTo}
+            />
+            <Honeypot />
+            {summary && summary.errorCount > 0 && summary.submitted && (
+              <FormMessage error={t("common.fixErrors", { count: summary.errorCount })} />
+            )}
+            {children}
+            <ConsentField {...consent} />
+            <Submit busy={state.status === "sending"} label={submitLabel} busyLabel={t("common.sending")} />
+          </form>
+        </div>
+      </Container>
+    </Section>
+  );
+}
+
+/** Who to answer: name and e-mail (required) and a phone. */
+export function PersonFields({
+  name,
+  email,
+  phone,
+  labels,
+  phoneRequired,
+}: {
+  name: KitField;
+  email: KitField;
+  phone: KitField;
+  labels: { name: string; email: string; phone: string };
+  phoneRequired?: boolean;
+}) {
+  return (
+    <>
+      <Field label={labels.name} required autoComplete="name" {...name} />
+      <Field label={labels.email} required type="email" autoComplete="email" {...email} />
+      <Field
+        label={labels.phone}
+        required={phoneRequired}
+        type="tel"
+        autoComplete="tel"
+        placeholder={phoneRequired ? "(11) 95555-0123" : undefined}
+        {...phone}
+      />
+    </>
+  );
+}
+
+/** A CNPJ as printed (numeric or alphanumeric), masked as it is typed. */
+export function CnpjField({ label, ...field }: KitField & { label: string }) {
+  return (
+    <Field
+      label={label}
+      required
+      autoCapitalize="characters"
+      spellCheck={false}
+      placeholder="00.000.000/0000-00"
+      {...field}
     />
   );
 }
@@ -71,24 +186,29 @@ export function SubmitNotices<R>({
   );
 }
 
-/** The confirmation that replaces a form once the server has it: a title, the number to keep, what comes next. */
+/**
+ * The confirmation that replaces a form once the server has it: a title, the number to keep, what comes next.
+ * Its texts are `formularios:{section}.doneTitle`, `{section}.{codeKey}` and `{section}.another`.
+ */
 export function DoneCard({
-  title,
-  codeLabel,
+  section,
+  codeKey,
   code,
   testId,
   children,
-  againLabel,
   onAgain,
 }: {
-  title: string;
-  codeLabel: string;
+  section: string;
+  codeKey: string;
   code: string;
   testId: string;
   children?: React.ReactNode;
-  againLabel: string;
   onAgain: () => void;
 }) {
+  const { t } = useTranslation("formularios");
+  const title = t(`${section}.doneTitle`);
+  const codeLabel = t(`${section}.${codeKey}`);
+  const againLabel = t(`${section}.another`);
   return (
     <Section>
       <Container>
