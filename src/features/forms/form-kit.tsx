@@ -8,19 +8,22 @@ import type { FormSubmission } from "./use-form-submission";
 import type { SubmitState } from "./use-resilient-submit";
 
 /** The consent every public form asks for, with the privacy policy one click away. */
-export function ConsentField(field: KitField) {
-  const { t } = useTranslation("formularios");
-  return (
-    <CheckboxField
-      label={
-        <>
-          {t("common.consent")} <Link to="/politica-de-privacidade/">{t("common.privacyLink")}</Link>
-        </>
-      }
-      {...field}
-    />
-  );
-}
+export const ConsentField = React.forwardRef<HTMLInputElement, Omit<KitField, "ref">>(
+  function ConsentField(field, ref) {
+    const { t } = useTranslation("formularios");
+    return (
+      <CheckboxField
+        label={
+          <>
+            {t("common.consent")} <Link to="/politica-de-privacidade/">{t("common.privacyLink")}</Link>
+          </>
+        }
+        ref={ref}
+        {...field}
+      />
+    );
+  },
+);
 
 /**
  * A public form in its panel: the title that names it, the lead, what the last attempt needs the visitor to know
@@ -123,18 +126,21 @@ export function PersonFields({
 }
 
 /** A CNPJ as printed (numeric or alphanumeric), masked as it is typed. */
-export function CnpjField({ label, ...field }: KitField & { label: string }) {
-  return (
-    <Field
-      label={label}
-      required
-      autoCapitalize="characters"
-      spellCheck={false}
-      placeholder="00.000.000/0000-00"
-      {...field}
-    />
-  );
-}
+export const CnpjField = React.forwardRef<HTMLInputElement, Omit<KitField, "ref"> & { label: string }>(
+  function CnpjField({ label, ...field }, ref) {
+    return (
+      <Field
+        label={label}
+        required
+        autoCapitalize="characters"
+        spellCheck={false}
+        placeholder="00.000.000/0000-00"
+        ref={ref}
+        {...field}
+      />
+    );
+  },
+);
 
 /**
  * What the visitor must know about the last attempt: not sent yet (with retry), a session to renew (sign in
