@@ -1,7 +1,7 @@
 import React from "react";
-import { Field, SelectField, TextAreaField, formStyles } from "../../components/forms/form-parts";
+import { Field, TextAreaField } from "../../components/forms/form-parts";
 import { Link } from "../../components/ui";
-import { formatCep, formatCnpj, formatPhone, ufs } from "../../domain/brazil";
+import { ufs } from "../../domain/brazil";
 import {
   coletaSchema,
   containerTypes,
@@ -11,8 +11,8 @@ import {
 } from "../../domain/coleta";
 import { useLanguage, useTranslation } from "../../i18n/i18n-context";
 import { newIdempotencyKey } from "../forms/draft";
-import { CnpjField, DoneCard, PersonFields, PublicForm } from "../forms/form-kit";
-import { useDomainForm } from "../forms/use-domain-form";
+import { ChoiceField, DoneCard, FieldGroup, PublicForm } from "../forms/form-kit";
+import { presets, useDomainForm } from "../forms/use-domain-form";
 import { useFormSubmission } from "../forms/use-form-submission";
 import { usePrefill } from "./use-prefill";
 import { useSaoPauloToday } from "./use-sao-paulo-today";
@@ -60,6 +60,10 @@ export function ColetaForm() {
     event: { event: "collection_request_sent" },
   });
   const { state } = submission;
+  /** A choice among the request's details: labelled `coleta.{name}`, each option `coleta.{labels}.{value}`. */
+  const choice = (name: "generatorType" | "container", values: readonly string[], labels: string) => (
+    <ChoiceField label={t(`coleta.${name}`)} values={values} labels={`coleta.${labels}`} {...field(name)} />
+  );
 
   if (state.status === "done") {
     return (
@@ -91,93 +95,73 @@ export function ColetaForm() {
       signedIn={{ returnTo: "/solicite-sua-coleta/" }}
       summary={{ errorCount, submitted: form.formState.isSubmitted }}
     >
-      <fieldset className={formStyles.fieldset}>
-        <legend>{t("coleta.company")}</legend>
-        <div className={formStyles.row}>
-          <Field label={t("coleta.companyName")} required autoComplete="organization" {...field("company.name")} />
-          <CnpjField label={t("coleta.cnpj")} {...field("company.cnpj", { mask: formatCnpj })} />
-        </div>
-      </fieldset>
+      <FieldGroup
+        legend={t("coleta.company")}
+        rows={[
+          <>
+            <Field label={t("coleta.companyName")} required {...field("company.name", presets.organization)} />
+            <Field label={t("coleta.cnpj")} {...field("company.cnpj", presets.cnpj)} />
+          </>,
+        ]}
+      />
 
-      <fieldset className={formStyles.fieldset}>
-        <legend>{t("coleta.contact")}</legend>
-        <div className={formStyles.row}>
-          <PersonFields
-            name={field("contact.name")}
-            email={field("contact.email")}
-            phone={field("contact.phone", { mask: formatPhone })}
-            labels={{ name: t("coleta.contactName"), email: t("coleta.email"), phone: t("coleta.phone") }}
-            phoneRequired
-          />
-        </div>
-      </fieldset>
+      <FieldGroup
+        legend={t("coleta.contact")}
+        rows={[
+          <>
+            <Field label={t("coleta.contactName")} {...field("contact.name", presets.name)} />
+            <Field label={t("coleta.email")} {...field("contact.email", presets.email)} />
+            <Field label={t("coleta.phone")} required {...field("contact.phone", presets.phone)} />
+          </>,
+        ]}
+      />
 
-      <fieldset className={formStyles.fieldset}>
-        <legend>{t("coleta.address")}</legend>
-        <div className={formStyles.row}>
-          <Field
-            label={t("coleta.cep")}
-            required
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
-            {...field("address.cep", { mask: formatCep })}
-          />
-          <Field label={t("coleta.street")} required autoComplete="address-line1" {...field("address.street")} />
-          <Field label={t("coleta.number")} required {...field("address.number")} />
-        </div>
-        <div className={formStyles.row}>
-          <Field label={t("coleta.complement")} autoComplete="address-line2" {...field("address.complement")} />
-          <Field label={t("coleta.district")} required {...field("address.district")} />
-          <Field label={t("coleta.city")} required autoComplete="address-level2" {...field("address.city")} />
-          <SelectField
-            label={t("coleta.state")}
-            required
-            placeholder={t("common.select")}
-            options={ufs.map((uf) => ({ value: uf, label: uf }))}
-            {...field("address.state")}
-          />
-        </div>
-      </fieldset>
+      <FieldGroup
+        legend={t("coleta.address")}
+        rows={[
+          <>
+            <Field label={t("coleta.cep")} {...field("address.cep", presets.cep)} />
+            <Field label={t("coleta.street")} required autoComplete="address-line1" {...field("address.street")} />
+            <Field label={t("coleta.number")} required {...field("address.number")} />
+          </>,
+          <>
+            <Field label={t("coleta.complement")} autoComplete="address-line2" {...field("address.complement")} />
+            <Field label={t("coleta.district")} required {...field("address.district")} />
+            <Field label={t("coleta.city")} required autoComplete="address-level2" {...field("address.city")} />
+            <ChoiceField label={t("coleta.state")} values={ufs} {...field("address.state")} />
+          </>,
+        ]}
+      />
 
-      <fieldset className={formStyles.fieldset}>
-        <legend>{t("coleta.details")}</legend>
-        <div className={formStyles.row}>
-          <SelectField
-            label={t("coleta.generatorType")}
-            required
-            placeholder={t("common.select")}
-            options={generatorTypes.map((value) => ({ value, label: t(`coleta.generatorTypes.${value}`) }))}
-            {...field("generatorType")}
-          />
-          <Field
-            label={t("coleta.estimatedLiters")}
-            hint={t("coleta.estimatedLitersHint")}
-            required
-            type="number"
-            inputMode="numeric"
-            min={20}
-            max={1_000_000}
-            step={1}
-            {...field("estimatedLiters", { valueAsNumber: true })}
-          />
-          <SelectField
-            label={t("coleta.container")}
-            required
-            placeholder={t("common.select")}
-            options={containerTypes.map((value) => ({ value, label: t(`coleta.containers.${value}`) }))}
-            {...field("container")}
-          />
-          <Field
-            label={t("coleta.preferredDate")}
-            type="date"
-            min={saoPaulo.today}
-            onFocus={saoPaulo.refresh}
-            {...field("preferredDate")}
-          />
-        </div>
+      <FieldGroup
+        legend={t("coleta.details")}
+        rows={[
+          <>
+            {choice("generatorType", generatorTypes, "generatorTypes")}
+            <Field
+              label={t("coleta.estimatedLiters")}
+              hint={t("coleta.estimatedLitersHint")}
+              required
+              type="number"
+              inputMode="numeric"
+              min={20}
+              max={1_000_000}
+              step={1}
+              {...field("estimatedLiters", { valueAsNumber: true })}
+            />
+            {choice("container", containerTypes, "containers")}
+            <Field
+              label={t("coleta.preferredDate")}
+              type="date"
+              min={saoPaulo.today}
+              onFocus={saoPaulo.refresh}
+              {...field("preferredDate")}
+            />
+          </>,
+        ]}
+      >
         <TextAreaField label={t("coleta.notes")} hint={t("coleta.notesHint")} maxLength={1000} {...field("notes")} />
-      </fieldset>
+      </FieldGroup>
     </PublicForm>
   );
 }

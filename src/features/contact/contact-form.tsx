@@ -1,6 +1,5 @@
 import React from "react";
-import { Field, SelectField, TextAreaField, formStyles } from "../../components/forms/form-parts";
-import { formatCnpj, formatPhone } from "../../domain/brazil";
+import { Field, TextAreaField, formStyles } from "../../components/forms/form-parts";
 import {
   contatoSchema,
   supplyCategories,
@@ -10,8 +9,8 @@ import {
 } from "../../domain/contato";
 import { useLanguage, useTranslation } from "../../i18n/i18n-context";
 import { newIdempotencyKey } from "../forms/draft";
-import { CnpjField, DoneCard, PersonFields, PublicForm } from "../forms/form-kit";
-import { useDomainForm } from "../forms/use-domain-form";
+import { ChoiceField, DoneCard, PublicForm } from "../forms/form-kit";
+import { presets, useDomainForm } from "../forms/use-domain-form";
 import { useFormSubmission } from "../forms/use-form-submission";
 
 function emptyValues(topic: ContatoTopic, language: string): ContatoInput {
@@ -76,23 +75,19 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
       submitLabel={t("contato.submit")}
     >
       <div className={formStyles.row}>
-        <PersonFields
-          name={field("name")}
-          email={field("email")}
-          phone={field("phone", { mask: formatPhone })}
-          labels={{ name: t("contato.name"), email: t("contato.email"), phone: t("contato.phone") }}
-        />
+        <Field label={t("contato.name")} {...field("name", presets.name)} />
+        <Field label={t("contato.email")} {...field("email", presets.email)} />
+        <Field label={t("contato.phone")} {...field("phone", presets.phone)} />
       </div>
       {topic !== "geral" && (
         <div className={formStyles.row}>
-          <Field label={t("contato.company")} required={supplier} autoComplete="organization" {...field("company")} />
-          {supplier && <CnpjField label={t("contato.cnpj")} {...field("cnpj", { mask: formatCnpj })} />}
+          <Field label={t("contato.company")} required={supplier} {...field("company", presets.organization)} />
+          {supplier && <Field label={t("contato.cnpj")} {...field("cnpj", presets.cnpj)} />}
           {supplier && (
-            <SelectField
+            <ChoiceField
               label={t("contato.supplyCategory")}
-              required
-              placeholder={t("common.select")}
-              options={supplyCategories.map((value) => ({ value, label: t(`contato.supplyCategories.${value}`) }))}
+              values={supplyCategories}
+              labels="contato.supplyCategories"
               {...field("supplyCategory")}
             />
           )}

@@ -1,5 +1,5 @@
 import React from "react";
-import { CheckboxField, Field, FormMessage, Submit, formStyles } from "../../components/forms/form-parts";
+import { CheckboxField, FormMessage, SelectField, Submit, formStyles } from "../../components/forms/form-parts";
 import { Container, Link, Section } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
 import { Honeypot } from "./honeypot";
@@ -95,52 +95,47 @@ export function PublicForm<R>({
   );
 }
 
-/** Who to answer: name and e-mail (required) and a phone. */
-export function PersonFields({
-  name,
-  email,
-  phone,
-  labels,
-  phoneRequired,
+/** A titled group of fields: each row of `rows` side by side where there is room, then `children` full width. */
+export function FieldGroup({
+  legend,
+  rows,
+  children,
 }: {
-  name: KitField;
-  email: KitField;
-  phone: KitField;
-  labels: { name: string; email: string; phone: string };
-  phoneRequired?: boolean;
+  legend: string;
+  rows: React.ReactNode[];
+  children?: React.ReactNode;
 }) {
   return (
-    <>
-      <Field label={labels.name} required autoComplete="name" {...name} />
-      <Field label={labels.email} required type="email" autoComplete="email" {...email} />
-      <Field
-        label={labels.phone}
-        required={phoneRequired}
-        type="tel"
-        autoComplete="tel"
-        placeholder={phoneRequired ? "(11) 95555-0123" : undefined}
-        {...phone}
-      />
-    </>
+    <fieldset className={formStyles.fieldset}>
+      <legend>{legend}</legend>
+      {rows.map((row, index) => (
+        <div key={index} className={formStyles.row}>
+          {row}
+        </div>
+      ))}
+      {children}
+    </fieldset>
   );
 }
 
-/** A CNPJ as printed (numeric or alphanumeric), masked as it is typed. */
-export const CnpjField = React.forwardRef<HTMLInputElement, Omit<KitField, "ref"> & { label: string }>(
-  function CnpjField({ label, ...field }, ref) {
-    return (
-      <Field
-        label={label}
-        required
-        autoCapitalize="characters"
-        spellCheck={false}
-        placeholder="00.000.000/0000-00"
-        ref={ref}
-        {...field}
-      />
-    );
-  },
-);
+/** A required choice among `values` ("Select…" first), each named `formularios:{labels}.{value}` (or by itself). */
+export const ChoiceField = React.forwardRef<
+  HTMLSelectElement,
+  Omit<KitField, "ref"> & { label: string; values: readonly string[]; labels?: string }
+>(function ChoiceField({ label, values, labels, ...field }, ref) {
+  const { t } = useTranslation("formularios");
+  const options = values.map((value) => ({ value, label: labels ? t(`${labels}.${value}`) : value }));
+  return (
+    <SelectField
+      label={label}
+      required
+      placeholder={t("common.select")}
+      options={options}
+      ref={ref}
+      {...(field as Omit<KitField, "ref"> & React.SelectHTMLAttributes<HTMLSelectElement>)}
+    />
+  );
+});
 
 /**
  * What the visitor must know about the last attempt: not sent yet (with retry), a session to renew (sign in

@@ -1,3 +1,4 @@
+import type React from "react";
 import { useMemo } from "react";
 import {
   useForm,
@@ -10,18 +11,41 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
+import { formatCep, formatCnpj, formatPhone } from "../../domain/brazil";
 import { domainResolver } from "../../domain/form-resolver";
 import { useLanguage } from "../../i18n/i18n-context";
 import { useValidationMessages } from "./validation-messages";
 
-/** What a field of the kit receives: react-hook-form's registration and its translated error, if any. */
-export type KitField = UseFormRegisterReturn & { error?: string };
+/** The input's own attributes a preset may set (type, autocomplete, keyboard…). */
+type InputAttributes = Pick<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "type" | "autoComplete" | "placeholder" | "inputMode" | "autoCapitalize" | "spellCheck" | "required"
+>;
 
-type FieldOptions = {
+/** What a field of the kit receives: react-hook-form's registration, its translated error, a preset's attributes. */
+export type KitField = UseFormRegisterReturn & InputAttributes & { error?: string };
+
+export type FieldOptions = InputAttributes & {
   /** Rewrites the text as it is typed, pasted or autofilled (a CNPJ's dots, a phone's parentheses…). */
   mask?: (value: string) => string;
   valueAsNumber?: boolean;
 };
+
+/** The fields most forms ask for, written once: `{...field("contact.phone", presets.phone)}`. */
+export const presets = {
+  name: { required: true, autoComplete: "name" },
+  email: { required: true, type: "email", autoComplete: "email" },
+  phone: { type: "tel", autoComplete: "tel", placeholder: "(11) 95555-0123", mask: formatPhone },
+  organization: { autoComplete: "organization" },
+  cnpj: {
+    required: true,
+    autoCapitalize: "characters",
+    spellCheck: false,
+    placeholder: "00.000.000/0000-00",
+    mask: formatCnpj,
+  },
+  cep: { required: true, inputMode: "numeric", autoComplete: "postal-code", placeholder: "00000-000", mask: formatCep },
+} satisfies Record<string, FieldOptions>;
 
 export type DomainForm<In extends FieldValues, Out> = {
   form: UseFormReturn<In, unknown, Out>;

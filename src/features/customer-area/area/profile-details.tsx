@@ -2,7 +2,7 @@ import React, { useState } from "react";
 import { fetchAuthSession, updateUserAttributes } from "aws-amplify/auth";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { fieldErrors, normalizePhone, translated } from "../auth/account-fields";
-import { AccountForm, PhoneInput } from "../auth/account-inputs";
+import { AccountForm, AccountInput } from "../auth/account-inputs";
 import { Field } from "../../../components/forms/form-parts";
 import { useFieldValues } from "../../forms/field-values";
 import { useAction } from "../use-action";
@@ -41,7 +41,7 @@ export function ProfileDetails({ customer, refresh }: { customer: Customer; refr
       <h2 id="profile-details">{t("profile.detailsTitle")}</h2>
       <AccountForm action={action} onSubmit={onSubmit} notice={notice} submit={t("profile.save")}>
         <Field label={t("fields.name")} autoComplete="name" required {...bind("name")} />
-        <PhoneInput {...bind("phone")} />
+        <AccountInput kind="phone" {...bind("phone")} />
       </AccountForm>
     </section>
   );

@@ -3,7 +3,7 @@ import { confirmUserAttribute, updateUserAttributes } from "aws-amplify/auth";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { fieldErrors } from "../auth/account-fields";
 import { formStyles } from "../../../components/forms/form-parts";
-import { AccountForm, CodeInput, EmailInput } from "../auth/account-inputs";
+import { AccountForm, AccountInput } from "../auth/account-inputs";
 import { useAction } from "../use-action";
 import type { Customer } from "./use-customer";
 import { areaStyles as styles } from "./area-shell";
@@ -64,11 +64,12 @@ export function EmailChange({ customer, refresh }: { customer: Customer; refresh
             </button>
           }
         >
-          <CodeInput name="email-code" value={code} onChange={(event) => setCode(event.target.value)} />
+          <AccountInput kind="code" name="email-code" value={code} onChange={(event) => setCode(event.target.value)} />
         </AccountForm>
       ) : (
         <AccountForm action={action} onSubmit={onRequest} notice={notice} submit={t("profile.emailSend")}>
-          <EmailInput
+          <AccountInput
+            kind="email"
             label={t("fields.newEmail")}
             name="new-email"
             value={email}

@@ -2,7 +2,7 @@ import React, { useState } from "react";
 import { updatePassword } from "aws-amplify/auth";
 import { unmetPasswordRules } from "../../../domain/password-policy";
 import { useTranslation } from "../../../i18n/i18n-context";
-import { AccountForm, NewPasswordInput } from "../auth/account-inputs";
+import { AccountForm, AccountInput } from "../auth/account-inputs";
 import { Field } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import { areaStyles as styles } from "./area-shell";
@@ -42,7 +42,7 @@ export function PasswordChange() {
           onChange={(event) => setOldPassword(event.target.value)}
           required
         />
-        <NewPasswordInput value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
+        <AccountInput kind="newPassword" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
       </AccountForm>
     </section>
   );

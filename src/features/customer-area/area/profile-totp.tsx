@@ -4,7 +4,7 @@ import { site } from "../../../config/site";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { Button } from "../../../components/ui";
 import { FormMessage, formStyles } from "../../../components/forms/form-parts";
-import { AccountForm, CodeInput } from "../auth/account-inputs";
+import { AccountForm, AccountInput } from "../auth/account-inputs";
 import { useAction } from "../use-action";
 import { QrCode } from "./qr-code";
 import { areaStyles as styles } from "./area-shell";
@@ -73,7 +73,8 @@ export function TotpSetup({ email }: { email: string }) {
           <p>
             {t("profile.totpManual")} <code className={styles.secret}>{setup.secret}</code>
           </p>
-          <CodeInput
+          <AccountInput
+            kind="code"
             label={t("fields.totpCode")}
             name="totp"
             autoFocus={false}

@@ -5,75 +5,47 @@ import { PasswordRules } from "./password-rules";
 
 type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "value"> & {
   label?: string;
-  hint?: string;
   error?: string;
   value: string;
 };
 
-/** The account forms' inputs, each with its label, autocomplete and keyboard; any prop given wins. */
-export const EmailInput = React.forwardRef<HTMLInputElement, InputProps>(function EmailInput({ label, ...input }, ref) {
-  const { t } = useTranslation("conta");
-  return (
-    <Field
-      label={label ?? t("fields.email")}
-      type="email"
-      name="email"
-      autoComplete="email"
-      required
-      ref={ref}
-      {...input}
-    />
-  );
-});
+/** Each kind of account input: its label (under `conta:`), hint, name, autocomplete and keyboard. */
+const kinds = {
+  email: { label: "fields.email", type: "email", name: "email", autoComplete: "email", required: true },
+  code: {
+    label: "fields.code",
+    name: "code",
+    inputMode: "numeric",
+    autoComplete: "one-time-code",
+    required: true,
+    autoFocus: true,
+  },
+  /** A new password, with the pool's rules marked as they are met. */
+  newPassword: {
+    label: "fields.newPassword",
+    type: "password",
+    name: "new-password",
+    autoComplete: "new-password",
+    required: true,
+  },
+  /** The optional phone, Brazilian or with "+" and its country code. */
+  phone: { label: "fields.phoneOptional", hint: "fields.phoneHint", type: "tel", name: "phone", autoComplete: "tel" },
+} satisfies Record<string, React.InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string }>;
 
-/** A code sent by e-mail or SMS, or shown by an authenticator app: the field the visitor is sent to. */
-export function CodeInput({ label, ...input }: InputProps) {
-  const { t } = useTranslation("conta");
-  return (
-    <Field
-      label={label ?? t("fields.code")}
-      name="code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      required
-      autoFocus
-      {...input}
-    />
-  );
-}
-
-/** A new password, with the pool's rules marked as they are met. */
-export function NewPasswordInput({ label, ...input }: InputProps) {
-  const { t } = useTranslation("conta");
-  return (
-    <>
-      <Field
-        label={label ?? t("fields.newPassword")}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        required
-        {...input}
-      />
-      <PasswordRules password={input.value} />
-    </>
-  );
-}
-
-/** The optional phone, Brazilian or with "+" and its country code. */
-export function PhoneInput(input: InputProps) {
-  const { t } = useTranslation("conta");
-  return (
-    <Field
-      label={t("fields.phoneOptional")}
-      hint={t("fields.phoneHint")}
-      type="tel"
-      name="phone"
-      autoComplete="tel"
-      {...input}
-    />
-  );
-}
+/** An input of the account forms, of a `kind`; any prop given wins over the kind's. */
+export const AccountInput = React.forwardRef<HTMLInputElement, InputProps & { kind: keyof typeof kinds }>(
+  function AccountInput({ kind, label, ...input }, ref) {
+    const { t } = useTranslation("conta");
+    const { label: labelKey, ...preset } = kinds[kind];
+    const hint = "hint" in preset ? t(preset.hint) : undefined;
+    return (
+      <>
+        <Field {...preset} label={label ?? t(labelKey)} hint={hint} ref={ref} {...input} />
+        {kind === "newPassword" && <PasswordRules password={input.value} />}
+      </>
+    );
+  },
+);
 
 /**
  * An account form (it runs one Amplify action: useAction): the form's message (the action's error, or a

@@ -4,7 +4,7 @@ import { confirmSignUp, resendSignUpCode } from "aws-amplify/auth";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, formStyles } from "../../../components/forms/form-parts";
-import { AccountForm, CodeInput, EmailInput } from "./account-inputs";
+import { AccountForm, AccountInput } from "./account-inputs";
 import { useAction } from "../use-action";
 import { typedValue } from "../../forms/typed-before-hydration";
 import { emailFrom, withEmail } from "./carried-email";
@@ -54,8 +54,8 @@ export function ConfirmSignUp({ search }: { search: string }) {
           </button>
         }
       >
-        <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
-        <CodeInput value={code} onChange={(event) => setCode(event.target.value)} />
+        <AccountInput kind="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <AccountInput kind="code" value={code} onChange={(event) => setCode(event.target.value)} />
       </AccountForm>
       <p className={formStyles.links}>
         <GatsbyLink to={withEmail(localize("/login/"), email)}>{t("common.backToSignIn")}</GatsbyLink>

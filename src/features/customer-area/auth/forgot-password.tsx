@@ -5,7 +5,7 @@ import { unmetPasswordRules } from "../../../domain/password-policy";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, formStyles } from "../../../components/forms/form-parts";
-import { AccountForm, CodeInput, EmailInput, NewPasswordInput } from "./account-inputs";
+import { AccountForm, AccountInput } from "./account-inputs";
 import { useAction } from "../use-action";
 import { typedValue } from "../../forms/typed-before-hydration";
 import { emailFrom, withEmail } from "./carried-email";
@@ -51,7 +51,7 @@ export function ForgotPassword({ search }: { search: string }) {
     return (
       <AccountShell title={t("forgot.title")} lead={t("forgot.lead")}>
         <AccountForm action={action} onSubmit={onRequest} submit={t("forgot.send")}>
-          <EmailInput value={email} onChange={(event) => setEmail(event.target.value)} />
+          <AccountInput kind="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         </AccountForm>
         <p className={formStyles.links}>
           <GatsbyLink to={withEmail(localize("/login/"), email)}>{t("common.backToSignIn")}</GatsbyLink>
@@ -84,8 +84,8 @@ export function ForgotPassword({ search }: { search: string }) {
           </button>
         }
       >
-        <CodeInput value={code} onChange={(event) => setCode(event.target.value)} />
-        <NewPasswordInput value={password} onChange={(event) => setPassword(event.target.value)} />
+        <AccountInput kind="code" value={code} onChange={(event) => setCode(event.target.value)} />
+        <AccountInput kind="newPassword" value={password} onChange={(event) => setPassword(event.target.value)} />
       </AccountForm>
     </AccountShell>
   );

@@ -4,7 +4,7 @@ import { confirmSignIn, getCurrentUser, signIn, type SignInOutput } from "aws-am
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, Field, FormMessage, formStyles } from "../../../components/forms/form-parts";
-import { AccountForm, CodeInput, EmailInput, NewPasswordInput } from "./account-inputs";
+import { AccountForm, AccountInput } from "./account-inputs";
 import { useAction } from "../use-action";
 import { safeNext } from "./safe-next";
 import { emailFrom, withEmail } from "./carried-email";
@@ -155,9 +155,23 @@ export function SignIn({ search }: { search: string }) {
       >
         <AccountForm action={action} onSubmit={onChallenge} submit={t("signIn.confirm")}>
           {newPassword ? (
-            <NewPasswordInput label={t(label)} name={undefined} autoFocus value={answer} onChange={onAnswer} />
+            <AccountInput
+              kind="newPassword"
+              label={t(label)}
+              name={undefined}
+              autoFocus
+              value={answer}
+              onChange={onAnswer}
+            />
           ) : (
-            <CodeInput label={t(label)} name={undefined} type="text" value={answer} onChange={onAnswer} />
+            <AccountInput
+              kind="code"
+              label={t(label)}
+              name={undefined}
+              type="text"
+              value={answer}
+              onChange={onAnswer}
+            />
           )}
         </AccountForm>
       </AccountShell>
@@ -173,7 +187,12 @@ export function SignIn({ search }: { search: string }) {
         submit={t("signIn.submit")}
         busyLabel={t("signIn.busy")}
       >
-        <EmailInput autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <AccountInput
+          kind="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <Field
           label={t("fields.password")}
           type="password"

@@ -6,7 +6,7 @@ import { ensureAmplify } from "../amplify-setup";
 import { AccountShell, Field, formStyles } from "../../../components/forms/form-parts";
 import { useFieldValues } from "../../forms/field-values";
 import { useAction } from "../use-action";
-import { AccountForm, EmailInput, NewPasswordInput, PhoneInput } from "./account-inputs";
+import { AccountForm, AccountInput } from "./account-inputs";
 import { fieldErrors, normalizePhone, translated, type AccountFields } from "./account-fields";
 import { typedValue } from "../../forms/typed-before-hydration";
 import { emailFrom, withEmail } from "./carried-email";
@@ -58,9 +58,9 @@ export function SignUp({ search = "" }: { search?: string }) {
     <AccountShell title={t("signUp.title")} lead={t("signUp.lead")}>
       <AccountForm action={action} onSubmit={onSubmit} submit={t("signUp.submit")}>
         <Field label={t("fields.name")} autoComplete="name" required {...bind("name")} />
-        <EmailInput {...bind("email")} />
-        <PhoneInput {...bind("phone")} />
-        <NewPasswordInput label={t("fields.password")} {...bind("password")} />
+        <AccountInput kind="email" {...bind("email")} />
+        <AccountInput kind="phone" {...bind("phone")} />
+        <AccountInput kind="newPassword" label={t("fields.password")} {...bind("password")} />
       </AccountForm>
       <p className={formStyles.links}>
         <GatsbyLink to={withEmail(localize("/login/"), values.email)}>{t("signUp.haveAccount")}</GatsbyLink>
