@@ -8,7 +8,7 @@ import { honeypotValue } from "./honeypot";
 import { useDraftedForm, useServerErrors } from "./use-drafted-form";
 import { useResilientSubmit, type SubmitState } from "./use-resilient-submit";
 
-type Options<In> = {
+type Options<In, Out> = {
   api: string;
   path: string;
   draftKey: string;
@@ -20,6 +20,8 @@ type Options<In> = {
   event?: SiteEvent;
   /** False: the form starts empty on every visit instead of restoring its draft. */
   restoreDraft?: boolean;
+  /** The body sent; default: the values with the idempotency key and the page's language. */
+  body?: (values: Out, idempotencyKey: string) => unknown;
   /** Runs after the values passed the schema and before they are sent (e.g. reading a fresh token). */
   beforeSend?: () => Promise<void>;
 };
@@ -33,7 +35,7 @@ type Options<In> = {
  */
 export function useFormSubmission<In extends FieldValues, Out, R>(
   form: UseFormReturn<In, unknown, Out>,
-  { api, path, draftKey, empty, session, event, restoreDraft = true, beforeSend }: Options<In>,
+  { api, path, draftKey, empty, session, event, restoreDraft = true, body, beforeSend }: Options<In, Out>,
 ) {
   const language = useLanguage();
   const [pendingAtLoad, setPendingAtLoad] = useState(false);
@@ -41,7 +43,7 @@ export function useFormSubmission<In extends FieldValues, Out, R>(
     api,
     path,
     draftKey,
-    body: (values, idempotencyKey) => ({ ...values, idempotencyKey, language }),
+    body: body ?? ((values, idempotencyKey) => ({ ...values, idempotencyKey, language })),
     session,
   });
   const { state } = sender;
