@@ -19,7 +19,7 @@ import { useValidationMessages } from "./validation-messages";
 /** The input's own attributes a preset may set (type, autocomplete, keyboard…). */
 type InputAttributes = Pick<
   React.InputHTMLAttributes<HTMLInputElement>,
-  "type" | "autoComplete" | "placeholder" | "inputMode" | "autoCapitalize" | "spellCheck" | "required"
+  "type" | "autoComplete" | "placeholder" | "inputMode" | "autoCapitalize" | "spellCheck" | "required" | "maxLength"
 >;
 
 /** What a field of the kit receives: react-hook-form's registration, its translated error, a preset's attributes. */

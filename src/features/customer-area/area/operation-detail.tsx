@@ -9,7 +9,7 @@ import { todayInSaoPaulo } from "../../../domain/fields";
 import { nextStatuses, transitionSchema, type LifecycleStatus } from "../../../domain/lifecycle";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
-import { useDomainForm } from "../../forms/use-domain-form";
+import { useDomainForm, type FieldOptions } from "../../forms/use-domain-form";
 import { useFormSubmission } from "../../forms/use-form-submission";
 import { areaStyles as styles } from "./area-shell";
 import { idToken, signedInSession } from "./id-token";
@@ -281,7 +281,8 @@ function ActionForm<S extends Schemas[Target]>({
 
   const conflict = state.status === "rejected" && state.httpStatus === 409;
   const refused = state.status === "rejected" && state.httpStatus !== 409 && state.httpStatus !== 400;
-  const reg = (name: string, options?: { valueAsNumber?: boolean }) => field(name as Path<In>, options);
+  const reg = (name: string, options?: FieldOptions) => field(name as Path<In>, options);
+  const reason = { required: true, maxLength: 500 };
   const id = (name: string) => `op-${to}-${name}`;
 
   return (
@@ -345,13 +346,7 @@ function ActionForm<S extends Schemas[Target]>({
           </>
         )}
         {to === "cancelada" ? (
-          <TextAreaField
-            id={id("reason")}
-            label={t("actions.cancelada.reason")}
-            required
-            maxLength={500}
-            {...reg("reason")}
-          />
+          <TextAreaField id={id("reason")} label={t("actions.cancelada.reason")} {...reg("reason", reason)} />
         ) : (
           <TextAreaField
             id={id("note")}
