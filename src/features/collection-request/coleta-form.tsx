@@ -67,14 +67,7 @@ export function ColetaForm() {
 
   if (state.status === "done") {
     return (
-      <DoneCard
-        section="coleta"
-        codeKey="protocol"
-        code={state.result.protocol}
-        testId="protocol"
-        onAgain={submission.again}
-      >
-        <p>{t("coleta.doneText")}</p>
+      <DoneCard section="coleta" codeKey="protocol" code={state.result.protocol} onAgain={submission.again}>
         <p>{t("coleta.doneLinked")}</p>
         <p>
           <Link to="/area-cliente/pedidos/">{t("coleta.doneArea")}</Link>

@@ -51,17 +51,7 @@ export function ContactForm({ topic }: { topic: ContatoTopic }) {
   const { state } = submission;
 
   if (state.status === "done") {
-    return (
-      <DoneCard
-        section="contato"
-        codeKey="reference"
-        code={state.result.reference}
-        testId="reference"
-        onAgain={submission.again}
-      >
-        <p>{t("contato.doneText")}</p>
-      </DoneCard>
-    );
+    return <DoneCard section="contato" codeKey="reference" code={state.result.reference} onAgain={submission.again} />;
   }
 
   const supplier = topic === "fornecedor";

@@ -188,21 +188,19 @@ export function SubmitNotices<R>({
 }
 
 /**
- * The confirmation that replaces a form once the server has it: a title, the number to keep, what comes next.
- * Its texts are `formularios:{section}.doneTitle`, `{section}.{codeKey}` and `{section}.another`.
+ * The confirmation that replaces a form once the server has it: a title, the number to keep (test id: `codeKey`),
+ * what comes next. Its texts are `formularios:{section}.doneTitle`, `.{codeKey}`, `.doneText` and `.another`.
  */
 export function DoneCard({
   section,
   codeKey,
   code,
-  testId,
   children,
   onAgain,
 }: {
   section: string;
   codeKey: string;
   code: string;
-  testId: string;
   children?: React.ReactNode;
   onAgain: () => void;
 }) {
@@ -216,9 +214,10 @@ export function DoneCard({
         <div className={`${formStyles.panel} ${formStyles.done}`} role="status">
           <h2 className={formStyles.title}>{title}</h2>
           <p>{codeLabel}</p>
-          <p className={formStyles.protocol} data-testid={testId}>
+          <p className={formStyles.protocol} data-testid={codeKey}>
             {code}
           </p>
+          <p>{t(`${section}.doneText`)}</p>
           {children}
           <button type="button" className={formStyles.linkButton} onClick={onAgain}>
             {againLabel}

@@ -68,13 +68,7 @@ export function EmailChange({ customer, refresh }: { customer: Customer; refresh
         </AccountForm>
       ) : (
         <AccountForm action={action} onSubmit={onRequest} notice={notice} submit={t("profile.emailSend")}>
-          <AccountInput
-            kind="email"
-            label={t("fields.newEmail")}
-            name="new-email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <AccountInput kind="newEmail" value={email} onChange={(event) => setEmail(event.target.value)} />
         </AccountForm>
       )}
     </section>

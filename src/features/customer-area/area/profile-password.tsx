@@ -3,7 +3,6 @@ import { updatePassword } from "aws-amplify/auth";
 import { unmetPasswordRules } from "../../../domain/password-policy";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { AccountForm, AccountInput } from "../auth/account-inputs";
-import { Field } from "../../../components/forms/form-parts";
 import { useAction } from "../use-action";
 import { areaStyles as styles } from "./area-shell";
 
@@ -33,15 +32,7 @@ export function PasswordChange() {
     <section className={styles.block} aria-labelledby="profile-password">
       <h2 id="profile-password">{t("profile.passwordTitle")}</h2>
       <AccountForm action={action} onSubmit={onSubmit} notice={notice} submit={t("profile.passwordSave")}>
-        <Field
-          label={t("fields.currentPassword")}
-          type="password"
-          name="current-password"
-          autoComplete="current-password"
-          value={oldPassword}
-          onChange={(event) => setOldPassword(event.target.value)}
-          required
-        />
+        <AccountInput kind="oldPassword" value={oldPassword} onChange={(event) => setOldPassword(event.target.value)} />
         <AccountInput kind="newPassword" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
       </AccountForm>
     </section>

@@ -12,6 +12,7 @@ type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "value"> & {
 /** Each kind of account input: its label (under `conta:`), hint, name, autocomplete and keyboard. */
 const kinds = {
   email: { label: "fields.email", type: "email", name: "email", autoComplete: "email", required: true },
+  newEmail: { label: "fields.newEmail", type: "email", name: "new-email", autoComplete: "email", required: true },
   code: {
     label: "fields.code",
     name: "code",
@@ -19,6 +20,21 @@ const kinds = {
     autoComplete: "one-time-code",
     required: true,
     autoFocus: true,
+  },
+  currentPassword: {
+    label: "fields.password",
+    type: "password",
+    name: "password",
+    autoComplete: "current-password",
+    required: true,
+  },
+  /** The password to change, in the profile. */
+  oldPassword: {
+    label: "fields.currentPassword",
+    type: "password",
+    name: "current-password",
+    autoComplete: "current-password",
+    required: true,
   },
   /** A new password, with the pool's rules marked as they are met. */
   newPassword: {

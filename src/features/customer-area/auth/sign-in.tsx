@@ -3,7 +3,7 @@ import { Link as GatsbyLink, navigate } from "gatsby";
 import { confirmSignIn, getCurrentUser, signIn, type SignInOutput } from "aws-amplify/auth";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
-import { AccountShell, Field, FormMessage, formStyles } from "../../../components/forms/form-parts";
+import { AccountShell, FormMessage, formStyles } from "../../../components/forms/form-parts";
 import { AccountForm, AccountInput } from "./account-inputs";
 import { useAction } from "../use-action";
 import { safeNext } from "./safe-next";
@@ -193,14 +193,10 @@ export function SignIn({ search }: { search: string }) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Field
-          label={t("fields.password")}
-          type="password"
-          name="password"
-          autoComplete="current-password"
+        <AccountInput
+          kind="currentPassword"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          required
           ref={passwordField}
         />
       </AccountForm>
