@@ -188,7 +188,10 @@ describe("the forms' checkbox matches the policy's legal basis", () => {
     renderIn(
       { language, routePath: "/solicite-sua-coleta/", ns: "formularios", resources: { formularios: read(language, "formularios") } },
       React.createElement(ConsentField, {
-        registration: { name: "consent", onChange: async () => undefined, onBlur: async () => undefined, ref: () => undefined },
+        name: "consent",
+        onChange: async () => undefined,
+        onBlur: async () => undefined,
+        ref: () => undefined,
       }),
     );
     const link = screen.getByRole("link");

@@ -1,25 +1,141 @@
 import React from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
-import { CheckboxField, FormMessage, formStyles } from "../../components/forms/form-parts";
+import { CheckboxField, FormMessage, SelectField, Submit, formStyles } from "../../components/forms/form-parts";
 import { Container, Link, Section } from "../../components/ui";
 import { useTranslation } from "../../i18n/i18n-context";
+import { Honeypot } from "./honeypot";
+import type { KitField } from "./use-domain-form";
+import type { FormSubmission } from "./use-form-submission";
 import type { SubmitState } from "./use-resilient-submit";
 
 /** The consent every public form asks for, with the privacy policy one click away. */
-export function ConsentField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+export const ConsentField = React.forwardRef<HTMLInputElement, Omit<KitField, "ref">>(
+  function ConsentField(field, ref) {
+    const { t } = useTranslation("formularios");
+    return (
+      <CheckboxField
+        label={
+          <>
+            {t("common.consent")} <Link to="/politica-de-privacidade/">{t("common.privacyLink")}</Link>
+          </>
+        }
+        ref={ref}
+        {...field}
+      />
+    );
+  },
+);
+
+/**
+ * A public form in its panel: the title that names it, the lead, what the last attempt needs the visitor to know
+ * (SubmitNotices), the honeypot, how many fields to fix (`summary`, after a submit), the fields, the consent and
+ * the submit button.
+ */
+export function PublicForm<R>({
+  id,
+  title,
+  lead,
+  submission,
+  consent,
+  submitLabel,
+  summary,
+  notice,
+  signedIn,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  submission: FormSubmission<R>;
+  consent: KitField;
+  submitLabel: string;
+  /** How many fields are in error, said over the fields once the form has been submitted. Omitted: no summary. */
+  summary?: { errorCount: number; submitted: boolean };
+  /** A note over the fields (e.g. "filled from your account"). */
+  notice?: string | null;
+  /** For a form a signed-in customer sends: the page to come back to after signing in again. */
+  signedIn?: { returnTo: string };
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation("formularios");
+  const { sender, state } = submission;
   return (
-    <CheckboxField
-      label={
-        <>
-          {t("common.consent")} <Link to="/politica-de-privacidade/">{t("common.privacyLink")}</Link>
-        </>
-      }
-      error={error}
-      {...registration}
-    />
+    <Section>
+      <Container>
+        <div className={formStyles.panel}>
+          <h2 className={formStyles.title} id={id}>
+            {title}
+          </h2>
+          <p className={formStyles.lead}>{lead}</p>
+          <form
+            method="post"
+            className={formStyles.form}
+            onSubmit={submission.onSubmit}
+            noValidate
+            aria-labelledby={id}
+          >
+            <FormMessage notice={notice} />
+            <SubmitNotices
+              state={state}
+              pendingAtLoad={submission.pendingAtLoad}
+              onRetry={() => void sender.retry()}
+              onSendAnonymously={signedIn ? () => void sender.sendAnonymously() : undefined}
+              returnTo={signedIn?.returnTo}
+            />
+            <Honeypot />
+            {summary && summary.errorCount > 0 && summary.submitted && (
+              <FormMessage error={t("common.fixErrors", { count: summary.errorCount })} />
+            )}
+            {children}
+            <ConsentField {...consent} />
+            <Submit busy={state.status === "sending"} label={submitLabel} busyLabel={t("common.sending")} />
+          </form>
+        </div>
+      </Container>
+    </Section>
   );
 }
+
+/** A titled group of fields: each row of `rows` side by side where there is room, then `children` full width. */
+export function FieldGroup({
+  legend,
+  rows,
+  children,
+}: {
+  legend: string;
+  rows: React.ReactNode[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <fieldset className={formStyles.fieldset}>
+      <legend>{legend}</legend>
+      {rows.map((row, index) => (
+        <div key={index} className={formStyles.row}>
+          {row}
+        </div>
+      ))}
+      {children}
+    </fieldset>
+  );
+}
+
+/** A required choice among `values` ("Select…" first), each named `formularios:{labels}.{value}` (or by itself). */
+export const ChoiceField = React.forwardRef<
+  HTMLSelectElement,
+  Omit<KitField, "ref"> & { label: string; values: readonly string[]; labels?: string }
+>(function ChoiceField({ label, values, labels, ...field }, ref) {
+  const { t } = useTranslation("formularios");
+  const options = values.map((value) => ({ value, label: labels ? t(`${labels}.${value}`) : value }));
+  return (
+    <SelectField
+      label={label}
+      required
+      placeholder={t("common.select")}
+      options={options}
+      ref={ref}
+      {...(field as Omit<KitField, "ref"> & React.SelectHTMLAttributes<HTMLSelectElement>)}
+    />
+  );
+});
 
 /**
  * What the visitor must know about the last attempt: not sent yet (with retry), a session to renew (sign in
@@ -71,33 +187,37 @@ export function SubmitNotices<R>({
   );
 }
 
-/** The confirmation that replaces a form once the server has it: a title, the number to keep, what comes next. */
+/**
+ * The confirmation that replaces a form once the server has it: a title, the number to keep (test id: `codeKey`),
+ * what comes next. Its texts are `formularios:{section}.doneTitle`, `.{codeKey}`, `.doneText` and `.another`.
+ */
 export function DoneCard({
-  title,
-  codeLabel,
+  section,
+  codeKey,
   code,
-  testId,
   children,
-  againLabel,
   onAgain,
 }: {
-  title: string;
-  codeLabel: string;
+  section: string;
+  codeKey: string;
   code: string;
-  testId: string;
   children?: React.ReactNode;
-  againLabel: string;
   onAgain: () => void;
 }) {
+  const { t } = useTranslation("formularios");
+  const title = t(`${section}.doneTitle`);
+  const codeLabel = t(`${section}.${codeKey}`);
+  const againLabel = t(`${section}.another`);
   return (
     <Section>
       <Container>
         <div className={`${formStyles.panel} ${formStyles.done}`} role="status">
           <h2 className={formStyles.title}>{title}</h2>
           <p>{codeLabel}</p>
-          <p className={formStyles.protocol} data-testid={testId}>
+          <p className={formStyles.protocol} data-testid={codeKey}>
             {code}
           </p>
+          <p>{t(`${section}.doneText`)}</p>
           {children}
           <button type="button" className={formStyles.linkButton} onClick={onAgain}>
             {againLabel}

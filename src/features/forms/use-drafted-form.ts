@@ -15,10 +15,13 @@ export function useDraftedForm<V extends FieldValues>(
   draftKey: string,
   empty: () => V,
   onRestore?: (draft: { pending: boolean }) => void,
+  /** False for a form that starts empty on every visit (its draft still carries the key until the server answers). */
+  enabled = true,
 ): void {
   const { reset, watch, setValue, getValues } = form;
   const [typedEarly] = useState(readTypedFields);
   useEffect(() => {
+    if (!enabled) return;
     const draft = loadDraft<V>(draftKey);
     if (draft) {
       reset({ ...empty(), ...draft.values, ...pinned(empty()) });
@@ -44,7 +47,7 @@ export function useDraftedForm<V extends FieldValues>(
     return () => subscription.unsubscribe();
     // `empty` and `onRestore` are read once per draft key: the form restores on load, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftKey, reset, watch, setValue, getValues]);
+  }, [draftKey, enabled, reset, watch, setValue, getValues]);
 }
 
 /** Values a draft never overrides: the page's language and the form's topic. */

@@ -1,18 +1,16 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type { z } from "zod";
 import { Field, FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
 import { Button, Link } from "../../../components/ui";
 import { formatCep, formatCnpj } from "../../../domain/brazil";
 import { formatDay, formatInstant } from "../../../domain/dates";
 import { todayInSaoPaulo } from "../../../domain/fields";
-import { domainResolver } from "../../../domain/form-resolver";
-import { useValidationMessages } from "../../forms/validation-messages";
 import { nextStatuses, transitionSchema, type LifecycleStatus } from "../../../domain/lifecycle";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
-import { useServerErrors } from "../../forms/use-drafted-form";
-import { useResilientSubmit } from "../../forms/use-resilient-submit";
+import { useDomainForm, type FieldOptions } from "../../forms/use-domain-form";
+import { useFormSubmission } from "../../forms/use-form-submission";
 import { areaStyles as styles } from "./area-shell";
 import { idToken, signedInSession } from "./id-token";
 import { NotAllowed } from "./not-allowed";
@@ -260,21 +258,19 @@ function ActionForm<S extends Schemas[Target]>({
   type Out = z.output<S>;
   const { t } = useTranslation("operacao");
   const language = useLanguage();
-  useValidationMessages();
-  const resolver = useMemo(
-    () => domainResolver(schema as unknown as z.ZodType<Out, z.ZodTypeDef, In>, language),
-    [schema, language],
-  );
-  const form = useForm<In, unknown, Out>({ resolver, defaultValues: defaults });
-  const sender = useResilientSubmit<Out, Answer>({
+  const { form, field } = useDomainForm<In, Out>({
+    schema: () => schema as unknown as z.ZodType<Out, z.ZodTypeDef, In>,
+    defaultValues: defaults as In,
+  });
+  const { sender, state, onSubmit } = useFormSubmission<In, Out, Answer>(form, {
     api: "ColetaAPI",
     path: `/operacao/coleta/${encodeURIComponent(protocol)}/transicao?language=${language}`,
     draftKey: `circulare:operacao-${protocol}-${to}`,
+    empty: () => defaults as In,
     body: (values, idempotencyKey) => ({ ...(values as object), to, idempotencyKey }),
     session: signedInSession,
+    restoreDraft: false,
   });
-  const { state } = sender;
-  useServerErrors(form as unknown as UseFormReturn<FieldValues, unknown, unknown>, state);
 
   const reported = useRef(false);
   useEffect(() => {
@@ -285,13 +281,8 @@ function ActionForm<S extends Schemas[Target]>({
 
   const conflict = state.status === "rejected" && state.httpStatus === 409;
   const refused = state.status === "rejected" && state.httpStatus !== 409 && state.httpStatus !== 400;
-  const error = (name: string) => {
-    const parts = name.split(".");
-    let node: unknown = form.formState.errors;
-    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
-    return (node as { message?: string } | undefined)?.message;
-  };
-  const reg = (name: string, options?: { valueAsNumber?: boolean }) => form.register(name as Path<In>, options);
+  const reg = (name: string, options?: FieldOptions) => field(name as Path<In>, options);
+  const reason = { required: true, maxLength: 500 };
   const id = (name: string) => `op-${to}-${name}`;
 
   return (
@@ -315,12 +306,7 @@ function ActionForm<S extends Schemas[Target]>({
         </div>
       )}
       {state.status === "session-expired" && <FormMessage error={t("actions.expired")} />}
-      <form
-        method="post"
-        className={formStyles.form}
-        noValidate
-        onSubmit={form.handleSubmit((values) => sender.submit(values))}
-      >
+      <form method="post" className={formStyles.form} noValidate onSubmit={onSubmit}>
         {to === "agendada" && (
           <>
             <Field
@@ -329,26 +315,11 @@ function ActionForm<S extends Schemas[Target]>({
               type="date"
               min={todayInSaoPaulo()}
               required
-              error={error("date")}
               {...reg("date")}
             />
             <div className={opStyles.window}>
-              <Field
-                id={id("from")}
-                label={t("actions.agendada.from")}
-                type="time"
-                required
-                error={error("window.from")}
-                {...reg("window.from")}
-              />
-              <Field
-                id={id("to")}
-                label={t("actions.agendada.to")}
-                type="time"
-                required
-                error={error("window.to")}
-                {...reg("window.to")}
-              />
+              <Field id={id("from")} label={t("actions.agendada.from")} type="time" required {...reg("window.from")} />
+              <Field id={id("to")} label={t("actions.agendada.to")} type="time" required {...reg("window.to")} />
             </div>
           </>
         )}
@@ -362,7 +333,6 @@ function ActionForm<S extends Schemas[Target]>({
               min={1}
               step={1}
               required
-              error={error("collectedLiters")}
               {...reg("collectedLiters", { valueAsNumber: true })}
             />
             <Field
@@ -371,27 +341,18 @@ function ActionForm<S extends Schemas[Target]>({
               autoComplete="off"
               required
               maxLength={120}
-              error={error("driver")}
               {...reg("driver")}
             />
           </>
         )}
         {to === "cancelada" ? (
-          <TextAreaField
-            id={id("reason")}
-            label={t("actions.cancelada.reason")}
-            required
-            maxLength={500}
-            error={error("reason")}
-            {...reg("reason")}
-          />
+          <TextAreaField id={id("reason")} label={t("actions.cancelada.reason")} {...reg("reason", reason)} />
         ) : (
           <TextAreaField
             id={id("note")}
             label={t("actions.note")}
             hint={t("actions.noteHint")}
             maxLength={1000}
-            error={error("note")}
             {...reg("note")}
           />
         )}

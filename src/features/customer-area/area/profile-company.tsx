@@ -6,12 +6,20 @@ import { formatCnpj } from "../../../domain/brazil";
 import { validate } from "../../../domain/validate";
 import { useValidationMessages } from "../../forms/validation-messages";
 import { useTranslation } from "../../../i18n/i18n-context";
-import { Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
+import { Field } from "../../../components/forms/form-parts";
+import { useFieldValues } from "../../forms/field-values";
 import { useAction } from "../use-action";
+import { AccountForm } from "../auth/account-inputs";
 import type { Customer } from "./use-customer";
 import { areaStyles as styles } from "./area-shell";
 
-type Errors = { name?: string; cnpj?: string };
+type Company = { company: string; cnpj: string };
+
+/** Both empty: nothing to keep (null); else the company as the domain's schema reads it, or each field's message. */
+function checkCompany(values: Company, language: string) {
+  if (!values.company.trim() && !values.cnpj.trim()) return { ok: true as const, value: null };
+  return validate(companySchema, { name: values.company, cnpj: values.cnpj }, language);
+}
 
 /**
  * The customer's company and CNPJ (the user pool's custom attributes), checked by the same rules as the
@@ -21,38 +29,34 @@ type Errors = { name?: string; cnpj?: string };
 export function CompanyDetails({ customer, refresh }: { customer: Customer; refresh: () => Promise<void> }) {
   const { t, language } = useTranslation("conta");
   useValidationMessages();
-  const { busy, error, run } = useAction();
-  const [name, setName] = useState(customer.company);
-  const [cnpj, setCnpj] = useState(() => formatCnpj(customer.cnpj));
-  const [errors, setErrors] = useState<Errors>({});
+  const action = useAction();
+  const { run } = action;
+  const {
+    values,
+    setValues,
+    bind,
+    validate: check,
+  } = useFieldValues<Company>(
+    () => ({ company: customer.company, cnpj: formatCnpj(customer.cnpj) }),
+    (current) => {
+      const result = checkCompany(current, language);
+      const found: Partial<Company> = {};
+      if (!result.ok) {
+        for (const problem of result.errors) {
+          const field = problem.field === "name" ? "company" : problem.field;
+          if (field === "company" || field === "cnpj") found[field] ??= problem.message;
+        }
+      }
+      return found;
+    },
+  );
   const [notice, setNotice] = useState<string | null>(null);
 
-  function check(values: {
-    name: string;
-    cnpj: string;
-  }): { ok: true; value: { name: string; cnpj: string } | null } | { ok: false; errors: Errors } {
-    if (!values.name.trim() && !values.cnpj.trim()) return { ok: true, value: null };
-    const result = validate(companySchema, values, language);
-    if (result.ok) return result;
-    const found: Errors = {};
-    for (const problem of result.errors) {
-      if (problem.field === "name" || problem.field === "cnpj") found[problem.field] ??= problem.message;
-    }
-    return { ok: false, errors: found };
-  }
-
-  /** A field already marked wrong is checked again as it changes (its error goes once it is valid). */
-  function recheck(values: { name: string; cnpj: string }, field: keyof Errors) {
-    if (!errors[field]) return;
-    const result = check(values);
-    setErrors((current) => ({ ...current, [field]: result.ok ? undefined : result.errors[field] }));
-  }
-
-  async function onSubmit(event: React.FormEvent) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
-    const result = check({ name, cnpj });
-    setErrors(result.ok ? {} : result.errors);
+    if (!check(event.currentTarget)) return;
+    const result = checkCompany(values, language);
     if (!result.ok) return;
     await run(async () => {
       if (result.value) {
@@ -68,8 +72,7 @@ export function CompanyDetails({ customer, refresh }: { customer: Customer; refr
       // A new ID token carries the new values: the collection form reads them from it.
       await fetchAuthSession({ forceRefresh: true });
       await refresh();
-      setName(result.value?.name ?? "");
-      setCnpj(formatCnpj(result.value?.cnpj ?? ""));
+      setValues({ company: result.value?.name ?? "", cnpj: formatCnpj(result.value?.cnpj ?? "") });
       setNotice(t("profile.companySaved"));
     });
   }
@@ -78,35 +81,16 @@ export function CompanyDetails({ customer, refresh }: { customer: Customer; refr
     <section className={styles.block} aria-labelledby="profile-company">
       <h2 id="profile-company">{t("profile.companyTitle")}</h2>
       <p>{t("profile.companyLead")}</p>
-      <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <FormMessage error={error} notice={notice} />
-        <Field
-          label={t("fields.company")}
-          name="company"
-          autoComplete="organization"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            recheck({ name: event.target.value, cnpj }, "name");
-          }}
-          error={errors.name}
-        />
+      <AccountForm action={action} onSubmit={onSubmit} notice={notice} submit={t("profile.companySave")}>
+        <Field label={t("fields.company")} autoComplete="organization" {...bind("company")} />
         <Field
           label={t("fields.cnpj")}
-          name="cnpj"
           autoCapitalize="characters"
           spellCheck={false}
           placeholder="00.000.000/0000-00"
-          value={cnpj}
-          onChange={(event) => {
-            const masked = formatCnpj(event.target.value);
-            setCnpj(masked);
-            recheck({ name, cnpj: masked }, "cnpj");
-          }}
-          error={errors.cnpj}
+          {...bind("cnpj", formatCnpj)}
         />
-        <Submit busy={busy} label={t("profile.companySave")} busyLabel={t("common.wait")} />
-      </form>
+      </AccountForm>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import React, { useState } from "react";
 import { confirmUserAttribute, updateUserAttributes } from "aws-amplify/auth";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { fieldErrors } from "../auth/account-fields";
-import { Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
+import { formStyles } from "../../../components/forms/form-parts";
+import { AccountForm, AccountInput } from "../auth/account-inputs";
 import { useAction } from "../use-action";
 import type { Customer } from "./use-customer";
 import { areaStyles as styles } from "./area-shell";
@@ -10,7 +11,8 @@ import { areaStyles as styles } from "./area-shell";
 /** A new email address takes effect once the code sent to it is confirmed. */
 export function EmailChange({ customer, refresh }: { customer: Customer; refresh: () => Promise<void> }) {
   const { t } = useTranslation("conta");
-  const { busy, error, setError, run } = useAction();
+  const action = useAction();
+  const { setError, run } = action;
   const [email, setEmail] = useState("");
   const [pending, setPending] = useState<string | null>(null);
   const [code, setCode] = useState("");
@@ -51,39 +53,23 @@ export function EmailChange({ customer, refresh }: { customer: Customer; refresh
       <h2 id="profile-email">{t("profile.emailTitle")}</h2>
       <p>{t("profile.emailCurrent", { email: customer.email })}</p>
       {pending ? (
-        <form method="post" className={formStyles.form} onSubmit={onConfirm} noValidate>
-          <FormMessage error={error} notice={t("profile.emailCodeSent", { email: pending })} />
-          <Field
-            label={t("fields.code")}
-            name="email-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            required
-            autoFocus
-          />
-          <div className={formStyles.actions}>
-            <Submit busy={busy} label={t("profile.emailConfirm")} busyLabel={t("common.wait")} />
+        <AccountForm
+          action={action}
+          onSubmit={onConfirm}
+          notice={t("profile.emailCodeSent", { email: pending })}
+          submit={t("profile.emailConfirm")}
+          actions={
             <button type="button" className={formStyles.linkButton} onClick={() => setPending(null)}>
               {t("common.cancel")}
             </button>
-          </div>
-        </form>
+          }
+        >
+          <AccountInput kind="code" name="email-code" value={code} onChange={(event) => setCode(event.target.value)} />
+        </AccountForm>
       ) : (
-        <form method="post" className={formStyles.form} onSubmit={onRequest} noValidate>
-          <FormMessage error={error} notice={notice} />
-          <Field
-            label={t("fields.newEmail")}
-            type="email"
-            name="new-email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
-          <Submit busy={busy} label={t("profile.emailSend")} busyLabel={t("common.wait")} />
-        </form>
+        <AccountForm action={action} onSubmit={onRequest} notice={notice} submit={t("profile.emailSend")}>
+          <AccountInput kind="newEmail" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </AccountForm>
       )}
     </section>
   );

@@ -2,15 +2,15 @@ import React, { useState } from "react";
 import { updatePassword } from "aws-amplify/auth";
 import { unmetPasswordRules } from "../../../domain/password-policy";
 import { useTranslation } from "../../../i18n/i18n-context";
-import { PasswordRules } from "../auth/password-rules";
-import { Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
+import { AccountForm, AccountInput } from "../auth/account-inputs";
 import { useAction } from "../use-action";
 import { areaStyles as styles } from "./area-shell";
 
 /** The current password, then a new one that meets the pool's rules. */
 export function PasswordChange() {
   const { t } = useTranslation("conta");
-  const { busy, error, setError, run } = useAction();
+  const action = useAction();
+  const { setError, run } = action;
   const [oldPassword, setOldPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
@@ -31,29 +31,10 @@ export function PasswordChange() {
   return (
     <section className={styles.block} aria-labelledby="profile-password">
       <h2 id="profile-password">{t("profile.passwordTitle")}</h2>
-      <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <FormMessage error={error} notice={notice} />
-        <Field
-          label={t("fields.currentPassword")}
-          type="password"
-          name="current-password"
-          autoComplete="current-password"
-          value={oldPassword}
-          onChange={(event) => setOldPassword(event.target.value)}
-          required
-        />
-        <Field
-          label={t("fields.newPassword")}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-          required
-        />
-        <PasswordRules password={newPassword} />
-        <Submit busy={busy} label={t("profile.passwordSave")} busyLabel={t("common.wait")} />
-      </form>
+      <AccountForm action={action} onSubmit={onSubmit} notice={notice} submit={t("profile.passwordSave")}>
+        <AccountInput kind="oldPassword" value={oldPassword} onChange={(event) => setOldPassword(event.target.value)} />
+        <AccountInput kind="newPassword" value={newPassword} onChange={(event) => setNewPassword(event.target.value)} />
+      </AccountForm>
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } f
 import { site } from "../../../config/site";
 import { useTranslation } from "../../../i18n/i18n-context";
 import { Button } from "../../../components/ui";
-import { Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
+import { FormMessage, formStyles } from "../../../components/forms/form-parts";
+import { AccountForm, AccountInput } from "../auth/account-inputs";
 import { useAction } from "../use-action";
 import { QrCode } from "./qr-code";
 import { areaStyles as styles } from "./area-shell";
@@ -11,7 +12,8 @@ import { areaStyles as styles } from "./area-shell";
 /** Turns on sign-in codes from an authenticator app: scan the QR code, type one code to prove it works. */
 export function TotpSetup({ email }: { email: string }) {
   const { t } = useTranslation("conta");
-  const { busy, error, setError, run } = useAction();
+  const action = useAction();
+  const { busy, error, setError, run } = action;
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [setup, setSetup] = useState<{ uri: string; secret: string } | null>(null);
   const [code, setCode] = useState("");
@@ -56,29 +58,30 @@ export function TotpSetup({ email }: { email: string }) {
       <p>{t(enabled ? "profile.totpEnabled" : "profile.totpLead")}</p>
       <FormMessage error={setup ? null : error} notice={notice} />
       {setup ? (
-        <form method="post" className={formStyles.form} onSubmit={onVerify} noValidate>
-          <FormMessage error={error} />
+        <AccountForm
+          action={action}
+          onSubmit={onVerify}
+          submit={t("profile.totpVerify")}
+          actions={
+            <button type="button" className={formStyles.linkButton} onClick={() => setSetup(null)}>
+              {t("common.cancel")}
+            </button>
+          }
+        >
           <p>{t("profile.totpScan")}</p>
           <QrCode value={setup.uri} label={t("profile.totpQr")} className={styles.qr} />
           <p>
             {t("profile.totpManual")} <code className={styles.secret}>{setup.secret}</code>
           </p>
-          <Field
+          <AccountInput
+            kind="code"
             label={t("fields.totpCode")}
             name="totp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
+            autoFocus={false}
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            required
           />
-          <div className={formStyles.actions}>
-            <Submit busy={busy} label={t("profile.totpVerify")} busyLabel={t("common.wait")} />
-            <button type="button" className={formStyles.linkButton} onClick={() => setSetup(null)}>
-              {t("common.cancel")}
-            </button>
-          </div>
-        </form>
+        </AccountForm>
       ) : enabled ? (
         <Button variant="secondary" onClick={disable} disabled={busy}>
           {t("profile.totpDisable")}

@@ -1,15 +1,12 @@
-import React, { useCallback, useEffect, useMemo, useState } from "react";
-import { useForm } from "react-hook-form";
+import React, { useCallback, useEffect, useState } from "react";
 import { FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
 import { Button, Link } from "../../../components/ui";
 import type { ColetaRecord } from "../../../domain/coleta";
-import { domainResolver } from "../../../domain/form-resolver";
-import { useValidationMessages } from "../../forms/validation-messages";
 import { pesquisaSchema, type PesquisaInput, type PesquisaRequest } from "../../../domain/pesquisa";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { newIdempotencyKey } from "../../forms/draft";
-import { useServerErrors } from "../../forms/use-drafted-form";
-import { useResilientSubmit } from "../../forms/use-resilient-submit";
+import { useDomainForm } from "../../forms/use-domain-form";
+import { useFormSubmission } from "../../forms/use-form-submission";
 import { callApi } from "../../backend/api-client";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
@@ -75,36 +72,38 @@ export function Survey({ protocol }: { protocol: string }) {
   );
 }
 
+/** A radio group's value is the checked input's string ("9"); the schema wants the number. Unchecked is absent. */
+function scoreAsNumber(values: PesquisaInput): PesquisaInput {
+  const raw = values.score as unknown;
+  return {
+    ...values,
+    score: raw === null || raw === undefined || raw === "" ? undefined : Number(raw),
+  } as PesquisaInput;
+}
+
 function SurveyForm({ protocol }: { protocol: string }) {
   const { t } = useTranslation("formularios");
   const language = useLanguage();
-  useValidationMessages();
-  const resolver = useMemo(() => {
-    const check = domainResolver(pesquisaSchema, language);
-    // A radio group's value is the checked input's string ("9"); the schema wants the number. Unchecked is absent.
-    const withNumber: typeof check = (values, context, options) => {
-      const raw = values.score as unknown;
-      const score = raw === null || raw === undefined || raw === "" ? undefined : Number(raw);
-      return check({ ...values, score } as PesquisaInput, context, options);
-    };
-    return withNumber;
-  }, [language]);
-  const form = useForm<PesquisaInput, unknown, PesquisaRequest>({
-    resolver,
-    defaultValues: { idempotencyKey: newIdempotencyKey(), protocol, language, comment: "" } as PesquisaInput,
+  const empty = () => ({ idempotencyKey: newIdempotencyKey(), protocol, language, comment: "" }) as PesquisaInput;
+  const { form, field } = useDomainForm<PesquisaInput, PesquisaRequest>({
+    schema: () => pesquisaSchema,
+    defaultValues: empty(),
+    prepare: scoreAsNumber,
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, formState } = form;
   const token = React.useRef<string | null>(null);
-  const sender = useResilientSubmit<PesquisaRequest, { id: string }>({
+  const submission = useFormSubmission<PesquisaInput, PesquisaRequest, { id: string }>(form, {
     api: "PesquisaAPI",
     path: "/pesquisa",
     draftKey: `circulare:pesquisa-${protocol}-draft`,
-    body: (values, idempotencyKey) => ({ ...values, idempotencyKey, language }),
+    empty,
     session: () => (token.current ? { kind: "signed-in", token: token.current } : { kind: "anonymous" }),
+    restoreDraft: false,
+    beforeSend: async () => {
+      token.current = await idToken();
+    },
   });
-  const { state } = sender;
-
-  useServerErrors(form, state);
+  const { state } = submission;
 
   const refused = state.status === "rejected" && state.httpStatus === 409;
   const notCollected = refused && state.errors.some((error) => error.code === "not_collected");
@@ -130,15 +129,7 @@ function SurveyForm({ protocol }: { protocol: string }) {
     <>
       <h1 className={styles.title}>{t("pesquisa.title", { protocol })}</h1>
       <p className={styles.lead}>{t("pesquisa.lead")}</p>
-      <form
-        method="post"
-        className={formStyles.form}
-        noValidate
-        onSubmit={handleSubmit(async (values) => {
-          token.current = await idToken();
-          await sender.submit(values);
-        })}
-      >
+      <form method="post" className={formStyles.form} noValidate onSubmit={submission.onSubmit}>
         {notFound && <FormMessage error={t("pedidos.notFound")} />}
         {state.status === "offline" && <FormMessage error={t("common.offline")} />}
         <fieldset className={surveyStyles.scale} aria-describedby={scoreError ? "score-error" : undefined}>
@@ -165,8 +156,7 @@ function SurveyForm({ protocol }: { protocol: string }) {
           label={t("pesquisa.comment")}
           hint={t("pesquisa.commentHint")}
           maxLength={2000}
-          error={formState.errors.comment?.message}
-          {...register("comment")}
+          {...field("comment")}
         />
         <Submit busy={state.status === "sending"} label={t("pesquisa.submit")} busyLabel={t("common.sending")} />
       </form>

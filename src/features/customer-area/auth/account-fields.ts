@@ -38,6 +38,16 @@ export function fieldErrors(
   return errors;
 }
 
+/** The error keys of fieldErrors as messages (`t` of the `conta` namespace). */
+export function translated<K extends string>(
+  t: (key: string) => string,
+  problems: Partial<Record<K, string>>,
+): Partial<Record<K, string>> {
+  const messages: Partial<Record<K, string>> = {};
+  for (const field of Object.keys(problems) as K[]) messages[field] = t(`errors.${problems[field]}`);
+  return messages;
+}
+
 /** "(11) 98765-4321" → "+5511987654321": Cognito wants E.164 (call after fieldErrors accepted the phone). */
 export function normalizePhone(phone: string): string {
   return (isForeign(phone) ? null : normalizePhoneE164(phone)) ?? `+${onlyDigits(phone)}`;

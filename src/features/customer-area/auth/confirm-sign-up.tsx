@@ -3,7 +3,8 @@ import { Link as GatsbyLink, navigate } from "gatsby";
 import { confirmSignUp, resendSignUpCode } from "aws-amplify/auth";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
-import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
+import { AccountShell, formStyles } from "../../../components/forms/form-parts";
+import { AccountForm, AccountInput } from "./account-inputs";
 import { useAction } from "../use-action";
 import { typedValue } from "../../forms/typed-before-hydration";
 import { emailFrom, withEmail } from "./carried-email";
@@ -12,7 +13,8 @@ import { emailFrom, withEmail } from "./carried-email";
 export function ConfirmSignUp({ search }: { search: string }) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
-  const { busy, error, setError, run } = useAction();
+  const action = useAction();
+  const { busy, setError, run } = action;
   const [email, setEmail] = useState(() => typedValue("email", emailFrom(search)));
   const [code, setCode] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
@@ -41,34 +43,20 @@ export function ConfirmSignUp({ search }: { search: string }) {
 
   return (
     <AccountShell title={t("confirm.title")} lead={t("confirm.lead")}>
-      <form method="post" className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <FormMessage error={error} notice={notice} />
-        <Field
-          label={t("fields.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
-        <Field
-          label={t("fields.code")}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          required
-          autoFocus
-        />
-        <div className={formStyles.actions}>
-          <Submit busy={busy} label={t("confirm.submit")} busyLabel={t("common.wait")} />
+      <AccountForm
+        action={action}
+        onSubmit={onSubmit}
+        notice={notice}
+        submit={t("confirm.submit")}
+        actions={
           <button type="button" className={formStyles.linkButton} onClick={onResend} disabled={busy}>
             {t("confirm.resend")}
           </button>
-        </div>
-      </form>
+        }
+      >
+        <AccountInput kind="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <AccountInput kind="code" value={code} onChange={(event) => setCode(event.target.value)} />
+      </AccountForm>
       <p className={formStyles.links}>
         <GatsbyLink to={withEmail(localize("/login/"), email)}>{t("common.backToSignIn")}</GatsbyLink>
       </p>

@@ -4,9 +4,9 @@ import { confirmResetPassword, resetPassword } from "aws-amplify/auth";
 import { unmetPasswordRules } from "../../../domain/password-policy";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
-import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
+import { AccountShell, formStyles } from "../../../components/forms/form-parts";
+import { AccountForm, AccountInput } from "./account-inputs";
 import { useAction } from "../use-action";
-import { PasswordRules } from "./password-rules";
 import { typedValue } from "../../forms/typed-before-hydration";
 import { emailFrom, withEmail } from "./carried-email";
 
@@ -14,7 +14,8 @@ import { emailFrom, withEmail } from "./carried-email";
 export function ForgotPassword({ search }: { search: string }) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
-  const { busy, error, setError, run } = useAction();
+  const action = useAction();
+  const { busy, error, setError, run } = action;
   const [email, setEmail] = useState(() => typedValue("email", emailFrom(search)));
   const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState("");
@@ -49,19 +50,9 @@ export function ForgotPassword({ search }: { search: string }) {
   if (!codeSent) {
     return (
       <AccountShell title={t("forgot.title")} lead={t("forgot.lead")}>
-        <form method="post" className={formStyles.form} onSubmit={onRequest} noValidate>
-          <FormMessage error={error} />
-          <Field
-            label={t("fields.email")}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
-          <Submit busy={busy} label={t("forgot.send")} busyLabel={t("common.wait")} />
-        </form>
+        <AccountForm action={action} onSubmit={onRequest} submit={t("forgot.send")}>
+          <AccountInput kind="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        </AccountForm>
         <p className={formStyles.links}>
           <GatsbyLink to={withEmail(localize("/login/"), email)}>{t("common.backToSignIn")}</GatsbyLink>
         </p>
@@ -71,30 +62,12 @@ export function ForgotPassword({ search }: { search: string }) {
 
   return (
     <AccountShell title={t("forgot.resetTitle")} lead={t("forgot.resetLead", { email: email.trim() })}>
-      <form method="post" className={formStyles.form} onSubmit={onReset} noValidate>
-        <FormMessage error={error} notice={error ? undefined : notice} />
-        <Field
-          label={t("fields.code")}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          required
-          autoFocus
-        />
-        <Field
-          label={t("fields.newPassword")}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          required
-        />
-        <PasswordRules password={password} />
-        <div className={formStyles.actions}>
-          <Submit busy={busy} label={t("forgot.save")} busyLabel={t("common.wait")} />
+      <AccountForm
+        action={action}
+        onSubmit={onReset}
+        notice={error ? undefined : notice}
+        submit={t("forgot.save")}
+        actions={
           <button
             type="button"
             className={formStyles.linkButton}
@@ -109,8 +82,11 @@ export function ForgotPassword({ search }: { search: string }) {
           >
             {t("confirm.resend")}
           </button>
-        </div>
-      </form>
+        }
+      >
+        <AccountInput kind="code" value={code} onChange={(event) => setCode(event.target.value)} />
+        <AccountInput kind="newPassword" value={password} onChange={(event) => setPassword(event.target.value)} />
+      </AccountForm>
     </AccountShell>
   );
 }

@@ -3,9 +3,9 @@ import { Link as GatsbyLink, navigate } from "gatsby";
 import { confirmSignIn, getCurrentUser, signIn, type SignInOutput } from "aws-amplify/auth";
 import { useLocalize, useTranslation } from "../../../i18n/i18n-context";
 import { ensureAmplify } from "../amplify-setup";
-import { AccountShell, Field, FormMessage, Submit, formStyles } from "../../../components/forms/form-parts";
+import { AccountShell, FormMessage, formStyles } from "../../../components/forms/form-parts";
+import { AccountForm, AccountInput } from "./account-inputs";
 import { useAction } from "../use-action";
-import { PasswordRules } from "./password-rules";
 import { safeNext } from "./safe-next";
 import { emailFrom, withEmail } from "./carried-email";
 import { typedValue } from "../../forms/typed-before-hydration";
@@ -43,7 +43,8 @@ const codeSteps: Partial<Record<Step, string>> = {
 export function SignIn({ search }: { search: string }) {
   const { t } = useTranslation("conta");
   const localize = useLocalize();
-  const { busy, error, setError, run } = useAction("signIn");
+  const action = useAction("signIn");
+  const { busy, error, setError, run } = action;
   // Text typed before hydration starts the state, or the next render would empty the fields.
   const [email, setEmail] = useState(() => typedValue("email", emailFrom(search)));
   const [password, setPassword] = useState(() => typedValue("password"));
@@ -121,6 +122,8 @@ export function SignIn({ search }: { search: string }) {
     await run(async () => follow(await confirmSignIn({ challengeResponse: answer.trim() })));
   }
 
+  const onAnswer = (event: React.ChangeEvent<HTMLInputElement>) => setAnswer(event.target.value);
+
   if (step === "CONTINUE_SIGN_IN_WITH_MFA_SELECTION") {
     return (
       <AccountShell title={t("signIn.mfaChoiceTitle")} lead={t("signIn.mfaChoiceLead")}>
@@ -150,50 +153,53 @@ export function SignIn({ search }: { search: string }) {
         title={t(newPassword ? "signIn.newPasswordTitle" : "signIn.challengeTitle")}
         lead={t(`${label}Lead`)}
       >
-        <form method="post" className={formStyles.form} onSubmit={onChallenge} noValidate>
-          <FormMessage error={error} />
-          <Field
-            label={t(label)}
-            type={newPassword ? "password" : "text"}
-            inputMode={newPassword ? undefined : "numeric"}
-            autoComplete={newPassword ? "new-password" : "one-time-code"}
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
-            required
-            autoFocus
-          />
-          {newPassword && <PasswordRules password={answer} />}
-          <Submit busy={busy} label={t("signIn.confirm")} busyLabel={t("common.wait")} />
-        </form>
+        <AccountForm action={action} onSubmit={onChallenge} submit={t("signIn.confirm")}>
+          {newPassword ? (
+            <AccountInput
+              kind="newPassword"
+              label={t(label)}
+              name={undefined}
+              autoFocus
+              value={answer}
+              onChange={onAnswer}
+            />
+          ) : (
+            <AccountInput
+              kind="code"
+              label={t(label)}
+              name={undefined}
+              type="text"
+              value={answer}
+              onChange={onAnswer}
+            />
+          )}
+        </AccountForm>
       </AccountShell>
     );
   }
 
   return (
     <AccountShell title={t("signIn.title")} lead={t("signIn.lead")}>
-      <form method="post" className={formStyles.form} onSubmit={onSignIn} noValidate>
-        <FormMessage error={error} notice={arrival && !error ? t(`signIn.${arrival}`) : null} />
-        <Field
-          label={t("fields.email")}
-          type="email"
-          name="email"
+      <AccountForm
+        action={action}
+        onSubmit={onSignIn}
+        notice={arrival && !error ? t(`signIn.${arrival}`) : null}
+        submit={t("signIn.submit")}
+        busyLabel={t("signIn.busy")}
+      >
+        <AccountInput
+          kind="email"
           autoComplete="username"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          required
         />
-        <Field
-          label={t("fields.password")}
-          type="password"
-          name="password"
-          autoComplete="current-password"
+        <AccountInput
+          kind="currentPassword"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          required
           ref={passwordField}
         />
-        <Submit busy={busy} label={t("signIn.submit")} busyLabel={t("signIn.busy")} />
-      </form>
+      </AccountForm>
       <p className={formStyles.links}>
         <GatsbyLink to={withEmail(localize("/area-cliente/esqueci-a-senha/"), email)}>{t("signIn.forgot")}</GatsbyLink>
         <GatsbyLink to={withEmail(localize("/area-cliente/criar-conta/"), email)}>{t("signIn.create")}</GatsbyLink>
