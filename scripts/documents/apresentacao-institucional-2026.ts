@@ -43,7 +43,7 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
               value: `${company.litresCollectedMillion} mi`,
               label: T(
                 "litros de OLUC coletados por ano",
-                "liters of used oil (OLUC) collected a year",
+                "liters of used oil collected a year",
                 "litros de aceite usado (OLUC) recolectados al año",
               ),
             },
@@ -97,7 +97,7 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
           kind: "p",
           text: T(
             "Fundada em 1998 em São Paulo, a Circulare é coletora autorizada pela ANP e opera uma planta de rerrefino em Paulínia (SP). A Resolução CONAMA 362/2005 determina que todo óleo lubrificante usado ou contaminado (OLUC) seja coletado e rerrefinado: é sobre essa regra, e sobre a confiança de dezenas de milhares de geradores, que construímos um negócio circular.",
-            "Founded in 1998 in São Paulo, Circulare is a collector authorized by ANP, Brazil's oil regulator, and runs a re-refining plant in Paulínia (SP). CONAMA Resolution 362/2005 requires all used or contaminated lubricating oil (OLUC) to be collected and re-refined: on that rule, and on the trust of tens of thousands of generators, we have built a circular business.",
+            "Founded in 1998 in São Paulo, Circulare is a collector authorized by ANP, Brazil's oil regulator, and runs a re-refining plant in Paulínia (SP). CONAMA Resolution 362/2005 requires all used or contaminated lubricating oil (OLUC, its Brazilian acronym) to be collected and re-refined: on that rule, and on the trust of tens of thousands of generators, we have built a circular business.",
             "Fundada en 1998 en São Paulo, Circulare es recolectora autorizada por la ANP, el regulador brasileño del petróleo, y opera una planta de rerrefinado en Paulínia (SP). La Resolución CONAMA 362/2005 exige que todo aceite lubricante usado o contaminado (OLUC) sea recolectado y rerrefinado: sobre esa regla, y sobre la confianza de decenas de miles de generadores, construimos un negocio circular.",
           ),
         },

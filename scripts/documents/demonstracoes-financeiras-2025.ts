@@ -89,11 +89,7 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
             },
             {
               value: `${num(operations.collected[4], lang, 0)} mi L`,
-              label: T(
-                "de OLUC coletados no ano",
-                "of used oil (OLUC) collected",
-                "de aceite usado (OLUC) recolectados",
-              ),
+              label: T("de OLUC coletados no ano", "of used oil collected", "de aceite usado (OLUC) recolectados"),
             },
             {
               value: `${num(nd[0] / ebitda[0], lang, 2)}x`,
@@ -489,7 +485,7 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
           kind: "p",
           text: T(
             "A Circulare S.A., com sede em São Paulo (SP), coleta óleo lubrificante usado ou contaminado (OLUC) como coletora autorizada pela ANP, rerrefina-o em sua planta de Paulínia (SP) e comercializa o óleo básico G2 e as linhas de lubrificantes LWOMA, LW Volt e grau alimentício. Presta também serviços de gestão de resíduos e de assessoria ambiental.",
-            "Circulare S.A., headquartered in São Paulo (SP), collects used or contaminated lubricating oil (OLUC) as a collector authorized by ANP, Brazil's oil regulator, re-refines it at its Paulínia (SP) plant and sells G2 base oil and the LWOMA, LW Volt and food-grade lubricant lines. It also provides waste-management and environmental consulting services.",
+            "Circulare S.A., headquartered in São Paulo (SP), collects used or contaminated lubricating oil (OLUC, its Brazilian acronym) as a collector authorized by ANP, Brazil's oil regulator, re-refines it at its Paulínia (SP) plant and sells G2 base oil and the LWOMA, LW Volt and food-grade lubricant lines. It also provides waste-management and environmental consulting services.",
             "Circulare S.A., con sede en São Paulo (SP), recolecta aceite lubricante usado o contaminado (OLUC) como recolectora autorizada por la ANP, el regulador brasileño del petróleo, lo rerrefina en su planta de Paulínia (SP) y comercializa el aceite base G2 y las líneas de lubricantes LWOMA, LW Volt y grado alimenticio. También presta servicios de gestión de residuos y de asesoría ambiental.",
           ),
         },
@@ -561,7 +557,7 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
           kind: "p",
           text: T(
             `As adições ao imobilizado somaram R$ ${num(-cf.capexPpe, lang)} milhões em 2025 e a depreciação do ano foi de R$ ${num(depreciation2025.ppe, lang)} milhões. As principais adições foram a nova unidade de destilação a vácuo e as melhorias de eficiência energética em Paulínia e a entrega de caminhões de coleta com motores de menor emissão.`,
-            `Additions to property, plant and equipment totalled R$ ${num(-cf.capexPpe, lang)} million in 2025, and depreciation for the year was R$ ${num(depreciation2025.ppe, lang)} million. The main additions were the new vacuum distillation unit and energy-efficiency upgrades at Paulínia and the delivery of lower-emission collection trucks.`,
+            `Additions to property, plant and equipment totaled R$ ${num(-cf.capexPpe, lang)} million in 2025, and depreciation for the year was R$ ${num(depreciation2025.ppe, lang)} million. The main additions were the new vacuum distillation unit and energy-efficiency upgrades at Paulínia and the delivery of lower-emission collection trucks.`,
             `Las adiciones a propiedad, planta y equipo sumaron R$ ${num(-cf.capexPpe, lang)} millones en 2025 y la depreciación del año fue de R$ ${num(depreciation2025.ppe, lang)} millones. Las principales adiciones fueron la nueva unidad de destilación al vacío y las mejoras de eficiencia energética en Paulínia, y la entrega de camiones de recolección con motores de menores emisiones.`,
           ),
         },

@@ -94,7 +94,7 @@ const common = {
   handling: [
     {
       pt: "Armazenar em local coberto, seco e ventilado, entre 0 e 40 °C, longe de fontes de calor e de oxidantes fortes.",
-      en: "Store under cover in a dry, ventilated place between 0 and 40 °C, away from heat sources and strong oxidisers.",
+      en: "Store under cover in a dry, ventilated place between 0 and 40 °C, away from heat sources and strong oxidizers.",
       es: "Almacenar bajo techo, en lugar seco y ventilado, entre 0 y 40 °C, lejos de fuentes de calor y de oxidantes fuertes.",
     },
     {
@@ -312,7 +312,7 @@ const text: Record<Product, SheetText> = {
     },
     description: {
       pt: "Lubrificantes da categoria NSF H1 formulados com óleos brancos (FG) e polialfaolefinas (FG Syn), bases permitidas para contato incidental com alimentos, e aditivos aprovados para esse uso. São inodoros, insípidos e resistentes à lavagem, para pontos de lubrificação em que respingos ou vazamentos podem alcançar o produto.",
-      en: "NSF H1 lubricants formulated with white oils (FG) and polyalphaolefins (FG Syn), base stocks permitted for incidental food contact, and additives approved for that use. They are odourless, tasteless and resist washdown, for lubrication points where splashes or leaks may reach the product.",
+      en: "NSF H1 lubricants formulated with white oils (FG) and polyalphaolefins (FG Syn), base stocks permitted for incidental food contact, and additives approved for that use. They are odorless, tasteless and resist washdown, for lubrication points where splashes or leaks may reach the product.",
       es: "Lubricantes de la categoría NSF H1 formulados con aceites blancos (FG) y polialfaolefinas (FG Syn), bases permitidas para contacto incidental con alimentos, y aditivos aprobados para ese uso. Son inodoros, insípidos y resistentes al lavado, para puntos de lubricación donde salpicaduras o fugas pueden alcanzar el producto.",
     },
     uses: [

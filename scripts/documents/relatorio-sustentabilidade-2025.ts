@@ -47,7 +47,12 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
       "Circulare's annual sustainability report, reporting year 2025",
       "Informe anual de sostenibilidad de Circulare, año base 2025",
     ),
-    keywords: ["Circulare", T("sustentabilidade", "sustainability", "sostenibilidad"), "OLUC", "2025"],
+    keywords: [
+      "Circulare",
+      T("sustentabilidade", "sustainability", "sostenibilidad"),
+      T("OLUC", "used oil", "OLUC"),
+      "2025",
+    ],
     blocks: [
       // 2. Message from the CEO
       { kind: "h1", text: T("Mensagem do CEO", "Message from the CEO", "Mensaje del CEO") },
@@ -176,7 +181,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         kind: "p",
         text: T(
           `A Resolução CONAMA 362/2005 determina que o óleo lubrificante usado ou contaminado (OLUC) seja coletado e rerrefinado. Em 2025, coletamos ${n1(collected)} milhões de litros em mais de 45 mil geradores, sem custo para eles, e emitimos um Certificado de Coleta de Óleo (CCO) a cada retirada. O rendimento médio do rerrefino foi de ${yieldPct}; os melhores lotes chegam a ${company.maxRecoveryPercent}%.`,
-          `CONAMA Resolution 362/2005 requires used or contaminated lubricating oil (OLUC) to be collected and re-refined. In 2025 we collected ${n1(collected)} million liters from more than 45,000 generators, free of charge, issuing a collection certificate (CCO) for every pickup. The average re-refining yield was ${yieldPct}; the best lots reach ${company.maxRecoveryPercent}%.`,
+          `CONAMA Resolution 362/2005 requires used or contaminated lubricating oil (OLUC, its Brazilian acronym) to be collected and re-refined. In 2025 we collected ${n1(collected)} million liters from more than 45,000 generators, free of charge, issuing a collection certificate (CCO) for every pickup. The average re-refining yield was ${yieldPct}; the best lots reach ${company.maxRecoveryPercent}%.`,
           `La Resolución CONAMA 362/2005 exige que el aceite lubricante usado o contaminado (OLUC) sea recolectado y rerrefinado. En 2025 recolectamos ${n1(collected)} millones de litros en más de 45 mil generadores, sin costo para ellos, y emitimos un certificado de recolección (CCO) en cada retiro. El rendimiento medio del rerrefinado fue de ${yieldPct}; los mejores lotes llegan al ${company.maxRecoveryPercent}%.`,
         ),
       },
@@ -559,7 +564,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         widths: [0.9, 3.2, 0.6],
         align: ["left", "left", "right"],
         rows: [
-          ["2-1", T("Detalhes da organização", "Organisational details", "Detalles de la organización"), "3"],
+          ["2-1", T("Detalhes da organização", "Organizational details", "Detalles de la organización"), "3"],
           [
             "2-6",
             T(

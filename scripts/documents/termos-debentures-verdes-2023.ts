@@ -41,7 +41,7 @@ export const termosDebenturesVerdes2023: InvestorDocument = {
       title: this.title[lang],
       subtitle: T(
         `1ª emissão de debêntures simples, não conversíveis em ações, da espécie quirografária, em duas séries, no valor total de ${money(g.totalMillion)}`,
-        `First issue of simple, unsecured debentures not convertible into shares, in two series, totalling ${money(g.totalMillion)}`,
+        `First issue of simple, unsecured debentures not convertible into shares, in two series, totaling ${money(g.totalMillion)}`,
         `1.ª emisión de debentures simples, quirografarias y no convertibles en acciones, en dos series, por un total de ${money(g.totalMillion)}`,
       ),
       section: irSection[lang],
@@ -369,7 +369,7 @@ export const termosDebenturesVerdes2023: InvestorDocument = {
             ),
             T(
               "Pedido de recuperação judicial ou extrajudicial, ou falência.",
-              "Filing for judicial or out-of-court reorganisation, or bankruptcy.",
+              "Filing for judicial or out-of-court reorganization, or bankruptcy.",
               "Solicitud de recuperación judicial o extrajudicial, o quiebra.",
             ),
           ],
