@@ -169,7 +169,7 @@ describe("the green debenture terms", () => {
 describe("the figures the documents share", () => {
   it("agree with the fact sheet (docs/content-brief.md)", () => {
     const brief = read("docs/content-brief.md").toString("utf8");
-    expect(brief).toContain(`about ${company.litresCollectedMillion} million litres`);
+    expect(brief).toContain(`about ${company.litresCollectedMillion} million liters`);
     expect(brief).toContain(`up to ${company.maxRecoveryPercent}%`);
     expect(brief).toContain(`fleet of ${company.trucks} collection trucks`);
     expect(operations.collected.at(-1)).toBe(company.litresCollectedMillion);

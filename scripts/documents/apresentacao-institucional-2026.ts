@@ -43,7 +43,7 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
               value: `${company.litresCollectedMillion} mi`,
               label: T(
                 "litros de OLUC coletados por ano",
-                "litres of used oil (OLUC) collected a year",
+                "liters of used oil collected a year",
                 "litros de aceite usado (OLUC) recolectados al año",
               ),
             },
@@ -51,7 +51,7 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
               value: `${company.maxRecoveryPercent}%`,
               label: T(
                 "de cada litro recuperado como óleo básico, no melhor caso",
-                "of each litre recovered as base oil, at best",
+                "of each liter recovered as base oil, at best",
                 "de cada litro recuperado como aceite base, en el mejor caso",
               ),
             },
@@ -97,7 +97,7 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
           kind: "p",
           text: T(
             "Fundada em 1998 em São Paulo, a Circulare é coletora autorizada pela ANP e opera uma planta de rerrefino em Paulínia (SP). A Resolução CONAMA 362/2005 determina que todo óleo lubrificante usado ou contaminado (OLUC) seja coletado e rerrefinado: é sobre essa regra, e sobre a confiança de dezenas de milhares de geradores, que construímos um negócio circular.",
-            "Founded in 1998 in São Paulo, Circulare is a collector authorised by ANP, Brazil's oil regulator, and runs a re-refining plant in Paulínia (SP). CONAMA Resolution 362/2005 requires all used or contaminated lubricating oil (OLUC) to be collected and re-refined: on that rule, and on the trust of tens of thousands of generators, we have built a circular business.",
+            "Founded in 1998 in São Paulo, Circulare is a collector authorized by ANP, Brazil's oil regulator, and runs a re-refining plant in Paulínia (SP). CONAMA Resolution 362/2005 requires all used or contaminated lubricating oil (OLUC, its Brazilian acronym) to be collected and re-refined: on that rule, and on the trust of tens of thousands of generators, we have built a circular business.",
             "Fundada en 1998 en São Paulo, Circulare es recolectora autorizada por la ANP, el regulador brasileño del petróleo, y opera una planta de rerrefinado en Paulínia (SP). La Resolución CONAMA 362/2005 exige que todo aceite lubricante usado o contaminado (OLUC) sea recolectado y rerrefinado: sobre esa regla, y sobre la confianza de decenas de miles de generadores, construimos un negocio circular.",
           ),
         },
@@ -133,7 +133,7 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
               T("2. Rerrefino", "2. Re-refining", "2. Rerrefinado"),
               T(
                 "Desidratação, destilação a vácuo e hidrotratamento em Paulínia, recuperando até 75% de cada litro como óleo básico.",
-                "Dehydration, vacuum distillation and hydrotreating at Paulínia, recovering up to 75% of each litre as base oil.",
+                "Dehydration, vacuum distillation and hydrotreating at Paulínia, recovering up to 75% of each liter as base oil.",
                 "Deshidratación, destilación al vacío e hidrotratamiento en Paulínia, recuperando hasta el 75% de cada litro como aceite base.",
               ),
               T("Venda de óleo básico G2", "Sales of G2 base oil", "Venta de aceite base G2"),
@@ -151,7 +151,7 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
               T("4. Soluções ambientais", "4. Environmental solutions", "4. Soluciones ambientales"),
               T(
                 "Gestão de resíduos e gestão total no cliente, transbordo, descaracterização e assessoria ambiental (licenças, PGRS, MTR).",
-                "Waste management and on-site total waste management, transfer stations, product destruction and environmental consulting (licences, waste plans, MTR manifests).",
+                "Waste management and on-site total waste management, transfer stations, product destruction and environmental consulting (licenses, waste plans, MTR manifests).",
                 "Gestión de residuos y gestión total en el cliente, transbordo, destrucción de productos y asesoría ambiental (licencias, planes de residuos, manifiestos MTR).",
               ),
               T("Contratos de serviço", "Service contracts", "Contratos de servicio"),
@@ -213,7 +213,7 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
           ),
           unit: T(
             "milhões de litros / mil t CO2e",
-            "million litres / thousand t CO2e",
+            "million liters / thousand t CO2e",
             "millones de litros / mil t CO2e",
           ),
           categories: operations.years,
@@ -221,7 +221,7 @@ export const apresentacaoInstitucional2026: InvestorDocument = {
             {
               name: T(
                 "Óleo básico (milhões de litros)",
-                "Base oil (million litres)",
+                "Base oil (million liters)",
                 "Aceite base (millones de litros)",
               ),
               values: operations.baseOil,

@@ -89,11 +89,7 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
             },
             {
               value: `${num(operations.collected[4], lang, 0)} mi L`,
-              label: T(
-                "de OLUC coletados no ano",
-                "of used oil (OLUC) collected",
-                "de aceite usado (OLUC) recolectados",
-              ),
+              label: T("de OLUC coletados no ano", "of used oil collected", "de aceite usado (OLUC) recolectados"),
             },
             {
               value: `${num(nd[0] / ebitda[0], lang, 2)}x`,
@@ -207,7 +203,7 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
             [
               T(
                 "(+) Depreciação e amortização",
-                "(+) Depreciation and amortisation",
+                "(+) Depreciation and amortization",
                 "(+) Depreciación y amortización",
               ),
               ...pair(income.depreciation),
@@ -224,7 +220,7 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
           kind: "note",
           text: T(
             "O EBITDA é uma medida não contábil, calculada como o resultado operacional somado à depreciação e à amortização. Valores entre parênteses são negativos.",
-            "EBITDA is a non-GAAP measure, calculated as operating profit plus depreciation and amortisation. Figures in brackets are negative.",
+            "EBITDA is a non-GAAP measure, calculated as operating profit plus depreciation and amortization. Figures in brackets are negative.",
             "El EBITDA es una medida no contable, calculada como el resultado operativo más la depreciación y la amortización. Las cifras entre paréntesis son negativas.",
           ),
         },
@@ -371,12 +367,12 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
               m(cf.operating.netIncome),
             ],
             [
-              T("Depreciação e amortização", "Depreciation and amortisation", "Depreciación y amortización"),
+              T("Depreciação e amortização", "Depreciation and amortization", "Depreciación y amortización"),
               m(cf.operating.depreciation),
             ],
             [T("Tributos diferidos", "Deferred taxes", "Impuestos diferidos"), m(cf.operating.deferredTax)],
             [
-              T("Constituição de provisões", "Provisions recognised", "Constitución de provisiones"),
+              T("Constituição de provisões", "Provisions recognized", "Constitución de provisiones"),
               m(cf.operating.provisions),
             ],
             [
@@ -489,7 +485,7 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
           kind: "p",
           text: T(
             "A Circulare S.A., com sede em São Paulo (SP), coleta óleo lubrificante usado ou contaminado (OLUC) como coletora autorizada pela ANP, rerrefina-o em sua planta de Paulínia (SP) e comercializa o óleo básico G2 e as linhas de lubrificantes LWOMA, LW Volt e grau alimentício. Presta também serviços de gestão de resíduos e de assessoria ambiental.",
-            "Circulare S.A., headquartered in São Paulo (SP), collects used or contaminated lubricating oil (OLUC) as a collector authorised by ANP, Brazil's oil regulator, re-refines it at its Paulínia (SP) plant and sells G2 base oil and the LWOMA, LW Volt and food-grade lubricant lines. It also provides waste-management and environmental consulting services.",
+            "Circulare S.A., headquartered in São Paulo (SP), collects used or contaminated lubricating oil (OLUC, its Brazilian acronym) as a collector authorized by ANP, Brazil's oil regulator, re-refines it at its Paulínia (SP) plant and sells G2 base oil and the LWOMA, LW Volt and food-grade lubricant lines. It also provides waste-management and environmental consulting services.",
             "Circulare S.A., con sede en São Paulo (SP), recolecta aceite lubricante usado o contaminado (OLUC) como recolectora autorizada por la ANP, el regulador brasileño del petróleo, lo rerrefina en su planta de Paulínia (SP) y comercializa el aceite base G2 y las líneas de lubricantes LWOMA, LW Volt y grado alimenticio. También presta servicios de gestión de residuos y de asesoría ambiental.",
           ),
         },
@@ -552,7 +548,7 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
           kind: "p",
           text: T(
             `Em ${longDate(greenBond.issueDate, lang)}, a Companhia emitiu R$ ${greenBond.totalMillion} milhões em debêntures simples, não conversíveis, com o rótulo de debêntures verdes, em duas séries: a 1ª, de R$ ${s1.amountMillion} milhões, remunerada a ${s1.rate.pt} e com vencimento em ${longDate(s1.maturity, lang)}; a 2ª, de R$ ${s2.amountMillion} milhões, atualizada pelo IPCA e remunerada a ${s2.rate.pt}, com vencimento em ${longDate(s2.maturity, lang)}. Os recursos são destinados à ampliação da capacidade de rerrefino e à renovação da frota de coleta; até 31 de dezembro de 2025 foram alocados ${pct((allocatedTotal / greenBond.totalMillion) * 100, lang)} do valor captado. As debêntures preveem cláusulas restritivas de dívida líquida/EBITDA de até ${num(greenBond.covenantNetDebtToEbitda, lang)} vezes, atendidas em todas as medições (${num(nd[0] / ebitda[0], lang, 2)} vez em 2025).`,
-            `On ${longDate(greenBond.issueDate, lang)}, the Company issued R$ ${greenBond.totalMillion} million of simple, non-convertible debentures labelled as green debentures, in two series: the 1st, R$ ${s1.amountMillion} million at ${s1.rate.en}, maturing on ${longDate(s1.maturity, lang)}; the 2nd, R$ ${s2.amountMillion} million restated by IPCA (Brazil's consumer price index) plus ${s2.rate.en.replace("IPCA + ", "")}, maturing on ${longDate(s2.maturity, lang)}. The proceeds fund additional re-refining capacity and the renewal of the collection fleet; by 31 December 2025, ${pct((allocatedTotal / greenBond.totalMillion) * 100, lang)} had been allocated. The debentures carry a covenant of net debt/EBITDA of at most ${num(greenBond.covenantNetDebtToEbitda, lang)} times, met at every test (${num(nd[0] / ebitda[0], lang, 2)} times in 2025).`,
+            `On ${longDate(greenBond.issueDate, lang)}, the Company issued R$ ${greenBond.totalMillion} million of simple, non-convertible debentures labeled as green debentures, in two series: the 1st, R$ ${s1.amountMillion} million at ${s1.rate.en}, maturing on ${longDate(s1.maturity, lang)}; the 2nd, R$ ${s2.amountMillion} million restated by IPCA (Brazil's consumer price index) plus ${s2.rate.en.replace("IPCA + ", "")}, maturing on ${longDate(s2.maturity, lang)}. The proceeds fund additional re-refining capacity and the renewal of the collection fleet; by 31 December 2025, ${pct((allocatedTotal / greenBond.totalMillion) * 100, lang)} had been allocated. The debentures carry a covenant of net debt/EBITDA of at most ${num(greenBond.covenantNetDebtToEbitda, lang)} times, met at every test (${num(nd[0] / ebitda[0], lang, 2)} times in 2025).`,
             `El ${longDate(greenBond.issueDate, lang)}, la Compañía emitió R$ ${greenBond.totalMillion} millones en debentures simples, no convertibles, con la etiqueta de debentures verdes, en dos series: la 1.ª, de R$ ${s1.amountMillion} millones, a ${s1.rate.es}, con vencimiento el ${longDate(s1.maturity, lang)}; la 2.ª, de R$ ${s2.amountMillion} millones, actualizada por el IPCA (índice de precios al consumidor de Brasil) más ${s2.rate.es.replace("IPCA + ", "")}, con vencimiento el ${longDate(s2.maturity, lang)}. Los recursos financian más capacidad de rerrefinado y la renovación de la flota de recolección; al 31 de diciembre de 2025 se había asignado el ${pct((allocatedTotal / greenBond.totalMillion) * 100, lang)}. Las debentures prevén una cláusula de deuda neta/EBITDA de hasta ${num(greenBond.covenantNetDebtToEbitda, lang)} veces, cumplida en todas las mediciones (${num(nd[0] / ebitda[0], lang, 2)} veces en 2025).`,
           ),
         },
@@ -561,7 +557,7 @@ export const demonstracoesFinanceiras2025: InvestorDocument = {
           kind: "p",
           text: T(
             `As adições ao imobilizado somaram R$ ${num(-cf.capexPpe, lang)} milhões em 2025 e a depreciação do ano foi de R$ ${num(depreciation2025.ppe, lang)} milhões. As principais adições foram a nova unidade de destilação a vácuo e as melhorias de eficiência energética em Paulínia e a entrega de caminhões de coleta com motores de menor emissão.`,
-            `Additions to property, plant and equipment totalled R$ ${num(-cf.capexPpe, lang)} million in 2025, and depreciation for the year was R$ ${num(depreciation2025.ppe, lang)} million. The main additions were the new vacuum distillation unit and energy-efficiency upgrades at Paulínia and the delivery of lower-emission collection trucks.`,
+            `Additions to property, plant and equipment totaled R$ ${num(-cf.capexPpe, lang)} million in 2025, and depreciation for the year was R$ ${num(depreciation2025.ppe, lang)} million. The main additions were the new vacuum distillation unit and energy-efficiency upgrades at Paulínia and the delivery of lower-emission collection trucks.`,
             `Las adiciones a propiedad, planta y equipo sumaron R$ ${num(-cf.capexPpe, lang)} millones en 2025 y la depreciación del año fue de R$ ${num(depreciation2025.ppe, lang)} millones. Las principales adiciones fueron la nueva unidad de destilación al vacío y las mejoras de eficiencia energética en Paulínia, y la entrega de camiones de recolección con motores de menores emisiones.`,
           ),
         },

@@ -94,7 +94,7 @@ const common = {
   handling: [
     {
       pt: "Armazenar em local coberto, seco e ventilado, entre 0 e 40 °C, longe de fontes de calor e de oxidantes fortes.",
-      en: "Store under cover in a dry, ventilated place between 0 and 40 °C, away from heat sources and strong oxidisers.",
+      en: "Store under cover in a dry, ventilated place between 0 and 40 °C, away from heat sources and strong oxidizers.",
       es: "Almacenar bajo techo, en lugar seco y ventilado, entre 0 y 40 °C, lejos de fuentes de calor y de oxidantes fuertes.",
     },
     {
@@ -109,7 +109,7 @@ const common = {
     },
     {
       pt: "O produto usado é resíduo perigoso: armazene-o em recipiente fechado, sobre bacia de contenção, e entregue-o apenas a coletor autorizado pela ANP, guardando o Certificado de Coleta de Óleo (CCO). A Circulare faz essa coleta gratuitamente.",
-      en: "The used product is hazardous waste: keep it in a closed container over a spill tray and hand it only to a collector authorised by ANP, keeping the collection certificate (CCO). Circulare collects it free of charge.",
+      en: "The used product is hazardous waste: keep it in a closed container over a spill tray and hand it only to a collector authorized by ANP, keeping the collection certificate (CCO). Circulare collects it free of charge.",
       es: "El producto usado es residuo peligroso: guárdelo en un recipiente cerrado, sobre una bandeja de contención, y entréguelo solo a un recolector autorizado por la ANP, conservando el certificado de recolección (CCO). Circulare lo recolecta sin costo.",
     },
   ],
@@ -125,7 +125,7 @@ const text: Record<Product, SheetText> = {
     },
     description: {
       pt: "O G2 é um óleo básico parafínico do Grupo II da API, produzido em Paulínia (SP) pelo rerrefino de óleo lubrificante usado, com destilação a vácuo e hidrotratamento. Tem teor de saturados acima de 90% e enxofre abaixo de 0,03%, o que favorece a estabilidade à oxidação e a resposta aos aditivos. Cada lote é analisado antes da liberação e acompanhado de laudo.",
-      en: "G2 is an API Group II paraffinic base oil produced at Paulínia (SP) by re-refining used lubricating oil, with vacuum distillation and hydrotreating. Saturates above 90% and sulphur below 0.03% give good oxidation stability and additive response. Every lot is analysed before release and shipped with a certificate of analysis.",
+      en: "G2 is an API Group II paraffinic base oil produced at Paulínia (SP) by re-refining used lubricating oil, with vacuum distillation and hydrotreating. Saturates above 90% and sulfur below 0.03% give good oxidation stability and additive response. Every lot is analyzed before release and shipped with a certificate of analysis.",
       es: "El G2 es un aceite base parafínico del Grupo II de la API, producido en Paulínia (SP) por rerrefinado de aceite lubricante usado, con destilación al vacío e hidrotratamiento. Tiene más de 90% de saturados y menos de 0,03% de azufre, lo que favorece la estabilidad a la oxidación y la respuesta a los aditivos. Cada lote se analiza antes de su liberación y va acompañado de un certificado de análisis.",
     },
     uses: [
@@ -143,12 +143,12 @@ const text: Record<Product, SheetText> = {
     standards: [
       {
         pt: "Classificação API Grupo II (saturados 90% ou mais, enxofre até 0,03%, IV de 80 a 120).",
-        en: "API Group II classification (saturates 90% or more, sulphur 0.03% or less, VI 80 to 120).",
+        en: "API Group II classification (saturates 90% or more, sulfur 0.03% or less, VI 80 to 120).",
         es: "Clasificación API Grupo II (saturados 90% o más, azufre hasta 0,03%, IV de 80 a 120).",
       },
       {
         pt: "Produzido por rerrefinador autorizado pela ANP, conforme a Resolução CONAMA 362/2005.",
-        en: "Produced by a re-refiner authorised by ANP, under CONAMA Resolution 362/2005.",
+        en: "Produced by a re-refiner authorized by ANP, under CONAMA Resolution 362/2005.",
         es: "Producido por un rerrefinador autorizado por la ANP, según la Resolución CONAMA 362/2005.",
       },
       {
@@ -191,7 +191,7 @@ const text: Record<Product, SheetText> = {
     uses: [
       {
         pt: "HM: prensas, injetoras e sistemas hidráulicos móveis e estacionários.",
-        en: "HM: presses, injection-moulding machines and mobile and stationary hydraulics.",
+        en: "HM: presses, injection-molding machines and mobile and stationary hydraulics.",
         es: "HM: prensas, inyectoras y sistemas hidráulicos móviles y estacionarios.",
       },
       {
@@ -312,7 +312,7 @@ const text: Record<Product, SheetText> = {
     },
     description: {
       pt: "Lubrificantes da categoria NSF H1 formulados com óleos brancos (FG) e polialfaolefinas (FG Syn), bases permitidas para contato incidental com alimentos, e aditivos aprovados para esse uso. São inodoros, insípidos e resistentes à lavagem, para pontos de lubrificação em que respingos ou vazamentos podem alcançar o produto.",
-      en: "NSF H1 lubricants formulated with white oils (FG) and polyalphaolefins (FG Syn), base stocks permitted for incidental food contact, and additives approved for that use. They are odourless, tasteless and resist washdown, for lubrication points where splashes or leaks may reach the product.",
+      en: "NSF H1 lubricants formulated with white oils (FG) and polyalphaolefins (FG Syn), base stocks permitted for incidental food contact, and additives approved for that use. They are odorless, tasteless and resist washdown, for lubrication points where splashes or leaks may reach the product.",
       es: "Lubricantes de la categoría NSF H1 formulados con aceites blancos (FG) y polialfaolefinas (FG Syn), bases permitidas para contacto incidental con alimentos, y aditivos aprobados para ese uso. Son inodoros, insípidos y resistentes al lavado, para puntos de lubricación donde salpicaduras o fugas pueden alcanzar el producto.",
     },
     uses: [

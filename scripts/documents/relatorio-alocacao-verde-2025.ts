@@ -133,7 +133,7 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
           kind: "p",
           text: T(
             `A categoria de frota foi integralmente alocada em 2025, com a entrega dos últimos caminhões do programa de renovação. Na categoria de rerrefino, restam R$ ${m(pending)} milhões para a etapa final da recuperação de calor da nova unidade de destilação, prevista para o primeiro semestre de 2026. Até a aplicação, esse valor permanece em aplicações de baixo risco.`,
-            `The fleet category was fully allocated in 2025, with the delivery of the last trucks of the renewal programme. In the re-refining category, R$ ${m(pending)} million remain for the final stage of heat recovery at the new distillation unit, planned for the first half of 2026. Until then, this amount is held in low-risk investments.`,
+            `The fleet category was fully allocated in 2025, with the delivery of the last trucks of the renewal program. In the re-refining category, R$ ${m(pending)} million remain for the final stage of heat recovery at the new distillation unit, planned for the first half of 2026. Until then, this amount is held in low-risk investments.`,
             `La categoría de flota se asignó íntegramente en 2025, con la entrega de los últimos camiones del programa de renovación. En la categoría de rerrefinado quedan R$ ${m(pending)} millones para la etapa final de recuperación de calor de la nueva unidad de destilación, prevista para el primer semestre de 2026. Hasta su aplicación, ese monto permanece en inversiones de bajo riesgo.`,
           ),
         },
@@ -147,7 +147,7 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
             [
               T(
                 "Capacidade de processamento em Paulínia (milhões de litros/ano)",
-                "Processing capacity at Paulínia (million litres/year)",
+                "Processing capacity at Paulínia (million liters/year)",
                 "Capacidad de procesamiento en Paulínia (millones de litros/año)",
               ),
               num(g.impact.capacityBefore, lang, 0),
@@ -156,7 +156,7 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
             [
               T(
                 "OLUC rerrefinado (milhões de litros)",
-                "Used oil re-refined (million litres)",
+                "Used oil re-refined (million liters)",
                 "Aceite usado rerrefinado (millones de litros)",
               ),
               m(operations.collected[1]),
@@ -165,7 +165,7 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
             [
               T(
                 "Óleo básico recuperado (milhões de litros)",
-                "Base oil recovered (million litres)",
+                "Base oil recovered (million liters)",
                 "Aceite base recuperado (millones de litros)",
               ),
               m(operations.baseOil[1]),
@@ -197,7 +197,7 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
             [
               T(
                 "Emissões da frota (kg CO2 por mil litros coletados)",
-                "Fleet emissions (kg CO2 per thousand litres collected)",
+                "Fleet emissions (kg CO2 per thousand liters collected)",
                 "Emisiones de la flota (kg CO2 por mil litros recolectados)",
               ),
               m(operations.fleetIntensity[1]),
@@ -218,7 +218,7 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
           kind: "note",
           text: T(
             "Linha de base: 2022, último ano completo antes da emissão. Emissões evitadas: diferença entre produzir a mesma quantidade de óleo básico a partir de petróleo e queimar o óleo usado, e o rerrefino (fator de 1,03 kg CO2e por litro de básico recuperado). Emissão evitada não é descontada do inventário de emissões da empresa.",
-            "Baseline: 2022, the last full year before the issue. Emissions avoided: the difference between making the same base oil from crude and burning the used oil, and re-refining it (a factor of 1.03 kg CO2e per litre of base oil recovered). Avoided emissions are not deducted from the company's emissions inventory.",
+            "Baseline: 2022, the last full year before the issue. Emissions avoided: the difference between making the same base oil from crude and burning the used oil, and re-refining it (a factor of 1.03 kg CO2e per liter of base oil recovered). Avoided emissions are not deducted from the company's emissions inventory.",
             "Línea de base: 2022, último año completo antes de la emisión. Emisiones evitadas: diferencia entre producir el mismo aceite base a partir de petróleo y quemar el aceite usado, y rerrefinarlo (factor de 1,03 kg CO2e por litro de aceite base recuperado). Las emisiones evitadas no se descuentan del inventario de emisiones de la empresa.",
           ),
         },
@@ -226,10 +226,10 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
           kind: "line",
           title: T(
             "Emissões da frota por mil litros coletados",
-            "Fleet emissions per thousand litres collected",
+            "Fleet emissions per thousand liters collected",
             "Emisiones de la flota por mil litros recolectados",
           ),
-          unit: T("kg CO2 / mil litros", "kg CO2 / thousand litres", "kg CO2 / mil litros"),
+          unit: T("kg CO2 / mil litros", "kg CO2 / thousand liters", "kg CO2 / mil litros"),
           categories: operations.years,
           series: [
             {
@@ -244,7 +244,7 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
           kind: "p",
           text: T(
             `Desde 2022, a intensidade de emissões da frota caiu ${intensityChange.replace("-", "")} e a energia consumida por metro cúbico de óleo básico caiu ${energyChange.replace("-", "")}. A capacidade adicional em Paulínia permite processar todo o OLUC coletado com folga para o crescimento da coleta nos próximos anos.`,
-            `Since 2022, the fleet's emission intensity has fallen by ${intensityChange.replace("-", "")} and the energy used per cubic metre of base oil by ${energyChange.replace("-", "")}. The additional capacity at Paulínia allows all the used oil collected to be processed, with room for collection to grow in the coming years.`,
+            `Since 2022, the fleet's emission intensity has fallen by ${intensityChange.replace("-", "")} and the energy used per cubic meter of base oil by ${energyChange.replace("-", "")}. The additional capacity at Paulínia allows all the used oil collected to be processed, with room for collection to grow in the coming years.`,
             `Desde 2022, la intensidad de emisiones de la flota bajó ${intensityChange.replace("-", "")} y la energía consumida por metro cúbico de aceite base bajó ${energyChange.replace("-", "")}. La capacidad adicional en Paulínia permite procesar todo el aceite usado recolectado, con margen para el crecimiento de la recolección en los próximos años.`,
           ),
         },
@@ -255,7 +255,7 @@ export const relatorioAlocacaoVerde2025: InvestorDocument = {
           items: [
             T(
               "Cada desembolso é registrado em centro de custo próprio e associado a um projeto aprovado pelo comitê de finanças verdes.",
-              "Each disbursement is booked to a dedicated cost centre and linked to a project approved by the green finance committee.",
+              "Each disbursement is booked to a dedicated cost center and linked to a project approved by the green finance committee.",
               "Cada desembolso se registra en un centro de costos propio y se asocia a un proyecto aprobado por el comité de finanzas verdes.",
             ),
             T(

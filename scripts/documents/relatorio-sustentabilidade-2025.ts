@@ -47,7 +47,12 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
       "Circulare's annual sustainability report, reporting year 2025",
       "Informe anual de sostenibilidad de Circulare, año base 2025",
     ),
-    keywords: ["Circulare", T("sustentabilidade", "sustainability", "sostenibilidad"), "OLUC", "2025"],
+    keywords: [
+      "Circulare",
+      T("sustentabilidade", "sustainability", "sostenibilidad"),
+      T("OLUC", "used oil", "OLUC"),
+      "2025",
+    ],
     blocks: [
       // 2. Message from the CEO
       { kind: "h1", text: T("Mensagem do CEO", "Message from the CEO", "Mensaje del CEO") },
@@ -55,7 +60,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         kind: "p",
         text: T(
           `Em 2025, coletamos ${n1(collected)} milhões de litros de óleo lubrificante usado ou contaminado e devolvemos ao mercado ${n1(baseOil)} milhões de litros de óleo básico. Cada um desses litros é petróleo que não precisou ser extraído e um resíduo perigoso que não foi queimado nem chegou ao solo ou à água. É esse o sentido do nosso trabalho desde 1998.`,
-          `In 2025 we collected ${n1(collected)} million litres of used or contaminated lubricating oil and returned ${n1(baseOil)} million litres of base oil to the market. Each of those litres is crude that did not have to be extracted and hazardous waste that was neither burned nor released into soil or water. That has been the point of our work since 1998.`,
+          `In 2025 we collected ${n1(collected)} million liters of used or contaminated lubricating oil and returned ${n1(baseOil)} million liters of base oil to the market. Each of those liters is crude that did not have to be extracted and hazardous waste that was neither burned nor released into soil or water. That has been the point of our work since 1998.`,
           `En 2025 recolectamos ${n1(collected)} millones de litros de aceite lubricante usado o contaminado y devolvimos al mercado ${n1(baseOil)} millones de litros de aceite base. Cada uno de esos litros es petróleo que no hubo que extraer y un residuo peligroso que no se quemó ni llegó al suelo o al agua. Ese es el sentido de nuestro trabajo desde 1998.`,
         ),
       },
@@ -63,7 +68,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         kind: "p",
         text: T(
           "Foi também um ano de investimento. A nova unidade de destilação em Paulínia entrou em operação, a renovação da frota financiada pelas debêntures verdes foi concluída e a intensidade de emissões por litro coletado voltou a cair. Na segurança, reduzimos pelo terceiro ano seguido a taxa de acidentes com afastamento, mas sabemos que o único número aceitável é zero.",
-          "It was also a year of investment. The new distillation unit at Paulínia started operating, the fleet renewal financed by the green debentures was completed and the emission intensity per litre collected fell again. In safety, we cut the lost-time injury rate for the third year running, but we know the only acceptable number is zero.",
+          "It was also a year of investment. The new distillation unit at Paulínia started operating, the fleet renewal financed by the green debentures was completed and the emission intensity per liter collected fell again. In safety, we cut the lost-time injury rate for the third year running, but we know the only acceptable number is zero.",
           "Fue también un año de inversión. La nueva unidad de destilación en Paulínia entró en operación, la renovación de la flota financiada por las debentures verdes concluyó y la intensidad de emisiones por litro recolectado volvió a bajar. En seguridad, redujimos por tercer año consecutivo la tasa de accidentes con baja, pero sabemos que el único número aceptable es cero.",
         ),
       },
@@ -98,7 +103,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         kind: "p",
         text: T(
           "A Circulare foi fundada em 1998 em São Paulo (SP), onde fica a sede. Somos coletora autorizada pela ANP e operamos, em Paulínia (SP), uma planta que rerrefina o óleo lubrificante usado e o transforma de novo em óleo básico. Além da coleta e do rerrefino, oferecemos gestão de resíduos, gestão total de resíduos dentro das fábricas dos clientes, transbordo, descaracterização de produtos e assessoria ambiental.",
-          "Circulare was founded in 1998 in São Paulo (SP), where its headquarters are. We are a collector authorised by ANP, Brazil's oil regulator, and we run a plant in Paulínia (SP) that re-refines used lubricating oil back into base oil. Besides collection and re-refining, we offer waste management, total waste management inside clients' plants, transfer stations, product destruction and environmental consulting.",
+          "Circulare was founded in 1998 in São Paulo (SP), where its headquarters are. We are a collector authorized by ANP, Brazil's oil regulator, and we run a plant in Paulínia (SP) that re-refines used lubricating oil back into base oil. Besides collection and re-refining, we offer waste management, total waste management inside clients' plants, transfer stations, product destruction and environmental consulting.",
           "Circulare fue fundada en 1998 en São Paulo (SP), donde está su sede. Somos recolectora autorizada por la ANP, el regulador brasileño del petróleo, y operamos en Paulínia (SP) una planta que rerrefina el aceite lubricante usado y lo convierte de nuevo en aceite base. Además de la recolección y el rerrefinado, ofrecemos gestión de residuos, gestión total de residuos dentro de las plantas de los clientes, transbordo, destrucción de productos y asesoría ambiental.",
         ),
       },
@@ -129,7 +134,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
             value: `${company.maxRecoveryPercent}%`,
             label: T(
               "de cada litro recuperável como óleo básico",
-              "of each litre recoverable as base oil",
+              "of each liter recoverable as base oil",
               "de cada litro recuperable como aceite base",
             ),
           },
@@ -176,7 +181,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         kind: "p",
         text: T(
           `A Resolução CONAMA 362/2005 determina que o óleo lubrificante usado ou contaminado (OLUC) seja coletado e rerrefinado. Em 2025, coletamos ${n1(collected)} milhões de litros em mais de 45 mil geradores, sem custo para eles, e emitimos um Certificado de Coleta de Óleo (CCO) a cada retirada. O rendimento médio do rerrefino foi de ${yieldPct}; os melhores lotes chegam a ${company.maxRecoveryPercent}%.`,
-          `CONAMA Resolution 362/2005 requires used or contaminated lubricating oil (OLUC) to be collected and re-refined. In 2025 we collected ${n1(collected)} million litres from more than 45,000 generators, free of charge, issuing a collection certificate (CCO) for every pickup. The average re-refining yield was ${yieldPct}; the best lots reach ${company.maxRecoveryPercent}%.`,
+          `CONAMA Resolution 362/2005 requires used or contaminated lubricating oil (OLUC, its Brazilian acronym) to be collected and re-refined. In 2025 we collected ${n1(collected)} million liters from more than 45,000 generators, free of charge, issuing a collection certificate (CCO) for every pickup. The average re-refining yield was ${yieldPct}; the best lots reach ${company.maxRecoveryPercent}%.`,
           `La Resolución CONAMA 362/2005 exige que el aceite lubricante usado o contaminado (OLUC) sea recolectado y rerrefinado. En 2025 recolectamos ${n1(collected)} millones de litros en más de 45 mil generadores, sin costo para ellos, y emitimos un certificado de recolección (CCO) en cada retiro. El rendimiento medio del rerrefinado fue de ${yieldPct}; los mejores lotes llegan al ${company.maxRecoveryPercent}%.`,
         ),
       },
@@ -187,7 +192,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
           "Used oil collected and base oil recovered",
           "Aceite usado recolectado y aceite base recuperado",
         ),
-        unit: T("milhões de litros", "million litres", "millones de litros"),
+        unit: T("milhões de litros", "million liters", "millones de litros"),
         categories: operations.years,
         series: [
           { name: T("OLUC coletado", "Used oil collected", "Aceite usado recolectado"), values: operations.collected },
@@ -207,7 +212,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
           [
             T(
               "OLUC coletado (milhões de litros)",
-              "Used oil collected (million litres)",
+              "Used oil collected (million liters)",
               "Aceite usado recolectado (millones de litros)",
             ),
             ...operations.collected.map(n1),
@@ -215,7 +220,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
           [
             T(
               "Óleo básico recuperado (milhões de litros)",
-              "Base oil recovered (million litres)",
+              "Base oil recovered (million liters)",
               "Aceite base recuperado (millones de litros)",
             ),
             ...operations.baseOil.map(n1),
@@ -237,7 +242,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         kind: "p",
         text: T(
           `Rerrefinar o óleo usado evita as emissões de produzir óleo básico a partir do petróleo e as de queimar o resíduo. Estimamos que, em 2025, o rerrefino evitou ${n1(co2)} mil toneladas de CO2 equivalente, com um fator de ${num(co2FactorKgPerLitre, lang, 2)} kg de CO2e por litro de óleo básico recuperado. Esse resultado é apresentado separado do nosso inventário: emissão evitada não se desconta de emissão gerada.`,
-          `Re-refining used oil avoids the emissions of making base oil from crude and those of burning the waste. We estimate that in 2025 re-refining avoided ${n1(co2)} thousand tonnes of CO2 equivalent, using a factor of ${num(co2FactorKgPerLitre, lang, 2)} kg CO2e per litre of base oil recovered. We show this separately from our inventory: avoided emissions are not deducted from emissions generated.`,
+          `Re-refining used oil avoids the emissions of making base oil from crude and those of burning the waste. We estimate that in 2025 re-refining avoided ${n1(co2)} thousand metric tons of CO2 equivalent, using a factor of ${num(co2FactorKgPerLitre, lang, 2)} kg CO2e per liter of base oil recovered. We show this separately from our inventory: avoided emissions are not deducted from emissions generated.`,
           `Rerrefinar el aceite usado evita las emisiones de producir aceite base a partir de petróleo y las de quemar el residuo. Estimamos que en 2025 el rerrefinado evitó ${n1(co2)} mil toneladas de CO2 equivalente, con un factor de ${num(co2FactorKgPerLitre, lang, 2)} kg de CO2e por litro de aceite base recuperado. Este resultado se presenta separado de nuestro inventario: la emisión evitada no se descuenta de la emisión generada.`,
         ),
       },
@@ -259,7 +264,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         title: T("Intensidade de emissões da frota", "Fleet emission intensity", "Intensidad de emisiones de la flota"),
         unit: T(
           "kg CO2 por mil litros coletados",
-          "kg CO2 per thousand litres collected",
+          "kg CO2 per thousand liters collected",
           "kg CO2 por mil litros recolectados",
         ),
         categories: operations.years,
@@ -282,14 +287,14 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         kind: "p",
         text: T(
           `Além do óleo, cuidamos dos resíduos industriais dos clientes: coletamos, transportamos com o Manifesto de Transporte de Resíduos (MTR), triamos em estações de transbordo e levamos cada material a um destino licenciado. Em 2025, gerimos ${n0(waste.managedKt[last])} mil toneladas, das quais ${pct(waste.divertedPercent[last], lang, 0)} foram para reciclagem, rerrefino, coprocessamento ou outra rota que não o aterro. A gestão total de resíduos, com equipes nossas dentro da fábrica do cliente, chegou a ${waste.totalManagementSites} unidades.`,
-          `Beyond oil, we handle our clients' industrial waste: we collect it, transport it under the waste transport manifest (MTR), sort it at transfer stations and take each material to a licensed destination. In 2025 we managed ${n0(waste.managedKt[last])} thousand tonnes, of which ${pct(waste.divertedPercent[last], lang, 0)} went to recycling, re-refining, co-processing or another route other than landfill. Total waste management, with our teams inside the client's plant, reached ${waste.totalManagementSites} sites.`,
+          `Beyond oil, we handle our clients' industrial waste: we collect it, transport it under the waste transport manifest (MTR), sort it at transfer stations and take each material to a licensed destination. In 2025 we managed ${n0(waste.managedKt[last])} thousand metric tons, of which ${pct(waste.divertedPercent[last], lang, 0)} went to recycling, re-refining, co-processing or another route other than landfill. Total waste management, with our teams inside the client's plant, reached ${waste.totalManagementSites} sites.`,
           `Además del aceite, cuidamos los residuos industriales de los clientes: los recolectamos, los transportamos con el manifiesto de transporte de residuos (MTR), los clasificamos en estaciones de transbordo y llevamos cada material a un destino autorizado. En 2025 gestionamos ${n0(waste.managedKt[last])} mil toneladas, de las cuales el ${pct(waste.divertedPercent[last], lang, 0)} fue a reciclaje, rerrefinado, coprocesamiento u otra ruta distinta del relleno sanitario. La gestión total de residuos, con equipos nuestros dentro de la planta del cliente, llegó a ${waste.totalManagementSites} unidades.`,
         ),
       },
       {
         kind: "bar",
         title: T("Resíduos geridos para clientes", "Waste managed for clients", "Residuos gestionados para clientes"),
-        unit: T("mil toneladas", "thousand tonnes", "miles de toneladas"),
+        unit: T("mil toneladas", "thousand metric tons", "miles de toneladas"),
         categories: waste.years,
         series: [{ name: T("Resíduos geridos", "Waste managed", "Residuos gestionados"), values: waste.managedKt }],
         height: 160,
@@ -323,7 +328,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         kind: "p",
         text: T(
           `Encerramos 2025 com ${n0(operations.employeesEndOfYear)} colaboradores, muitos deles na estrada todos os dias. A segurança viária é o centro do nosso programa: direção defensiva, telemetria, jornadas controladas e investigação de todo incidente. A taxa de frequência de acidentes com afastamento caiu para ${num(people.ltifr[2], lang, 2)} por milhão de horas trabalhadas, e não tivemos acidentes fatais.`,
-          `We ended 2025 with ${n0(operations.employeesEndOfYear)} employees, many of them on the road every day. Road safety is at the centre of our programme: defensive driving, telematics, controlled driving hours and an investigation of every incident. The lost-time injury frequency rate fell to ${num(people.ltifr[2], lang, 2)} per million hours worked, and there were no fatalities.`,
+          `We ended 2025 with ${n0(operations.employeesEndOfYear)} employees, many of them on the road every day. Road safety is at the center of our program: defensive driving, telematics, controlled driving hours and an investigation of every incident. The lost-time injury frequency rate fell to ${num(people.ltifr[2], lang, 2)} per million hours worked, and there were no fatalities.`,
           `Cerramos 2025 con ${n0(operations.employeesEndOfYear)} colaboradores, muchos de ellos en la carretera todos los días. La seguridad vial es el centro de nuestro programa: conducción defensiva, telemetría, jornadas controladas e investigación de todo incidente. La tasa de frecuencia de accidentes con baja bajó a ${num(people.ltifr[2], lang, 2)} por millón de horas trabajadas, y no hubo accidentes fatales.`,
         ),
       },
@@ -375,7 +380,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         kind: "p",
         text: T(
           `Criado em ${h.since}, o Projeto H+ forma jovens de comunidades próximas às nossas bases para as profissões de motorista e de mecânico, com técnica, segurança e consciência ambiental. Em 2025 foram ${h.classes[last]} turmas e ${n0(h.graduates[last])} formados; ${pct(h.hiringRate[last], lang, 0)} deles estavam empregados seis meses depois do curso, ${h.hiredByCirculare2025} na própria Circulare. Desde o início, ${n0(h.graduatesSince2016)} jovens concluíram o programa.`,
-          `Created in ${h.since}, Projeto H+ trains young people from communities near our bases as drivers and mechanics, combining technique, safety and environmental awareness. In 2025 there were ${h.classes[last]} classes and ${n0(h.graduates[last])} graduates; ${pct(h.hiringRate[last], lang, 0)} of them had a job six months after the course, ${h.hiredByCirculare2025} at Circulare itself. Since the start, ${n0(h.graduatesSince2016)} young people have completed the programme.`,
+          `Created in ${h.since}, Projeto H+ trains young people from communities near our bases as drivers and mechanics, combining technique, safety and environmental awareness. In 2025 there were ${h.classes[last]} classes and ${n0(h.graduates[last])} graduates; ${pct(h.hiringRate[last], lang, 0)} of them had a job six months after the course, ${h.hiredByCirculare2025} at Circulare itself. Since the start, ${n0(h.graduatesSince2016)} young people have completed the program.`,
           `Creado en ${h.since}, el Projeto H+ forma a jóvenes de comunidades cercanas a nuestras bases como conductores y mecánicos, con técnica, seguridad y conciencia ambiental. En 2025 hubo ${h.classes[last]} clases y ${n0(h.graduates[last])} egresados; el ${pct(h.hiringRate[last], lang, 0)} tenía empleo seis meses después del curso, ${h.hiredByCirculare2025} en la propia Circulare. Desde el inicio, ${n0(h.graduatesSince2016)} jóvenes concluyeron el programa.`,
         ),
       },
@@ -419,7 +424,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         items: [
           T(
             "Código de ética e programa de integridade, com treinamento anual obrigatório.",
-            "Code of ethics and integrity programme, with mandatory annual training.",
+            "Code of ethics and integrity program, with mandatory annual training.",
             "Código de ética y programa de integridad, con capacitación anual obligatoria.",
           ),
           T(
@@ -485,7 +490,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
           [
             T(
               "OLUC coletado (milhões de litros/ano)",
-              "Used oil collected (million litres/year)",
+              "Used oil collected (million liters/year)",
               "Aceite usado recolectado (millones de litros/año)",
             ),
             n1(collected),
@@ -499,7 +504,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
           [
             T(
               "Emissões da frota (kg CO2 por mil litros coletados)",
-              "Fleet emissions (kg CO2 per thousand litres collected)",
+              "Fleet emissions (kg CO2 per thousand liters collected)",
               "Emisiones de la flota (kg CO2 por mil litros recolectados)",
             ),
             n1(operations.fleetIntensity[last]),
@@ -559,7 +564,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
         widths: [0.9, 3.2, 0.6],
         align: ["left", "left", "right"],
         rows: [
-          ["2-1", T("Detalhes da organização", "Organisational details", "Detalles de la organización"), "3"],
+          ["2-1", T("Detalhes da organização", "Organizational details", "Detalles de la organización"), "3"],
           [
             "2-6",
             T(
@@ -628,7 +633,7 @@ export function buildSustainabilityReport(lang: Lang): DocumentSpec {
             "413-1",
             T(
               "Operações com engajamento, avaliação de impactos e programas de desenvolvimento voltados à comunidade local",
-              "Operations with local community engagement, impact assessments and development programmes",
+              "Operations with local community engagement, impact assessments and development programs",
               "Operaciones con participación de la comunidad local, evaluaciones del impacto y programas de desarrollo",
             ),
             "8",

@@ -27,7 +27,7 @@ export const releaseResultados3t26: InvestorDocument = {
   },
   summary: {
     pt: "Resultados do terceiro trimestre de 2026: receita líquida de R$ 514,7 milhões, EBITDA de R$ 121,3 milhões e 77,3 milhões de litros de OLUC coletados.",
-    en: "Third-quarter 2026 results: net revenue of R$ 514.7 million, EBITDA of R$ 121.3 million and 77.3 million litres of used oil collected.",
+    en: "Third-quarter 2026 results: net revenue of R$ 514.7 million, EBITDA of R$ 121.3 million and 77.3 million liters of used oil collected.",
     es: "Resultados del tercer trimestre de 2026: ingresos netos de R$ 514,7 millones, EBITDA de R$ 121,3 millones y 77,3 millones de litros de aceite usado recolectados.",
   },
   build(lang: Lang) {
@@ -105,7 +105,7 @@ export const releaseResultados3t26: InvestorDocument = {
           kind: "p",
           text: T(
             `No 3T26, a Circulare coletou ${m(litres[cur])} milhões de litros de óleo lubrificante usado ou contaminado (OLUC), ${var_(litres[cur], litres[prev])} em relação ao 3T25, com a entrada em operação da 14ª base operacional, em Rondonópolis (MT), em setembro. A receita líquida chegou a R$ ${m(revenue[cur])} milhões e o EBITDA a R$ ${m(ebitdaQ[cur])} milhões, o maior de um trimestre na história da empresa.`,
-            `In 3Q26, Circulare collected ${m(litres[cur])} million litres of used or contaminated lubricating oil (OLUC), ${var_(litres[cur], litres[prev])} on 3Q25, helped by the opening of the 14th operational base, in Rondonópolis (MT), in September. Net revenue reached R$ ${m(revenue[cur])} million and EBITDA R$ ${m(ebitdaQ[cur])} million, the highest for a quarter in the company's history.`,
+            `In 3Q26, Circulare collected ${m(litres[cur])} million liters of used lubricating oil, ${var_(litres[cur], litres[prev])} on 3Q25, helped by the opening of the 14th operational base, in Rondonópolis (MT), in September. Net revenue reached R$ ${m(revenue[cur])} million and EBITDA R$ ${m(ebitdaQ[cur])} million, the highest for a quarter in the company's history.`,
             `En el 3T26, Circulare recolectó ${m(litres[cur])} millones de litros de aceite lubricante usado o contaminado (OLUC), ${var_(litres[cur], litres[prev])} frente al 3T25, con la apertura de la 14.ª base operativa, en Rondonópolis (MT), en septiembre. Los ingresos netos llegaron a R$ ${m(revenue[cur])} millones y el EBITDA a R$ ${m(ebitdaQ[cur])} millones, el mayor de un trimestre en la historia de la empresa.`,
           ),
         },
@@ -142,9 +142,9 @@ export const releaseResultados3t26: InvestorDocument = {
             "Used oil collected by quarter",
             "Aceite usado recolectado por trimestre",
           ),
-          unit: T("milhões de litros", "million litres", "millones de litros"),
+          unit: T("milhões de litros", "million liters", "millones de litros"),
           categories: labels,
-          series: [{ name: T("Litros coletados", "Litres collected", "Litros recolectados"), values: litres }],
+          series: [{ name: T("Litros coletados", "Liters collected", "Litros recolectados"), values: litres }],
           decimals: 1,
           height: 170,
         },
@@ -209,7 +209,7 @@ export const releaseResultados3t26: InvestorDocument = {
             [
               T(
                 "OLUC coletado (milhões de litros)",
-                "Used oil collected (million litres)",
+                "Used oil collected (million liters)",
                 "Aceite usado recolectado (millones de litros)",
               ),
               m(litres[cur]),
@@ -222,7 +222,7 @@ export const releaseResultados3t26: InvestorDocument = {
             [
               T(
                 "Óleo básico G2 produzido (milhões de litros)",
-                "G2 base oil produced (million litres)",
+                "G2 base oil produced (million liters)",
                 "Aceite base G2 producido (millones de litros)",
               ),
               m(q.baseOil3Q.q3_26),
@@ -239,7 +239,7 @@ export const releaseResultados3t26: InvestorDocument = {
           kind: "p",
           text: T(
             `A dívida líquida encerrou setembro em R$ ${m(q.netDebt3Q26)} milhões, equivalente a ${num(q.netDebt3Q26 / ltmEbitda, lang, 2)} vez o EBITDA dos últimos doze meses (R$ ${m(ltmEbitda)} milhões), bem abaixo do limite de 3,0 vezes previsto na escritura das debêntures verdes. Os investimentos somaram R$ ${m(q.capex9M26)} milhões nos nove meses, com destaque para a nova base de Rondonópolis e a continuidade da renovação da frota.`,
-            `Net debt ended September at R$ ${m(q.netDebt3Q26)} million, ${num(q.netDebt3Q26 / ltmEbitda, lang, 2)} times EBITDA for the last twelve months (R$ ${m(ltmEbitda)} million), well below the 3.0 times limit in the green debentures' indenture. Capital expenditure totalled R$ ${m(q.capex9M26)} million in the nine months, mainly the new Rondonópolis base and the continued renewal of the fleet.`,
+            `Net debt ended September at R$ ${m(q.netDebt3Q26)} million, ${num(q.netDebt3Q26 / ltmEbitda, lang, 2)} times EBITDA for the last twelve months (R$ ${m(ltmEbitda)} million), well below the 3.0 times limit in the green debentures' indenture. Capital expenditure totaled R$ ${m(q.capex9M26)} million in the nine months, mainly the new Rondonópolis base and the continued renewal of the fleet.`,
             `La deuda neta cerró septiembre en R$ ${m(q.netDebt3Q26)} millones, ${num(q.netDebt3Q26 / ltmEbitda, lang, 2)} veces el EBITDA de los últimos doce meses (R$ ${m(ltmEbitda)} millones), muy por debajo del límite de 3,0 veces previsto en la escritura de las debentures verdes. Las inversiones sumaron R$ ${m(q.capex9M26)} millones en los nueve meses, sobre todo la nueva base de Rondonópolis y la continuidad de la renovación de la flota.`,
           ),
         },

@@ -17,7 +17,7 @@ export const termosDebenturesVerdes2023: InvestorDocument = {
   },
   summary: {
     pt: "Resumo das condições da 1ª emissão de debêntures verdes, de R$ 500 milhões em duas séries: prazos, remuneração, amortização, garantias, uso dos recursos e obrigações da emissora.",
-    en: "Summary of the terms of the first green debenture issue, R$ 500 million in two series: tenors, interest, amortisation, use of proceeds and the issuer's obligations.",
+    en: "Summary of the terms of the first green debenture issue, R$ 500 million in two series: tenors, interest, amortization, use of proceeds and the issuer's obligations.",
     es: "Resumen de las condiciones de la 1.ª emisión de debentures verdes, de R$ 500 millones en dos series: plazos, remuneración, amortización, uso de los recursos y obligaciones del emisor.",
   },
   build(lang: Lang) {
@@ -41,7 +41,7 @@ export const termosDebenturesVerdes2023: InvestorDocument = {
       title: this.title[lang],
       subtitle: T(
         `1ª emissão de debêntures simples, não conversíveis em ações, da espécie quirografária, em duas séries, no valor total de ${money(g.totalMillion)}`,
-        `First issue of simple, unsecured debentures not convertible into shares, in two series, totalling ${money(g.totalMillion)}`,
+        `First issue of simple, unsecured debentures not convertible into shares, in two series, totaling ${money(g.totalMillion)}`,
         `1.ª emisión de debentures simples, quirografarias y no convertibles en acciones, en dos series, por un total de ${money(g.totalMillion)}`,
       ),
       section: irSection[lang],
@@ -54,7 +54,7 @@ export const termosDebenturesVerdes2023: InvestorDocument = {
           kind: "p",
           text: T(
             "Este documento resume as principais condições da escritura de emissão. Em caso de divergência, prevalece a escritura, disponível aos debenturistas junto ao agente fiduciário e à área de Relações com Investidores.",
-            "This document summarises the main terms of the indenture. In case of any difference, the indenture prevails; it is available to debenture holders from the trustee and the Investor Relations team.",
+            "This document summarizes the main terms of the indenture. In case of any difference, the indenture prevails; it is available to debenture holders from the trustee and the Investor Relations team.",
             "Este documento resume las principales condiciones de la escritura de emisión. En caso de divergencia prevalece la escritura, disponible para los tenedores ante el agente fiduciario y el área de Relaciones con Inversionistas.",
           ),
         },
@@ -155,7 +155,7 @@ export const termosDebenturesVerdes2023: InvestorDocument = {
               T("Anual, em 15 de junho", "Annual, on 15 June", "Anual, el 15 de junio"),
             ],
             [
-              T("Amortização", "Amortisation", "Amortización"),
+              T("Amortização", "Amortization", "Amortización"),
               T(
                 `Duas parcelas anuais iguais, em ${s1.amortisation.map(d).join(" e ")}`,
                 `Two equal annual instalments, on ${s1.amortisation.map(d).join(" and ")}`,
@@ -239,7 +239,7 @@ export const termosDebenturesVerdes2023: InvestorDocument = {
               categoryName.rerefining,
               T(
                 `Nova unidade de destilação a vácuo, ampliação da capacidade de processamento de ${g.impact.capacityBefore} para ${g.impact.capacityAfter} milhões de litros por ano, recuperação de calor e controle de emissões`,
-                `New vacuum distillation unit, processing capacity raised from ${g.impact.capacityBefore} to ${g.impact.capacityAfter} million litres a year, heat recovery and emission controls`,
+                `New vacuum distillation unit, processing capacity raised from ${g.impact.capacityBefore} to ${g.impact.capacityAfter} million liters a year, heat recovery and emission controls`,
                 `Nueva unidad de destilación al vacío, ampliación de la capacidad de procesamiento de ${g.impact.capacityBefore} a ${g.impact.capacityAfter} millones de litros al año, recuperación de calor y control de emisiones`,
               ),
               num(g.categories[0].amountMillion, lang, 1),
@@ -275,7 +275,7 @@ export const termosDebenturesVerdes2023: InvestorDocument = {
             ),
             T(
               "Um relatório anual de alocação e impacto é publicado até a alocação total, com indicadores como capacidade de rerrefino, óleo básico recuperado, energia por metro cúbico e emissões da frota por litro coletado.",
-              "An annual allocation and impact report is published until full allocation, with indicators such as re-refining capacity, base oil recovered, energy per cubic metre and fleet emissions per litre collected.",
+              "An annual allocation and impact report is published until full allocation, with indicators such as re-refining capacity, base oil recovered, energy per cubic meter and fleet emissions per liter collected.",
               "Se publica un informe anual de asignación e impacto hasta la asignación total, con indicadores como capacidad de rerrefinado, aceite base recuperado, energía por metro cúbico y emisiones de la flota por litro recolectado.",
             ),
             T(
@@ -364,12 +364,12 @@ export const termosDebenturesVerdes2023: InvestorDocument = {
             ),
             T(
               "Perda ou suspensão, por mais de 90 dias, das autorizações da ANP para coleta ou rerrefino, ou das licenças ambientais da planta de Paulínia.",
-              "Loss or suspension for more than 90 days of the ANP authorisations for collection or re-refining, or of the Paulínia plant's environmental licences.",
+              "Loss or suspension for more than 90 days of the ANP authorizations for collection or re-refining, or of the Paulínia plant's environmental licenses.",
               "Pérdida o suspensión por más de 90 días de las autorizaciones de la ANP para recolección o rerrefinado, o de las licencias ambientales de la planta de Paulínia.",
             ),
             T(
               "Pedido de recuperação judicial ou extrajudicial, ou falência.",
-              "Filing for judicial or out-of-court reorganisation, or bankruptcy.",
+              "Filing for judicial or out-of-court reorganization, or bankruptcy.",
               "Solicitud de recuperación judicial o extrajudicial, o quiebra.",
             ),
           ],

@@ -115,7 +115,7 @@ describe("the certificate PDF", () => {
     expect(pt).toContain("(Licen\\347a ambiental de opera\\347\\343o: CETESB 36004512) Tj");
     const en = certificatePdf(record("en"), { ...real, environmentalLicense: "" }, "https://x").toString("latin1");
     expect(en).toContain("(ANP authorization: 1.203/2018) Tj");
-    expect(en).not.toContain("licence");
+    expect(en).not.toContain("license");
   });
 
   it.each(["pt", "en", "es"] as const)('says no "placeholder" or "fictício" anywhere (%s)', (language) => {
@@ -169,7 +169,7 @@ describe("notifications", () => {
     );
     expect(scheduled?.subject).toBe("Recolección COL-2026-000042 programada para el 04/03/2026");
     expect(scheduled?.text).toContain("entre las 08:00 y las 12:00");
-    expect(notificationFor(record("en"), "coletada")?.text).toContain("12,345 litres");
+    expect(notificationFor(record("en"), "coletada")?.text).toContain("12,345 liters");
     expect(notificationFor(record("pt"), "certificada")?.text).toContain("ABCD-EFGH-JKMN");
     const cancelled = notificationFor({ ...record("pt"), cancellation: { reason: "Sem óleo" } }, "cancelada");
     expect(cancelled?.text).toContain("Motivo: Sem óleo.");

@@ -197,8 +197,8 @@ describe("operator routes", () => {
     expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(pdf)).toBe(true);
     const text = pdf.toString("latin1");
     expect(text).toContain("Used Lubricating Oil Collection Certificate");
-    expect(text).toContain(`(Protocol: ${protocol}) Tj`);
-    expect(text).toContain("1,234 litres");
+    expect(text).toContain(`(Reference number: ${protocol}) Tj`);
+    expect(text).toContain("1,234 liters");
     expect(text).toContain(record.certificate.code);
     // The collector's registration from the site settings (left out when the settings leave it empty).
     expect(text.includes(`(ANP authorization: ${collector.anpAuthorization}) Tj`)).toBe(
@@ -211,7 +211,7 @@ describe("operator routes", () => {
     // Another customer: as if it did not exist.
     expect((await call("GET", `coleta/${protocol}/certificado`, tokens.bruno)).status).toBe(404);
 
-    // Public verification: protocol, date and litres only.
+    // Public verification: reference number, date and liters only.
     const verified = await call("GET", `certificado/${record.certificate.code.toLowerCase().replace(/-/g, "")}`);
     expect(verified).toEqual({
       status: 200,
@@ -231,7 +231,7 @@ describe("operator routes", () => {
       expect(message).toEqual(expect.objectContaining({ to: "joan@example.com", language: "en" }));
       expect(message.text).toContain("Hello, Joan Smith.");
     }
-    expect(messages[1].text).toContain("1,234 litres");
+    expect(messages[1].text).toContain("1,234 liters");
     expect(messages[2].text).toContain(record.certificate.code);
   });
 

@@ -51,7 +51,7 @@ describe("Footer", () => {
 
   it("prints the registrations in the page's language, and leaves out one the settings leave empty", () => {
     const both = renderFooter("en", false, { anpAuthorization: "1.203/2018", environmentalLicense: "CETESB 36004512" });
-    expect(both.container).toHaveTextContent("ANP authorization: 1.203/2018 · Operating licence: CETESB 36004512");
+    expect(both.container).toHaveTextContent("ANP authorization: 1.203/2018 · Operating license: CETESB 36004512");
     both.unmount();
     const licenceOnly = renderFooter("pt", false, { anpAuthorization: "", environmentalLicense: "CETESB 36004512" });
     expect(licenceOnly.container).toHaveTextContent("Licença de operação: CETESB 36004512");
