@@ -1,6 +1,6 @@
 import { generate } from "otplib";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import { codeFor, createCustomer, signIn as signInAs, uniqueEmail } from "./local-backend";
 
 /**
@@ -21,8 +21,6 @@ type Conta = {
   errors: Record<string, string>;
 };
 const pt = strings<Conta>("pt", "conta");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 const password = "Circulare-2026x";
 const newPassword = "Outra-Senha-77y";

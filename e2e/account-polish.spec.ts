@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import { apiBase, codeFor, createCustomer, idTokenFor, signIn, uniqueEmail } from "./local-backend";
 
 /**
@@ -33,8 +33,6 @@ const common = Object.fromEntries(
 const pt = strings<Conta>("pt", "conta");
 const forms = strings<Forms>("pt", "formularios");
 const validation = strings<Validation>("pt", "validacao");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 const password = "Circulare-2026x";
 const prefixOf = { pt: "", en: "/en", es: "/es" } as const;

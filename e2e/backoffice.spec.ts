@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import { jsBudgetKb } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
 import {
@@ -55,8 +55,6 @@ type Forms = { contato: Record<string, string> };
 const conta = strings<Conta>("pt", "conta");
 const bo = strings<Bo>("pt", "backoffice");
 const forms = strings<Forms>("pt", "formularios");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 test.use({ viewport: { width: 360, height: 800 } });
 

@@ -6,7 +6,7 @@ import { localizePath } from "../src/i18n/paths";
 import { postsPerPage } from "../src/content/pagination";
 import { countWords, readingMinutes } from "../src/content/reading-time";
 import { authorName, authors, editoriaName, posts } from "./blog-content";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 
 /** The blog on the production build: lists, editorias, posts, authors, hreflang, RSS. */
 
@@ -38,7 +38,7 @@ for (const language of languages) {
       await next.click();
       await expect(page).toHaveURL(localizePath(`/blog/${pageNumber + 1}/`, language));
       // The URL changes before the new page has rendered: wait for the pager to mark the new page.
-      const pageLabel = blog.pagination.page.replace("{{page}}", String(pageNumber + 1));
+      const pageLabel = fill(blog.pagination.page, { page: pageNumber + 1 });
       await expect(pager.getByRole("link", { name: pageLabel })).toHaveAttribute("aria-current", "page");
     }
     expect(seen).toEqual(expected.map((post) => post.title));

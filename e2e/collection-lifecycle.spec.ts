@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import { jsBudgetFor } from "../scripts/budgets";
 import { todayInSaoPaulo } from "../src/domain/fields";
 import { loadedScripts } from "../scripts/page-scripts";
@@ -33,8 +33,6 @@ type Verify = { form: Record<string, string> };
 const conta = strings<Conta>("pt", "conta");
 const pt = strings<Forms>("pt", "formularios");
 const verify = strings<Verify>("pt", "verificar-certificado");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 const password = "Circulare-2026x";
 

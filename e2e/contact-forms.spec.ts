@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 
 /**
  * The three contact forms in English and Spanish, against the local backend's real ContatoAPI: each one
@@ -91,7 +91,7 @@ test("en: a phone with an area code that does not exist, refused by the server, 
   expect(await answer.json()).toMatchObject({ errors: [{ field: "phone", code: "invalid_ddd" }] });
   const phone = page.getByLabel(t.contato.phone, { exact: true });
   await expect(phone).toHaveAttribute("aria-invalid", "true");
-  await expect(phone).toHaveAccessibleDescription(v.errors.invalid_ddd.replace("{{ddd}}", "20"));
+  await expect(phone).toHaveAccessibleDescription(fill(v.errors.invalid_ddd, { ddd: "20" }));
   await expect(page.getByTestId("reference")).toHaveCount(0);
 });
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect, holdScripts, test, type Page } from "./test";
 import { axe } from "./axe";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import { todayInSaoPaulo } from "../src/domain/fields";
 import { ListMultipartUploadsCommand, ListPartsCommand } from "@aws-sdk/client-s3";
 import {
@@ -30,8 +30,6 @@ type Conta = {
 };
 const pt = strings<Conta>("pt", "conta");
 const en = strings<Conta>("en", "conta");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 const password = "Circulare-2026x";
 /** The WCAG 2.1 A/AA rules, as e2e/accessibility.spec.ts runs them. */

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import { todayInSaoPaulo } from "../src/domain/fields";
 import { jsBudgetKb } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
@@ -29,8 +29,6 @@ type Op = {
 };
 const conta = strings<Conta>("pt", "conta");
 const op = strings<Op>("pt", "operacao");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -271,7 +269,7 @@ test("en and es: the operations pages speak the visitor's language, dates and nu
     }).format(new Date(createdAt));
     const spaces = (text: string) => text.replace(/\s/g, " ");
     expect(spaces(created)).toBe(spaces(expected));
-    await expect(page.locator("dl")).toContainText(t.list.liters.replace("{{liters}}", "800"));
+    await expect(page.locator("dl")).toContainText(fill(t.list.liters, { liters: "800" }));
     await expect(page.getByRole("list", { name: t.history.title }).locator("li").first()).toContainText(
       t.statuses.recebida,
     );

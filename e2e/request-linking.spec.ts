@@ -1,6 +1,6 @@
 import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import { fillColeta, type Forms as FillForms } from "./form-filling";
 import { codeFor, createCustomer, signIn, uniqueEmail } from "./local-backend";
 
@@ -21,8 +21,6 @@ type Conta = {
 type Forms = FillForms & { pedidos: Record<string, string> };
 const conta = { pt: strings<Conta>("pt", "conta"), en: strings<Conta>("en", "conta") };
 const forms = strings<Forms>("pt", "formularios");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 const password = "Circulare-2026x";
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import { apiBase, createCustomer, idTokenFor, signIn, uniqueEmail } from "./local-backend";
 
 /**
@@ -14,8 +14,6 @@ type Forms = {
 };
 const conta = { pt: strings<Conta>("pt", "conta"), en: strings<Conta>("en", "conta") };
 const forms = { pt: strings<Forms>("pt", "formularios"), en: strings<Forms>("en", "formularios") };
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 const password = "Circulare-2026x";
 
