@@ -1,9 +1,9 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./test";
 import { fill, strings } from "./content";
-import { apiBase, codeFor, createCustomer, idTokenFor, signIn, uniqueEmail } from "./local-backend";
+import { codeFor, createCustomer, idTokenFor, requestCollection, signIn, uniqueEmail } from "./local-backend";
+import { rioAddress } from "../src/domain/__tests__/fixtures";
 
 /**
  * What a new customer tripped over in the customer area (issue 13), on the production build against the local
@@ -41,17 +41,6 @@ const prefixOf = { pt: "", en: "/en", es: "/es" } as const;
 async function claimsOf(email: string): Promise<Record<string, unknown>> {
   const token = await idTokenFor(email, password);
   return JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")) as Record<string, unknown>;
-}
-
-/** A collection request sent to ColetaAPI as the signed-in site sends it. */
-async function requestCollection(email: string, body: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: await idTokenFor(email, password) },
-    body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), ...body }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { protocol: string }).protocol;
 }
 
 async function signedIn(page: Page, email: string, next = "") {
@@ -242,24 +231,18 @@ test("phones and dates are written the Brazilian way in pt; nothing scrolls side
   const preferred = new Date(Date.now() + 10 * 86_400_000);
   const iso = preferred.toISOString().slice(0, 10);
   const [year, month, day] = iso.split("-");
-  const protocol = await requestCollection(email, {
-    company: { name: "Transportadora Nascimento & Filhos Comércio de Lubrificantes Ltda", cnpj: "11.222.333/0001-81" },
-    contact: { name: "Otávio Nascimento Ferreira", email, phone: "(21) 98765-4321" },
-    address: {
-      cep: "20040-002",
-      street: "Rua da Assembleia",
-      number: "10",
-      district: "Centro",
-      city: "Rio de Janeiro",
-      state: "RJ",
+  const protocol = await requestCollection(
+    {
+      company: { name: "Transportadora Nascimento & Filhos Comércio de Lubrificantes Ltda" },
+      contact: { name: "Otávio Nascimento Ferreira", email, phone: "(21) 98765-4321" },
+      address: rioAddress,
+      generatorType: "transportadora",
+      estimatedLiters: 125000,
+      container: "tanque",
+      preferredDate: iso,
     },
-    generatorType: "transportadora",
-    estimatedLiters: 125000,
-    container: "tanque",
-    preferredDate: iso,
-    language: "pt",
-    consent: true,
-  });
+    await idTokenFor(email, password),
+  );
 
   await signedIn(page, email, "/area-cliente/perfil/");
   // The phone is kept in E.164 and shown as Brazilians write it.

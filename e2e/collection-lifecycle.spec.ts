@@ -14,9 +14,11 @@ import {
   idTokenFor,
   operatorAccount,
   outboxMessages,
+  requestCollection,
   signIn,
   uniqueEmail,
 } from "./local-backend";
+import { rioAddress } from "../src/domain/__tests__/fixtures";
 
 /**
  * The collection lifecycle end to end on the production build against the local backend: a signed-in customer
@@ -228,26 +230,12 @@ test("a request sent without signing in appears in the account with its contact 
   page,
 }) => {
   const email = uniqueEmail("anonymous");
-  const sent = await api("POST", "coleta", null, {
-    idempotencyKey: crypto.randomUUID(),
-    company: { name: "Oficina Moura Ltda", cnpj: "11.222.333/0001-81" },
+  const protocol = await requestCollection({
+    company: { name: "Oficina Moura Ltda" },
     contact: { name: "Alice Moura", email: email.toUpperCase(), phone: "(21) 98765-4321" },
-    address: {
-      cep: "20040-002",
-      street: "Rua da Assembleia",
-      number: "10",
-      district: "Centro",
-      city: "Rio de Janeiro",
-      state: "RJ",
-    },
-    generatorType: "oficina",
+    address: rioAddress,
     estimatedLiters: 300,
-    container: "tambor",
-    language: "pt",
-    consent: true,
   });
-  expect(sent.status).toBe(201);
-  const { protocol } = sent.body as { protocol: string };
   await createCustomer(email, password, "Alice Moura");
   await page.goto("/login/?next=%2Farea-cliente%2Fpedidos%2F");
   await signIn(page, conta, email, password);

@@ -9,6 +9,7 @@ import {
 } from "@aws-sdk/client-cognito-identity-provider";
 import { S3Client } from "@aws-sdk/client-s3";
 import { localS3Credentials } from "../amplify/local/s3";
+import { coletaRequest, type ColetaOverrides } from "../src/domain/__tests__/fixtures";
 import { e2eBackendDir } from "../playwright.config";
 
 type Outputs = {
@@ -120,6 +121,20 @@ export function apiBase(name: string): string {
   const api = outputs().custom.API[name];
   if (!api) throw new Error(`amplify_outputs.json has no API ${name}`);
   return api.endpoint;
+}
+
+/**
+ * A collection request (the tests' valid one with `overrides`) sent to ColetaAPI as the site sends it: with the
+ * customer's ID token in Authorization when `idToken` is given, anonymously otherwise. Expects it created; its protocol.
+ */
+export async function requestCollection(overrides: ColetaOverrides = {}, idToken?: string): Promise<string> {
+  const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(idToken ? { Authorization: idToken } : {}) },
+    body: JSON.stringify(coletaRequest(overrides)),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { protocol: string }).protocol;
 }
 
 /**
