@@ -4,6 +4,7 @@ import { expect, test, type Page } from "./test";
 import { fill, strings } from "./content";
 import { codeFor, createCustomer, idTokenFor, requestCollection, signIn, uniqueEmail } from "./local-backend";
 import { rioAddress } from "../src/domain/__tests__/fixtures";
+import { claimsOf } from "../amplify/local/__tests__/accounts";
 
 /**
  * What a new customer tripped over in the customer area (issue 13), on the production build against the local
@@ -38,9 +39,8 @@ const password = "Circulare-2026x";
 const prefixOf = { pt: "", en: "/en", es: "/es" } as const;
 
 /** The claims of a customer's ID token as Cognito issues it now. */
-async function claimsOf(email: string): Promise<Record<string, unknown>> {
-  const token = await idTokenFor(email, password);
-  return JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")) as Record<string, unknown>;
+async function claimsNow(email: string): Promise<Record<string, unknown>> {
+  return claimsOf(await idTokenFor(email, password));
 }
 
 async function signedIn(page: Page, email: string, next = "") {
@@ -249,7 +249,7 @@ test("phones and dates are written the Brazilian way in pt; nothing scrolls side
   await page.getByLabel(pt.fields.phoneOptional).fill("11987654321");
   await page.getByRole("button", { name: pt.profile.save }).click();
   await expect(page.getByText(pt.profile.saved)).toBeVisible();
-  expect((await claimsOf(email)).phone_number).toBe("+5511987654321");
+  expect((await claimsNow(email)).phone_number).toBe("+5511987654321");
   await page.reload();
   await expect(page.getByLabel(pt.fields.phoneOptional)).toHaveValue("(11) 98765-4321");
 
@@ -328,7 +328,7 @@ test("profile: company and CNPJ checked like the collection form, kept in the ac
   await save.click();
   await expect(page.getByText(pt.profile.companySaved)).toBeVisible();
 
-  expect(await claimsOf(email)).toMatchObject({
+  expect(await claimsNow(email)).toMatchObject({
     "custom:company": "Oficina Duarte Ltda",
     "custom:cnpj": "11222333000181",
   });
@@ -348,5 +348,5 @@ test("profile: company and CNPJ checked like the collection form, kept in the ac
   await expect(cnpj).toHaveValue("12.ABC.345/01DE-35");
   await save.click();
   await expect(page.getByText(pt.profile.companySaved)).toBeVisible();
-  expect((await claimsOf(email))["custom:cnpj"]).toBe("12ABC34501DE35");
+  expect((await claimsNow(email))["custom:cnpj"]).toBe("12ABC34501DE35");
 });

@@ -13,7 +13,7 @@ import { InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { marshall } from "@aws-sdk/util-dynamodb";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { outboxMessages } from "../../local/outbox";
-import { claimsOf, cognitoOf, confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
+import { claimsOf, codeFor, cognitoOf, confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
 import { localRegion, localStaffAccounts } from "../../local/provision";
 import { siteSettings } from "../shared/settings";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
@@ -719,13 +719,7 @@ describe("staff administration", () => {
       name: "Nova Pessoa",
     });
     // cognito-local "sends" the invitation: its temporary password is in codes.jsonl, and signing in asks for a new one.
-    const codes = fs
-      .readFileSync(path.join(backend.cognitoDir, "codes.jsonl"), "utf8")
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as { destination: string; code: string });
-    const temporary = codes.filter((entry) => entry.destination === "nova.pessoa@circulare.com.br").at(-1)?.code;
-    expect(temporary).toBeTruthy();
+    const temporary = await codeFor(backend, "nova.pessoa@circulare.com.br");
     const auth = await cognitoOf(backend).send(
       new InitiateAuthCommand({
         ClientId: backend.outputs.auth.user_pool_client_id,
