@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./test";
-import { fill, strings } from "./content";
+import { fill, strings, type Locale } from "./content";
 import { codeFor, createCustomer, idTokenFor, requestCollection, signIn, uniqueEmail } from "./local-backend";
 import { rioAddress } from "../src/domain/__tests__/fixtures";
 import { claimsOf } from "../amplify/local/__tests__/accounts";
@@ -12,28 +12,15 @@ import { claimsOf } from "../amplify/local/__tests__/accounts";
  * pages, sign-up errors that clear as fields become valid, phones and dates written for the language, no
  * sideways scrolling at 360 px, and the company and CNPJ in the profile, prefilled into the collection form.
  */
-type Common = { header: Record<string, string> };
-type Conta = {
-  fields: Record<string, string>;
-  signIn: Record<string, string>;
-  signUp: Record<string, string>;
-  confirm: Record<string, string>;
-  forgot: Record<string, string>;
-  area: { nav: Record<string, string>; signOut: string };
-  profile: Record<string, string>;
-  documents: Record<string, string>;
-  errors: Record<string, string>;
-};
-type Forms = { coleta: Record<string, string>; pedidos: Record<string, string> };
-type Validation = { errors: Record<string, string> };
 
 const languages = ["pt", "en", "es"] as const;
-const common = Object.fromEntries(
-  languages.map((language) => [language, strings<Common>(language, "common")]),
-) as Record<(typeof languages)[number], Common>;
-const pt = strings<Conta>("pt", "conta");
-const forms = strings<Forms>("pt", "formularios");
-const validation = strings<Validation>("pt", "validacao");
+const common = Object.fromEntries(languages.map((language) => [language, strings(language, "common")])) as Record<
+  (typeof languages)[number],
+  Locale<"common">
+>;
+const pt = strings("pt", "conta");
+const forms = strings("pt", "formularios");
+const validation = strings("pt", "validacao");
 
 const password = "Circulare-2026x";
 const prefixOf = { pt: "", en: "/en", es: "/es" } as const;

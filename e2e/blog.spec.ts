@@ -11,9 +11,7 @@ import { fill, strings } from "./content";
 /** The blog on the production build: lists, editorias, posts, authors, hreflang, RSS. */
 
 const cardLinks = (page: Page) =>
-  page
-    .getByRole("list", { name: strings<{ list: { posts: string } }>(languageOf(page), "blog").list.posts })
-    .locator("h2 a");
+  page.getByRole("list", { name: strings(languageOf(page), "blog").list.posts }).locator("h2 a");
 const languageOf = (page: Page): Language =>
   (new URL(page.url()).pathname.match(/^\/(en|es)\//)?.[1] as Language) ?? "pt";
 
@@ -21,7 +19,7 @@ for (const language of languages) {
   test(`${language}: the blog index pages through all the posts in content/, newest first, ${postsPerPage} a page`, async ({
     page,
   }) => {
-    const blog = strings<{ pagination: { next: string; label: string; page: string } }>(language, "blog");
+    const blog = strings(language, "blog");
     const expected = posts(language);
     expect(expected.length).toBeGreaterThan(0);
     await page.goto(localizePath("/blog/", language));
@@ -194,7 +192,7 @@ for (const language of languages) {
 }
 
 test("the author list shows every author with their number of articles", async ({ page }) => {
-  const profile = strings<{ list: { articles_one: string; articles_other: string } }>("en", "profile");
+  const profile = strings("en", "profile");
   const written = authors("en").map((author) => ({
     ...author,
     count: posts("en").filter((post) => post.author === author.slug).length,

@@ -6,7 +6,7 @@ import { fill, strings } from "./content";
 import { jsBudgetFor } from "../scripts/budgets";
 import { todayInSaoPaulo } from "../src/domain/fields";
 import { loadedScripts } from "../scripts/page-scripts";
-import { fillColeta, type Forms as FillForms } from "./form-filling";
+import { fillColeta } from "./form-filling";
 import {
   adminS3,
   apiBase,
@@ -26,15 +26,9 @@ import { rioAddress } from "../src/domain/__tests__/fixtures";
  * certificada), the customer sees each status, each step's e-mail lands in the outbox, the customer downloads the
  * certificate (the stored bytes, the recorded hash), verifies it on the public page and rates the collection once.
  */
-type Conta = { fields: Record<string, string>; signIn: Record<string, string> };
-type Forms = FillForms & {
-  pedidos: Record<string, string> & { statuses: Record<string, string>; certificate: Record<string, string> };
-  pesquisa: Record<string, string>;
-};
-type Verify = { form: Record<string, string> };
-const conta = strings<Conta>("pt", "conta");
-const pt = strings<Forms>("pt", "formularios");
-const verify = strings<Verify>("pt", "verificar-certificado");
+const conta = strings("pt", "conta");
+const pt = strings("pt", "formularios");
+const verify = strings("pt", "verificar-certificado");
 
 const password = "Circulare-2026x";
 
@@ -222,7 +216,7 @@ test(`/verificar-certificado/ loads at most ${jsBudgetFor("/verificar-certificad
   test.info().annotations.push({ type: "JS gzip", description: `/verificar-certificado/: ${kb} KB` });
   expect(kb).toBeLessThanOrEqual(jsBudgetFor("/verificar-certificado/"));
   await page.goto("/en/verificar-certificado/?codigo=0000-0000-0000");
-  const en = strings<Verify>("en", "verificar-certificado");
+  const en = strings("en", "verificar-certificado");
   await expect(page.getByRole("alert")).toHaveText(fill(en.form.notFound, { code: "0000-0000-0000" }));
 });
 

@@ -12,6 +12,7 @@ import type { LocalOutputs } from "../amplify/local/outputs";
 import { localS3Credentials } from "../amplify/local/s3";
 import { coletaRequest, type ColetaOverrides } from "../src/domain/__tests__/fixtures";
 import { e2eBackendDir } from "../playwright.config";
+import type { Locale } from "./content";
 
 /** The outputs file of the backend the served site uses (started by playwright.config's webServer). */
 function outputs(): LocalOutputs {
@@ -41,7 +42,7 @@ export function createCustomer(email: string, password: string, name: string): P
 }
 
 /** The strings sign-in needs from `conta` (any language). */
-export type SignInStrings = { fields: Record<string, string>; signIn: Record<string, string> };
+export type SignInStrings = Pick<Locale<"conta">, "fields" | "signIn">;
 
 /** Signs in through /login/'s form as a customer would (the page must be open). */
 export async function signIn(page: Page, t: SignInStrings, email: string, password: string): Promise<void> {

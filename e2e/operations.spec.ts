@@ -19,24 +19,8 @@ import {
  * finds a request, moves it through the lifecycle with the page's forms, meets a stale transition as a conflict;
  * a customer gets the "not allowed" state (and the API's 403). At 360 px, nothing scrolls sideways.
  */
-type Conta = {
-  fields: Record<string, string>;
-  signIn: Record<string, string>;
-  area: { nav: Record<string, string>; navLabel: string };
-};
-type Op = {
-  forbidden: Record<string, string>;
-  list: Record<string, string>;
-  filters: Record<string, string>;
-  statuses: Record<string, string>;
-  detail: Record<string, string>;
-  history: Record<string, string>;
-  actions: Record<string, string> &
-    Record<"agendada" | "coletada" | "certificada" | "cancelada", Record<string, string>>;
-  certificate: Record<string, string>;
-};
-const conta = strings<Conta>("pt", "conta");
-const op = strings<Op>("pt", "operacao");
+const conta = strings("pt", "conta");
+const op = strings("pt", "operacao");
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -243,10 +227,10 @@ test("en and es: the operations pages speak the visitor's language, dates and nu
   });
   const { createdAt } = (await record.json()) as { createdAt: string };
   await page.goto(`/en/login/?next=${encodeURIComponent(`/en/area-cliente/operacao/${protocol}/`)}`);
-  await signIn(page, strings<Conta>("en", "conta"), operator.email, operator.password);
+  await signIn(page, strings("en", "conta"), operator.email, operator.password);
   await expect(page).toHaveURL(new RegExp(`/en/area-cliente/operacao/${protocol}/$`));
   for (const language of ["en", "es"] as const) {
-    const t = strings<Op>(language, "operacao");
+    const t = strings(language, "operacao");
     await page.goto(`/${language}/area-cliente/operacao/${protocol}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(t.detail.title, { protocol }));
     await expect(page.getByRole("region", { name: t.actions.agendada.title })).toBeVisible();

@@ -44,10 +44,8 @@ test.use({ serviceWorkers: "allow" });
  * The worker at /service-worker.js is the build's when it has one; until then (this branch) it is made here by
  * esbuild from src/service-worker/push.ts and served by routing that one URL.
  */
-type Push = { profile: Record<string, string>; messages: Record<string, { title: string; body: string }> };
-type Conta = { fields: Record<string, string>; signIn: Record<string, string>; area: { signOut: string } };
-const conta = strings<Conta>("pt", "conta");
-const push = { pt: strings<Push>("pt", "push"), en: strings<Push>("en", "push"), es: strings<Push>("es", "push") };
+const conta = strings("pt", "conta");
+const push = { pt: strings("pt", "push"), en: strings("en", "push"), es: strings("es", "push") };
 const password = "Circulare-2026x";
 
 const builtWorker = path.resolve("public/service-worker.js");

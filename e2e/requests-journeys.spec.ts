@@ -7,13 +7,8 @@ import { rioAddress } from "../src/domain/__tests__/fixtures";
  * A customer's collection requests in the area, on the production build against the local backend: the detail
  * page of one's own request, and another customer's protocol answered as not found, with nothing of it shown.
  */
-type Conta = { fields: Record<string, string>; signIn: Record<string, string>; area: { signOut: string } };
-type Forms = {
-  coleta: Record<string, string> & { generatorTypes: Record<string, string>; containers: Record<string, string> };
-  pedidos: Record<string, string> & { statuses: Record<string, string> };
-};
-const conta = { pt: strings<Conta>("pt", "conta"), en: strings<Conta>("en", "conta") };
-const forms = { pt: strings<Forms>("pt", "formularios"), en: strings<Forms>("en", "formularios") };
+const conta = { pt: strings("pt", "conta"), en: strings("en", "conta") };
+const forms = { pt: strings("pt", "formularios"), en: strings("en", "formularios") };
 
 const password = "Circulare-2026x";
 

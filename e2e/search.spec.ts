@@ -3,8 +3,7 @@ import { expect, test, type Page } from "./test";
 import { fill, strings } from "./content";
 
 /** The search modal on the production build, with the real Pagefind index built by `npm run build`. */
-type Search = { search: { label: string; close: string; results: string; noResults: string; open: string } };
-const search = (language: "pt" | "en" | "es") => strings<Search>(language, "common").search;
+const search = (language: "pt" | "en" | "es") => strings(language, "common").search;
 
 const openWithSlash = async (page: Page) => {
   await page.locator("body").press("/");

@@ -15,11 +15,10 @@ import { loadedScripts } from "../scripts/page-scripts";
  * wide) and with the keyboard alone, in pt, en and es. The right place of each card comes from the content
  * files (content/timeline/<id>.<lang>.json) by the card's `data-event-id`, never from the page.
  */
-type GameStrings = Record<string, string>;
 type EventFile = { year: number; title: string; fact: string };
 
 const gamePath = (language: Language) => `${language === "pt" ? "" : `/${language}`}/jogo-linha-do-tempo-circulare/`;
-const game = (language: Language) => strings<{ game: GameStrings }>(language, "jogo-linha-do-tempo").game;
+const game = (language: Language) => strings(language, "jogo-linha-do-tempo").game;
 const eventFile = (id: string, language: Language): EventFile =>
   JSON.parse(fs.readFileSync(path.join("content/timeline", `${id}.${language}.json`), "utf8")) as EventFile;
 const cardsPerGame = 12;
