@@ -13,7 +13,7 @@ import { InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { marshall } from "@aws-sdk/util-dynamodb";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { outboxMessages } from "../../local/outbox";
-import { claimsOf, codeFor, cognitoOf, confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
+import { claimsOf, codeFor, cognitoOf, staffTokens, tableRows } from "../../local/__tests__/accounts";
 import { localRegion, localStaffAccounts } from "../../local/provision";
 import { siteSettings } from "../shared/settings";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
@@ -87,10 +87,7 @@ const key = () => crypto.randomUUID();
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backoffice-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-  tokens.operator = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
-  for (const account of backend.staff)
-    tokens[account.group] = (await signIn(backend, account.email, account.password)).idToken;
-  tokens.customer = (await confirmedCustomer(backend, "cliente@example.com")).idToken;
+  Object.assign(tokens, await staffTokens(backend));
 }, 60_000);
 
 afterAll(async () => {

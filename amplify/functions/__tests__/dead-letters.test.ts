@@ -12,7 +12,7 @@ import path from "node:path";
 import { deadLettersPageSchema, resendResultSchema } from "../../../src/domain/backoffice";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { outboxMessages } from "../../local/outbox";
-import { confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
+import { staffTokens, tableRows } from "../../local/__tests__/accounts";
 import { MAX_ATTEMPTS, type Message } from "../shared/messages";
 import { breakOutbox } from "./broken-outbox";
 
@@ -91,10 +91,7 @@ async function contatoWithDeadLetters(overrides: Record<string, unknown> = {}): 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dead-letters-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-  tokens.operator = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
-  for (const account of backend.staff)
-    tokens[account.group] = (await signIn(backend, account.email, account.password)).idToken;
-  tokens.customer = (await confirmedCustomer(backend, "cliente@example.com")).idToken;
+  Object.assign(tokens, await staffTokens(backend));
 }, 60_000);
 
 afterAll(async () => {

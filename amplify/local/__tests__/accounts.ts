@@ -111,6 +111,19 @@ export async function confirmedCustomer(backend: UserPool, email: string, passwo
   return signIn(backend, email, password);
 }
 
+/**
+ * ID tokens of the backend's operator (`operator`), of its account in each other staff group (by group) and of a
+ * new customer (`customer`, cliente@example.com, confirmed by an administrator): the back-office tests' callers.
+ */
+export async function staffTokens(backend: UserPool & Pick<LocalBackend, "operator" | "staff">) {
+  const tokens: Record<string, string> = {};
+  tokens.operator = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
+  for (const account of backend.staff)
+    tokens[account.group] = (await signIn(backend, account.email, account.password)).idToken;
+  tokens.customer = (await confirmedCustomer(backend, "cliente@example.com")).idToken;
+  return tokens;
+}
+
 /** A JWT's claims, unverified. */
 export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
