@@ -16,7 +16,8 @@ import { outboxMessages } from "../../local/outbox";
 import { claimsOf, codeFor, cognitoOf, staffTokens, tableRows } from "../../local/__tests__/accounts";
 import { localRegion, localStaffAccounts } from "../../local/provision";
 import { siteSettings } from "../shared/settings";
-import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
+import { coletaRequest, contatoRequest } from "../../../src/domain/__tests__/fixtures";
+import type { ContatoInput } from "../../../src/domain/contato";
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -44,20 +45,11 @@ async function call(method: string, route: string, token?: string, body?: unknow
   return { status: response.status, body: parsed, text, headers: response.headers };
 }
 
-async function contato(overrides: Record<string, unknown> = {}): Promise<string> {
+async function contato(overrides: Partial<ContatoInput> = {}): Promise<string> {
   const response = await fetch(`${backend.outputs.custom.API.ContatoAPI.endpoint}contato`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      idempotencyKey: crypto.randomUUID(),
-      topic: "geral",
-      name: "Ruth Mendes",
-      email: "ruth@example.com",
-      message: "Gostaria de saber se vocês atendem o interior de Minas Gerais.",
-      language: "pt",
-      consent: true,
-      ...overrides,
-    }),
+    body: JSON.stringify(contatoRequest(overrides)),
   });
   expect(response.status).toBe(201);
   return String(((await response.json()) as { reference: string }).reference);
@@ -68,7 +60,7 @@ const supplier = {
   company: "Fornece Embalagens",
   cnpj: "11222333000181",
   supplyCategory: "embalagens",
-};
+} satisfies Partial<ContatoInput>;
 
 type Item = { reference: string; topic: string; status: string; team: string; assignee: { username: string } | null };
 const references = (answer: Answer) => (answer.body.items as Item[]).map((item) => item.reference);

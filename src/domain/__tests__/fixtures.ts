@@ -1,5 +1,6 @@
 /** Valid request bodies (as a client would send them) for the tests: the domain's, the backend's and the browser's. */
 import type { ColetaInput } from "../coleta";
+import type { ContatoInput, ContatoTopic } from "../contato";
 
 export const TODAY = "2026-03-10";
 
@@ -66,20 +67,32 @@ export function validColetaBody(): ColetaInput {
   });
 }
 
-export function validContatoBody(topic: "geral" | "ri" | "fornecedor" = "geral"): Record<string, unknown> {
-  const base: Record<string, unknown> = {
-    idempotencyKey: "9b2c4a4e-1d6f-4c1a-8a57-2f7a1b9e0c11",
-    topic,
-    name: "João Lima",
-    email: "joao@fornecedora.com.br",
-    message: "Gostaria de apresentar nossos serviços à Circulare.",
+/**
+ * A valid contact message (the POST /contato body, typed by the schema's input) as a client sends it to the API: a
+ * new idempotency key on every call, `overrides` on top.
+ */
+export function contatoRequest(overrides: Partial<ContatoInput> = {}): ContatoInput {
+  return {
+    idempotencyKey: crypto.randomUUID(),
+    topic: "geral",
+    name: "Ruth Mendes",
+    email: "ruth@example.com",
+    message: "Gostaria de saber se vocês atendem o interior de Minas Gerais.",
     language: "pt",
     consent: true,
+    ...overrides,
   };
-  if (topic === "fornecedor") {
-    return { ...base, company: "Fornecedora Ltda", cnpj: "11.444.777/0001-61", supplyCategory: "transporte" };
-  }
-  return base;
+}
+
+/** The same message with a fixed key and `topic`, for the domain tests; a supplier's with its company and category. */
+export function validContatoBody(topic: ContatoTopic = "geral"): ContatoInput {
+  return contatoRequest({
+    idempotencyKey: "9b2c4a4e-1d6f-4c1a-8a57-2f7a1b9e0c11",
+    topic,
+    ...(topic === "fornecedor"
+      ? { company: "Fornecedora Ltda", cnpj: "11.444.777/0001-61", supplyCategory: "transporte" as const }
+      : {}),
+  });
 }
 
 export function validPesquisaBody(): Record<string, unknown> {
