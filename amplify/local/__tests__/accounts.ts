@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   AdminConfirmSignUpCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   InitiateAuthCommand,
@@ -102,6 +103,28 @@ export async function signUpWithCode(
   );
   await cognito.send(
     new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: await codeFor(backend, email) }),
+  );
+}
+
+/**
+ * An administrator's change of a user's e-mail (AdminUpdateUserAttributes, as in the console): the address, and
+ * `email_verified` when `verified` is given.
+ */
+export async function adminSetEmail(
+  backend: UserPool,
+  username: string,
+  email: string,
+  verified?: boolean,
+): Promise<void> {
+  await cognitoOf(backend).send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: backend.outputs.auth.user_pool_id,
+      Username: username,
+      UserAttributes: [
+        { Name: "email", Value: email },
+        ...(verified === undefined ? [] : [{ Name: "email_verified", Value: String(verified) }]),
+      ],
+    }),
   );
 }
 

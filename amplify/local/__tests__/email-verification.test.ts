@@ -10,7 +10,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
-  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
@@ -28,6 +27,7 @@ import { freePort } from "../ports";
 import { ensureUserPool, localRegion } from "../provision";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import {
+  adminSetEmail,
   claimsOf,
   codeFor as sentCode,
   cognitoOf,
@@ -138,16 +138,7 @@ describe("confirming the sign-up code verifies the e-mail", () => {
     const email = address("unverified-by-admin");
     const protocol = await anonymousRequest(email);
     await customerConfirmedByCode(email);
-    await cognito.send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: poolId,
-        Username: email,
-        UserAttributes: [
-          { Name: "email", Value: email },
-          { Name: "email_verified", Value: "false" },
-        ],
-      }),
-    );
+    await adminSetEmail(backend, email, email, false);
     const session = await signIn(email);
     expect(await attributes(session.accessToken)).toMatchObject({ email, email_verified: "false" });
     expect(claimsOf(session.idToken)).toMatchObject({ email, email_verified: false });
@@ -202,28 +193,13 @@ describe("changing the e-mail keeps the old, verified address until the new one'
     const email = address("admin-moved");
     const other = address("admin-target");
     await customerConfirmedByCode(email);
-    await cognito.send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: poolId,
-        Username: email,
-        UserAttributes: [{ Name: "email", Value: other }],
-      }),
-    );
+    await adminSetEmail(backend, email, other);
     await codeFor(other);
     const session = await signIn(email);
     expect(await attributes(session.accessToken)).toMatchObject({ email, email_verified: "true" });
     expect(claimsOf(session.idToken)).toMatchObject({ email, email_verified: true });
 
-    await cognito.send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: poolId,
-        Username: email,
-        UserAttributes: [
-          { Name: "email", Value: other },
-          { Name: "email_verified", Value: "true" },
-        ],
-      }),
-    );
+    await adminSetEmail(backend, email, other, true);
     expect(claimsOf((await signIn(other)).idToken)).toMatchObject({ email: other, email_verified: true });
   });
 
