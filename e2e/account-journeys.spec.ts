@@ -1,6 +1,6 @@
 import { generate } from "otplib";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import { codeFor, createCustomer, signIn as signInAs, uniqueEmail } from "./local-backend";
 
 /**
@@ -9,20 +9,7 @@ import { codeFor, createCustomer, signIn as signInAs, uniqueEmail } from "./loca
  * from the backend (the ones cognito-local "emails", or the authenticator's, computed from the key the page
  * shows), never from the page's internals.
  */
-type Conta = {
-  fields: Record<string, string>;
-  signIn: Record<string, string>;
-  signUp: Record<string, string>;
-  confirm: Record<string, string>;
-  forgot: Record<string, string>;
-  area: { signOut: string };
-  dashboard: { title: string; mfa: Record<string, string> };
-  profile: Record<string, string>;
-  errors: Record<string, string>;
-};
-const pt = strings<Conta>("pt", "conta");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const pt = strings("pt", "conta");
 
 const password = "Circulare-2026x";
 const newPassword = "Outra-Senha-77y";

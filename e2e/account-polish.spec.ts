@@ -1,9 +1,10 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
-import { apiBase, codeFor, createCustomer, idTokenFor, signIn, uniqueEmail } from "./local-backend";
+import { fill, strings, type Locale } from "./content";
+import { codeFor, createCustomer, idTokenFor, requestCollection, signIn, uniqueEmail } from "./local-backend";
+import { rioAddress } from "../src/domain/__tests__/fixtures";
+import { claimsOf } from "../amplify/local/__tests__/accounts";
 
 /**
  * What a new customer tripped over in the customer area (issue 13), on the production build against the local
@@ -11,49 +12,22 @@ import { apiBase, codeFor, createCustomer, idTokenFor, signIn, uniqueEmail } fro
  * pages, sign-up errors that clear as fields become valid, phones and dates written for the language, no
  * sideways scrolling at 360 px, and the company and CNPJ in the profile, prefilled into the collection form.
  */
-type Common = { header: Record<string, string> };
-type Conta = {
-  fields: Record<string, string>;
-  signIn: Record<string, string>;
-  signUp: Record<string, string>;
-  confirm: Record<string, string>;
-  forgot: Record<string, string>;
-  area: { nav: Record<string, string>; signOut: string };
-  profile: Record<string, string>;
-  documents: Record<string, string>;
-  errors: Record<string, string>;
-};
-type Forms = { coleta: Record<string, string>; pedidos: Record<string, string> };
-type Validation = { errors: Record<string, string> };
 
 const languages = ["pt", "en", "es"] as const;
-const common = Object.fromEntries(
-  languages.map((language) => [language, strings<Common>(language, "common")]),
-) as Record<(typeof languages)[number], Common>;
-const pt = strings<Conta>("pt", "conta");
-const forms = strings<Forms>("pt", "formularios");
-const validation = strings<Validation>("pt", "validacao");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const common = Object.fromEntries(languages.map((language) => [language, strings(language, "common")])) as Record<
+  (typeof languages)[number],
+  Locale<"common">
+>;
+const pt = strings("pt", "conta");
+const forms = strings("pt", "formularios");
+const validation = strings("pt", "validacao");
 
 const password = "Circulare-2026x";
 const prefixOf = { pt: "", en: "/en", es: "/es" } as const;
 
 /** The claims of a customer's ID token as Cognito issues it now. */
-async function claimsOf(email: string): Promise<Record<string, unknown>> {
-  const token = await idTokenFor(email, password);
-  return JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")) as Record<string, unknown>;
-}
-
-/** A collection request sent to ColetaAPI as the signed-in site sends it. */
-async function requestCollection(email: string, body: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: await idTokenFor(email, password) },
-    body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), ...body }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { protocol: string }).protocol;
+async function claimsNow(email: string): Promise<Record<string, unknown>> {
+  return claimsOf(await idTokenFor(email, password));
 }
 
 async function signedIn(page: Page, email: string, next = "") {
@@ -244,31 +218,25 @@ test("phones and dates are written the Brazilian way in pt; nothing scrolls side
   const preferred = new Date(Date.now() + 10 * 86_400_000);
   const iso = preferred.toISOString().slice(0, 10);
   const [year, month, day] = iso.split("-");
-  const protocol = await requestCollection(email, {
-    company: { name: "Transportadora Nascimento & Filhos Comércio de Lubrificantes Ltda", cnpj: "11.222.333/0001-81" },
-    contact: { name: "Otávio Nascimento Ferreira", email, phone: "(21) 98765-4321" },
-    address: {
-      cep: "20040-002",
-      street: "Rua da Assembleia",
-      number: "10",
-      district: "Centro",
-      city: "Rio de Janeiro",
-      state: "RJ",
+  const protocol = await requestCollection(
+    {
+      company: { name: "Transportadora Nascimento & Filhos Comércio de Lubrificantes Ltda" },
+      contact: { name: "Otávio Nascimento Ferreira", email, phone: "(21) 98765-4321" },
+      address: rioAddress,
+      generatorType: "transportadora",
+      estimatedLiters: 125000,
+      container: "tanque",
+      preferredDate: iso,
     },
-    generatorType: "transportadora",
-    estimatedLiters: 125000,
-    container: "tanque",
-    preferredDate: iso,
-    language: "pt",
-    consent: true,
-  });
+    await idTokenFor(email, password),
+  );
 
   await signedIn(page, email, "/area-cliente/perfil/");
   // The phone is kept in E.164 and shown as Brazilians write it.
   await page.getByLabel(pt.fields.phoneOptional).fill("11987654321");
   await page.getByRole("button", { name: pt.profile.save }).click();
   await expect(page.getByText(pt.profile.saved)).toBeVisible();
-  expect((await claimsOf(email)).phone_number).toBe("+5511987654321");
+  expect((await claimsNow(email)).phone_number).toBe("+5511987654321");
   await page.reload();
   await expect(page.getByLabel(pt.fields.phoneOptional)).toHaveValue("(11) 98765-4321");
 
@@ -347,7 +315,7 @@ test("profile: company and CNPJ checked like the collection form, kept in the ac
   await save.click();
   await expect(page.getByText(pt.profile.companySaved)).toBeVisible();
 
-  expect(await claimsOf(email)).toMatchObject({
+  expect(await claimsNow(email)).toMatchObject({
     "custom:company": "Oficina Duarte Ltda",
     "custom:cnpj": "11222333000181",
   });
@@ -367,5 +335,5 @@ test("profile: company and CNPJ checked like the collection form, kept in the ac
   await expect(cnpj).toHaveValue("12.ABC.345/01DE-35");
   await save.click();
   await expect(page.getByText(pt.profile.companySaved)).toBeVisible();
-  expect((await claimsOf(email))["custom:cnpj"]).toBe("12ABC34501DE35");
+  expect((await claimsNow(email))["custom:cnpj"]).toBe("12ABC34501DE35");
 });

@@ -28,7 +28,6 @@ type Entry = {
   position: number;
   link?: { label: string; to: string };
 };
-type Strings = Record<string, string>;
 
 function faq(language: Language): Entry[] {
   const dir = path.join("content", "faq");
@@ -47,8 +46,8 @@ const firstParagraph = (answer: string) =>
     .split(/\n\s*\n/)[0]
     .replace(/\s+/g, " ")
     .trim();
-const t = (language: Language) => strings<Strings>(language, "assistente");
-const faqStrings = (language: Language) => strings<Strings>(language, "perguntas-frequentes");
+const t = (language: Language) => strings(language, "assistente");
+const faqStrings = (language: Language) => strings(language, "perguntas-frequentes");
 
 /** Where each language's tests open the assistant: pt by its floating button, en and es from a FAQ block. */
 const homes: Record<Language, string> = {
@@ -227,7 +226,7 @@ for (const [language, tag] of faqBlocks) {
     await page.goto(url);
     const block = page.locator("[data-faq]");
     await expect(block.getByRole("heading", { level: 2 })).toHaveText(
-      strings<Strings>(language, "perguntas-frequentes").heading,
+      strings(language, "perguntas-frequentes").heading,
     );
     await expect(block.locator("summary")).toHaveText(expected.map((item) => item.question));
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import { jsBudgetKb } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
 import {
@@ -11,6 +11,7 @@ import {
   idTokenFor,
   operatorAccount,
   outboxMessages,
+  requestCollection,
   signIn,
   staffAccount,
   uniqueEmail,
@@ -26,37 +27,9 @@ import { breakOutbox } from "../amplify/functions/__tests__/broken-outbox";
  * administrators and resent, once (on a backend of the test's own: e2e/own-backend.ts); en and es speak their
  * language; the JS budget holds. 360 px wide.
  */
-type Conta = {
-  fields: Record<string, string>;
-  signIn: Record<string, string>;
-  area: { nav: Record<string, string>; navLabel: string };
-};
-type Section = Record<string, string>;
-type Bo = {
-  nav: Section;
-  forbidden: Section;
-  statuses: Section;
-  topics: Section;
-  inbox: Section;
-  filters: Section;
-  message: Section;
-  thread: Section & { kinds: Section };
-  delivery: Section;
-  actions: Section & Record<"reply" | "note" | "assign" | "status", Section>;
-  surveys: Section;
-  team: Section & { invite: Section };
-  groups: Section;
-  export: Section;
-  common: Section;
-  languages: Section;
-  deadLetters: Section & { states: Section; kinds: Section };
-};
-type Forms = { contato: Record<string, string> };
-const conta = strings<Conta>("pt", "conta");
-const bo = strings<Bo>("pt", "backoffice");
-const forms = strings<Forms>("pt", "formularios");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const conta = strings("pt", "conta");
+const bo = strings("pt", "backoffice");
+const forms = strings("pt", "formularios");
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -68,7 +41,7 @@ async function signInAs(
 ): Promise<void> {
   const prefix = language === "pt" ? "" : `/${language}`;
   await page.goto(`${prefix}/login/?next=${encodeURIComponent(next)}`);
-  await signIn(page, strings<Conta>(language, "conta"), account.email, account.password);
+  await signIn(page, strings(language, "conta"), account.email, account.password);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
 }
 
@@ -359,30 +332,15 @@ test("the survey results show the month's NPS, its distribution in percentages w
   const password = "Circulare-2026x";
   await createCustomer(email, password, "Nina Souza");
   const customerToken = await idTokenFor(email, password);
-  const created = await fetch(`${apiBase("ColetaAPI")}coleta`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: customerToken },
-    body: JSON.stringify({
-      idempotencyKey: crypto.randomUUID(),
-      company: { name: "Oficina NPS", cnpj: "11.222.333/0001-81" },
-      contact: { name: "Nina Souza", email, phone: "(11) 98765-4321" },
-      address: {
-        cep: "01310-100",
-        street: "Avenida Paulista",
-        number: "900",
-        district: "Bela Vista",
-        city: "São Paulo",
-        state: "SP",
-      },
-      generatorType: "oficina",
+  const protocol = await requestCollection(
+    {
+      company: { name: "Oficina NPS" },
+      contact: { name: "Nina Souza", email },
+      address: { number: "900" },
       estimatedLiters: 300,
-      container: "tambor",
-      language: "pt",
-      consent: true,
-    }),
-  });
-  expect(created.status).toBe(201);
-  const { protocol } = (await created.json()) as { protocol: string };
+    },
+    customerToken,
+  );
   const operator = operatorAccount();
   const operatorToken = await idTokenFor(operator.email, operator.password);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
@@ -427,7 +385,7 @@ test("the survey results show the month's NPS, its distribution in percentages w
     ["en", /\(\d{1,3}\.\d%\)/],
   ] as const) {
     await page.goto(`/${language}/area-cliente/pesquisas/`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(strings<Bo>(language, "backoffice").surveys.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(strings(language, "backoffice").surveys.title);
     await expect(row.locator("td").nth(2)).toHaveText(percent);
     await expect(row.locator("th")).toHaveText(
       new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(
@@ -491,14 +449,14 @@ test("en and es: the inbox and a message speak the visitor's language", async ({
   const suppliers = staffAccount("fornecedores");
   await signInAs(page, suppliers, "/en/area-cliente/mensagens/", "en");
   for (const language of ["en", "es"] as const) {
-    const t = strings<Bo>(language, "backoffice");
+    const t = strings(language, "backoffice");
     await page.goto(`/${language}/area-cliente/mensagens/`);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.inbox.title);
     await expect(page.getByRole("search", { name: t.filters.label })).toBeVisible();
     await expect(
       page
-        .getByRole("navigation", { name: strings<Conta>(language, "conta").area.navLabel })
+        .getByRole("navigation", { name: strings(language, "conta").area.navLabel })
         .getByRole("link", { name: t.nav.messages }),
     ).toBeVisible();
     await page.goto(`/${language}/area-cliente/mensagens/${reference}/`);
@@ -626,13 +584,13 @@ withOwnBackend(
 
     // en and es: the same letters in the visitor's language, dates written their way.
     for (const language of ["en", "es"] as const) {
-      const t = strings<Bo>(language, "backoffice");
+      const t = strings(language, "backoffice");
       await page.goto(`/${language}/area-cliente/avisos-falhos/`);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.deadLetters.title);
       await expect(
         page
-          .getByRole("navigation", { name: strings<Conta>(language, "conta").area.navLabel })
+          .getByRole("navigation", { name: strings(language, "conta").area.navLabel })
           .getByRole("link", { name: t.nav.deadLetters }),
       ).toBeVisible();
       await expect(row.locator("p").first()).toContainText(t.deadLetters.kinds["contato-confirmation"]);
@@ -740,7 +698,7 @@ test(`the undelivered e-mails page: nothing stuck is said so in pt, en and es; a
   expect(kb).toBeLessThanOrEqual(jsBudgetKb.customerArea);
   await noAxeViolations(page);
   for (const language of ["en", "es"] as const) {
-    const t = strings<Bo>(language, "backoffice");
+    const t = strings(language, "backoffice");
     await page.goto(`/${language}/area-cliente/avisos-falhos/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.deadLetters.title);
     await expect(page.getByText(t.deadLetters.empty)).toBeVisible();

@@ -6,14 +6,12 @@ import { localizePath } from "../src/i18n/paths";
 import { postsPerPage } from "../src/content/pagination";
 import { countWords, readingMinutes } from "../src/content/reading-time";
 import { authorName, authors, editoriaName, posts } from "./blog-content";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 
 /** The blog on the production build: lists, editorias, posts, authors, hreflang, RSS. */
 
 const cardLinks = (page: Page) =>
-  page
-    .getByRole("list", { name: strings<{ list: { posts: string } }>(languageOf(page), "blog").list.posts })
-    .locator("h2 a");
+  page.getByRole("list", { name: strings(languageOf(page), "blog").list.posts }).locator("h2 a");
 const languageOf = (page: Page): Language =>
   (new URL(page.url()).pathname.match(/^\/(en|es)\//)?.[1] as Language) ?? "pt";
 
@@ -21,7 +19,7 @@ for (const language of languages) {
   test(`${language}: the blog index pages through all the posts in content/, newest first, ${postsPerPage} a page`, async ({
     page,
   }) => {
-    const blog = strings<{ pagination: { next: string; label: string; page: string } }>(language, "blog");
+    const blog = strings(language, "blog");
     const expected = posts(language);
     expect(expected.length).toBeGreaterThan(0);
     await page.goto(localizePath("/blog/", language));
@@ -38,7 +36,7 @@ for (const language of languages) {
       await next.click();
       await expect(page).toHaveURL(localizePath(`/blog/${pageNumber + 1}/`, language));
       // The URL changes before the new page has rendered: wait for the pager to mark the new page.
-      const pageLabel = blog.pagination.page.replace("{{page}}", String(pageNumber + 1));
+      const pageLabel = fill(blog.pagination.page, { page: pageNumber + 1 });
       await expect(pager.getByRole("link", { name: pageLabel })).toHaveAttribute("aria-current", "page");
     }
     expect(seen).toEqual(expected.map((post) => post.title));
@@ -194,7 +192,7 @@ for (const language of languages) {
 }
 
 test("the author list shows every author with their number of articles", async ({ page }) => {
-  const profile = strings<{ list: { articles_one: string; articles_other: string } }>("en", "profile");
+  const profile = strings("en", "profile");
   const written = authors("en").map((author) => ({
     ...author,
     count: posts("en").filter((post) => post.author === author.slug).length,

@@ -73,10 +73,7 @@ for (const url of [
 }
 
 test(`the signed-in customer area loads at most ${jsBudgetKb.customerArea} KB of JavaScript`, async ({ page }) => {
-  const conta = strings<{ fields: Record<string, string>; signIn: Record<string, string>; area: { signOut: string } }>(
-    "pt",
-    "conta",
-  );
+  const conta = strings("pt", "conta");
   const email = uniqueEmail("budget");
   await createCustomer(email, "Circulare-2026x", "Budget Test");
   await page.goto("/login/");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test, type Page, type Request } from "./test";
 import type { Response } from "@playwright/test";
 import { strings } from "./content";
-import { createCustomer, signIn, uniqueEmail, type SignInStrings } from "./local-backend";
+import { createCustomer, signIn, uniqueEmail } from "./local-backend";
 import { routes } from "../src/config/routes";
 
 /**
@@ -154,7 +154,7 @@ const publicPages = ["/", "/en/", "/blog/", "/solicite-sua-coleta/", "/es/nossa-
  * the collection form shows it knows the customer (its signed-in code has run) before the scripts are counted.
  */
 async function expectPublicPagesWithoutAmplify(page: Page, signedInAs?: string): Promise<void> {
-  const forms = strings<{ coleta: Record<string, string> }>("pt", "formularios");
+  const forms = strings("pt", "formularios");
   let seen = 0;
   for (const url of publicPages) {
     const { scripts: files, html } = await requestedBy(page, async () => {
@@ -184,7 +184,7 @@ test("public pages request no Amplify, signed out", async ({ page }) => {
 test("public pages request no Amplify signed in either; the customer area loads Auth, core and (documents) Storage", async ({
   page,
 }) => {
-  const conta = strings<SignInStrings & { area: { signOut: string } }>("pt", "conta");
+  const conta = strings("pt", "conta");
   const email = uniqueEmail("bundles");
   await createCustomer(email, "Circulare-2026x", "Bundle Test");
   const signedIn = await requestedBy(page, async () => {

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./test";
-import { freePort } from "../amplify/local/ports";
+import { startDecapServer } from "./decap-server";
 import { posts } from "./blog-content";
 
 /**
@@ -19,35 +19,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "circulare-cms-"));
   fs.cpSync("content", path.join(repo, "content"), { recursive: true });
-  port = await freePort();
-  server = spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: "localhost",
-      MODE: "fs",
-      GIT_REPO_DIRECTORY: repo,
-      LOG_LEVEL: "error",
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          const response = await fetch(`http://localhost:${port}/api/v1`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ action: "info" }),
-          });
-          return response.status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(200);
+  ({ port, process: server } = await startDecapServer(repo));
 });
 
 test.afterAll(() => {

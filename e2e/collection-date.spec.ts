@@ -1,18 +1,17 @@
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
-import { fillColeta, type Forms } from "./form-filling";
+import { fillColeta } from "./form-filling";
 
 /**
  * `preferredDate` on /solicite-sua-coleta/: the date input's `min` is today in São Paulo whatever the
  * browser's time zone, an earlier date is refused in the page before anything is sent, and the API refuses
  * it too when a request carries one anyway.
  */
-type Validacao = { errors: Record<string, string> };
 
-const en = strings<Forms>("en", "formularios");
-const es = strings<Forms>("es", "formularios");
-const enErrors = strings<Validacao>("en", "validacao").errors;
-const esErrors = strings<Validacao>("es", "validacao").errors;
+const en = strings("en", "formularios");
+const es = strings("es", "formularios");
+const enErrors = strings("en", "validacao").errors;
+const esErrors = strings("es", "validacao").errors;
 
 /** 22:30 on 9 March 2030 in São Paulo: already 10 March in UTC and in Kiritimati (UTC+14). */
 const instant = new Date("2030-03-10T01:30:00Z");

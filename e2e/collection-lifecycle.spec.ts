@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import { jsBudgetFor } from "../scripts/budgets";
 import { todayInSaoPaulo } from "../src/domain/fields";
 import { loadedScripts } from "../scripts/page-scripts";
-import { fillColeta, type Forms as FillForms } from "./form-filling";
+import { fillColeta } from "./form-filling";
 import {
   adminS3,
   apiBase,
@@ -14,9 +14,11 @@ import {
   idTokenFor,
   operatorAccount,
   outboxMessages,
+  requestCollection,
   signIn,
   uniqueEmail,
 } from "./local-backend";
+import { rioAddress } from "../src/domain/__tests__/fixtures";
 
 /**
  * The collection lifecycle end to end on the production build against the local backend: a signed-in customer
@@ -24,17 +26,9 @@ import {
  * certificada), the customer sees each status, each step's e-mail lands in the outbox, the customer downloads the
  * certificate (the stored bytes, the recorded hash), verifies it on the public page and rates the collection once.
  */
-type Conta = { fields: Record<string, string>; signIn: Record<string, string> };
-type Forms = FillForms & {
-  pedidos: Record<string, string> & { statuses: Record<string, string>; certificate: Record<string, string> };
-  pesquisa: Record<string, string>;
-};
-type Verify = { form: Record<string, string> };
-const conta = strings<Conta>("pt", "conta");
-const pt = strings<Forms>("pt", "formularios");
-const verify = strings<Verify>("pt", "verificar-certificado");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const conta = strings("pt", "conta");
+const pt = strings("pt", "formularios");
+const verify = strings("pt", "verificar-certificado");
 
 const password = "Circulare-2026x";
 
@@ -222,7 +216,7 @@ test(`/verificar-certificado/ loads at most ${jsBudgetFor("/verificar-certificad
   test.info().annotations.push({ type: "JS gzip", description: `/verificar-certificado/: ${kb} KB` });
   expect(kb).toBeLessThanOrEqual(jsBudgetFor("/verificar-certificado/"));
   await page.goto("/en/verificar-certificado/?codigo=0000-0000-0000");
-  const en = strings<Verify>("en", "verificar-certificado");
+  const en = strings("en", "verificar-certificado");
   await expect(page.getByRole("alert")).toHaveText(fill(en.form.notFound, { code: "0000-0000-0000" }));
 });
 
@@ -230,26 +224,12 @@ test("a request sent without signing in appears in the account with its contact 
   page,
 }) => {
   const email = uniqueEmail("anonymous");
-  const sent = await api("POST", "coleta", null, {
-    idempotencyKey: crypto.randomUUID(),
-    company: { name: "Oficina Moura Ltda", cnpj: "11.222.333/0001-81" },
+  const protocol = await requestCollection({
+    company: { name: "Oficina Moura Ltda" },
     contact: { name: "Alice Moura", email: email.toUpperCase(), phone: "(21) 98765-4321" },
-    address: {
-      cep: "20040-002",
-      street: "Rua da Assembleia",
-      number: "10",
-      district: "Centro",
-      city: "Rio de Janeiro",
-      state: "RJ",
-    },
-    generatorType: "oficina",
+    address: rioAddress,
     estimatedLiters: 300,
-    container: "tambor",
-    language: "pt",
-    consent: true,
   });
-  expect(sent.status).toBe(201);
-  const { protocol } = sent.body as { protocol: string };
   await createCustomer(email, password, "Alice Moura");
   await page.goto("/login/?next=%2Farea-cliente%2Fpedidos%2F");
   await signIn(page, conta, email, password);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings, type Locale } from "./content";
 
 /**
  * The three contact forms in English and Spanish, against the local backend's real ContatoAPI: each one
@@ -7,8 +7,6 @@ import { strings } from "./content";
  * browser's check) is shown on its field, in the page's language; a body of the wrong shape, refused by the
  * gateway's model before the function, gets the form's own refusal in the page's language.
  */
-type Forms = { contato: Record<string, string> };
-type Validacao = { errors: Record<string, string> };
 
 const forms = [
   ["/fale-com-a-gente/", "geral"],
@@ -18,7 +16,7 @@ const forms = [
 
 type Topic = (typeof forms)[number][1];
 
-async function fillContact(page: Page, t: Forms, topic: Topic, cnpj = "11222333000181") {
+async function fillContact(page: Page, t: Locale<"formularios">, topic: Topic, cnpj = "11222333000181") {
   await page.getByLabel(t.contato.name, { exact: true }).fill("Ana Pereira");
   await page.getByLabel(t.contato.email, { exact: true }).fill("ana.pereira@example.com");
   await page.getByLabel(t.contato.phone, { exact: true }).fill("11987654321");
@@ -37,7 +35,7 @@ const isContatoPost = (url: URL | string, method: string) =>
   method === "POST" && new URL(url).pathname.endsWith("/contato");
 
 for (const language of ["en", "es"] as const) {
-  const t = strings<Forms>(language, "formularios");
+  const t = strings(language, "formularios");
 
   for (const [path, topic] of forms) {
     test(`${language}: /${language}${path} submits and shows its reference`, async ({ page }) => {
@@ -77,8 +75,8 @@ async function alterContatoBody(page: Page, change: (body: Record<string, unknow
 test("en: a phone with an area code that does not exist, refused by the server, is flagged on the phone field in English", async ({
   page,
 }) => {
-  const t = strings<Forms>("en", "formularios");
-  const v = strings<Validacao>("en", "validacao");
+  const t = strings("en", "formularios");
+  const v = strings("en", "validacao");
   await page.goto("/en/fale-com-a-gente/");
   await fillContact(page, t, "geral");
   await alterContatoBody(page, (body) => {
@@ -91,13 +89,13 @@ test("en: a phone with an area code that does not exist, refused by the server, 
   expect(await answer.json()).toMatchObject({ errors: [{ field: "phone", code: "invalid_ddd" }] });
   const phone = page.getByLabel(t.contato.phone, { exact: true });
   await expect(phone).toHaveAttribute("aria-invalid", "true");
-  await expect(phone).toHaveAccessibleDescription(v.errors.invalid_ddd.replace("{{ddd}}", "20"));
+  await expect(phone).toHaveAccessibleDescription(fill(v.errors.invalid_ddd, { ddd: "20" }));
   await expect(page.getByTestId("reference")).toHaveCount(0);
 });
 
 test("es: a CNPJ refused by the server is flagged on the CNPJ field in Spanish", async ({ page }) => {
-  const t = strings<Forms>("es", "formularios");
-  const v = strings<Validacao>("es", "validacao");
+  const t = strings("es", "formularios");
+  const v = strings("es", "validacao");
   await page.goto("/es/seja-um-fornecedor/");
   await fillContact(page, t, "fornecedor");
   await alterContatoBody(page, (body) => {
@@ -120,7 +118,7 @@ test("es: a CNPJ refused by the server is flagged on the CNPJ field in Spanish",
 test("es: a body whose shape the gateway refuses (a field added on its way) gets its 400, and the form says so in Spanish", async ({
   page,
 }) => {
-  const t = strings<Forms & { common: Record<string, string> }>("es", "formularios");
+  const t = strings("es", "formularios");
   await page.goto("/es/fale-com-a-gente/");
   await fillContact(page, t, "geral");
   await alterContatoBody(page, (body) => {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect, holdScripts, test, type Page } from "./test";
 import { axe } from "./axe";
-import { strings } from "./content";
+import { fill, strings, type Locale } from "./content";
 import { todayInSaoPaulo } from "../src/domain/fields";
 import { ListMultipartUploadsCommand, ListPartsCommand } from "@aws-sdk/client-s3";
 import {
@@ -17,27 +17,14 @@ import {
 } from "./local-backend";
 
 /** The customer area on the production build against the local backend (cognito-local, s3rver, dynalite). */
-type Conta = {
-  fields: Record<string, string>;
-  signIn: Record<string, string>;
-  signUp: Record<string, string>;
-  confirm: Record<string, string>;
-  area: { nav: Record<string, string>; signOut: string };
-  dashboard: Record<string, string>;
-  profile: Record<string, string>;
-  documents: Record<string, string>;
-  errors: Record<string, string>;
-};
-const pt = strings<Conta>("pt", "conta");
-const en = strings<Conta>("en", "conta");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const pt = strings("pt", "conta");
+const en = strings("en", "conta");
 
 const password = "Circulare-2026x";
 /** The WCAG 2.1 A/AA rules, as e2e/accessibility.spec.ts runs them. */
 const scan = (page: Page) => axe(page).analyze();
 
-const signIn = (page: Page, t: Conta, email: string, secret = password) => signInAs(page, t, email, secret);
+const signIn = (page: Page, t: Locale<"conta">, email: string, secret = password) => signInAs(page, t, email, secret);
 
 /** Records every value the upload progress bar shows, to check it reached 100 %. */
 async function watchProgress(page: Page) {
@@ -53,14 +40,14 @@ async function watchProgress(page: Page) {
 const progressSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
 
-async function upload(page: Page, t: Conta, name: string, buffer: Buffer) {
+async function upload(page: Page, t: Locale<"conta">, name: string, buffer: Buffer) {
   await page.getByLabel(t.documents.choose).setInputFiles({ name, mimeType: "application/octet-stream", buffer });
   await page.getByRole("button", { name: t.documents.upload, exact: true }).click();
   await expect(page.getByText(fill(t.documents.uploaded, { name }))).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
 }
 
-async function downloadBytes(page: Page, t: Conta, name: string): Promise<Buffer> {
+async function downloadBytes(page: Page, t: Locale<"conta">, name: string): Promise<Buffer> {
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: fill(t.documents.downloadNamed, { name }) }).click();
   return fs.readFileSync(await (await download).path());
@@ -236,11 +223,7 @@ test("an email typed before the sign-in page hydrates survives the password type
 });
 
 test("a signed-in customer's request is listed in the area, and its survey is answered once", async ({ page }) => {
-  const forms = strings<{
-    coleta: Record<string, string>;
-    pedidos: Record<string, string>;
-    pesquisa: Record<string, string>;
-  }>("pt", "formularios");
+  const forms = strings("pt", "formularios");
   const email = uniqueEmail("survey");
   await createCustomer(email, password, "Rita Alves");
   await page.goto("/login/?next=%2Farea-cliente%2Fpedidos%2F");

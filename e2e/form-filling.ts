@@ -1,14 +1,8 @@
 import type { Page } from "@playwright/test";
-
-/** The strings of `formularios` the form tests use. */
-export type Forms = {
-  coleta: Record<string, string> & { generatorTypes: Record<string, string>; containers: Record<string, string> };
-  contato: Record<string, string>;
-  common: Record<string, string>;
-};
+import type { Locale } from "./content";
 
 /** Fills the collection request as a visitor would (labels in the page's language). */
-export async function fillColeta(page: Page, t: Forms, cnpj = "11222333000181") {
+export async function fillColeta(page: Page, t: Locale<"formularios">, cnpj = "11222333000181") {
   await page.getByLabel(t.coleta.companyName, { exact: true }).fill("Auto Center Paulista");
   await page.getByLabel(t.coleta.cnpj, { exact: true }).fill(cnpj);
   await page.getByLabel(t.coleta.contactName, { exact: true }).fill("Marina Costa");

@@ -1,15 +1,15 @@
 import { expect, test, type Page, type Request } from "./test";
 import { strings } from "./content";
-import { fillColeta, type Forms } from "./form-filling";
-import { createCustomer, signIn, uniqueEmail, type SignInStrings } from "./local-backend";
+import { fillColeta } from "./form-filling";
+import { createCustomer, signIn, uniqueEmail } from "./local-backend";
 
 /**
  * The collection form when the network or the API misbehaves, on the production build with the local
  * backend: every send of one submission carries the same idempotency key, a lost answer never makes a second
  * request, and a signed-in customer's request is theirs even when their ID token expired meanwhile.
  */
-const pt = strings<Forms>("pt", "formularios");
-const conta = strings<SignInStrings & { area: Record<string, string> }>("pt", "conta");
+const pt = strings("pt", "formularios");
+const conta = strings("pt", "conta");
 const draftKey = "circulare:coleta-draft";
 /** A scripted answer's headers: resend at once (the page may read Retry-After across origins, as the API allows). */
 const retryNow = {

@@ -2,12 +2,12 @@ import { expect, holdScripts, test } from "./test";
 import { axe } from "./axe";
 import { strings } from "./content";
 
-import { fillColeta, type Forms } from "./form-filling";
+import { fillColeta } from "./form-filling";
 
 /** The public forms on the production build, against the local backend's real APIs. */
-const pt = strings<Forms>("pt", "formularios");
-const en = strings<Forms>("en", "formularios");
-const validacaoPt = strings<{ errors: Record<string, string> }>("pt", "validacao");
+const pt = strings("pt", "formularios");
+const en = strings("en", "formularios");
+const validacaoPt = strings("pt", "validacao");
 
 test("pt: a collection request ends with its protocol; masks format CNPJ and CEP", async ({ page }) => {
   await page.goto("/solicite-sua-coleta/");

@@ -2,17 +2,17 @@ import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./test";
 import { languages } from "../src/config/languages";
 import { localizePath } from "../src/i18n/paths";
-import { strings } from "./content";
+import { strings, type Locale } from "./content";
 
 /**
  * Defects of the header and the page frame found by hand (issue 17): the logo mark squeezed on phones, the
  * page jumping when the menu or the search closes, the scroll-to-top link over the footer's icons, content
  * showing through the header, and the header's "request a collection" button.
  */
-type Common = { header: Record<string, string>; nav: Record<string, string>; search: Record<string, string> };
-const common = Object.fromEntries(
-  languages.map((language) => [language, strings<Common>(language, "common")]),
-) as Record<(typeof languages)[number], Common>;
+const common = Object.fromEntries(languages.map((language) => [language, strings(language, "common")])) as Record<
+  (typeof languages)[number],
+  Locale<"common">
+>;
 
 /** Lets the browser run `frames` animation frames (a smooth scroll started by a focus shows by then). */
 const frames = (page: Page, count = 10) =>

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "./test";
 import { posts } from "./blog-content";
 import { strings } from "./content";
-import { createCustomer, signIn, uniqueEmail, type SignInStrings } from "./local-backend";
+import { createCustomer, signIn, uniqueEmail } from "./local-backend";
 import { localizePath } from "../src/i18n/paths";
 import { languages } from "../src/config/languages";
 
@@ -197,7 +197,7 @@ test.describe("Content-Security-Policy", () => {
 
   test("the customer area, signed in, talks to its backend with zero CSP violations", async ({ page }) => {
     test.setTimeout(60_000);
-    const t = strings<SignInStrings & { documents: Record<string, string> }>("pt", "conta");
+    const t = strings("pt", "conta");
     const email = uniqueEmail("csp");
     await createCustomer(email, "Circulare-2026x", "Clara Souza");
     const violations = await watchViolations(page);

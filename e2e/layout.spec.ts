@@ -3,10 +3,7 @@ import path from "node:path";
 import { expect, test } from "./test";
 import { strings } from "./content";
 
-const common = strings<{ nav: Record<string, string>; header: Record<string, string>; footer: Record<string, string> }>(
-  "pt",
-  "common",
-);
+const common = strings("pt", "common");
 
 test.describe("desktop header", () => {
   // The desktop menu comes in at 1536 px in Portuguese (header.module.css says why).
@@ -148,9 +145,7 @@ test("the footer says once, in the page's language, whether the site shows demon
     const notice = page.locator("[data-demonstration-notice]");
     await expect(notice).toHaveCount(settings.demonstrationData ? 1 : 0);
     if (settings.demonstrationData) {
-      await expect(notice).toHaveText(
-        strings<{ demonstration: { notice: string } }>(language, "common").demonstration.notice,
-      );
+      await expect(notice).toHaveText(strings(language, "common").demonstration.notice);
       await expect(notice).toBeVisible();
       expect(await notice.evaluate((element) => getComputedStyle(element).position)).toBe("static");
     }

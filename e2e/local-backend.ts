@@ -1,66 +1,35 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import {
-  CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
-  InitiateAuthCommand,
-  SignUpCommand,
-} from "@aws-sdk/client-cognito-identity-provider";
 import { S3Client } from "@aws-sdk/client-s3";
+import {
+  codeFor as sentCode,
+  signIn as signInTo,
+  signUpWithCode,
+  type UserPool,
+} from "../amplify/local/__tests__/accounts";
+import type { LocalOutputs } from "../amplify/local/outputs";
 import { localS3Credentials } from "../amplify/local/s3";
+import { coletaRequest, type ColetaOverrides } from "../src/domain/__tests__/fixtures";
 import { e2eBackendDir } from "../playwright.config";
-
-type Outputs = {
-  auth: { user_pool_id: string; user_pool_client_id: string };
-  storage: { bucket_name: string };
-  custom: { API: Record<string, { endpoint: string }>; local: { userPoolEndpoint: string; s3Endpoint: string } };
-};
+import type { Locale } from "./content";
 
 /** The outputs file of the backend the served site uses (started by playwright.config's webServer). */
-function outputs(): Outputs {
-  return JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "amplify_outputs.json"), "utf8")) as Outputs;
+function outputs(): LocalOutputs {
+  return JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "amplify_outputs.json"), "utf8")) as LocalOutputs;
 }
+
+/** That backend's user pool, for the account helpers the backend's tests use too. */
+const userPool = (): UserPool => ({ outputs: outputs(), cognitoDir: path.join(e2eBackendDir, "cognito") });
 
 /** A fresh address per test run, so runs never collide on the same user. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Codes cognito-local "sent", as amplify/local/cognito.ts logs them: one JSON object a line. */
-function latestCode(email: string): string | undefined {
-  const file = path.join(e2eBackendDir, "cognito", "codes.jsonl");
-  if (!fs.existsSync(file)) return undefined;
-  const deliveries = fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { destination: string; code: string });
-  return deliveries.filter((delivery) => delivery.destination === email).at(-1)?.code;
-}
-
 /** The code cognito-local "emailed" to `email` (what a developer reads on the backend's console). */
-export async function codeFor(email: string, previous?: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        code = latestCode(email);
-        return code !== undefined && code !== previous;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return code as string;
-}
-
-/** A client of the backend's user pool (cognito-local). */
-function userPool(): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({
-    endpoint: outputs().custom.local.userPoolEndpoint,
-    region: "us-east-1",
-    credentials: { accessKeyId: "local", secretAccessKey: "local" },
-  });
+export function codeFor(email: string, previous?: string): Promise<string> {
+  return sentCode(userPool(), email, previous);
 }
 
 /**
@@ -68,31 +37,12 @@ function userPool(): CognitoIdentityProviderClient {
  * out but registered): sign-up, then the code the backend "e-mailed" to the address, which verifies it. No
  * administrator call: a customer is verified only by what they did.
  */
-export async function createCustomer(email: string, password: string, name: string): Promise<void> {
-  const { auth } = outputs();
-  const client = userPool();
-  await client.send(
-    new SignUpCommand({
-      ClientId: auth.user_pool_client_id,
-      Username: email,
-      Password: password,
-      UserAttributes: [
-        { Name: "email", Value: email },
-        { Name: "name", Value: name },
-      ],
-    }),
-  );
-  await client.send(
-    new ConfirmSignUpCommand({
-      ClientId: auth.user_pool_client_id,
-      Username: email,
-      ConfirmationCode: await codeFor(email),
-    }),
-  );
+export function createCustomer(email: string, password: string, name: string): Promise<void> {
+  return signUpWithCode(userPool(), email, password, name);
 }
 
 /** The strings sign-in needs from `conta` (any language). */
-export type SignInStrings = { fields: Record<string, string>; signIn: Record<string, string> };
+export type SignInStrings = Pick<Locale<"conta">, "fields" | "signIn">;
 
 /** Signs in through /login/'s form as a customer would (the page must be open). */
 export async function signIn(page: Page, t: SignInStrings, email: string, password: string): Promise<void> {
@@ -103,23 +53,26 @@ export async function signIn(page: Page, t: SignInStrings, email: string, passwo
 
 /** A customer's ID token, from the user pool's API with the flow the site uses locally (USER_PASSWORD_AUTH). */
 export async function idTokenFor(email: string, password: string): Promise<string> {
-  const result = await userPool().send(
-    new InitiateAuthCommand({
-      ClientId: outputs().auth.user_pool_client_id,
-      AuthFlow: "USER_PASSWORD_AUTH",
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const token = result.AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`no ID token for ${email} (challenge ${result.ChallengeName ?? "none"})`);
-  return token;
+  return (await signInTo(userPool(), email, password)).idToken;
 }
 
 /** The base URL of one of the backend's REST APIs (`ColetaAPI`, …), ending in `/`. */
-export function apiBase(name: string): string {
-  const api = outputs().custom.API[name];
-  if (!api) throw new Error(`amplify_outputs.json has no API ${name}`);
-  return api.endpoint;
+export function apiBase(name: keyof LocalOutputs["custom"]["API"]): string {
+  return outputs().custom.API[name].endpoint;
+}
+
+/**
+ * A collection request (the tests' valid one with `overrides`) sent to ColetaAPI as the site sends it: with the
+ * customer's ID token in Authorization when `idToken` is given, anonymously otherwise. Expects it created; its protocol.
+ */
+export async function requestCollection(overrides: ColetaOverrides = {}, idToken?: string): Promise<string> {
+  const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(idToken ? { Authorization: idToken } : {}) },
+    body: JSON.stringify(coletaRequest(overrides)),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { protocol: string }).protocol;
 }
 
 /**

@@ -10,8 +10,7 @@ import { localizePath } from "../src/i18n/paths";
  */
 test.use({ serviceWorkers: "allow" });
 
-type Offline = { heading: string; cachedHeading: string; noneCached: string; formLink: string; retry: string };
-const offline = (language: Language) => strings<Offline>(language, "offline");
+const offline = (language: Language) => strings(language, "offline");
 
 /** Waits until the worker controls the page and holds the page and every script and data file it loaded. */
 async function cachedForOffline(page: Page): Promise<void> {

@@ -1,66 +1,37 @@
 import crypto from "node:crypto";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import { todayInSaoPaulo } from "../src/domain/fields";
 import { jsBudgetKb } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
-import { apiBase, createCustomer, idTokenFor, operatorAccount, signIn, uniqueEmail } from "./local-backend";
+import {
+  apiBase,
+  createCustomer,
+  idTokenFor,
+  operatorAccount,
+  requestCollection as sendRequest,
+  signIn,
+  uniqueEmail,
+} from "./local-backend";
 
 /**
  * The operations area (/area-cliente/operacao/) on the production build against the local backend: the operator
  * finds a request, moves it through the lifecycle with the page's forms, meets a stale transition as a conflict;
  * a customer gets the "not allowed" state (and the API's 403). At 360 px, nothing scrolls sideways.
  */
-type Conta = {
-  fields: Record<string, string>;
-  signIn: Record<string, string>;
-  area: { nav: Record<string, string>; navLabel: string };
-};
-type Op = {
-  forbidden: Record<string, string>;
-  list: Record<string, string>;
-  filters: Record<string, string>;
-  statuses: Record<string, string>;
-  detail: Record<string, string>;
-  history: Record<string, string>;
-  actions: Record<string, string> &
-    Record<"agendada" | "coletada" | "certificada" | "cancelada", Record<string, string>>;
-  certificate: Record<string, string>;
-};
-const conta = strings<Conta>("pt", "conta");
-const op = strings<Op>("pt", "operacao");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const conta = strings("pt", "conta");
+const op = strings("pt", "operacao");
 
 test.use({ viewport: { width: 360, height: 800 } });
 
-/** A collection request sent anonymously, as the public form does; its protocol. */
-async function requestCollection(company: string): Promise<string> {
-  const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      idempotencyKey: crypto.randomUUID(),
-      company: { name: company, cnpj: "11.222.333/0001-81" },
-      contact: { name: "Marta Reis", email: uniqueEmail("ops-contact"), phone: "(11) 98765-4321" },
-      address: {
-        cep: "01310-100",
-        street: "Avenida Paulista",
-        number: "900",
-        district: "Bela Vista",
-        city: "São Paulo",
-        state: "SP",
-      },
-      generatorType: "oficina",
-      estimatedLiters: 800,
-      container: "tambor",
-      language: "pt",
-      consent: true,
-    }),
+/** A collection request of `company` sent anonymously, as the public form does; its protocol. */
+const requestCollection = (company: string): Promise<string> =>
+  sendRequest({
+    company: { name: company },
+    contact: { name: "Marta Reis", email: uniqueEmail("ops-contact") },
+    address: { number: "900" },
+    estimatedLiters: 800,
   });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { protocol: string }).protocol;
-}
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   expect(
@@ -256,10 +227,10 @@ test("en and es: the operations pages speak the visitor's language, dates and nu
   });
   const { createdAt } = (await record.json()) as { createdAt: string };
   await page.goto(`/en/login/?next=${encodeURIComponent(`/en/area-cliente/operacao/${protocol}/`)}`);
-  await signIn(page, strings<Conta>("en", "conta"), operator.email, operator.password);
+  await signIn(page, strings("en", "conta"), operator.email, operator.password);
   await expect(page).toHaveURL(new RegExp(`/en/area-cliente/operacao/${protocol}/$`));
   for (const language of ["en", "es"] as const) {
-    const t = strings<Op>(language, "operacao");
+    const t = strings(language, "operacao");
     await page.goto(`/${language}/area-cliente/operacao/${protocol}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(t.detail.title, { protocol }));
     await expect(page.getByRole("region", { name: t.actions.agendada.title })).toBeVisible();
@@ -271,7 +242,7 @@ test("en and es: the operations pages speak the visitor's language, dates and nu
     }).format(new Date(createdAt));
     const spaces = (text: string) => text.replace(/\s/g, " ");
     expect(spaces(created)).toBe(spaces(expected));
-    await expect(page.locator("dl")).toContainText(t.list.liters.replace("{{liters}}", "800"));
+    await expect(page.locator("dl")).toContainText(fill(t.list.liters, { liters: "800" }));
     await expect(page.getByRole("list", { name: t.history.title }).locator("li").first()).toContainText(
       t.statuses.recebida,
     );

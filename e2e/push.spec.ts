@@ -5,7 +5,15 @@ import { buildSync } from "esbuild";
 import type { BrowserContext, CDPSession, Worker } from "@playwright/test";
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
-import { apiBase, createCustomer, idTokenFor, operatorAccount, signIn, uniqueEmail } from "./local-backend";
+import {
+  apiBase,
+  createCustomer,
+  idTokenFor,
+  operatorAccount,
+  requestCollection,
+  signIn,
+  uniqueEmail,
+} from "./local-backend";
 import { jsBudgetKb } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
 import {
@@ -13,7 +21,6 @@ import {
   type TestPushService,
   type TestSubscription,
 } from "../amplify/functions/__tests__/push-service";
-import { coletaRequest } from "../src/domain/__tests__/fixtures";
 
 // The worker is what this spec tests: allowed here (playwright.config.ts blocks workers for the other specs).
 test.use({ serviceWorkers: "allow" });
@@ -37,10 +44,8 @@ test.use({ serviceWorkers: "allow" });
  * The worker at /service-worker.js is the build's when it has one; until then (this branch) it is made here by
  * esbuild from src/service-worker/push.ts and served by routing that one URL.
  */
-type Push = { profile: Record<string, string>; messages: Record<string, { title: string; body: string }> };
-type Conta = { fields: Record<string, string>; signIn: Record<string, string>; area: { signOut: string } };
-const conta = strings<Conta>("pt", "conta");
-const push = { pt: strings<Push>("pt", "push"), en: strings<Push>("en", "push"), es: strings<Push>("es", "push") };
+const conta = strings("pt", "conta");
+const push = { pt: strings("pt", "push"), en: strings("en", "push"), es: strings("es", "push") };
 const password = "Circulare-2026x";
 
 const builtWorker = path.resolve("public/service-worker.js");
@@ -194,17 +199,6 @@ test(`the signed-in profile page loads at most ${jsBudgetKb.customerArea} KB of 
   expect(kb).toBeLessThanOrEqual(jsBudgetKb.customerArea);
 });
 
-/** A collection request of the customer, as the signed-in site sends it. */
-async function requestCollection(token: string, language: "pt" | "en" | "es"): Promise<string> {
-  const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: token },
-    body: JSON.stringify(coletaRequest({ language })),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { protocol: string }).protocol;
-}
-
 async function schedule(protocol: string): Promise<string> {
   const operator = operatorAccount();
   const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -251,7 +245,7 @@ test("a status change reaches the customer's browser: subscribed from the profil
   const email = uniqueEmail("push-flow");
   await createCustomer(email, password, "Joana Prado");
   const token = await idTokenFor(email, password);
-  const protocol = await requestCollection(token, "pt");
+  const protocol = await requestCollection({ language: "pt" }, token);
   const browser = service.subscribe();
   await serveWorker(context);
   await substitutePushService(page, browser);

@@ -10,8 +10,7 @@ import { localizePath } from "../src/i18n/paths";
  * navigation. Failures are injected with page.route (the service worker is blocked here, as in every spec but
  * its own).
  */
-type Recovery = { recovery: { partFailed: string; pageFailed: string; retry: string; loading: string } };
-const recovery = (language: (typeof languages)[number]) => strings<Recovery>(language, "common").recovery;
+const recovery = (language: (typeof languages)[number]) => strings(language, "common").recovery;
 const target = "/nossa-essencia/";
 const targetTitle = heroTitle("pt", "nossa-essencia");
 
@@ -187,10 +186,7 @@ test("a page that throws while it renders shows a message with Try again; header
 });
 
 test("search whose code cannot load: a message in the modal, and the page goes on working", async ({ page }) => {
-  const search = strings<{ search: { open: string; title: string; error: string; close: string } }>(
-    "pt",
-    "common",
-  ).search;
+  const search = strings("pt", "common").search;
   await page.goto("/");
   await page.route(/\.js(\?.*)?$/, async (route) => {
     try {

@@ -1,7 +1,7 @@
 import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
-import { fillColeta, type Forms as FillForms } from "./form-filling";
+import { fill, strings } from "./content";
+import { fillColeta } from "./form-filling";
 import { codeFor, createCustomer, signIn, uniqueEmail } from "./local-backend";
 
 /**
@@ -10,19 +10,8 @@ import { codeFor, createCustomer, signIn, uniqueEmail } from "./local-backend";
  * (nothing else marks the address verified) and finds the request in the area, linked at sign-in. When linking
  * fails, the area says so in the customer's language instead of silently showing fewer requests.
  */
-type Conta = {
-  fields: Record<string, string>;
-  signIn: Record<string, string>;
-  signUp: Record<string, string>;
-  confirm: Record<string, string>;
-  area: { nav: Record<string, string> };
-  linkRequests: Record<"unverified" | "failed" | "dismiss", string>;
-};
-type Forms = FillForms & { pedidos: Record<string, string> };
-const conta = { pt: strings<Conta>("pt", "conta"), en: strings<Conta>("en", "conta") };
-const forms = strings<Forms>("pt", "formularios");
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const conta = { pt: strings("pt", "conta"), en: strings("en", "conta") };
+const forms = strings("pt", "formularios");
 
 const password = "Circulare-2026x";
 

@@ -1,34 +1,16 @@
-import crypto from "node:crypto";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
-import { apiBase, createCustomer, idTokenFor, signIn, uniqueEmail } from "./local-backend";
+import { fill, strings } from "./content";
+import { createCustomer, idTokenFor, requestCollection, signIn, uniqueEmail } from "./local-backend";
+import { rioAddress } from "../src/domain/__tests__/fixtures";
 
 /**
  * A customer's collection requests in the area, on the production build against the local backend: the detail
  * page of one's own request, and another customer's protocol answered as not found, with nothing of it shown.
  */
-type Conta = { fields: Record<string, string>; signIn: Record<string, string>; area: { signOut: string } };
-type Forms = {
-  coleta: Record<string, string> & { generatorTypes: Record<string, string>; containers: Record<string, string> };
-  pedidos: Record<string, string> & { statuses: Record<string, string> };
-};
-const conta = { pt: strings<Conta>("pt", "conta"), en: strings<Conta>("en", "conta") };
-const forms = { pt: strings<Forms>("pt", "formularios"), en: strings<Forms>("en", "formularios") };
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const conta = { pt: strings("pt", "conta"), en: strings("en", "conta") };
+const forms = { pt: strings("pt", "formularios"), en: strings("en", "formularios") };
 
 const password = "Circulare-2026x";
-
-/** A collection request sent to ColetaAPI as the signed-in site sends it: the customer's ID token in Authorization. */
-async function requestCollection(email: string, body: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: await idTokenFor(email, password) },
-    body: JSON.stringify({ idempotencyKey: crypto.randomUUID(), ...body }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { protocol: string }).protocol;
-}
 
 /** The term/value pairs of the detail page's description list. */
 async function details(page: Page): Promise<Record<string, string>> {
@@ -48,26 +30,18 @@ test("a customer's request opens in detail; another customer gets not found for 
   const bruno = uniqueEmail("other");
   await createCustomer(alice, password, "Alice Moura");
   await createCustomer(bruno, password, "Bruno Lima");
-  const request = {
-    company: { name: "Oficina Moura Ltda", cnpj: "11.222.333/0001-81" },
-    contact: { name: "Alice Moura", email: alice, phone: "(21) 98765-4321" },
-    address: {
-      cep: "20040-002",
-      street: "Rua da Assembleia",
-      number: "10",
-      complement: "sala 5",
-      district: "Centro",
-      city: "Rio de Janeiro",
-      state: "RJ",
+  const protocol = await requestCollection(
+    {
+      company: { name: "Oficina Moura Ltda" },
+      contact: { name: "Alice Moura", email: alice, phone: "(21) 98765-4321" },
+      address: { ...rioAddress, complement: "sala 5" },
+      generatorType: "oficina",
+      estimatedLiters: 1200,
+      container: "tambor",
+      notes: "Portão lateral, tocar a campainha.",
     },
-    generatorType: "oficina",
-    estimatedLiters: 1200,
-    container: "tambor",
-    notes: "Portão lateral, tocar a campainha.",
-    language: "pt",
-    consent: true,
-  };
-  const protocol = await requestCollection(alice, request);
+    await idTokenFor(alice, password),
+  );
   expect(protocol).toMatch(/^COL-\d{4}-\d{6}$/);
 
   // Alice: from her list to the request's page, every field as she sent it.

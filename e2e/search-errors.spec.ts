@@ -8,8 +8,7 @@ import { localizePath } from "../src/i18n/paths";
  * (`/pagefind/pagefind.js`, loaded on the first query). The visitor gets a message in their language and a
  * Retry button that works once the network is back; the page around it never goes blank.
  */
-type Search = { search: { open: string; title: string; label: string; error: string; retry: string; close: string } };
-const search = (language: Language) => strings<Search>(language, "common").search;
+const search = (language: Language) => strings(language, "common").search;
 
 /** The lazy-loaded modal's chunk: the script that renders the search field. */
 const isModalChunk = (body: string) => body.includes('id:"search-input"');

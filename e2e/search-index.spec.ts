@@ -63,16 +63,9 @@ function chromeText(language: Language): string {
     .replace(/&amp;/g, "&");
 }
 
-type Common = {
-  skipToContent: string;
-  header: { openMenu: string; closeMenu: string; languages: string };
-  search: { open: string; label: string };
-  footer: { tagline: string; copyright: string; newTab: string; social: string; navLabel: string };
-};
-
 /** Sentences that only the layout around `<main>` shows (header, menus, footer), in the language's own words. */
 function chromePhrases(language: Language): string[] {
-  const common = strings<Common>(language, "common");
+  const common = strings(language, "common");
   return [
     common.skipToContent,
     common.header.openMenu,
@@ -200,7 +193,7 @@ for (const language of languages) {
     await page.goto(localizePath("/", language));
     await page.locator("body").press("/");
     await expect(page.getByRole("dialog")).toBeVisible();
-    await page.getByLabel(strings<Common>(language, "common").search.label).fill(word);
+    await page.getByLabel(strings(language, "common").search.label).fill(word);
     const results = page.locator("[data-search-result]");
     await expect(results.first()).toBeVisible();
     await expect

@@ -1,10 +1,9 @@
 import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 
 /** The search modal on the production build, with the real Pagefind index built by `npm run build`. */
-type Search = { search: { label: string; close: string; results: string; noResults: string; open: string } };
-const search = (language: "pt" | "en" | "es") => strings<Search>(language, "common").search;
+const search = (language: "pt" | "en" | "es") => strings(language, "common").search;
 
 const openWithSlash = async (page: Page) => {
   await page.locator("body").press("/");
@@ -77,7 +76,7 @@ test("a nonsense query says there are no results", async ({ page }) => {
   await page.goto("/es/");
   await openWithSlash(page);
   await page.getByLabel(search("es").label).fill("xqzwvj");
-  await expect(page.getByRole("status").first()).toHaveText(search("es").noResults.replace("{{query}}", "xqzwvj"));
+  await expect(page.getByRole("status").first()).toHaveText(fill(search("es").noResults, { query: "xqzwvj" }));
 });
 
 test("keyboard: / opens, arrows move through results, Enter opens one, Esc closes and gives focus back", async ({

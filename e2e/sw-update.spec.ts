@@ -151,5 +151,5 @@ test("after a deploy the next navigation brings the new version: one full load, 
   await expect(page.locator("main h1")).toHaveText(g2TitleB);
   await expect(page.locator("html")).toHaveAttribute("data-build", "b");
   await page.goto(`${origin}/`, { waitUntil: "load" });
-  await expect(page.locator("h1")).toHaveText(strings<{ heading: string }>("pt", "offline").heading);
+  await expect(page.locator("h1")).toHaveText(strings("pt", "offline").heading);
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { axe } from "./axe";
-import { fillColeta, type Forms } from "./form-filling";
+import { strings } from "./content";
+import { fillColeta } from "./form-filling";
 import { uniqueEmail } from "./local-backend";
 import { test, expect, type Page } from "./test";
 import thirdPartyJson from "../src/config/third-party.json";
@@ -389,11 +390,8 @@ test.describe("events for the tag manager", () => {
         .filter((entry): entry is { event: string } => Object.prototype.toString.call(entry) === "[object Object]")
         .map((entry) => ({ ...entry })),
     );
-  const forms = JSON.parse(fs.readFileSync("locales/pt/formularios.json", "utf8")) as Forms;
-  const conta = JSON.parse(fs.readFileSync("locales/pt/conta.json", "utf8")) as {
-    fields: Record<string, string>;
-    signUp: { submit: string };
-  };
+  const forms = strings("pt", "formularios");
+  const conta = strings("pt", "conta");
 
   test("collection request sent, contact sent and sign-up reach window.dataLayer at their success", async ({
     page,

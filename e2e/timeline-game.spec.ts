@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { axe } from "./axe";
+import { startDecapServer } from "./decap-server";
 import { expect, test, type Page } from "./test";
-import { strings } from "./content";
+import { fill, strings } from "./content";
 import type { Language } from "../src/config/languages";
 import { jsBudgetFor } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
@@ -15,16 +15,12 @@ import { loadedScripts } from "../scripts/page-scripts";
  * wide) and with the keyboard alone, in pt, en and es. The right place of each card comes from the content
  * files (content/timeline/<id>.<lang>.json) by the card's `data-event-id`, never from the page.
  */
-type GameStrings = Record<string, string>;
 type EventFile = { year: number; title: string; fact: string };
 
 const gamePath = (language: Language) => `${language === "pt" ? "" : `/${language}`}/jogo-linha-do-tempo-circulare/`;
-const game = (language: Language) => strings<{ game: GameStrings }>(language, "jogo-linha-do-tempo").game;
+const game = (language: Language) => strings(language, "jogo-linha-do-tempo").game;
 const eventFile = (id: string, language: Language): EventFile =>
   JSON.parse(fs.readFileSync(path.join("content/timeline", `${id}.${language}.json`), "utf8")) as EventFile;
-/** `{{name}}` filled as the site's translate() does. */
-const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name]));
 const cardsPerGame = 12;
 const points = (streak: number) => 10 * Math.min(streak, 3);
 
@@ -441,37 +437,7 @@ test.describe("in the CMS", () => {
   test.beforeAll(async () => {
     repo = fs.mkdtempSync(path.join(os.tmpdir(), "circulare-cms-timeline-"));
     fs.cpSync("content", path.join(repo, "content"), { recursive: true });
-    port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, "localhost", () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-      });
-    });
-    server = spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        BIND_HOST: "localhost",
-        MODE: "fs",
-        GIT_REPO_DIRECTORY: repo,
-        LOG_LEVEL: "error",
-      },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://localhost:${port}/api/v1`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: '{"action":"info"}',
-          }).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(200);
+    ({ port, process: server } = await startDecapServer(repo));
   });
 
   test.afterAll(() => {

@@ -13,10 +13,11 @@ import { InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { marshall } from "@aws-sdk/util-dynamodb";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { outboxMessages } from "../../local/outbox";
-import { claimsOf, cognitoOf, confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
+import { claimsOf, codeFor, cognitoOf, staffTokens, tableRows } from "../../local/__tests__/accounts";
 import { localRegion, localStaffAccounts } from "../../local/provision";
 import { siteSettings } from "../shared/settings";
-import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
+import { coletaRequest, contatoRequest } from "../../../src/domain/__tests__/fixtures";
+import type { ContatoInput } from "../../../src/domain/contato";
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -44,20 +45,11 @@ async function call(method: string, route: string, token?: string, body?: unknow
   return { status: response.status, body: parsed, text, headers: response.headers };
 }
 
-async function contato(overrides: Record<string, unknown> = {}): Promise<string> {
+async function contato(overrides: Partial<ContatoInput> = {}): Promise<string> {
   const response = await fetch(`${backend.outputs.custom.API.ContatoAPI.endpoint}contato`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      idempotencyKey: crypto.randomUUID(),
-      topic: "geral",
-      name: "Ruth Mendes",
-      email: "ruth@example.com",
-      message: "Gostaria de saber se vocês atendem o interior de Minas Gerais.",
-      language: "pt",
-      consent: true,
-      ...overrides,
-    }),
+    body: JSON.stringify(contatoRequest(overrides)),
   });
   expect(response.status).toBe(201);
   return String(((await response.json()) as { reference: string }).reference);
@@ -68,7 +60,7 @@ const supplier = {
   company: "Fornece Embalagens",
   cnpj: "11222333000181",
   supplyCategory: "embalagens",
-};
+} satisfies Partial<ContatoInput>;
 
 type Item = { reference: string; topic: string; status: string; team: string; assignee: { username: string } | null };
 const references = (answer: Answer) => (answer.body.items as Item[]).map((item) => item.reference);
@@ -87,10 +79,7 @@ const key = () => crypto.randomUUID();
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backoffice-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-  tokens.operator = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
-  for (const account of backend.staff)
-    tokens[account.group] = (await signIn(backend, account.email, account.password)).idToken;
-  tokens.customer = (await confirmedCustomer(backend, "cliente@example.com")).idToken;
+  Object.assign(tokens, await staffTokens(backend));
 }, 60_000);
 
 afterAll(async () => {
@@ -719,13 +708,7 @@ describe("staff administration", () => {
       name: "Nova Pessoa",
     });
     // cognito-local "sends" the invitation: its temporary password is in codes.jsonl, and signing in asks for a new one.
-    const codes = fs
-      .readFileSync(path.join(backend.cognitoDir, "codes.jsonl"), "utf8")
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as { destination: string; code: string });
-    const temporary = codes.filter((entry) => entry.destination === "nova.pessoa@circulare.com.br").at(-1)?.code;
-    expect(temporary).toBeTruthy();
+    const temporary = await codeFor(backend, "nova.pessoa@circulare.com.br");
     const auth = await cognitoOf(backend).send(
       new InitiateAuthCommand({
         ClientId: backend.outputs.auth.user_pool_client_id,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The certificate's PDF and code, and the notification texts, without a backend. */
-import type { StoredColeta } from "../../../src/domain/coleta";
+import { coletaRequestSchema, type StoredColeta } from "../../../src/domain/coleta";
+import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import {
   certificateKey,
   certificatePdf,
@@ -13,26 +14,18 @@ import { coletaNotices, confirmationFor, notificationFor, operationsAlertFor } f
 import { matchesText } from "../coleta-api/operations";
 import { parseGroups } from "../shared/http";
 
+/** The fixture's request as the API stores it: normalized by the schema, without its idempotency key. */
+const { idempotencyKey: _key, ...stored } = coletaRequestSchema.parse(
+  coletaRequest({ contact: { email: "joana@example.com" } }),
+);
+
 const record = (language: "pt" | "en" | "es"): StoredColeta => ({
+  ...stored,
   protocol: "COL-2026-000042",
   status: "certificada",
   createdAt: "2026-03-01T12:00:00.000Z",
   customerId: "sub-1",
-  company: { name: "Retífica São João Ltda", cnpj: "11222333000181" },
-  contact: { name: "Joana Prado", email: "joana@example.com", phone: "+5511987654321" },
-  address: {
-    cep: "01310100",
-    street: "Avenida Paulista",
-    number: "1000",
-    district: "Bela Vista",
-    city: "São Paulo",
-    state: "SP",
-  },
-  generatorType: "oficina",
-  estimatedLiters: 400,
-  container: "tambor",
   language,
-  consent: true,
   history: [
     { from: null, to: "recebida", at: "2026-03-01T12:00:00.000Z", by: "sub-1" },
     { from: "agendada", to: "coletada", at: "2026-03-05T02:30:00.000Z", by: "op" },

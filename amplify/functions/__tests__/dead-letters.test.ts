@@ -10,9 +10,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { deadLettersPageSchema, resendResultSchema } from "../../../src/domain/backoffice";
+import { contatoRequest } from "../../../src/domain/__tests__/fixtures";
+import type { ContatoInput } from "../../../src/domain/contato";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { outboxMessages } from "../../local/outbox";
-import { confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
+import { staffTokens, tableRows } from "../../local/__tests__/accounts";
 import { MAX_ATTEMPTS, type Message } from "../shared/messages";
 import { breakOutbox } from "./broken-outbox";
 
@@ -46,22 +48,13 @@ async function messagesOf(ref: string): Promise<Message[]> {
  * is unwritable and the dispatcher is run at each message's next due time (past every backoff at once). Returns the
  * message's reference, with the outbox writable again.
  */
-async function contatoWithDeadLetters(overrides: Record<string, unknown> = {}): Promise<string> {
+async function contatoWithDeadLetters(overrides: Partial<ContatoInput> = {}): Promise<string> {
   const repair = breakOutbox(backend.outboxDir);
   try {
     const response = await fetch(`${backend.outputs.custom.API.ContatoAPI.endpoint}contato`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        idempotencyKey: key(),
-        topic: "geral",
-        name: "Ruth Mendes",
-        email: "ruth@example.com",
-        message: "Gostaria de saber se vocês atendem o interior de Minas Gerais.",
-        language: "pt",
-        consent: true,
-        ...overrides,
-      }),
+      body: JSON.stringify(contatoRequest(overrides)),
     });
     expect(response.status).toBe(201);
     const reference = String(((await response.json()) as { reference: string }).reference);
@@ -91,10 +84,7 @@ async function contatoWithDeadLetters(overrides: Record<string, unknown> = {}): 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dead-letters-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-  tokens.operator = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
-  for (const account of backend.staff)
-    tokens[account.group] = (await signIn(backend, account.email, account.password)).idToken;
-  tokens.customer = (await confirmedCustomer(backend, "cliente@example.com")).idToken;
+  Object.assign(tokens, await staffTokens(backend));
 }, 60_000);
 
 afterAll(async () => {

@@ -8,7 +8,6 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { AdminUpdateUserAttributesCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { coletaRecordSchema, todayInSaoPaulo } from "../../../src/domain/coleta";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
@@ -18,7 +17,7 @@ import { localOperatorEmail } from "../../local/provision";
 import { localS3Credentials } from "../../local/s3";
 import { resolveIdentityId } from "../shared/identity";
 import { collector } from "../coleta-api/collector";
-import { claimsOf, cognitoOf, signIn, signUpConfirmed, tableRows } from "../../local/__tests__/accounts";
+import { adminSetEmail, claimsOf, signIn, signUpConfirmed, tableRows } from "../../local/__tests__/accounts";
 import { coletaApiCaller } from "../../local/__tests__/coleta-api-call";
 import { storedRecord } from "../coleta-api/coleta-store";
 import { outboxMessages, type OutboxMessage } from "../../local/outbox";
@@ -77,22 +76,10 @@ async function outbox(protocol: string): Promise<OutboxMessage[]> {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifecycle-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-  const poolId = backend.outputs.auth.user_pool_id;
   for (const user of ["ana", "bruno", "joana"]) {
     const email = user === "joana" ? "Joana@Retifica.com.br" : `${user}@example.com`;
     await signUpConfirmed(backend, email);
-    if (user === "joana") {
-      await cognitoOf(backend).send(
-        new AdminUpdateUserAttributesCommand({
-          UserPoolId: poolId,
-          Username: email,
-          UserAttributes: [
-            { Name: "email", Value: email },
-            { Name: "email_verified", Value: "true" },
-          ],
-        }),
-      );
-    }
+    if (user === "joana") await adminSetEmail(backend, email, email, true);
     tokens[user] = (await signIn(backend, email)).idToken;
     subs[user] = subOf(tokens[user]);
   }

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { DynamoDBClient, PutItemCommand } from "@aws-sdk/client-dynamodb";
 import { marshall } from "@aws-sdk/util-dynamodb";
-import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
+import { coletaRequest, contatoRequest } from "../../../src/domain/__tests__/fixtures";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { outboxMessages, type OutboxMessage } from "../../local/outbox";
 import { confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
@@ -35,17 +35,6 @@ async function contato(body: Record<string, unknown>) {
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
-
-const contatoBody = (overrides: Record<string, unknown> = {}) => ({
-  idempotencyKey: crypto.randomUUID(),
-  topic: "geral",
-  name: "Ruth Mendes",
-  email: "ruth@example.com",
-  message: "Gostaria de saber se vocês atendem o interior de Minas Gerais.",
-  language: "pt",
-  consent: true,
-  ...overrides,
-});
 
 async function create(overrides: Record<string, unknown> = {}, token?: string): Promise<string> {
   const created = await call("POST", "coleta", token, coletaRequest(overrides));
@@ -164,7 +153,7 @@ describe("a new collection request", () => {
 
 describe("a contact message", () => {
   it("confirms it to the sender in their language with the reference, and alerts the form's team in Portuguese", async () => {
-    const body = contatoBody({
+    const body = contatoRequest({
       topic: "ri",
       language: "en",
       name: "John Carter",
@@ -213,11 +202,11 @@ describe("a contact message", () => {
   });
 
   it("alerts the team of each form: general to contact, suppliers to suppliers", async () => {
-    const general = String((await contato(contatoBody())).body.reference);
+    const general = String((await contato(contatoRequest())).body.reference);
     const supplier = String(
       (
         await contato(
-          contatoBody({
+          contatoRequest({
             topic: "fornecedor",
             company: "Fornece Embalagens",
             cnpj: "11222333000181",
@@ -314,7 +303,7 @@ describe("an outbox that cannot be written to for a while", () => {
     let refs: string[] = [];
     try {
       const protocols = await Promise.all([create(), create({ language: "en" }), create({ language: "es" })]);
-      const references = await Promise.all([contato(contatoBody()), contato(contatoBody({ topic: "ri" }))]);
+      const references = await Promise.all([contato(contatoRequest()), contato(contatoRequest({ topic: "ri" }))]);
       refs = [...protocols, ...references.map((answer) => String(answer.body.reference))];
       const report = await backend.notifications.flush();
       expect(report.sent).toEqual([]);

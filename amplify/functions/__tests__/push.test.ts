@@ -12,6 +12,7 @@ import { DynamoDBClient, PutItemCommand } from "@aws-sdk/client-dynamodb";
 import { marshall } from "@aws-sdk/util-dynamodb";
 import { site } from "../../../src/config/site";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
+import type { Language } from "../../../src/domain/language";
 import { claimsOf, confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { localS3Credentials } from "../../local/s3";
@@ -69,7 +70,7 @@ const pushRows = () => tableRows(backend.ports.dynamodb, "push");
 
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
-const coleta = (language: string) => coletaRequest({ language });
+const coleta = (language: Language) => coletaRequest({ language });
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "push-"));

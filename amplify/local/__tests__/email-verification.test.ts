@@ -10,9 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
-  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
   GetUserAttributeVerificationCodeCommand,
@@ -28,7 +26,17 @@ import { startCognito } from "../cognito";
 import { freePort } from "../ports";
 import { ensureUserPool, localRegion } from "../provision";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
-import { claimsOf, signIn as signInTo, signUpConfirmed, testPassword as password, type Session } from "./accounts";
+import {
+  adminSetEmail,
+  claimsOf,
+  codeFor as sentCode,
+  cognitoOf,
+  signIn as signInTo,
+  signUpConfirmed,
+  signUpWithCode,
+  testPassword as password,
+  type Session,
+} from "./accounts";
 import { coletaApiCaller } from "./coleta-api-call";
 
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };
@@ -44,35 +52,13 @@ let counter = 0;
 const address = (label: string) => `${label}-${++counter}-${Date.now()}@example.com`;
 
 /** The newest code cognito-local "sent" to `email` (other than `previous`), from the backend's code output. */
-async function codeFor(email: string, previous?: string): Promise<string> {
-  const file = path.join(backend.cognitoDir, "codes.jsonl");
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter(Boolean) : [];
-    const code = lines
-      .map((line) => JSON.parse(line) as { destination: string; code: string })
-      .filter((delivery) => delivery.destination === email)
-      .at(-1)?.code;
-    if (code && code !== previous) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${email} in ${file}`);
-}
+const codeFor = (email: string, previous?: string) => sentCode(backend, email, previous);
 
 const signIn = (email: string) => signInTo(backend, email);
 
 /** Signs up as a person does and confirms with the code e-mailed to the address; returns the session. */
 async function customerConfirmedByCode(email: string): Promise<Session> {
-  await cognito.send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [{ Name: "email", Value: email }],
-    }),
-  );
-  await cognito.send(
-    new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: await codeFor(email) }),
-  );
+  await signUpWithCode(backend, email, password);
   return signIn(email);
 }
 
@@ -104,11 +90,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "email-verified-"));
   backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
   ({ user_pool_id: poolId, user_pool_client_id: clientId } = backend.outputs.auth);
-  cognito = new CognitoIdentityProviderClient({
-    endpoint: backend.outputs.custom.local.userPoolEndpoint,
-    region: localRegion,
-    credentials,
-  });
+  cognito = cognitoOf(backend);
 }, 60_000);
 
 afterAll(async () => {
@@ -156,16 +138,7 @@ describe("confirming the sign-up code verifies the e-mail", () => {
     const email = address("unverified-by-admin");
     const protocol = await anonymousRequest(email);
     await customerConfirmedByCode(email);
-    await cognito.send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: poolId,
-        Username: email,
-        UserAttributes: [
-          { Name: "email", Value: email },
-          { Name: "email_verified", Value: "false" },
-        ],
-      }),
-    );
+    await adminSetEmail(backend, email, email, false);
     const session = await signIn(email);
     expect(await attributes(session.accessToken)).toMatchObject({ email, email_verified: "false" });
     expect(claimsOf(session.idToken)).toMatchObject({ email, email_verified: false });
@@ -220,28 +193,13 @@ describe("changing the e-mail keeps the old, verified address until the new one'
     const email = address("admin-moved");
     const other = address("admin-target");
     await customerConfirmedByCode(email);
-    await cognito.send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: poolId,
-        Username: email,
-        UserAttributes: [{ Name: "email", Value: other }],
-      }),
-    );
+    await adminSetEmail(backend, email, other);
     await codeFor(other);
     const session = await signIn(email);
     expect(await attributes(session.accessToken)).toMatchObject({ email, email_verified: "true" });
     expect(claimsOf(session.idToken)).toMatchObject({ email, email_verified: true });
 
-    await cognito.send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: poolId,
-        Username: email,
-        UserAttributes: [
-          { Name: "email", Value: other },
-          { Name: "email_verified", Value: "true" },
-        ],
-      }),
-    );
+    await adminSetEmail(backend, email, other, true);
     expect(claimsOf((await signIn(other)).idToken)).toMatchObject({ email: other, email_verified: true });
   });
 

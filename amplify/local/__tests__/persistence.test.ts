@@ -2,11 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-  SignUpCommand,
-} from "@aws-sdk/client-cognito-identity-provider";
+import { AdminGetUserCommand } from "@aws-sdk/client-cognito-identity-provider";
 import {
   CreateTableCommand,
   DeleteTableCommand,
@@ -25,17 +21,14 @@ import { ScanCommand as DocumentScan } from "@aws-sdk/lib-dynamodb";
 import { localBucket } from "../outputs";
 import { createWhenFree } from "../provision";
 import { localS3Credentials } from "../s3";
+import { cognitoOf, signUpConfirmed } from "./accounts";
 
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };
 
 function clients(backend: LocalBackend) {
   const { ports } = backend;
   return {
-    cognito: new CognitoIdentityProviderClient({
-      endpoint: `http://localhost:${ports.cognito}`,
-      region: "us-east-1",
-      credentials,
-    }),
+    cognito: cognitoOf(backend),
     dynamo: new DynamoDBClient({ endpoint: `http://localhost:${ports.dynamodb}`, region: "us-east-1", credentials }),
     s3: new S3Client({
       endpoint: `http://localhost:${ports.s3}`,
@@ -57,14 +50,8 @@ describe("the local backend keeps its data on disk", () => {
     const first = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
     const before = first.outputs.auth;
     try {
-      const { cognito, dynamo, s3 } = clients(first);
-      await cognito.send(
-        new SignUpCommand({
-          ClientId: before.user_pool_client_id,
-          Username: "keep@example.com",
-          Password: "Circulare-2026x",
-        }),
-      );
+      const { dynamo, s3 } = clients(first);
+      await signUpConfirmed(first, "keep@example.com");
       await s3.send(new PutObjectCommand({ Bucket: localBucket, Key: "private/x/kept.txt", Body: "still here" }));
       await dynamo.send(
         new PutItemCommand({ TableName: "sequence", Item: { name: { S: "coleta#2026" }, value: { N: "41" } } }),

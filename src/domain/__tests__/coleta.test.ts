@@ -55,7 +55,7 @@ describe("coleta request", () => {
   });
 
   it("accepts a minimal body (optional fields absent), today's date and the limits", () => {
-    let body = validColetaBody();
+    let body: Record<string, unknown> = validColetaBody();
     for (const path of ["address.complement", "preferredDate", "notes"]) body = withField(body, path, undefined);
     expect(validate(schema, body).ok).toBe(true);
     expect(validate(schema, withField(body, "preferredDate", TODAY)).ok).toBe(true);
@@ -125,7 +125,7 @@ describe("coleta request", () => {
   });
 
   it("rejects unknown fields at every level, one error per key", () => {
-    const body = validColetaBody();
+    const body: Record<string, unknown> = validColetaBody();
     body.admin = true;
     body.status = "coletada";
     (body.company as Record<string, unknown>).ie = "123";

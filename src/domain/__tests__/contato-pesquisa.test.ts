@@ -40,7 +40,7 @@ describe("contato", () => {
   });
 
   it("requires company, CNPJ and supply category from suppliers, one error per field", () => {
-    let body = validContatoBody("fornecedor");
+    let body: Record<string, unknown> = validContatoBody("fornecedor");
     for (const field of ["company", "cnpj", "supplyCategory"]) body = withField(body, field, undefined);
     expect(codes(contatoSchema, body)).toEqual([
       { field: "company", code: "required" },

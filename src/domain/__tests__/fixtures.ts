@@ -1,36 +1,23 @@
-/** Valid request bodies (as a client would send them) for the domain tests. */
+/** Valid request bodies (as a client would send them) for the tests: the domain's, the backend's and the browser's. */
+import type { ColetaInput } from "../coleta";
+import type { ContatoInput, ContatoTopic } from "../contato";
+
 export const TODAY = "2026-03-10";
 
-export function validColetaBody(): Record<string, unknown> {
-  return {
-    idempotencyKey: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
-    company: { name: "Auto Center Paulista Ltda", cnpj: "11.222.333/0001-81" },
-    contact: { name: "Maria Souza", email: "maria@autocenter.com.br", phone: "(11) 98765-4321" },
-    address: {
-      cep: "01310-100",
-      street: "Avenida Paulista",
-      number: "1000",
-      complement: "Loja 2",
-      district: "Bela Vista",
-      city: "São Paulo",
-      state: "SP",
-    },
-    generatorType: "oficina",
-    estimatedLiters: 400,
-    container: "tambor",
-    preferredDate: "2026-03-20",
-    notes: "Portão lateral, das 8h às 17h.",
-    language: "pt",
-    consent: true,
-  };
-}
+type ColetaGroup = "company" | "contact" | "address";
+
+/** Changes to the default collection request: a group (company, contact, address) is merged into the default's. */
+export type ColetaOverrides = Partial<Omit<ColetaInput, ColetaGroup>> & {
+  [G in ColetaGroup]?: Partial<ColetaInput[G]>;
+};
 
 /**
- * A collection request as a client sends it to the API, for the tests against the local backend: a new
- * idempotency key on every call, no preferred date (the API refuses one in the past), `overrides` on top.
+ * A valid collection request (the POST /coleta body, typed by the schema's input) as a client sends it to the API:
+ * a new idempotency key on every call, no preferred date (the API refuses one in the past), `overrides` on top.
  */
-export function coletaRequest(overrides: Record<string, unknown> = {}): ColetaRequestBody {
-  return {
+export function coletaRequest(overrides: ColetaOverrides = {}): ColetaInput {
+  const { company, contact, address, ...fields } = overrides;
+  const base: ColetaInput = {
     idempotencyKey: crypto.randomUUID(),
     company: { name: "Retífica São João Ltda", cnpj: "11.222.333/0001-81" },
     contact: { name: "Joana Prado", email: "joana@retifica.com.br", phone: "(11) 98765-4321" },
@@ -47,37 +34,65 @@ export function coletaRequest(overrides: Record<string, unknown> = {}): ColetaRe
     container: "tambor",
     language: "pt",
     consent: true,
-    ...overrides,
-  } as ColetaRequestBody;
+  };
+  return {
+    ...base,
+    ...fields,
+    company: { ...base.company, ...company },
+    contact: { ...base.contact, ...contact },
+    address: { ...base.address, ...address },
+  };
 }
 
-export type ColetaRequestBody = {
-  idempotencyKey: string;
-  company: { name: string; cnpj: string };
-  contact: { name: string; email: string; phone: string };
-  address: { cep: string; street: string; number: string; district: string; city: string; state: string };
-  generatorType: string;
-  estimatedLiters: number;
-  container: string;
-  language: string;
-  consent: boolean;
-  [field: string]: unknown;
-};
+/** A second valid address, in Rio de Janeiro, for a request that must not look like the default one. */
+export const rioAddress = {
+  cep: "20040-002",
+  street: "Rua da Assembleia",
+  number: "10",
+  district: "Centro",
+  city: "Rio de Janeiro",
+  state: "RJ",
+} satisfies ColetaInput["address"];
 
-export function validContatoBody(topic: "geral" | "ri" | "fornecedor" = "geral"): Record<string, unknown> {
-  const base: Record<string, unknown> = {
-    idempotencyKey: "9b2c4a4e-1d6f-4c1a-8a57-2f7a1b9e0c11",
-    topic,
-    name: "João Lima",
-    email: "joao@fornecedora.com.br",
-    message: "Gostaria de apresentar nossos serviços à Circulare.",
+/**
+ * The same request with every optional field and a fixed idempotency key, for the domain tests (whose schema's
+ * today is `TODAY`): the complement, a preferred date after `TODAY` and notes.
+ */
+export function validColetaBody(): ColetaInput {
+  return coletaRequest({
+    idempotencyKey: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
+    address: { complement: "Loja 2" },
+    preferredDate: "2026-03-20",
+    notes: "Portão lateral, das 8h às 17h.",
+  });
+}
+
+/**
+ * A valid contact message (the POST /contato body, typed by the schema's input) as a client sends it to the API: a
+ * new idempotency key on every call, `overrides` on top.
+ */
+export function contatoRequest(overrides: Partial<ContatoInput> = {}): ContatoInput {
+  return {
+    idempotencyKey: crypto.randomUUID(),
+    topic: "geral",
+    name: "Ruth Mendes",
+    email: "ruth@example.com",
+    message: "Gostaria de saber se vocês atendem o interior de Minas Gerais.",
     language: "pt",
     consent: true,
+    ...overrides,
   };
-  if (topic === "fornecedor") {
-    return { ...base, company: "Fornecedora Ltda", cnpj: "11.444.777/0001-61", supplyCategory: "transporte" };
-  }
-  return base;
+}
+
+/** The same message with a fixed key and `topic`, for the domain tests; a supplier's with its company and category. */
+export function validContatoBody(topic: ContatoTopic = "geral"): ContatoInput {
+  return contatoRequest({
+    idempotencyKey: "9b2c4a4e-1d6f-4c1a-8a57-2f7a1b9e0c11",
+    topic,
+    ...(topic === "fornecedor"
+      ? { company: "Fornecedora Ltda", cnpj: "11.444.777/0001-61", supplyCategory: "transporte" as const }
+      : {}),
+  });
 }
 
 export function validPesquisaBody(): Record<string, unknown> {
