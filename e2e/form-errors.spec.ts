@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
-import type { Forms } from "./form-filling";
 
 /**
  * Issue 26: a field's error goes as soon as its value is valid, however the value arrives: typed, pasted (a real
@@ -9,8 +8,8 @@ import type { Forms } from "./form-filling";
  * make the form throw the fresh check away, so a corrected phone kept "Informe um telefone…" and a pasted CNPJ
  * kept "Preencha este campo".
  */
-const pt = strings<Forms>("pt", "formularios");
-const { errors } = strings<{ errors: Record<string, string> }>("pt", "validacao");
+const pt = strings("pt", "formularios");
+const { errors } = strings("pt", "validacao");
 
 type Case = { label: string; typed: string; shown: string };
 
