@@ -14,7 +14,7 @@ import { signInChunk } from "./src/gatsby/sign-in-chunk";
 import { contentTypeDefs } from "./src/gatsby/schema";
 import { checkTimelineContent, onCreateTimelineNode, timelineTypeDefs } from "./src/gatsby/timeline-nodes";
 import { checkAndWriteFaq, faqTypeDefs, onCreateFaqNode } from "./src/gatsby/faq-nodes";
-import { preparePageStrings } from "./src/gatsby/page-content";
+import { checkBases, preparePageStrings } from "./src/gatsby/page-content";
 import { checkDocuments, documentTypeDefs, onCreateDocumentNode } from "./src/gatsby/document-nodes";
 
 /** The content model (posts, editorias, authors, site settings): see src/gatsby/schema.ts. */
@@ -40,6 +40,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await checkTimelineContent(args);
   checkAndWriteFaq(args);
   checkDocuments(args);
+  checkBases(args); // content/bases/bases.json (src/gatsby/page-content.ts)
   await createBlogPages(args);
 };
 
