@@ -15,11 +15,12 @@
 import { z } from "zod";
 import { isUf, ufs, type Uf } from "./brazil";
 import { cityKey, locateCity, type LonLat } from "./places";
+import { patterned, text, uuid } from "./fields";
 
 export const baseKinds = ["plant", "base", "office"] as const;
 export type BaseKind = (typeof baseKinds)[number];
 
-const text = (max: number) =>
+const label = (max: number) =>
   z.string().trim().min(1, "must not be empty").max(max, `must be at most ${max} characters`);
 const uf = z
   .string()
@@ -34,9 +35,9 @@ export const baseSchema = z
       .string()
       .max(40, "must be at most 40 characters")
       .regex(baseIdPattern, "must be lower case letters, digits and hyphens"),
-    name: text(60),
+    name: label(60),
     kind: z.enum(baseKinds),
-    city: text(80),
+    city: label(80),
     uf,
     /** Degrees, WGS 84. */
     latitude: z.number().min(-34, "must be within Brazil (−34 to 6)").max(6, "must be within Brazil (−34 to 6)"),
@@ -44,7 +45,7 @@ export const baseSchema = z
     serves: z
       .object({
         states: z.array(uf).default([]),
-        municipalities: z.array(z.object({ city: text(80), uf }).strict()).default([]),
+        municipalities: z.array(z.object({ city: label(80), uf }).strict()).default([]),
       })
       .strict(),
     phone: z.string().regex(/^\+55 \d{2} \d{4,5}-\d{4}$/, "must be written like +55 11 5555-0100"),
@@ -158,3 +159,35 @@ export function assignBase(address: { city: string; state: string }, bases: read
 export function baseById(bases: readonly Base[], id: string | undefined): Base | undefined {
   return id === undefined ? undefined : bases.find((base) => base.id === id);
 }
+
+/**
+ * The user pool's custom attribute that keeps the bases a staff member works for, as ids separated by commas
+ * ("guarulhos,anapolis"); it travels in the ID token, and the operations list opens on those bases' requests.
+ */
+export const basesAttribute = "custom:bases";
+
+/** The base ids of a `custom:bases` value (unknown shapes give none; order kept, duplicates dropped). */
+export function parseBaseIds(value: unknown): string[] {
+  if (typeof value !== "string") return [];
+  const ids = value
+    .split(",")
+    .map((id) => id.trim())
+    .filter((id) => baseIdPattern.test(id));
+  return [...new Set(ids)];
+}
+
+/**
+ * An operator's move of a request to another base (POST /operacao/coleta/{protocol}/base): where to, why (kept in
+ * the request's history) and the action's idempotency key. Whether the base exists is the handler's to say.
+ */
+export function baseMoveSchema() {
+  return z
+    .object({
+      idempotencyKey: uuid(),
+      baseId: patterned(baseIdPattern, "invalid_option"),
+      reason: text(2, 500),
+    })
+    .strict();
+}
+
+export type BaseMoveRequest = z.output<ReturnType<typeof baseMoveSchema>>;

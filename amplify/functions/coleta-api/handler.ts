@@ -2,6 +2,9 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { APIGatewayProxyEvent } from "aws-lambda";
 import { coletaSchema, formatProtocol, protocolPattern, type StoredColeta } from "../../../src/domain/coleta";
 import { transitionSchema } from "../../../src/domain/lifecycle";
+import { baseMoveSchema, operatingBases } from "../../../src/domain/bases";
+import { bases } from "../shared/bases";
+import { moveToBase } from "./base-move";
 import { messageFor, resolveLanguage, validate } from "../../../src/domain/validate";
 import { commonRoutes } from "../shared/common-routes";
 import { db, tableName } from "../shared/dynamo";
@@ -141,6 +144,17 @@ export const handler = createHandler(coletaApi, {
     return json(event, 200, { protocol: record.protocol, collectedAt, liters: record.collection.liters });
   },
 
+  /**
+   * The bases that take requests (id, name, city, state: nothing internal) and the caller's own (`custom:bases`):
+   * the operations list opens on these.
+   */
+  "GET /operacao/bases": async ({ event, claims }) => {
+    if (!isOperator(claims)) return forbidden(event);
+    const items = operatingBases(bases).map(({ id, name, city, uf }) => ({ id, name, city, uf }));
+    const mine = (claims?.bases ?? []).filter((id) => items.some((base) => base.id === id));
+    return json(event, 200, { items, mine });
+  },
+
   "GET /operacao/coleta": async ({ event, claims }) => {
     if (!isOperator(claims)) return forbidden(event);
     const parsed = parseFilters(event.queryStringParameters);
@@ -184,6 +198,52 @@ export const handler = createHandler(coletaApi, {
           ...entry
         } = outcome.entry as typeof outcome.entry & { fingerprint?: string };
         return json(event, 200, { protocol, transition: entry, record: operatorView(outcome.record) });
+      }
+    }
+  },
+
+  /**
+   * Moves a request to another base (body: bases.ts baseMoveSchema) with a reason kept in its history. 400 for an
+   * unknown base, 409 when it is already there or someone moved it first (`baseId`: where it is now), 422 for a key
+   * reused with another body; the same key again answers as the first time. `?language=` as for transitions.
+   */
+  "POST /operacao/coleta/{protocol}/base": async ({ event, params, claims }) => {
+    const lang = queryLanguage(event);
+    if (!claims || !isOperator(claims)) return forbidden(event);
+    const parsed = jsonBody(event);
+    if ("response" in parsed) return parsed.response;
+    const checked = validate(baseMoveSchema(), parsed.body, lang.language);
+    if (!checked.ok) return fieldErrors(event, 400, checked.errors);
+    const protocol = params.protocol ?? "";
+    if (!protocolPattern.test(protocol)) return notFound(event);
+    const outcome = await moveToBase(protocol, checked.value, { sub: claims.sub, email: claims.email });
+    switch (outcome.kind) {
+      case "not_found":
+        return notFound(event);
+      case "unknown_base":
+        return oneError(event, 400, lang, "baseId", "invalid_option");
+      case "mismatch":
+        return mismatch(event, lang);
+      case "conflict":
+        return json(event, 409, {
+          errors: [
+            {
+              field: "baseId",
+              code: "base_conflict",
+              message: messageFor("base_conflict", resolveLanguage(undefined, lang)),
+            },
+          ],
+          baseId: outcome.baseId,
+        });
+      case "done": {
+        const {
+          idempotencyKey: _key,
+          fingerprint: _fingerprint,
+          ...entry
+        } = outcome.entry as typeof outcome.entry & {
+          fingerprint?: string;
+        };
+        return json(event, 200, { protocol, move: entry, record: operatorView(outcome.record) });
       }
     }
   },

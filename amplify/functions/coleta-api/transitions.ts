@@ -142,7 +142,7 @@ export async function applyTransition(
 function replayOf(record: StoredColeta, request: TransitionRequest, digest: string): TransitionOutcome | null {
   const step = record.history?.find((entry) => entry.idempotencyKey === request.idempotencyKey);
   if (!step) return null;
-  if (step.fingerprint !== digest || step.to !== request.to) return { kind: "mismatch" };
+  if (step.base || step.fingerprint !== digest || step.to !== request.to) return { kind: "mismatch" };
   return { kind: "done", entry: step, record, replayed: true };
 }
 
