@@ -1,0 +1,206 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "./test";
+import { strings } from "./content";
+import { basesFileSchema } from "../src/domain/bases";
+import { e2eBackendDir } from "../playwright.config";
+import { apiBase, createCustomer, idTokenFor, outboxMessages, signIn, uniqueEmail } from "./local-backend";
+
+/**
+ * Operating bases on the production build against the local backend: requests from three states land at the bases
+ * that serve them (content/bases/bases.json: a municipality listed by a base, else the state's base), their alerts
+ * go to those bases' operations e-mails through the local dispatcher, each base's operator finds them on the list
+ * their bases open on (and not the others'), the customer sees the base on their request's page; an operator moves
+ * one to another base with a reason, which the history shows and the other base's operator then finds.
+ */
+type Conta = { fields: Record<string, string>; signIn: Record<string, string> };
+type Op = {
+  list: Record<string, string>;
+  filters: Record<string, string>;
+  detail: Record<string, string>;
+  history: Record<string, string>;
+  actions: Record<string, string> & { base: Record<string, string> };
+};
+const conta = strings<Conta>("pt", "conta");
+const op = strings<Op>("pt", "operacao");
+const common = strings<{ operatingBase: string }>("pt", "common");
+const forms = strings<{ pedidos: Record<string, string> }>("pt", "formularios");
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
+const baseLabel = (name: string) => fill(common.operatingBase, { name });
+
+const bases = basesFileSchema.parse(
+  JSON.parse(fs.readFileSync(path.join(process.cwd(), "content/bases/bases.json"), "utf8")),
+).bases;
+const base = (id: string) => {
+  const found = bases.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`content/bases/bases.json has no base "${id}"`);
+  return found;
+};
+
+/** The local operators of some bases only (amplify/local/provision.ts: ensureBaseOperators), by e-mail. */
+function baseOperator(email: string): { email: string; password: string } {
+  const kept = JSON.parse(fs.readFileSync(path.join(e2eBackendDir ?? "", "base-operators.json"), "utf8")) as Record<
+    string,
+    { email: string; password: string } | undefined
+  >;
+  const account = kept[email];
+  if (!account) throw new Error(`base-operators.json has no ${email}`);
+  return account;
+}
+const southeast = "operador.sudeste@circulare.local"; // Guarulhos and Anápolis
+const south = "operador.sul@circulare.local"; // Curitiba, Joinville and Canoas
+
+const password = "Circulare-2026x";
+
+/** A collection request as the site sends it (signed in when a token is given); its protocol. */
+async function requestCollection(company: string, address: Record<string, string>, token?: string): Promise<string> {
+  const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: token } : {}) },
+    body: JSON.stringify({
+      idempotencyKey: crypto.randomUUID(),
+      company: { name: company, cnpj: "11.222.333/0001-81" },
+      contact: { name: "Rita Lopes", email: uniqueEmail("bases-contact"), phone: "(11) 98765-4321" },
+      address: { cep: "01310-100", street: "Rua das Oficinas", number: "120", district: "Centro", ...address },
+      generatorType: "oficina",
+      estimatedLiters: 600,
+      container: "tambor",
+      language: "pt",
+      consent: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { protocol: string }).protocol;
+}
+
+/** The staff alert of a new request, once the dispatcher has delivered it. */
+async function alertOf(protocol: string) {
+  const alerts = () =>
+    outboxMessages(protocol).filter((message) => message.file.endsWith("--operations--recebida.json"));
+  await expect.poll(() => alerts().length).toBe(1);
+  return alerts()[0];
+}
+
+async function signInAs(page: Page, account: { email: string; password: string }, next: string): Promise<void> {
+  await page.goto(`/login/?next=${encodeURIComponent(next)}`);
+  await signIn(page, conta, account.email, account.password);
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
+}
+
+/** The list as it opens for the signed-in operator, narrowed to this test's companies by the text search only. */
+async function listedProtocols(page: Page, company: string): Promise<string[]> {
+  const search = page.getByRole("search", { name: op.filters.label });
+  await search.getByLabel(op.filters.q).fill(company);
+  await search.getByRole("button", { name: op.filters.apply }).click();
+  const cards = page.getByRole("list", { name: op.list.label }).locator("li");
+  await expect(cards.first().or(page.getByText(op.list.empty))).toBeVisible();
+  return (await cards.evaluateAll((items) => items.map((item) => item.getAttribute("data-protocol") ?? ""))).sort();
+}
+
+test("requests from three states land at their bases, alert those bases and reach their operators; one is moved with a reason", async ({
+  browser,
+}) => {
+  const company = `Oficina Bases ${crypto.randomUUID().slice(0, 8)}`;
+  const customer = uniqueEmail("bases-customer");
+  await createCustomer(customer, password, "Rita Lopes");
+  // São Paulo (SP): the state's base, Guarulhos; signed in, so the customer's page shows it.
+  const sp = await requestCollection(company, { city: "São Paulo", state: "SP" }, await idTokenFor(customer, password));
+  // Uberlândia (MG): Anápolis lists the municipality, before Contagem, the base of Minas Gerais.
+  const mg = await requestCollection(company, { city: "Uberlândia", state: "MG" });
+  // Porto Alegre (RS): Canoas.
+  const rs = await requestCollection(company, { city: "Porto Alegre", state: "RS" });
+
+  // Each alert goes to its base's operations address, and names the base.
+  for (const [protocol, id] of [
+    [sp, "guarulhos"],
+    [mg, "anapolis"],
+    [rs, "canoas"],
+  ] as const) {
+    const alert = await alertOf(protocol);
+    expect(alert.to).toBe(base(id).operationsEmail);
+    expect(alert.text).toContain(baseLabel(base(id).name));
+  }
+
+  // The customer sees the base on their request's page.
+  const customerPage = await browser.newPage();
+  await signInAs(customerPage, { email: customer, password }, `/area-cliente/pedidos/${sp}/`);
+  await expect(
+    customerPage.locator("dl > div").filter({ has: customerPage.locator("dt", { hasText: forms.pedidos.base }) }),
+  ).toContainText(baseLabel(base("guarulhos").name));
+  await customerPage.close();
+
+  // Guarulhos and Anápolis's operator: their list opens on their bases, so SP and MG, not RS.
+  const southeastPage = await browser.newPage();
+  await signInAs(southeastPage, baseOperator(southeast), "/area-cliente/operacao/");
+  await expect(southeastPage.getByLabel(op.filters.base)).toHaveValue("guarulhos,anapolis");
+  expect(await listedProtocols(southeastPage, company)).toEqual([sp, mg].sort());
+  // The South's operator: RS only.
+  const southPage = await browser.newPage();
+  await signInAs(southPage, baseOperator(south), "/area-cliente/operacao/");
+  expect(await listedProtocols(southPage, company)).toEqual([rs]);
+
+  // Anápolis moves the MG request to Canoas, with a reason; the history says so.
+  await southeastPage.getByRole("link", { name: fill(op.list.open, { protocol: mg }) }).click();
+  await expect(southeastPage).toHaveURL(new RegExp(`/area-cliente/operacao/${mg}/$`));
+  const details = southeastPage
+    .locator("dl > div")
+    .filter({ has: southeastPage.locator("dt", { hasText: op.detail.base }) });
+  await expect(details).toContainText(baseLabel(base("anapolis").name));
+  const form = southeastPage.getByRole("region", { name: op.actions.base.title });
+  // Without a reason the page refuses it before sending.
+  await form.getByLabel(op.actions.base.baseId).selectOption("canoas");
+  await form.getByRole("button", { name: op.actions.base.submit }).click();
+  await expect(form.getByLabel(op.actions.base.reason)).toHaveAttribute("aria-invalid", "true");
+  const reason = "Rota de Uberlândia atendida pelo Sul nesta semana.";
+  await form.getByLabel(op.actions.base.reason).fill(reason);
+  await form.getByRole("button", { name: op.actions.base.submit }).click();
+  await expect(details).toContainText(baseLabel(base("canoas").name));
+  const moved = southeastPage.getByRole("list", { name: op.history.title }).locator("li[data-base-move]");
+  await expect(moved).toHaveCount(1);
+  await expect(moved).toContainText(
+    fill(op.history.moved, { from: baseLabel(base("anapolis").name), to: baseLabel(base("canoas").name) }),
+  );
+  await expect(moved).toContainText(fill(op.history.reason, { reason }));
+  await expect(moved).toContainText(southeast);
+
+  // Now the South's list has it, and the Southeast's no longer does.
+  expect(await listedProtocols(southPage, company)).toEqual([rs, mg].sort());
+  await southeastPage.goto("/area-cliente/operacao/");
+  expect(await listedProtocols(southeastPage, company)).toEqual([sp]);
+});
+
+test("the move is checked on the server: an unknown base is 400, the same base 409, a replay answers as the first time, a customer 403", async () => {
+  const company = `Oficina Mudança ${crypto.randomUUID().slice(0, 8)}`;
+  const protocol = await requestCollection(company, { city: "Curitiba", state: "PR" });
+  const operator = baseOperator(south);
+  const token = await idTokenFor(operator.email, operator.password);
+  const move = (body: Record<string, unknown>, as = token) =>
+    fetch(`${apiBase("ColetaAPI")}operacao/coleta/${protocol}/base`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: as },
+      body: JSON.stringify(body),
+    });
+  const key = crypto.randomUUID();
+  expect((await move({ idempotencyKey: key, baseId: "atlantida", reason: "Teste" })).status).toBe(400);
+  expect((await move({ idempotencyKey: key, baseId: "joinville" })).status).toBe(400);
+  expect((await move({ idempotencyKey: key, baseId: "curitiba", reason: "Já está aqui" })).status).toBe(409);
+  const first = await move({ idempotencyKey: key, baseId: "joinville", reason: "Mais perto da rota" });
+  expect(first.status).toBe(200);
+  const again = await move({ idempotencyKey: key, baseId: "joinville", reason: "Mais perto da rota" });
+  expect(again.status).toBe(200);
+  const record = ((await again.json()) as { record: { baseId: string; history: { base?: unknown }[] } }).record;
+  expect(record.baseId).toBe("joinville");
+  expect(record.history.filter((entry) => entry.base)).toHaveLength(1);
+  expect((await move({ idempotencyKey: key, baseId: "canoas", reason: "Outra" })).status).toBe(422);
+
+  const customer = uniqueEmail("bases-403");
+  await createCustomer(customer, password, "Cliente Curioso");
+  const customerToken = await idTokenFor(customer, password);
+  expect(
+    (await move({ idempotencyKey: crypto.randomUUID(), baseId: "canoas", reason: "Quero" }, customerToken)).status,
+  ).toBe(403);
+  const bases = await fetch(`${apiBase("ColetaAPI")}operacao/bases`, { headers: { Authorization: customerToken } });
+  expect(bases.status).toBe(403);
+});
