@@ -15,7 +15,7 @@
 import { z } from "zod";
 import { isUf, ufs, type Uf } from "./brazil";
 import { cityKey, locateCity, type LonLat } from "./places";
-import { patterned, text, uuid } from "./fields";
+import { addCodedIssue, text, uuid } from "./fields";
 
 export const baseKinds = ["plant", "base", "office"] as const;
 export type BaseKind = (typeof baseKinds)[number];
@@ -176,6 +176,17 @@ export function parseBaseIds(value: unknown): string[] {
   return [...new Set(ids)];
 }
 
+/** A base id as a body carries it (any case, trimmed); whether that base exists is the handler's to say. */
+export function baseIdField() {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .superRefine((value, ctx) => {
+      if (value.length > 40 || !baseIdPattern.test(value)) addCodedIssue(ctx, "invalid_option");
+    });
+}
+
 /**
  * An operator's move of a request to another base (POST /operacao/coleta/{protocol}/base): where to, why (kept in
  * the request's history) and the action's idempotency key. Whether the base exists is the handler's to say.
@@ -184,7 +195,7 @@ export function baseMoveSchema() {
   return z
     .object({
       idempotencyKey: uuid(),
-      baseId: patterned(baseIdPattern, "invalid_option"),
+      baseId: baseIdField(),
       reason: text(2, 500),
     })
     .strict();

@@ -1,5 +1,13 @@
 import fs from "node:fs";
-import { assignBase, basesFileSchema, countOperatingBases, distanceKm, type Base } from "../bases";
+import {
+  assignBase,
+  baseMoveSchema,
+  basesFileSchema,
+  countOperatingBases,
+  distanceKm,
+  parseBaseIds,
+  type Base,
+} from "../bases";
 
 /** A base of kind "base" with the fields the rule does not read filled in. */
 function base(
@@ -104,5 +112,27 @@ describe("content/bases/bases.json", () => {
       true,
     );
     expect(messages.some((line) => line.endsWith('only a base of kind "base" serves requests'))).toBe(true);
+  });
+});
+
+describe("baseMoveSchema: an operator's move to another base", () => {
+  const key = "6f1c1e9e-2a5b-4c1d-9a57-2f7a3c1b9d10";
+  it("takes a base id (any case, trimmed) and a reason", () => {
+    expect(baseMoveSchema().parse({ idempotencyKey: key, baseId: " Joinville ", reason: "Rota nova" })).toEqual({
+      idempotencyKey: key,
+      baseId: "joinville",
+      reason: "Rota nova",
+    });
+  });
+  it("refuses a move without a reason, or to something that is no base id", () => {
+    expect(baseMoveSchema().safeParse({ idempotencyKey: key, baseId: "joinville" }).success).toBe(false);
+    expect(baseMoveSchema().safeParse({ idempotencyKey: key, baseId: "a b", reason: "Rota nova" }).success).toBe(false);
+  });
+});
+
+describe("parseBaseIds: an operator's custom:bases", () => {
+  it("keeps the ids in order, once, and drops what is no id", () => {
+    expect(parseBaseIds("guarulhos, anapolis,guarulhos,,Não")).toEqual(["guarulhos", "anapolis"]);
+    expect(parseBaseIds(undefined)).toEqual([]);
   });
 });
