@@ -5,7 +5,15 @@ import { expect, test, type Page } from "./test";
 import { strings } from "./content";
 import { basesFileSchema } from "../src/domain/bases";
 import { e2eBackendDir } from "../playwright.config";
-import { apiBase, createCustomer, idTokenFor, outboxMessages, signIn, uniqueEmail } from "./local-backend";
+import {
+  apiBase,
+  createCustomer,
+  idTokenFor,
+  outboxMessages,
+  signIn,
+  staffAccount,
+  uniqueEmail,
+} from "./local-backend";
 
 /**
  * Operating bases on the production build against the local backend: requests from three states land at the bases
@@ -203,4 +211,46 @@ test("the move is checked on the server: an unknown base is 400, the same base 4
   ).toBe(403);
   const bases = await fetch(`${apiBase("ColetaAPI")}operacao/bases`, { headers: { Authorization: customerToken } });
   expect(bases.status).toBe(403);
+});
+
+test("an administrator gives an invited operator their bases on the team page", async ({ page }) => {
+  type Bo = {
+    groups: Record<string, string>;
+    team: Record<string, string> & { invite: Record<string, string> };
+  };
+  const bo = strings<Bo>("pt", "backoffice");
+  const invited = uniqueEmail("operador-base");
+  await signInAs(page, staffAccount("administradores"), "/area-cliente/equipe/");
+  const invite = page.getByRole("region", { name: bo.team.invite.title });
+  await invite.getByLabel(bo.team.invite.email).fill(invited);
+  await invite.getByRole("checkbox", { name: bo.groups.operadores }).check();
+  await invite.getByRole("button", { name: bo.team.invite.submit }).click();
+  await expect(invite.getByText(fill(bo.team.invite.sent, { email: invited }))).toBeVisible();
+
+  const basesOf = () =>
+    page.locator(`li[data-member="${invited}"]`).getByRole("form", { name: fill(bo.team.basesOf, { who: invited }) });
+  const choice = (id: string) => basesOf().getByRole("checkbox", { name: `${base(id).name} (${base(id).uf})` });
+  await expect(choice("guarulhos")).not.toBeChecked();
+  await choice("canoas").check();
+  await choice("guarulhos").check();
+  await basesOf().getByRole("button", { name: bo.team.saveBases }).click();
+  await expect(choice("canoas")).toBeChecked();
+  await page.reload();
+  await expect(choice("guarulhos")).toBeChecked();
+  await expect(choice("canoas")).toBeChecked();
+  await expect(choice("anapolis")).not.toBeChecked();
+
+  // The API keeps them in the order of content/bases, and refuses a base that does not exist.
+  const token = await idTokenFor(staffAccount("administradores").email, staffAccount("administradores").password);
+  const team = (await (await fetch(`${apiBase("EquipeAPI")}equipe`, { headers: { Authorization: token } })).json()) as {
+    items: { email: string; username: string; bases: string[] }[];
+  };
+  const member = team.items.find((item) => item.email === invited);
+  expect(member?.bases).toEqual(["guarulhos", "canoas"]);
+  const refused = await fetch(`${apiBase("EquipeAPI")}equipe/${encodeURIComponent(member?.username ?? "")}/bases`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Authorization: token },
+    body: JSON.stringify({ bases: ["atlantida"] }),
+  });
+  expect(refused.status).toBe(400);
 });
