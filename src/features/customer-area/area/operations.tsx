@@ -37,10 +37,10 @@ export function Operations({ operator }: { operator: boolean | null }) {
   const mine = bases?.mine.join(",") ?? "";
   useEffect(() => {
     if (basesState.status === "loading" || filters !== null) return;
-    // Without the bases (a failed read), the list opens on every request, as it did before bases existed.
-    const opening = { ...emptyFilters, base: mine };
-    setDraft(opening);
-    setFilters(opening);
+    // Without the bases (a failed read), the list opens on every request, as it did before bases existed. What the
+    // operator typed meanwhile stays in the form.
+    setDraft((current) => ({ ...current, base: current.base || mine }));
+    setFilters({ ...emptyFilters, base: mine });
   }, [basesState.status, mine, filters]);
 
   /** One page of the list for the filters applied; `next`: the cursor of the page after the ones shown. */
