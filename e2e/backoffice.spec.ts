@@ -11,6 +11,7 @@ import {
   idTokenFor,
   operatorAccount,
   outboxMessages,
+  requestCollection,
   signIn,
   staffAccount,
   uniqueEmail,
@@ -359,30 +360,11 @@ test("the survey results show the month's NPS, its distribution in percentages w
   const password = "Circulare-2026x";
   await createCustomer(email, password, "Nina Souza");
   const customerToken = await idTokenFor(email, password);
-  const created = await fetch(`${apiBase("ColetaAPI")}coleta`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: customerToken },
-    body: JSON.stringify({
-      idempotencyKey: crypto.randomUUID(),
-      company: { name: "Oficina NPS", cnpj: "11.222.333/0001-81" },
-      contact: { name: "Nina Souza", email, phone: "(11) 98765-4321" },
-      address: {
-        cep: "01310-100",
-        street: "Avenida Paulista",
-        number: "900",
-        district: "Bela Vista",
-        city: "São Paulo",
-        state: "SP",
-      },
-      generatorType: "oficina",
-      estimatedLiters: 300,
-      container: "tambor",
-      language: "pt",
-      consent: true,
-    }),
+  const protocol = await requestCollection("Oficina NPS", {
+    contact: { name: "Nina Souza", email },
+    liters: 300,
+    token: customerToken,
   });
-  expect(created.status).toBe(201);
-  const { protocol } = (await created.json()) as { protocol: string };
   const operator = operatorAccount();
   const operatorToken = await idTokenFor(operator.email, operator.password);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());

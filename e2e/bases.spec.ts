@@ -5,15 +5,7 @@ import { expect, test, type Page } from "./test";
 import { strings } from "./content";
 import { basesFileSchema } from "../src/domain/bases";
 import { e2eBackendDir } from "../playwright.config";
-import {
-  apiBase,
-  createCustomer,
-  idTokenFor,
-  outboxMessages,
-  signIn,
-  staffAccount,
-  uniqueEmail,
-} from "./local-backend";
+import * as backend from "./local-backend";
 
 /**
  * Operating bases on the production build against the local backend: requests from three states land at the bases
@@ -62,38 +54,17 @@ const south = "operador.sul@circulare.local"; // Curitiba, Joinville and Canoas
 
 const password = "Circulare-2026x";
 
-/** A collection request as the site sends it (signed in when a token is given); its protocol. */
-async function requestCollection(company: string, address: Record<string, string>, token?: string): Promise<string> {
-  const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: token } : {}) },
-    body: JSON.stringify({
-      idempotencyKey: crypto.randomUUID(),
-      company: { name: company, cnpj: "11.222.333/0001-81" },
-      contact: { name: "Rita Lopes", email: uniqueEmail("bases-contact"), phone: "(11) 98765-4321" },
-      address: { cep: "01310-100", street: "Rua das Oficinas", number: "120", district: "Centro", ...address },
-      generatorType: "oficina",
-      estimatedLiters: 600,
-      container: "tambor",
-      language: "pt",
-      consent: true,
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { protocol: string }).protocol;
-}
-
 /** The staff alert of a new request, once the dispatcher has delivered it. */
 async function alertOf(protocol: string) {
   const alerts = () =>
-    outboxMessages(protocol).filter((message) => message.file.endsWith("--operations--recebida.json"));
+    backend.outboxMessages(protocol).filter((message) => message.file.endsWith("--operations--recebida.json"));
   await expect.poll(() => alerts().length).toBe(1);
   return alerts()[0];
 }
 
 async function signInAs(page: Page, account: { email: string; password: string }, next: string): Promise<void> {
   await page.goto(`/login/?next=${encodeURIComponent(next)}`);
-  await signIn(page, conta, account.email, account.password);
+  await backend.signIn(page, conta, account.email, account.password);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
 }
 
@@ -111,14 +82,17 @@ test("requests from three states land at their bases, alert those bases and reac
   browser,
 }) => {
   const company = `Oficina Bases ${crypto.randomUUID().slice(0, 8)}`;
-  const customer = uniqueEmail("bases-customer");
-  await createCustomer(customer, password, "Rita Lopes");
+  const customer = backend.uniqueEmail("bases-customer");
+  await backend.createCustomer(customer, password, "Rita Lopes");
   // São Paulo (SP): the state's base, Guarulhos; signed in, so the customer's page shows it.
-  const sp = await requestCollection(company, { city: "São Paulo", state: "SP" }, await idTokenFor(customer, password));
+  const sp = await backend.requestCollection(company, {
+    address: { city: "São Paulo", state: "SP" },
+    token: await backend.idTokenFor(customer, password),
+  });
   // Uberlândia (MG): Anápolis lists the municipality, before Contagem, the base of Minas Gerais.
-  const mg = await requestCollection(company, { city: "Uberlândia", state: "MG" });
+  const mg = await backend.requestCollection(company, { address: { city: "Uberlândia", state: "MG" } });
   // Porto Alegre (RS): Canoas.
-  const rs = await requestCollection(company, { city: "Porto Alegre", state: "RS" });
+  const rs = await backend.requestCollection(company, { address: { city: "Porto Alegre", state: "RS" } });
 
   // Each alert goes to its base's operations address, and names the base.
   for (const [protocol, id] of [
@@ -181,11 +155,11 @@ test("requests from three states land at their bases, alert those bases and reac
 
 test("the move is checked on the server: an unknown base is 400, the same base 409, a replay answers as the first time, a customer 403", async () => {
   const company = `Oficina Mudança ${crypto.randomUUID().slice(0, 8)}`;
-  const protocol = await requestCollection(company, { city: "Curitiba", state: "PR" });
+  const protocol = await backend.requestCollection(company, { address: { city: "Curitiba", state: "PR" } });
   const operator = baseOperator(south);
-  const token = await idTokenFor(operator.email, operator.password);
+  const token = await backend.idTokenFor(operator.email, operator.password);
   const move = (body: Record<string, unknown>, as = token) =>
-    fetch(`${apiBase("ColetaAPI")}operacao/coleta/${protocol}/base`, {
+    fetch(`${backend.apiBase("ColetaAPI")}operacao/coleta/${protocol}/base`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: as },
       body: JSON.stringify(body),
@@ -203,13 +177,15 @@ test("the move is checked on the server: an unknown base is 400, the same base 4
   expect(record.history.filter((entry) => entry.base)).toHaveLength(1);
   expect((await move({ idempotencyKey: key, baseId: "canoas", reason: "Outra" })).status).toBe(422);
 
-  const customer = uniqueEmail("bases-403");
-  await createCustomer(customer, password, "Cliente Curioso");
-  const customerToken = await idTokenFor(customer, password);
+  const customer = backend.uniqueEmail("bases-403");
+  await backend.createCustomer(customer, password, "Cliente Curioso");
+  const customerToken = await backend.idTokenFor(customer, password);
   expect(
     (await move({ idempotencyKey: crypto.randomUUID(), baseId: "canoas", reason: "Quero" }, customerToken)).status,
   ).toBe(403);
-  const bases = await fetch(`${apiBase("ColetaAPI")}operacao/bases`, { headers: { Authorization: customerToken } });
+  const bases = await fetch(`${backend.apiBase("ColetaAPI")}operacao/bases`, {
+    headers: { Authorization: customerToken },
+  });
   expect(bases.status).toBe(403);
 });
 
@@ -219,8 +195,8 @@ test("an administrator gives an invited operator their bases on the team page", 
     team: Record<string, string> & { invite: Record<string, string> };
   };
   const bo = strings<Bo>("pt", "backoffice");
-  const invited = uniqueEmail("operador-base");
-  await signInAs(page, staffAccount("administradores"), "/area-cliente/equipe/");
+  const invited = backend.uniqueEmail("operador-base");
+  await signInAs(page, backend.staffAccount("administradores"), "/area-cliente/equipe/");
   const invite = page.getByRole("region", { name: bo.team.invite.title });
   await invite.getByLabel(bo.team.invite.email).fill(invited);
   await invite.getByRole("checkbox", { name: bo.groups.operadores }).check();
@@ -241,16 +217,24 @@ test("an administrator gives an invited operator their bases on the team page", 
   await expect(choice("anapolis")).not.toBeChecked();
 
   // The API keeps them in the order of content/bases, and refuses a base that does not exist.
-  const token = await idTokenFor(staffAccount("administradores").email, staffAccount("administradores").password);
-  const team = (await (await fetch(`${apiBase("EquipeAPI")}equipe`, { headers: { Authorization: token } })).json()) as {
+  const token = await backend.idTokenFor(
+    backend.staffAccount("administradores").email,
+    backend.staffAccount("administradores").password,
+  );
+  const team = (await (
+    await fetch(`${backend.apiBase("EquipeAPI")}equipe`, { headers: { Authorization: token } })
+  ).json()) as {
     items: { email: string; username: string; bases: string[] }[];
   };
   const member = team.items.find((item) => item.email === invited);
   expect(member?.bases).toEqual(["guarulhos", "canoas"]);
-  const refused = await fetch(`${apiBase("EquipeAPI")}equipe/${encodeURIComponent(member?.username ?? "")}/bases`, {
-    method: "PUT",
-    headers: { "Content-Type": "application/json", Authorization: token },
-    body: JSON.stringify({ bases: ["atlantida"] }),
-  });
+  const refused = await fetch(
+    `${backend.apiBase("EquipeAPI")}equipe/${encodeURIComponent(member?.username ?? "")}/bases`,
+    {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Authorization: token },
+      body: JSON.stringify({ bases: ["atlantida"] }),
+    },
+  );
   expect(refused.status).toBe(400);
 });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
@@ -186,4 +187,44 @@ export function outboxMessages(protocol: string): OutboxMessage[] {
       ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<OutboxMessage, "file">),
       file,
     }));
+}
+
+/**
+ * A collection request sent to ColetaAPI as the public form sends it (signed in when an ID token is given): 800
+ * litres from a workshop in São Paulo unless the options say otherwise; its protocol.
+ */
+export async function requestCollection(
+  company: string,
+  {
+    address = {},
+    contact = {},
+    liters = 800,
+    token,
+  }: { address?: Record<string, string>; contact?: Record<string, string>; liters?: number; token?: string } = {},
+): Promise<string> {
+  const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: token } : {}) },
+    body: JSON.stringify({
+      idempotencyKey: crypto.randomUUID(),
+      company: { name: company, cnpj: "11.222.333/0001-81" },
+      contact: { name: "Marta Reis", email: uniqueEmail("ops-contact"), phone: "(11) 98765-4321", ...contact },
+      address: {
+        cep: "01310-100",
+        street: "Avenida Paulista",
+        number: "900",
+        district: "Bela Vista",
+        city: "São Paulo",
+        state: "SP",
+        ...address,
+      },
+      generatorType: "oficina",
+      estimatedLiters: liters,
+      container: "tambor",
+      language: "pt",
+      consent: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { protocol: string }).protocol;
 }

@@ -4,7 +4,15 @@ import { strings } from "./content";
 import { todayInSaoPaulo } from "../src/domain/fields";
 import { jsBudgetKb } from "../scripts/budgets";
 import { loadedScripts } from "../scripts/page-scripts";
-import { apiBase, createCustomer, idTokenFor, operatorAccount, signIn, uniqueEmail } from "./local-backend";
+import {
+  apiBase,
+  createCustomer,
+  idTokenFor,
+  operatorAccount,
+  requestCollection,
+  signIn,
+  uniqueEmail,
+} from "./local-backend";
 
 /**
  * The operations area (/area-cliente/operacao/) on the production build against the local backend: the operator
@@ -33,34 +41,6 @@ const fill = (text: string, vars: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 test.use({ viewport: { width: 360, height: 800 } });
-
-/** A collection request sent anonymously, as the public form does; its protocol. */
-async function requestCollection(company: string): Promise<string> {
-  const response = await fetch(`${apiBase("ColetaAPI")}coleta`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      idempotencyKey: crypto.randomUUID(),
-      company: { name: company, cnpj: "11.222.333/0001-81" },
-      contact: { name: "Marta Reis", email: uniqueEmail("ops-contact"), phone: "(11) 98765-4321" },
-      address: {
-        cep: "01310-100",
-        street: "Avenida Paulista",
-        number: "900",
-        district: "Bela Vista",
-        city: "São Paulo",
-        state: "SP",
-      },
-      generatorType: "oficina",
-      estimatedLiters: 800,
-      container: "tambor",
-      language: "pt",
-      consent: true,
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { protocol: string }).protocol;
-}
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   expect(

@@ -15,7 +15,7 @@
 import { z } from "zod";
 import { isUf, ufs, type Uf } from "./brazil";
 import { cityKey, locateCity, type LonLat } from "./places";
-import { addCodedIssue, text, uuid } from "./fields";
+import { patterned, text, uuid } from "./fields";
 
 export const baseKinds = ["plant", "base", "office"] as const;
 export type BaseKind = (typeof baseKinds)[number];
@@ -178,13 +178,7 @@ export function parseBaseIds(value: unknown): string[] {
 
 /** A base id as a body carries it (any case, trimmed); whether that base exists is the handler's to say. */
 export function baseIdField() {
-  return z
-    .string()
-    .trim()
-    .toLowerCase()
-    .superRefine((value, ctx) => {
-      if (value.length > 40 || !baseIdPattern.test(value)) addCodedIssue(ctx, "invalid_option");
-    });
+  return patterned(baseIdPattern, "invalid_option", "lower");
 }
 
 /**

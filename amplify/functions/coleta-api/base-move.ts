@@ -13,7 +13,7 @@ import { bases } from "../shared/bases";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { fingerprint } from "../shared/idempotent";
 import { getStored, storedRecord } from "./coleta-store";
-import type { Operator } from "./transitions";
+import { operatorStep, type Operator } from "./transitions";
 
 export type MoveOutcome =
   | { kind: "done"; entry: HistoryEntry; record: StoredColeta }
@@ -46,17 +46,15 @@ export async function moveToBase(protocol: string, request: BaseMoveRequest, ope
   if (current.baseId === request.baseId) return { kind: "conflict", baseId: current.baseId };
 
   const at = new Date().toISOString();
-  const entry: HistoryEntry & { fingerprint: string } = {
+  const entry = operatorStep(operator, {
     from: current.status,
     to: current.status,
     at,
-    by: operator.sub,
-    ...(operator.email ? { byEmail: operator.email } : {}),
     note: request.reason,
     idempotencyKey: request.idempotencyKey,
     fingerprint: digest,
     base: { from: current.baseId ?? null, to: request.baseId },
-  };
+  });
   try {
     const result = await db().send(
       new UpdateCommand({

@@ -1,14 +1,9 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import {
-  Field,
-  FormMessage,
-  SelectField,
-  Submit,
-  TextAreaField,
-  formStyles,
-} from "../../../components/forms/form-parts";
+import { Field, FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
+// The move form's choice of base.
+import { SelectField } from "../../../components/forms/form-parts";
 import { Button, Link } from "../../../components/ui";
 import { formatCep, formatCnpj } from "../../../domain/brazil";
 import { formatDay, formatInstant } from "../../../domain/dates";
