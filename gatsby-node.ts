@@ -12,9 +12,10 @@ import { writeFeeds } from "./src/gatsby/feeds";
 import { shortClassNames } from "./src/gatsby/short-class-names";
 import { signInChunk } from "./src/gatsby/sign-in-chunk";
 import { contentTypeDefs } from "./src/gatsby/schema";
+import { checkBases } from "./src/gatsby/page-content";
 import { checkTimelineContent, onCreateTimelineNode, timelineTypeDefs } from "./src/gatsby/timeline-nodes";
 import { checkAndWriteFaq, faqTypeDefs, onCreateFaqNode } from "./src/gatsby/faq-nodes";
-import { checkBases, preparePageStrings } from "./src/gatsby/page-content";
+import { preparePageStrings } from "./src/gatsby/page-content";
 import { checkDocuments, documentTypeDefs, onCreateDocumentNode } from "./src/gatsby/document-nodes";
 
 /** The content model (posts, editorias, authors, site settings): see src/gatsby/schema.ts. */
