@@ -234,7 +234,11 @@ test("en and es: the operations pages speak the visitor's language, dates and nu
     await page.goto(`/${language}/area-cliente/operacao/${protocol}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(t.detail.title, { protocol }));
     await expect(page.getByRole("region", { name: t.actions.agendada.title })).toBeVisible();
-    const created = await page.locator("dl > div").nth(1).locator("dd").innerText();
+    const created = await page
+      .locator("dl > div")
+      .filter({ has: page.locator("dt", { hasText: t.detail.createdAt }) })
+      .locator("dd")
+      .innerText();
     const expected = new Intl.DateTimeFormat(language, {
       dateStyle: "short",
       timeStyle: "short",

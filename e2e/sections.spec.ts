@@ -2,16 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
-import type {
-  DataTableSectionContent,
-  MapSectionContent,
-  ProcessSectionContent,
-  SectionContent,
+import {
+  mapBases,
+  type DataTableSectionContent,
+  type MapSectionContent,
+  type ProcessSectionContent,
+  type SectionContent,
 } from "../src/content/page-content-schema";
+import { basesFileSchema } from "../src/domain/bases";
 
 /**
  * The page sections of issue 17 as the showcase (/show-case/) renders them from its namespace, in every language:
- * the map's bases as a list (the drawing aria-hidden), the data table's headers and its scrolling frame, the
+ * the map's bases (content/bases/bases.json, the same on every map) as a list (the drawing aria-hidden), the data table's headers and its scrolling frame, the
  * certifications of content/settings/site.json, the process as an ordered list; nothing wider than a phone, nothing
  * moving, and axe has nothing to say.
  */
@@ -20,6 +22,9 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(ro
 const settings = readJson<{ company: { certifications: { name: string; body: string; number: string }[] } }>(
   "content/settings/site.json",
 );
+
+/** The bases every map shows, as the build adds them to a map section. */
+const bases = mapBases(basesFileSchema.parse(readJson("content/bases/bases.json")).bases);
 
 const languages = [
   { language: "pt", url: "/show-case/" },
@@ -61,16 +66,16 @@ for (const { language, url } of languages) {
       const section = sectionNamed(page, map.heading);
       const drawing = section.locator("svg[data-map]");
       await expect(drawing).toHaveAttribute("aria-hidden", "true");
-      await expect(drawing.locator("rect, circle, path")).toHaveCount(1 + map.bases.length);
+      await expect(drawing.locator("rect, circle, path")).toHaveCount(1 + bases.length);
       for (const kind of ["plant", "base", "office"] as const) {
-        const bases = map.bases.filter((base) => base.kind === kind);
+        const ofKind = bases.filter((base) => base.kind === kind);
         const group = section.locator(`[data-kind="${kind}"]`);
-        if (bases.length === 0) {
+        if (ofKind.length === 0) {
           await expect(group).toHaveCount(0);
           continue;
         }
         await expect(group.getByRole("heading", { level: 3 })).toHaveText(map.legend[kind]);
-        await expect(group.getByRole("listitem")).toHaveText(bases.map((base) => `${base.city} – ${base.uf}`));
+        await expect(group.getByRole("listitem")).toHaveText(ofKind.map((base) => `${base.city} – ${base.uf}`));
       }
     });
 
@@ -146,10 +151,9 @@ for (const { language, url } of languages) {
     }) => {
       const html = await (await request.get(url)).text();
       const table: DataTableSectionContent = sectionOf(language, "dataTable");
-      const map: MapSectionContent = sectionOf(language, "map");
       expect(html).toContain(`>${table.caption}</caption>`);
       expect(html).toContain("data-map");
-      expect(html).toContain(`>${map.bases[0].city}<!-- --> – <!-- -->${map.bases[0].uf}</li>`);
+      expect(html).toContain(`>${bases[0].city}<!-- --> – <!-- -->${bases[0].uf}</li>`);
       for (const certification of settings.company.certifications)
         expect(html).toContain(`data-certification="${certification.number}"`);
       expect(html).toContain(`<ol`);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fillSettingsTokens } from "../src/content/company";
-import { pageContentIssues, siteTokens } from "../src/gatsby/page-content";
+import { pageContentIssues, pageTokens } from "../src/gatsby/page-content";
 import { languages, type Language } from "../src/config/languages";
 
 export const localesDir = path.join(process.cwd(), "locales");
@@ -46,14 +46,14 @@ export { languages };
  */
 export function pageContentProblems(namespaces: readonly string[]): string[] {
   const problems: string[] = [];
-  const tokens = siteTokens(process.cwd());
+  const tokens = pageTokens(process.cwd());
   for (const ns of namespaces) {
     const byLanguage = new Map<string, unknown>();
     for (const language of languages) {
       try {
         const content = readNamespace(language, ns);
         byLanguage.set(language, content);
-        // As the build checks it (src/gatsby/page-content.ts): settings tokens filled, then schema and uploads.
+        // As the build checks it (src/gatsby/page-content.ts): settings and bases tokens filled, then schema and uploads.
         const filled = fillSettingsTokens(content, tokens);
         problems.push(...filled.problems.map((problem) => `locales/${language}/${ns}.json ${problem}`));
         problems.push(...pageContentIssues(process.cwd(), `locales/${language}/${ns}.json`, filled.value));

@@ -1,6 +1,7 @@
 import { defineAuth } from "@aws-amplify/backend";
 import { userPoolGroups } from "../../src/domain/staff-groups";
 import { companyAttributes } from "../../src/domain/company-attributes";
+import { basesAttribute } from "../../src/domain/bases";
 import { messages } from "./messages";
 
 /**
@@ -39,6 +40,9 @@ export const auth = defineAuth({
     // attribute cannot be changed or removed once the pool exists: the limits are generous on purpose.
     [companyAttributes.company]: { dataType: "String", mutable: true, maxLen: 256 },
     [companyAttributes.cnpj]: { dataType: "String", mutable: true, maxLen: 32 },
+    // The operating bases a staff member works for, ids separated by commas (src/domain/bases.ts: basesAttribute):
+    // their operations list opens on those bases' requests.
+    [basesAttribute]: { dataType: "String", mutable: true, maxLen: 512 },
   },
   multifactor: {
     mode: "OPTIONAL",

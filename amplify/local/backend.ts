@@ -18,6 +18,7 @@ import { ensurePortFree, freePort, portFromEnv } from "./ports";
 import {
   ensureOperator,
   ensureStaff,
+  ensureBaseOperators,
   ensureTables,
   ensureUserPool,
   localRegion,
@@ -148,6 +149,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     ]);
     const operator = await ensureOperator(options.dataDir, endpoints.cognito, pool.userPoolId);
     const staff = await ensureStaff(options.dataDir, endpoints.cognito, pool.userPoolId);
+    await ensureBaseOperators(options.dataDir, endpoints.cognito, pool.userPoolId);
     const outboxDir = path.join(options.dataDir, "outbox");
     // The push keys are made once and kept, like the private key in Secrets Manager: subscriptions survive restarts.
     const vapid = ensureVapidKeys(options.dataDir);

@@ -7,6 +7,7 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
@@ -30,6 +31,7 @@ import {
 import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
 import { groupDescriptions, OPERATORS_GROUP, userPoolGroups, type StaffGroup } from "../../src/domain/staff-groups";
 import { companyAttributes } from "../../src/domain/company-attributes";
+import { basesAttribute } from "../../src/domain/bases";
 import { cognitoPasswordPolicy } from "../../src/domain/password-policy";
 import { tables, type KeyDef, type TableDef } from "../data/tables";
 import { allItems } from "../functions/shared/pages";
@@ -40,7 +42,7 @@ export const localRegion = "us-east-1";
 export type PoolState = { userPoolId: string; userPoolClientId: string };
 
 /** The custom attributes of amplify/auth/resource.ts, as a pool's schema names them (without `custom:`). */
-const customSchema = Object.values(companyAttributes).map((name) => ({
+const customSchema = [...Object.values(companyAttributes), basesAttribute].map((name) => ({
   Name: name.replace(/^custom:/, ""),
   AttributeDataType: "String" as const,
   Mutable: true,
@@ -257,6 +259,7 @@ async function ensureAccount(
   account: OperatorAccount,
   name: string,
   group: StaffGroup,
+  attributes: { Name: string; Value: string }[] = [],
 ): Promise<void> {
   let exists = true;
   try {
@@ -289,6 +292,15 @@ async function ensureAccount(
   await client.send(
     new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: group }),
   );
+  if (attributes.length > 0) {
+    await client.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: userPoolId,
+        Username: account.email,
+        UserAttributes: attributes,
+      }),
+    );
+  }
 }
 
 /** A local staff account of one group (the operator's is `ensureOperator`'s). */
@@ -326,4 +338,41 @@ export async function ensureStaff(dataDir: string, endpoint: string, userPoolId:
   }
   fs.writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
   return accounts;
+}
+
+/**
+ * Local operators of some bases only (`custom:bases`, src/domain/bases.ts): their list opens on those bases'
+ * requests. The general operator (ensureOperator) has none and opens on every request.
+ */
+export const localBaseOperators: readonly { email: string; name: string; bases: readonly string[] }[] = [
+  {
+    email: "operador.sudeste@circulare.local",
+    name: "Operação Guarulhos e Anápolis",
+    bases: ["guarulhos", "anapolis"],
+  },
+  { email: "operador.sul@circulare.local", name: "Operação Sul", bases: ["curitiba", "joinville", "canoas"] },
+];
+
+/**
+ * The accounts of localBaseOperators, in `operadores` with their bases, passwords generated on the first start and
+ * kept in `<dataDir>/base-operators.json` (e-mail → {email, password}). Idempotent; the bases are written at each start.
+ */
+export async function ensureBaseOperators(
+  dataDir: string,
+  endpoint: string,
+  userPoolId: string,
+): Promise<OperatorAccount[]> {
+  const client = new CognitoIdentityProviderClient({ endpoint, region: localRegion, credentials: localCredentials });
+  const file = path.join(dataDir, "base-operators.json");
+  const kept = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, OperatorAccount>)
+    : {};
+  for (const { email, name, bases } of localBaseOperators) {
+    kept[email] ??= { email, password: generatePassword() };
+    await ensureAccount(client, userPoolId, kept[email], name, OPERATORS_GROUP, [
+      { Name: basesAttribute, Value: bases.join(",") },
+    ]);
+  }
+  fs.writeFileSync(file, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
+  return Object.values(kept);
 }

@@ -8,9 +8,10 @@ import {
   postFrontMatterSchema,
   siteSettingsSchema,
 } from "../../src/content/content-schema";
+import { baseSchema } from "../../src/domain/bases";
 
 /** The CMS writes what the build reads: its collections, folders and fields match the content schemas. */
-type Field = { name: string; i18n?: boolean | string };
+type Field = { name: string; i18n?: boolean | string; fields?: Field[] };
 type Collection = {
   name: string;
   folder?: string;
@@ -54,5 +55,15 @@ describe("static/admin/config.yml", () => {
     const file = collection("settings").files![0];
     expect(file.file).toBe("content/settings/site.json");
     expect(fieldNames(file.fields)).toEqual(["settingsId", ...Object.keys(siteSettingsSchema.shape)].sort());
+  });
+
+  it("edits the operating bases in content/bases/bases.json, each with the fields the schema reads", () => {
+    const file = collection("bases").files![0];
+    expect(file.file).toBe("content/bases/bases.json");
+    expect(fieldNames(file.fields)).toEqual(["bases"]);
+    const base = file.fields[0].fields ?? [];
+    expect(fieldNames(base)).toEqual(Object.keys(baseSchema.shape).sort());
+    const serves = base.find((field) => field.name === "serves")?.fields;
+    expect(fieldNames(serves)).toEqual(Object.keys(baseSchema.shape.serves.shape).sort());
   });
 });

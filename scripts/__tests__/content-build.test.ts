@@ -32,6 +32,8 @@ describe("a build with malformed content", () => {
     fs.cpSync(path.join(root, "e2e/fixtures/malformed-content"), path.join(dir, "content"), { recursive: true });
     // The timeline game's events are checked on their own (src/features/timeline-game/__tests__): valid ones here.
     fs.cpSync(path.join(root, "content/timeline"), path.join(dir, "content/timeline"), { recursive: true });
+    // So are the operating bases (src/gatsby/__tests__/page-content.test.ts: checkBases).
+    fs.cpSync(path.join(root, "content/bases"), path.join(dir, "content/bases"), { recursive: true });
     fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
     const result = spawnSync(process.execPath, [path.join(root, "node_modules/gatsby/cli.js"), "build"], {
       cwd: dir,

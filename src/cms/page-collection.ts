@@ -177,25 +177,6 @@ export const sectionTypes: Field[] = [
         widget: "object",
         fields: [string("plant", "Planta"), string("base", "Base"), string("office", "Escritório")],
       },
-      {
-        name: "bases",
-        label: "Bases",
-        widget: "list",
-        fields: [
-          string("city", "Cidade"),
-          string("uf", "UF (ex.: SP)", { pattern: ["^[A-Z]{2}$", "Duas letras maiúsculas"] }),
-          {
-            name: "kind",
-            label: "Tipo",
-            widget: "select",
-            options: [
-              { label: "Planta", value: "plant" },
-              { label: "Base", value: "base" },
-              { label: "Escritório", value: "office" },
-            ],
-          },
-        ],
-      },
     ],
   },
   { name: "certifications", label: "Certificações (das configurações)", widget: "object", fields: [heading, intro] },

@@ -5,11 +5,16 @@ import { Hero } from "../components/sections/hero";
 import { Sections } from "../components/sections/sections";
 import { PageAssetsProvider, type PageAsset } from "../components/sections/page-assets";
 import { pageAssets } from "../content/page-assets-list";
-import type { HeroContent, SectionContent } from "../content/page-content-schema";
+import { withMapBases, type HeroContent, type SectionContent } from "../content/page-content-schema";
+import { basesFileSchema } from "../domain/bases";
+import basesFile from "../../content/bases/bases.json";
 import { isLanguage } from "../config/languages";
 import common from "../../locales/pt/common.json";
 
 type PageData = { hero?: HeroContent; sections?: SectionContent[] };
+
+/** The bases as the repository has them: a map section's preview draws them (the site's build adds them the same way). */
+const previewBases = basesFileSchema.safeParse(basesFile).data?.bases ?? [];
 
 /**
  * A page as the site renders it (its hero and sections, the site's own components and styles) from the editor's
@@ -43,7 +48,12 @@ export function PagePreview({ entry, getAsset, fields }: PreviewProps) {
     >
       <PageAssetsProvider data={{ pageAssets: { nodes: assets } }}>
         {data.hero?.title && <Hero {...data.hero} />}
-        <Sections sections={(data.sections ?? []).filter((section) => section && section.type)} />
+        <Sections
+          sections={withMapBases(
+            (data.sections ?? []).filter((section) => section && section.type),
+            previewBases,
+          )}
+        />
       </PageAssetsProvider>
     </I18nProvider>
   );

@@ -1,4 +1,5 @@
 import type { Company } from "./content-schema";
+import { countOperatingBases, type Base } from "../domain/bases";
 
 /** `+55 11 5555-0100` → `tel:+551155550100`. */
 export function phoneHref(phone: string): string {
@@ -37,7 +38,12 @@ export function settingsTokens(company: Company): Map<string, string> {
   return tokens;
 }
 
-const tokenPattern = /\{\{\s*(company(?:\.\w+)+)\s*\}\}/g;
+/** What page texts may name from the operating bases (content/bases/bases.json): `{{bases.count}}`, the "14 bases". */
+export function basesTokens(bases: readonly Base[]): Map<string, string> {
+  return new Map([["bases.count", String(countOperatingBases(bases))]]);
+}
+
+const tokenPattern = /\{\{\s*((?:company|bases)(?:\.\w+)+)\s*\}\}/g;
 
 /**
  * Replaces settings tokens in every string of a page's strings (deeply). Unknown tokens, and tokens whose setting is

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { documentCategories } from "./documents";
 import { iconPaths, type IconName } from "../styles/icon-paths";
+import type { Base } from "../domain/bases";
 
 /**
  * The one definition of a page's namespace (locales/<lang>/<ns>.json): a hero plus a list of typed sections.
@@ -22,7 +23,6 @@ const upload = (extensions: string) =>
  * every language), `alt` its description in the page's language. The build makes its sizes (page query `PageAssets`).
  */
 export const imageSchema = z.object({ src: upload("jpg|jpeg|png|webp"), alt: text }).strict();
-const uf = z.string().regex(/^[A-Z]{2}$/, "a state code like SP");
 
 export const sectionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("text"), kicker: text.optional(), heading: text, paragraphs: z.array(text).min(1) }).strict(),
@@ -89,7 +89,10 @@ export const sectionSchema = z.discriminatedUnion("type", [
       items: z.array(z.object({ icon, title: text, text }).strict()).min(3).max(6),
     })
     .strict(),
-  /** The map of Brazil with the operating bases; each base is a city, its state (UF) and a kind. */
+  /**
+   * The map of Brazil with the operating bases: the page writes its texts; the bases come from content/bases (the
+   * build adds them: src/gatsby/page-content.ts), so every map shows the same ones.
+   */
   z
     .object({
       type: z.literal("map"),
@@ -97,7 +100,6 @@ export const sectionSchema = z.discriminatedUnion("type", [
       heading: text,
       intro: text.optional(),
       legend: z.object({ plant: text, base: text, office: text }).strict(),
-      bases: z.array(z.object({ city: text, uf, kind: z.enum(["plant", "base", "office"]) }).strict()).min(1),
     })
     .strict(),
   /** The certifications of site settings as a strip of seals (the section holds only its heading). */
@@ -180,7 +182,20 @@ export type CtaSectionContent = SectionOf<"cta">;
 export type ImageTextSectionContent = SectionOf<"imageText">;
 export type TestimonialSectionContent = SectionOf<"testimonial">;
 export type ProcessSectionContent = SectionOf<"process">;
-export type MapSectionContent = SectionOf<"map">;
+/** A base as a map draws and lists it (from content/bases/bases.json, without its internal fields). */
+export type MapBase = Pick<Base, "name" | "city" | "uf" | "kind">;
+/** A map section as a page renders it: its texts and, added at build, the bases. */
+export type MapSectionContent = SectionOf<"map"> & { bases?: MapBase[] };
+
+/** What a map draws and lists of each base (nothing internal: no phone, no e-mail). */
+export function mapBases(bases: readonly Base[]): MapBase[] {
+  return bases.map(({ name, city, uf, kind }) => ({ name, city, uf, kind }));
+}
+
+/** A page's sections with the bases added to each map section (the build's pages and the CMS's previews). */
+export function withMapBases<S extends { type?: unknown }>(sections: readonly S[], bases: readonly Base[]): S[] {
+  return sections.map((section) => (section.type === "map" ? { ...section, bases: mapBases(bases) } : section));
+}
 export type CertificationsSectionContent = SectionOf<"certifications">;
 export type DataTableSectionContent = SectionOf<"dataTable">;
 export type DocumentsSectionContent = SectionOf<"documents">;

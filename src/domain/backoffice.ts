@@ -9,6 +9,7 @@ import { userPoolGroups } from "./staff-groups";
 import { contatoTopics } from "./contato";
 import { addCodedIssue, email, isIsoDate, text, uuid } from "./fields";
 import { languages } from "./language";
+import { baseIdField } from "./bases";
 
 /** Where a message stands in the inbox. A new message is "nova"; a reply makes it "respondida". */
 export const inboxStatuses = ["nova", "em-andamento", "respondida", "arquivada"] as const;
@@ -156,6 +157,22 @@ export const inviteSchema = z
 export const setGroupsSchema = z
   .object({
     groups: groupList(0),
+    language: languageParam,
+  })
+  .strict();
+
+/**
+ * `PUT /equipe/{username}/bases`: the operating bases the member works for, exactly (src/domain/bases.ts: their
+ * operations list opens on these; none: on every request).
+ */
+export const setBasesSchema = z
+  .object({
+    bases: z
+      .array(baseIdField())
+      .max(50)
+      .superRefine((bases, ctx) => {
+        if (new Set(bases).size !== bases.length) addCodedIssue(ctx, "invalid_value");
+      }),
     language: languageParam,
   })
   .strict();

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { MAX_LITERS, MIN_LITERS } from "./limits";
 import { lifecycleStatuses, type LifecycleStatus } from "./lifecycle";
+import { baseIdPattern } from "./bases";
 import {
   cep,
   cnpj,
@@ -126,6 +127,11 @@ export const historyEntrySchema = z
     idempotencyKey: z.string().max(100).optional(),
     /** A digest of the transition's body: the same key with another body is refused (422). */
     fingerprint: z.string().max(100).optional(),
+    /** A move to another base (lifecycle.ts: HistoryEntry). */
+    base: z
+      .object({ from: z.string().max(40).nullable(), to: z.string().max(40) })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -154,6 +160,8 @@ export const coletaRecordSchema = z
     createdAt: isoDateTime(),
     updatedAt: isoDateTime().optional(),
     customerId: z.string().min(1).max(200).nullable(),
+    /** The operating base that serves it (src/domain/bases.ts): assigned at creation, moved by an operator. */
+    baseId: z.string().max(40).regex(baseIdPattern).optional(),
     /** The customer's Cognito identity id (names their `private/` folder), when known. */
     identityId: z.string().min(1).max(200).optional(),
     history: z.array(historyEntrySchema).max(20).optional(),
@@ -185,6 +193,10 @@ export type ColetaRecord = Omit<ColetaRequest, "idempotencyKey"> & {
   updatedAt?: string;
   /** The signed-in customer who made the request (or to whom it was linked), or null for an anonymous request. */
   customerId: string | null;
+  /** The base that serves it (absent on requests stored before bases existed). */
+  baseId?: string;
+  /** That base as the pages name it ("Base Campinas"). */
+  base?: { id: string; name: string };
   history: CustomerHistoryEntry[];
   schedule?: { date: string; from: string; to: string };
   collection?: { liters: number; driver: string };

@@ -212,15 +212,15 @@ export function consent() {
     .transform((): true => true);
 }
 
-/** A string that must match `pattern` (after trimming and upper-casing); reports `code` otherwise. */
-export function patterned(pattern: RegExp, code: ErrorCode) {
-  return z
-    .string()
-    .trim()
-    .toUpperCase()
-    .superRefine((value, ctx) => {
-      if (value.length > 100 || !pattern.test(value)) addCodedIssue(ctx, code);
-    });
+/**
+ * A string that must match `pattern` (after trimming and upper-casing, or lower-casing for ids written in lower case
+ * such as a base's); reports `code` otherwise.
+ */
+export function patterned(pattern: RegExp, code: ErrorCode, letters: "upper" | "lower" = "upper") {
+  const trimmed = z.string().trim();
+  return (letters === "upper" ? trimmed.toUpperCase() : trimmed.toLowerCase()).superRefine((value, ctx) => {
+    if (value.length > 100 || !pattern.test(value)) addCodedIssue(ctx, code);
+  });
 }
 
 /** A timestamp in ISO 8601 ("2026-03-01T12:00:00.000Z", offsets allowed) (invalid_date). */

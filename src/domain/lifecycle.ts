@@ -94,6 +94,11 @@ export type HistoryEntry = {
   byEmail?: string;
   note?: string;
   idempotencyKey?: string;
+  /**
+   * A move to another base (not a change of status: `from` and `to` are then both the status it had): the bases'
+   * ids, and the reason in `note`. Operators see it in the history; customers do not.
+   */
+  base?: { from: string | null; to: string };
 };
 
 /** The details a transition adds to the request (schedule, collection, cancellation). */

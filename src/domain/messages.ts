@@ -48,6 +48,7 @@ export const errorCodes = [
   "unavailable",
   "forbidden",
   "invalid_transition",
+  "base_conflict",
   "not_collected",
   "thread_full",
 ] as const;

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { pageContentSchema } from "../content/page-content-schema";
-import { fillSettingsTokens, settingsTokens } from "../content/company";
+import { pageContentSchema, withMapBases } from "../content/page-content-schema";
+import { basesTokens, fillSettingsTokens, settingsTokens } from "../content/company";
 import { siteSettingsSchema } from "../content/content-schema";
+import { basesFileSchema, type Base } from "../domain/bases";
 import { pageAssets } from "../content/page-assets-list";
 import type { Resources } from "../i18n/translate";
 
@@ -14,6 +15,33 @@ export function siteTokens(root: string): Map<string, string> {
   const file = path.join(root, "content/settings/site.json");
   const parsed = siteSettingsSchema.safeParse(JSON.parse(fs.readFileSync(file, "utf8")));
   return parsed.success ? settingsTokens(parsed.data.company) : new Map();
+}
+
+/** Where the operating bases are kept (CMS: "Bases operacionais"). */
+export const basesFile = "content/bases/bases.json";
+
+/**
+ * The operating bases, read on each call like the settings, or the problems of the file (one line per field, naming
+ * it): the build stops on them (checkBases, from createPages) and pages then get no base tokens.
+ */
+export function readBases(root: string): { bases: Base[]; problems: string[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(path.join(root, basesFile), "utf8"));
+  } catch (error) {
+    return { bases: [], problems: [`${basesFile}: ${(error as Error).message}`] };
+  }
+  const parsed = basesFileSchema.safeParse(json);
+  if (parsed.success) return { bases: parsed.data.bases, problems: [] };
+  return {
+    bases: [],
+    problems: parsed.error.issues.map((issue) => `${basesFile} ${issue.path.join(".") || "(root)"}: ${issue.message}`),
+  };
+}
+
+/** Every token a page text may name: the settings' (`{{company.…}}`) and the bases' (`{{bases.count}}`). */
+export function pageTokens(root: string, bases: readonly Base[] = readBases(root).bases): Map<string, string> {
+  return new Map([...siteTokens(root), ...(bases.length > 0 ? basesTokens(bases) : [])]);
 }
 
 /**
@@ -48,7 +76,8 @@ export function preparePageStrings(
 ): { resources: Resources; assets: string[]; documentCategories: string[]; problems: string[] } {
   const problems: string[] = [];
   const filled: Resources = {};
-  const tokens = siteTokens(root);
+  const { bases } = readBases(root);
+  const tokens = pageTokens(root, bases);
   for (const [name, strings] of Object.entries(resources)) {
     const result = fillSettingsTokens(strings, tokens);
     filled[name] = result.value;
@@ -63,8 +92,23 @@ export function preparePageStrings(
   const sections = Array.isArray(content.sections)
     ? (content.sections as { type?: unknown; category?: unknown }[])
     : [];
+  // Every map section draws the bases of content/bases (its texts come from the page, its places from there).
+  content.sections = withMapBases(sections, bases);
   const documentCategories = [
     ...new Set(sections.filter((section) => section.type === "documents").map((section) => String(section.category))),
   ];
   return { resources: filled, assets, documentCategories, problems };
+}
+
+/** createPages step: a problem of content/bases/bases.json stops the build, one line per field. */
+export function checkBases(
+  { reporter }: { reporter: { panicOnBuild(message: string): void } },
+  root = process.cwd(),
+): void {
+  const { problems } = readBases(root);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(
+      `The operating bases have ${problems.length} problem(s); fix them and build again:\n  ${problems.join("\n  ")}`,
+    );
+  }
 }

@@ -14,7 +14,7 @@ import { marshall } from "@aws-sdk/util-dynamodb";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { outboxMessages } from "../../local/outbox";
 import { claimsOf, codeFor, cognitoOf, staffTokens, tableRows } from "../../local/__tests__/accounts";
-import { localRegion, localStaffAccounts } from "../../local/provision";
+import { localBaseOperators, localRegion, localStaffAccounts } from "../../local/provision";
 import { siteSettings } from "../shared/settings";
 import { coletaRequest, contatoRequest } from "../../../src/domain/__tests__/fixtures";
 import type { ContatoInput } from "../../../src/domain/contato";
@@ -684,13 +684,31 @@ describe("staff administration", () => {
   it("lists the staff with their groups (no customer)", async () => {
     const list = await call("GET", "equipe", tokens.administradores);
     expect(list.status).toBe(200);
-    const items = list.body.items as { email: string; groups: string[] }[];
-    expect(items.map((item) => [item.email, item.groups]).sort()).toEqual(
+    const items = list.body.items as { email: string; groups: string[]; bases: string[] }[];
+    expect(items.map((item) => [item.email, item.groups, item.bases]).sort()).toEqual(
       [
-        [backend.operator.email, ["operadores"]],
-        ...backend.staff.map((account) => [account.email, [account.group]]),
+        [backend.operator.email, ["operadores"], []],
+        ...backend.staff.map((account) => [account.email, [account.group], []]),
+        // The operators of some bases only, with their bases (custom:bases).
+        ...localBaseOperators.map((account) => [account.email, ["operadores"], [...account.bases]]),
       ].sort(),
     );
+  });
+
+  it("sets a member's bases exactly, in any case, and refuses a base that takes no requests", async () => {
+    const list = await call("GET", "equipe", tokens.administradores);
+    const operator = (list.body.items as { email: string; username: string }[]).find(
+      (item) => item.email === backend.operator.email,
+    );
+    const path = `equipe/${encodeURIComponent(operator?.username ?? "")}/bases`;
+    const set = await call("PUT", path, tokens.administradores, { bases: ["Canoas", "guarulhos"] });
+    expect(set.status).toBe(200);
+    expect((set.body.member as { bases: string[] }).bases).toEqual(["canoas", "guarulhos"]);
+    // The plant takes no requests; an operator is not an administrator.
+    expect((await call("PUT", path, tokens.administradores, { bases: ["paulinia"] })).status).toBe(400);
+    expect((await call("PUT", path, tokens.operator, { bases: [] })).status).toBe(403);
+    const cleared = await call("PUT", path, tokens.administradores, { bases: [] });
+    expect((cleared.body.member as { bases: string[] }).bases).toEqual([]);
   });
 
   it("invites a member with the invitation e-mail, sets their groups, refuses unknown groups and an administrator's own demotion", async () => {

@@ -40,6 +40,18 @@ const record = (language: "pt" | "en" | "es"): StoredColeta => ({
 });
 
 describe("the certificate PDF", () => {
+  it("names the base that collected it, in the request's language, when the request has one", () => {
+    const withBase = (language: "pt" | "en" | "es") =>
+      certificatePdf({ ...record(language), baseId: "guarulhos" }, collector, "https://www.circulare.com.br").toString(
+        "latin1",
+      );
+    expect(withBase("pt")).toContain("(Base operacional: Base Guarulhos) Tj");
+    expect(withBase("en")).toContain("(Operating base: Guarulhos base) Tj");
+    expect(certificatePdf(record("pt"), collector, "https://www.circulare.com.br").toString("latin1")).not.toContain(
+      "Base operacional",
+    );
+  });
+
   it("is the same bytes for the same record, with a valid cross-reference table", () => {
     const pdf = certificatePdf(record("pt"), collector, "https://www.circulare.com.br");
     expect(certificatePdf(record("pt"), collector, "https://www.circulare.com.br").equals(pdf)).toBe(true);

@@ -17,6 +17,7 @@ import { confirmedCustomer, signIn, tableRows } from "../../local/__tests__/acco
 import { coletaApiCaller } from "../../local/__tests__/coleta-api-call";
 import { localRegion } from "../../local/provision";
 import { siteSettings } from "../shared/settings";
+import { bases } from "../shared/bases";
 import { breakOutbox } from "./broken-outbox";
 
 let backend: LocalBackend;
@@ -79,7 +80,7 @@ afterAll(async () => {
 });
 
 describe("a new collection request", () => {
-  it("confirms it to the sender in the request's language and alerts operations, once", async () => {
+  it("confirms it to the sender in the request's language and alerts its base's operations, once", async () => {
     const protocol = await create({
       language: "es",
       contact: { name: "Lucía Gómez", email: "lucia@example.com", phone: "(11) 98765-4321" },
@@ -105,8 +106,15 @@ describe("a new collection request", () => {
     expect(confirmation?.text).not.toContain("Portón azul");
     const alert = messages.find((message) => message.topic === "coleta.recebida.alert");
     expect(alert).toEqual(
-      expect.objectContaining({ to: emails.operations, replyTo: "lucia@example.com", language: "pt" }),
+      // São Paulo/SP: the base that serves the state of São Paulo (content/bases), not the company's address.
+      expect.objectContaining({
+        to: bases.find((base) => base.id === "guarulhos")?.operationsEmail,
+        replyTo: "lucia@example.com",
+        language: "pt",
+      }),
     );
+    expect(alert?.to).not.toBe(emails.operations);
+    expect(alert?.text).toContain("Base: Base Guarulhos");
     expect(alert?.subject).toBe(`Novo pedido de coleta ${protocol}: Retífica São João Ltda, São Paulo/SP`);
     for (const text of [
       protocol,

@@ -95,6 +95,11 @@ const validBodies: Record<string, Record<string, unknown>[]> = {
     { email: " Nova.Pessoa@Circulare.com.br ", name: "Nova Pessoa", groups: ["ri", "contato"], language: "en" },
   ],
   "PUT /equipe/{username}/grupos": [{ groups: [] }, { groups: ["operadores", "administradores"], language: "pt" }],
+  "PUT /equipe/{username}/bases": [{ bases: [] }, { bases: ["guarulhos", " Canoas "], language: "pt" }],
+  "POST /operacao/coleta/{protocol}/base": [
+    { idempotencyKey: uuid(), baseId: "joinville", reason: "Mais perto da rota" },
+    { idempotencyKey: uuid(), baseId: " Canoas ", reason: "Rota do Sul" },
+  ],
 };
 
 function withoutKey(body: Record<string, unknown>, gone: string): Record<string, unknown> {
@@ -158,6 +163,7 @@ describe("request models: which routes have one", () => {
     expect(bodyRoutes.map(({ api, route }) => `${api.name} ${key(route)}`).sort()).toEqual(
       [
         "ColetaAPI POST /coleta",
+        "ColetaAPI POST /operacao/coleta/{protocol}/base",
         "ColetaAPI POST /operacao/coleta/{protocol}/transicao",
         "ContatoAPI POST /contato",
         "EquipeAPI POST /avisos-falhos/{id}/reenviar",
@@ -166,6 +172,7 @@ describe("request models: which routes have one", () => {
         "EquipeAPI POST /mensagens/{reference}/responsavel",
         "EquipeAPI POST /mensagens/{reference}/resposta",
         "EquipeAPI POST /mensagens/{reference}/status",
+        "EquipeAPI PUT /equipe/{username}/bases",
         "EquipeAPI PUT /equipe/{username}/grupos",
         "PesquisaAPI POST /pesquisa",
         "PushAPI DELETE /inscricao",

@@ -61,6 +61,7 @@ describe("handler token check (optional-auth routes)", () => {
         name: undefined,
         emailVerified: claimsOf(idToken).email_verified === true,
         groups: [],
+        bases: [],
       },
     };
     expect(await check(idToken)).toEqual(expected);

@@ -10,6 +10,7 @@ import { todayInSaoPaulo } from "../../../src/domain/fields";
 import type { Language } from "../../../src/domain/language";
 import { backendText, formatDate, formatNumber, sitePath } from "../shared/texts";
 import type { Collector } from "./collector";
+import { baseView } from "../shared/bases";
 
 /** Crockford's base32: no I, L, O, U (nothing to misread when a code is typed in). */
 const alphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -61,6 +62,7 @@ export function certificateLines(
   const { address } = record;
   const street = [address.street, address.number, address.complement].filter(Boolean).join(", ");
   const where = `${street} – ${address.district} – ${address.city}/${address.state} – CEP ${formatCep(address.cep)}`;
+  const base = baseView(record.baseId);
   const verifyUrl = `${siteUrl}${sitePath("/verificar-certificado/", language)}?codigo=${certificate.code}`;
   return {
     title: t("title"),
@@ -76,6 +78,8 @@ export function certificateLines(
       `${t("address")}: ${where}`,
       `${t("liters")}: ${t("litersValue", { liters: formatNumber(record.collection.liters, language) })}`,
       `${t("collectedAt")}: ${formatDate(collectedOn, language)}`,
+      // The base that collected it, for a request that has one (content/bases).
+      ...(base ? [`${t("base")}: ${backendText("common", language, "operatingBase", { name: base.name })}`] : []),
       "",
       `${t("collector")}: ${collector.legalName} – CNPJ ${collector.cnpj}`,
       // A registration left empty in the settings is left out, never printed as a label with nothing after it.

@@ -7,6 +7,8 @@ import {
   type StoredColeta,
 } from "../../../src/domain/coleta";
 import type { HistoryEntry } from "../../../src/domain/lifecycle";
+import { assignBase } from "../../../src/domain/bases";
+import { bases, baseView } from "../shared/bases";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { allItems, pages, type StartKey } from "../shared/pages";
 import { createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
@@ -39,26 +41,34 @@ export function unlinkedEmailOf(row: { customerId?: unknown; contact?: { email?:
 }
 
 /**
- * What a customer sees of their request: no operator identity or idempotency data in the history, no
+ * What a customer sees of their request: no operator identity or idempotency data in the history, no moves between
+ * bases (the base it is at is `base`), no
  * internal attributes (identity id, the certificate's S3 key), and the certificate only once it is stored.
  */
 export function customerView(stored: StoredColeta): ColetaRecord {
   const { identityId: _identity, history, certificate, ...rest } = stored;
-  const steps: CustomerHistoryEntry[] = (history ?? []).map(({ from, to, at, note }) =>
-    note ? { from, to, at, note } : { from, to, at },
-  );
+  // A move between bases is the operators' business (its reason too): the customer sees the base it is at now.
+  const steps: CustomerHistoryEntry[] = (history ?? [])
+    .filter((step) => !step.base)
+    .map(({ from, to, at, note }) => (note ? { from, to, at, note } : { from, to, at }));
   const view: ColetaRecord = { ...(rest as Omit<ColetaRecord, "history" | "certificate">), history: steps };
+  const base = baseView(stored.baseId);
+  if (base) view.base = base;
   if (certificate?.sha256)
     view.certificate = { code: certificate.code, issuedAt: certificate.issuedAt, sha256: certificate.sha256 };
   return view;
 }
 
 /** What an operator sees: the whole stored record (history with who did what), minus idempotency fingerprints. */
-export type OperatorRecord = Omit<StoredColeta, "history"> & { history: Omit<HistoryEntry, "idempotencyKey">[] };
+export type OperatorRecord = Omit<StoredColeta, "history"> & {
+  history: Omit<HistoryEntry, "idempotencyKey">[];
+  base?: { id: string; name: string };
+};
 
 export function operatorView(stored: StoredColeta): OperatorRecord {
   const history = (stored.history ?? []).map(({ idempotencyKey: _key, fingerprint: _fingerprint, ...entry }) => entry);
-  return { ...stored, history };
+  const base = baseView(stored.baseId);
+  return { ...stored, history, ...(base ? { base } : {}) };
 }
 
 /** Kept for the survey API and older callers: the customer's view of a stored row. */
@@ -68,7 +78,8 @@ export function publicRecord(item: Record<string, unknown>): ColetaRecord {
 
 /**
  * Stores a validated request exactly once per idempotency key (see createOnce): a new protocol
- * `COL-<year>-<number>` from the year's counter, status "recebida" with its first history step, the key kept on
+ * `COL-<year>-<number>` from the year's counter, the base that serves its address, status "recebida" with its first
+ * history step, the key kept on
  * the record, and the customer's identity id when known (it names the folder their certificate goes to). The
  * same key again returns the request as it is now; the same key with other content is a mismatch. Throws
  * SequenceExhaustedError when the year has no number left (nothing is written).
@@ -91,8 +102,11 @@ export async function createColeta(
       const protocol = formatProtocol(year, await nextNumber(`coleta#${year}`));
       const { idempotencyKey: _key, ...stored } = request;
       const createdAt = now.toISOString();
+      // The base that serves the address (src/domain/bases.ts: by municipality, else state, else the nearest).
+      const baseId = assignBase(stored.address, bases)?.base.id;
       const record: StoredColeta = {
         ...stored,
+        ...(baseId ? { baseId } : {}),
         protocol,
         status: "recebida",
         createdAt,

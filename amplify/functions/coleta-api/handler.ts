@@ -1,7 +1,11 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import type { APIGatewayProxyEvent } from "aws-lambda";
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
+import type { z } from "zod";
 import { coletaSchema, formatProtocol, protocolPattern, type StoredColeta } from "../../../src/domain/coleta";
-import { transitionSchema } from "../../../src/domain/lifecycle";
+import { transitionSchema, type HistoryEntry } from "../../../src/domain/lifecycle";
+import { baseMoveSchema, operatingBases } from "../../../src/domain/bases";
+import { bases } from "../shared/bases";
+import { moveToBase } from "./base-move";
 import { messageFor, resolveLanguage, validate } from "../../../src/domain/validate";
 import { commonRoutes } from "../shared/common-routes";
 import { db, tableName } from "../shared/dynamo";
@@ -20,7 +24,7 @@ import { createColeta, customerView, getStored, linkAnonymous, listColetas, oper
 import { coletaNotices } from "./notifications";
 import { listForOperators, parseFilters } from "./operations";
 import { coletaApi } from "./routes";
-import { applyTransition, certificatePointer } from "./transitions";
+import { applyTransition, certificatePointer, type Operator } from "./transitions";
 import { logger } from "../shared/logging";
 
 /** A GET has no body: `?language=en` picks the language of its error messages. */
@@ -52,6 +56,35 @@ async function callerIdentity(event: APIGatewayProxyEvent, claims: Claims): Prom
     logger.error("ColetaAPI: no identity id for the caller", {}, error);
     return null;
   }
+}
+
+/** A history step as an operator's action answers it: without its idempotency key and body digest. */
+function shownStep(step: HistoryEntry & { fingerprint?: string }): Omit<HistoryEntry, "idempotencyKey"> {
+  const { idempotencyKey: _key, fingerprint: _fingerprint, ...shown } = step;
+  return shown;
+}
+
+/**
+ * What an operator's action on a request needs before it runs (a transition, a move to another base): the caller an
+ * operator (403), a JSON body that `schema` accepts (400, messages in `?language=`), a well-formed protocol (404).
+ */
+function operatorAction<T>(
+  event: APIGatewayProxyEvent,
+  params: Record<string, string>,
+  claims: Claims | null,
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+):
+  | { response: APIGatewayProxyResult }
+  | { value: T; protocol: string; operator: Operator; lang: ReturnType<typeof queryLanguage> } {
+  const lang = queryLanguage(event);
+  if (!claims || !isOperator(claims)) return { response: forbidden(event) };
+  const parsed = jsonBody(event);
+  if ("response" in parsed) return { response: parsed.response };
+  const checked = validate(schema, parsed.body, lang.language);
+  if (!checked.ok) return { response: fieldErrors(event, 400, checked.errors) };
+  const protocol = params.protocol ?? "";
+  if (!protocolPattern.test(protocol)) return { response: notFound(event) };
+  return { value: checked.value, protocol, operator: { sub: claims.sub, email: claims.email }, lang };
 }
 
 /** 200 {url, sha256, code}: a 5-minute download link of a stored certificate; 404 until there is one. */
@@ -141,6 +174,17 @@ export const handler = createHandler(coletaApi, {
     return json(event, 200, { protocol: record.protocol, collectedAt, liters: record.collection.liters });
   },
 
+  /**
+   * The bases that take requests (id, name, city, state: nothing internal) and the caller's own (`custom:bases`):
+   * the operations list opens on these.
+   */
+  "GET /operacao/bases": async ({ event, claims }) => {
+    if (!isOperator(claims)) return forbidden(event);
+    const items = operatingBases(bases).map(({ id, name, city, uf }) => ({ id, name, city, uf }));
+    const mine = (claims?.bases ?? []).filter((id) => items.some((base) => base.id === id));
+    return json(event, 200, { items, mine });
+  },
+
   "GET /operacao/coleta": async ({ event, claims }) => {
     if (!isOperator(claims)) return forbidden(event);
     const parsed = parseFilters(event.queryStringParameters);
@@ -160,15 +204,10 @@ export const handler = createHandler(coletaApi, {
    * language: `?language=en|es` picks the language of error messages (pt by default).
    */
   "POST /operacao/coleta/{protocol}/transicao": async ({ event, params, claims }) => {
-    const lang = queryLanguage(event);
-    if (!claims || !isOperator(claims)) return forbidden(event);
-    const parsed = jsonBody(event);
-    if ("response" in parsed) return parsed.response;
-    const checked = validate(transitionSchema(), parsed.body, lang.language);
-    if (!checked.ok) return fieldErrors(event, 400, checked.errors);
-    const protocol = params.protocol ?? "";
-    if (!protocolPattern.test(protocol)) return notFound(event);
-    const outcome = await applyTransition(protocol, checked.value, { sub: claims.sub, email: claims.email });
+    const action = operatorAction(event, params, claims, transitionSchema());
+    if ("response" in action) return action.response;
+    const { lang, protocol } = action;
+    const outcome = await applyTransition(protocol, action.value, action.operator);
     switch (outcome.kind) {
       case "not_found":
         return notFound(event);
@@ -177,14 +216,46 @@ export const handler = createHandler(coletaApi, {
       case "invalid":
         // `status`: where the request stands now, so a page can show it without another call.
         return json(event, 409, { errors: invalidTransition(lang), status: outcome.status });
-      case "done": {
-        const {
-          idempotencyKey: _key,
-          fingerprint: _fingerprint,
-          ...entry
-        } = outcome.entry as typeof outcome.entry & { fingerprint?: string };
-        return json(event, 200, { protocol, transition: entry, record: operatorView(outcome.record) });
-      }
+      case "done":
+        return json(event, 200, {
+          protocol,
+          transition: shownStep(outcome.entry),
+          record: operatorView(outcome.record),
+        });
+    }
+  },
+
+  /**
+   * Moves a request to another base (body: bases.ts baseMoveSchema) with a reason kept in its history. 400 for an
+   * unknown base, 409 when it is already there or someone moved it first (`baseId`: where it is now), 422 for a key
+   * reused with another body; the same key again answers as the first time. `?language=` as for transitions.
+   */
+  "POST /operacao/coleta/{protocol}/base": async ({ event, params, claims }) => {
+    const action = operatorAction(event, params, claims, baseMoveSchema());
+    if ("response" in action) return action.response;
+    const { lang, protocol } = action;
+    const outcome = await moveToBase(protocol, action.value, action.operator);
+    // By status code: 400, 404, 409, 422, 200.
+    switch (outcome.kind) {
+      case "unknown_base":
+        return oneError(event, 400, lang, "baseId", "invalid_option");
+      case "not_found":
+        return notFound(event);
+      case "conflict":
+        return json(event, 409, {
+          errors: [
+            {
+              field: "baseId",
+              code: "base_conflict",
+              message: messageFor("base_conflict", resolveLanguage(undefined, lang)),
+            },
+          ],
+          baseId: outcome.baseId,
+        });
+      case "mismatch":
+        return mismatch(event, lang);
+      case "done":
+        return json(event, 200, { protocol, move: shownStep(outcome.entry), record: operatorView(outcome.record) });
     }
   },
 

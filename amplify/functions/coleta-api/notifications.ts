@@ -7,6 +7,8 @@ import { alertText, languageName, STAFF_LANGUAGE } from "../shared/alerts";
 import { messageId, type MessageDraft } from "../shared/messages";
 import type { NoticeSource } from "../shared/notices";
 import { siteSettings } from "../shared/settings";
+import { baseById } from "../../../src/domain/bases";
+import { bases } from "../shared/bases";
 import { backendText, formatDate, formatNumber, sitePath } from "../shared/texts";
 import { collectionDate } from "./certificate";
 import { storedRecord } from "./coleta-store";
@@ -88,8 +90,12 @@ export function confirmationFor(record: StoredColeta): MessageDraft {
   );
 }
 
-/** The alert of a new request to operations (site settings: `company.emails.operations`), in Portuguese. */
+/**
+ * The alert of a new request to its base's operations address (content/bases: `operationsEmail`), in Portuguese; a
+ * request without a base (stored before bases existed) alerts the company's (site settings: `company.emails.operations`).
+ */
 export function operationsAlertFor(record: StoredColeta): MessageDraft {
+  const base = baseById(bases, record.baseId);
   const f = (key: string) => backendText("formularios", STAFF_LANGUAGE, `coleta.${key}`);
   const { company, contact, address } = record;
   const vars = { protocol: record.protocol, company: company.name, city: address.city, state: address.state };
@@ -106,6 +112,10 @@ export function operationsAlertFor(record: StoredColeta): MessageDraft {
     t("intro"),
     [
       [f("protocol"), record.protocol],
+      [
+        backendText("notificacoes", STAFF_LANGUAGE, "alerts.coleta.base"),
+        base ? backendText("common", STAFF_LANGUAGE, "operatingBase", { name: base.name }) : undefined,
+      ],
       [f("companyName"), company.name],
       [f("cnpj"), company.cnpj],
       [f("contactName"), contact.name],
@@ -125,7 +135,7 @@ export function operationsAlertFor(record: StoredColeta): MessageDraft {
     id: messageId("coleta", record.protocol, "operations", "recebida"),
     topic: "coleta.recebida.alert",
     ref: record.protocol,
-    to: siteSettings.company.emails.operations,
+    to: base?.operationsEmail ?? siteSettings.company.emails.operations,
     replyTo: contact.email,
     subject: t("subject"),
     text,
@@ -159,7 +169,8 @@ export const coletaNotices: NoticeSource = {
   derive(item, token) {
     if (item.kind !== "coleta") return { drafts: [], complete: true };
     const record = storedRecord(item);
-    const steps = record.history ?? [];
+    // Moves between bases change no status and are announced to no one (base-move.ts).
+    const steps = (record.history ?? []).filter((step) => !step.base);
     const from = steps.findIndex((step) => step.to === token);
     if (from < 0) {
       logger.error("notices: the record has no such step to announce", { protocol: record.protocol, step: token });

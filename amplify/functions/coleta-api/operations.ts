@@ -1,12 +1,14 @@
 /**
- * The operators' list of requests: newest first, filtered by status, state (UF), creation date and a text
+ * The operators' list of requests: newest first, filtered by status, state (UF), base, creation date and a text
  * search, in pages of `limit` with an opaque `next` cursor. It reads the `byStatus` index (status + createdAt)
- * of each wanted status, newest first, and merges them; the state and the text are checked here as items come
- * (an index cannot search text), reading on until a page is full. Without those two, each status reads no more
+ * of each wanted status, newest first, and merges them; the state, the base and the text are checked here as items come
+ * (an index cannot search text), reading on until a page is full. Without those three, each status reads no more
  * than the page needs; a whole protocol as the text is one read of its row.
  */
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { isUf } from "../../../src/domain/brazil";
+import { baseById } from "../../../src/domain/bases";
+import { bases } from "../shared/bases";
 import { protocolPattern, type StoredColeta } from "../../../src/domain/coleta";
 import { lifecycleStatuses, type LifecycleStatus } from "../../../src/domain/lifecycle";
 import { isIsoDate } from "../../../src/domain/fields";
@@ -18,6 +20,8 @@ import { getStored, storedRecord } from "./coleta-store";
 export type ListFilters = {
   status?: LifecycleStatus;
   uf?: string;
+  /** The ids of the bases whose requests are listed (`?base=guarulhos,anapolis`); every base when absent. */
+  bases?: string[];
   /** Creation dates in São Paulo, inclusive ("YYYY-MM-DD"). */
   from?: string;
   to?: string;
@@ -46,6 +50,11 @@ export function parseFilters(
     const uf = params.uf.toUpperCase();
     if (!isUf(uf)) return { ok: false, field: "uf", code: "invalid_uf" };
     filters.uf = uf;
+  }
+  if (params.base) {
+    const ids = params.base.split(",").map((id) => id.trim());
+    if (ids.some((id) => !baseById(bases, id))) return { ok: false, field: "base", code: "invalid_option" };
+    filters.bases = [...new Set(ids)];
   }
   for (const field of ["from", "to"] as const) {
     const value = params[field];
@@ -141,9 +150,9 @@ async function* itemsOf(status: LifecycleStatus, filters: ListFilters): AsyncGen
     condition += inclusiveCeiling ? " AND createdAt <= :upper" : " AND createdAt < :upper";
     values[":upper"] = ceiling;
   }
-  // Without a state or text to check, nearly every item read is listed: read pages the size of the list's page
+  // Without a state, base or text to check, nearly every item read is listed: read pages the size of the list's page
   // (plus the one that tells whether there is a next), not DynamoDB's 1 MB.
-  const pageSize = filters.uf || filters.q ? undefined : filters.limit + 1;
+  const pageSize = filters.uf || filters.bases || filters.q ? undefined : filters.limit + 1;
   const read = (start: StartKey | undefined) =>
     db().send(
       new QueryCommand({
@@ -171,6 +180,7 @@ function passes(record: StoredColeta, filters: ListFilters, upper: string | unde
   if (upper && record.createdAt >= upper) return false; // BETWEEN is inclusive at the top
   if (filters.cursor && newerFirst(record, filters.cursor) <= 0) return false;
   if (filters.uf && record.address.state !== filters.uf) return false;
+  if (filters.bases && !filters.bases.includes(record.baseId ?? "")) return false;
   return !filters.q || matchesText(record, filters.q);
 }
 

@@ -1,6 +1,7 @@
 import type { ApiDef } from "../shared/routes";
 import { coletaSchema } from "../../../src/domain/coleta";
 import { transitionSchema } from "../../../src/domain/lifecycle";
+import { baseMoveSchema } from "../../../src/domain/bases";
 
 /**
  * ColetaAPI: used-oil collection requests, their life after creation and their certificates. The `/operacao/…`
@@ -19,6 +20,7 @@ export const coletaApi: ApiDef = {
     { method: "GET", path: "/coleta/{protocol}", auth: "cognito" },
     { method: "GET", path: "/coleta/{protocol}/certificado", auth: "cognito" },
     { method: "GET", path: "/certificado/{code}", auth: "none" },
+    { method: "GET", path: "/operacao/bases", auth: "cognito" },
     { method: "GET", path: "/operacao/coleta", auth: "cognito" },
     { method: "GET", path: "/operacao/coleta/{protocol}", auth: "cognito" },
     {
@@ -26,6 +28,12 @@ export const coletaApi: ApiDef = {
       path: "/operacao/coleta/{protocol}/transicao",
       auth: "cognito",
       body: { schema: () => transitionSchema() },
+    },
+    {
+      method: "POST",
+      path: "/operacao/coleta/{protocol}/base",
+      auth: "cognito",
+      body: { schema: () => baseMoveSchema() },
     },
     { method: "GET", path: "/operacao/coleta/{protocol}/certificado", auth: "cognito" },
   ],

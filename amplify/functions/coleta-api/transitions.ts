@@ -48,6 +48,23 @@ export function certificatePointer(code: string): string {
   return `CERT#${code}`;
 }
 
+/**
+ * An operator's step of a request's history: who (their `sub` and e-mail) and when, the action's key and the digest
+ * of its body (a transition here, a move to another base in base-move.ts).
+ */
+export function operatorStep(
+  operator: Operator,
+  step: Omit<HistoryEntry, "by" | "byEmail" | "idempotencyKey"> & { idempotencyKey: string; fingerprint: string },
+): HistoryEntry & { fingerprint: string } {
+  const { note, ...rest } = step;
+  return {
+    ...rest,
+    by: operator.sub,
+    ...(operator.email ? { byEmail: operator.email } : {}),
+    ...(note ? { note } : {}),
+  };
+}
+
 function bodyFingerprint(request: TransitionRequest): string {
   const { idempotencyKey: _key, ...body } = request;
   return fingerprint(body);
@@ -67,16 +84,14 @@ export async function applyTransition(
 
   const at = new Date().toISOString();
   const note = noteOf(request);
-  const entry: HistoryEntry & { fingerprint: string } = {
+  const entry = operatorStep(operator, {
     from: current.status,
     to: request.to,
     at,
-    by: operator.sub,
-    ...(operator.email ? { byEmail: operator.email } : {}),
-    ...(note ? { note } : {}),
+    note,
     idempotencyKey: request.idempotencyKey,
     fingerprint: digest,
-  };
+  });
   const details: Record<string, unknown> = { ...detailsOf(request) };
   if (request.to === "certificada") {
     const code = await reserveCode(protocol);
@@ -142,7 +157,7 @@ export async function applyTransition(
 function replayOf(record: StoredColeta, request: TransitionRequest, digest: string): TransitionOutcome | null {
   const step = record.history?.find((entry) => entry.idempotencyKey === request.idempotencyKey);
   if (!step) return null;
-  if (step.fingerprint !== digest || step.to !== request.to) return { kind: "mismatch" };
+  if (step.base || step.fingerprint !== digest || step.to !== request.to) return { kind: "mismatch" };
   return { kind: "done", entry: step, record, replayed: true };
 }
 

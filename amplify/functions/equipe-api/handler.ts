@@ -10,6 +10,7 @@ import {
   noteSchema,
   replySchema,
   resendSchema,
+  setBasesSchema,
   setGroupsSchema,
   statusChangeSchema,
   surveyQuerySchema,
@@ -44,7 +45,9 @@ import {
   type ThreadEntry,
 } from "./inbox";
 import { equipeApi } from "./routes";
-import { getMember, inviteMember, listStaff, setMemberGroups } from "./staff-admin";
+import { getMember, inviteMember, listStaff, setMemberBases, setMemberGroups } from "./staff-admin";
+import { baseById } from "../../../src/domain/bases";
+import { bases as operatingBases } from "../shared/bases";
 import { answersByMonth, categoryOf, rangeAllowed, surveyRange, surveyResults } from "./surveys";
 
 /** A GET has no body: `?language=en` picks the language of its error messages (pt by default). */
@@ -416,6 +419,22 @@ export const handler = createHandler(equipeApi, {
     const self = member.username === claims?.username || (member.sub !== null && member.sub === claims?.sub);
     if (self && !body.value.groups.includes(ADMINISTRATORS_GROUP)) return forbidden(event, "groups");
     const updated = await setMemberGroups(member.username, body.value.groups);
+    return updated ? json(event, 200, { member: updated }) : notFound(event, "username");
+  },
+
+  /**
+   * The member's operating bases, exactly (ids of content/bases that take requests; 400 for any other). Their ID
+   * token carries them from their next sign-in or token refresh. Setting the same bases again changes nothing.
+   */
+  "PUT /equipe/{username}/bases": async ({ event, params, claims }) => {
+    if (!staffAccess(claims).administrator) return forbidden(event);
+    const body = checkedBody(event, setBasesSchema);
+    if (!body.ok) return body.response;
+    if (body.value.bases.some((id) => baseById(operatingBases, id)?.kind !== "base"))
+      return refuse(event, 400, "bases", "invalid_option");
+    const member = await getMember(params.username ?? "");
+    if (!member) return notFound(event, "username");
+    const updated = await setMemberBases(member.username, body.value.bases);
     return updated ? json(event, 200, { member: updated }) : notFound(event, "username");
   },
 });

@@ -5,6 +5,7 @@ import {
   noteSchema,
   replySchema,
   resendSchema,
+  setBasesSchema,
   setGroupsSchema,
   statusChangeSchema,
 } from "../../../src/domain/backoffice";
@@ -52,5 +53,6 @@ export const equipeApi: ApiDef = {
     { method: "GET", path: "/equipe", auth: "cognito" },
     { method: "POST", path: "/equipe", auth: "cognito", body: { schema: () => inviteSchema } },
     { method: "PUT", path: "/equipe/{username}/grupos", auth: "cognito", body: { schema: () => setGroupsSchema } },
+    { method: "PUT", path: "/equipe/{username}/bases", auth: "cognito", body: { schema: () => setBasesSchema } },
   ],
 };

@@ -13,12 +13,14 @@ import {
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminRemoveUserFromGroupCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   ListUsersInGroupCommand,
   type AttributeType,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { clientFor } from "../shared/client-cache";
 import { staffGroupsOf, userPoolGroups, type StaffGroup } from "../../../src/domain/staff-groups";
+import { basesAttribute, parseBaseIds } from "../../../src/domain/bases";
 
 /** One client per Lambda container (locally AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at cognito-local). */
 const cognito: () => CognitoIdentityProviderClient = clientFor(
@@ -42,6 +44,8 @@ export type StaffMemberView = {
   enabled: boolean;
   createdAt: string | null;
   groups: StaffGroup[];
+  /** The operating bases they work for (`custom:bases`). */
+  bases: string[];
 };
 
 function attribute(attributes: AttributeType[] | undefined, name: string): string | null {
@@ -68,6 +72,7 @@ function memberView(user: CognitoUser, groups: StaffGroup[]): StaffMemberView {
     enabled: user.Enabled ?? true,
     createdAt: user.UserCreateDate ? new Date(user.UserCreateDate).toISOString() : null,
     groups: [...groups].sort(),
+    bases: parseBaseIds(attribute(attributes, basesAttribute)),
   };
 }
 
@@ -161,6 +166,20 @@ export async function inviteMember(input: {
   const member = await getMember(found.username);
   if (!member) throw new Error(`${input.email}: gone while being invited`);
   return { member, invited };
+}
+
+/** Sets the member's operating bases to exactly `bases` (ids of content/bases); null when unknown. */
+export async function setMemberBases(username: string, bases: readonly string[]): Promise<StaffMemberView | null> {
+  const member = await getMember(username);
+  if (!member) return null;
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: userPoolId(),
+      Username: member.username,
+      UserAttributes: [{ Name: basesAttribute, Value: bases.join(",") }],
+    }),
+  );
+  return getMember(member.username);
 }
 
 /** Sets the member's staff groups to exactly `groups` (other groups, made by hand, are left alone); null when unknown. */

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
+import { basesAttribute, parseBaseIds } from "../../../src/domain/bases";
 
 /** Origins allowed to call the APIs from a browser, from the ALLOWED_ORIGINS environment variable. */
 export function allowedOrigins(): string[] {
@@ -51,6 +52,8 @@ export type Claims = {
   emailVerified?: boolean;
   /** `cognito:groups`: the user pool groups the user is in (operators: "operadores"). */
   groups?: string[];
+  /** `custom:bases`: the operating bases a staff member works for (src/domain/bases.ts), none when unset. */
+  bases?: string[];
 };
 
 /**
@@ -77,6 +80,7 @@ export function claimsFrom(source: Record<string, unknown>): Claims | null {
     // API Gateway hands every claim over as a string ("true").
     emailVerified: source.email_verified === true || source.email_verified === "true",
     groups: parseGroups(source["cognito:groups"]),
+    bases: parseBaseIds(source[basesAttribute]),
   };
 }
 

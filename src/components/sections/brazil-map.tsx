@@ -1,6 +1,7 @@
 import React from "react";
 import { Container, Heading, Section } from "../ui";
-import { brazilPath, mapHeight, mapMarkers, mapWidth, type BaseKind } from "./brazil-geo";
+import { brazilPath, mapHeight, mapMarkers, mapWidth } from "./brazil-geo";
+import type { BaseKind } from "../../domain/bases";
 import type { MapSectionContent } from "../../content/page-content-schema";
 import { SectionHeader } from "./section-header";
 import * as styles from "./brazil-map.module.css";
@@ -37,7 +38,7 @@ function LegendKey({ kind }: { kind: BaseKind }) {
  * Brazil with the bases marked by kind. The drawing is decoration (aria-hidden); the list beside it, grouped by
  * kind under the legend's names, says the same for everyone, screen readers and search engines included.
  */
-export function BrazilMap({ kicker, heading, intro, legend, bases, tone }: BrazilMapProps) {
+export function BrazilMap({ kicker, heading, intro, legend, bases = [], tone }: BrazilMapProps) {
   const markers = mapMarkers(bases, markerSize * 2 + 2);
   const groups = kinds
     .map((kind) => ({ kind, bases: bases.filter((base) => base.kind === kind) }))

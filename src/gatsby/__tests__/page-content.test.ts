@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { readLocale } from "../../__tests__/locales";
 import { fillSettingsTokens, settingsTokens } from "../../content/company";
 import { siteSettingsSchema } from "../../content/content-schema";
-import { preparePageStrings, siteTokens } from "../page-content";
+import { readBases, checkBases, preparePageStrings, siteTokens } from "../page-content";
+import os from "node:os";
+import path from "node:path";
 
 const root = process.cwd();
 const page = (overrides: Record<string, unknown> = {}) => {
@@ -52,5 +54,38 @@ describe("a page's strings as the build uses them", () => {
       preparePageStrings(root, "pt", "informacoes-bonds", { common: {}, "informacoes-bonds": bonds })
         .documentCategories,
     ).toEqual(["bonds"]);
+  });
+
+  it("counts the operating bases of content/bases into {{bases.count}} and gives every map section those bases", () => {
+    const { bases, problems } = readBases(root);
+    expect(problems).toEqual([]);
+    const operating = bases.filter((base) => base.kind === "base");
+    const content = readLocale("pt", "nossa-essencia");
+    const result = preparePageStrings(root, "pt", "nossa-essencia", { common: {}, "nossa-essencia": content });
+    expect(result.problems).toEqual([]);
+    const built = result.resources["nossa-essencia"] as { sections: { type: string; bases?: unknown[] }[] };
+    const map = built.sections.find((section) => section.type === "map");
+    expect(map?.bases).toEqual(bases.map(({ name, city, uf, kind }) => ({ name, city, uf, kind })));
+    expect(JSON.stringify(built)).toContain(`${operating.length} bases operacionais`);
+    expect(JSON.stringify(built)).not.toContain("{{bases.count}}");
+  });
+
+  it("stops the build naming the field of a bad bases file", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "bases-"));
+    fs.mkdirSync(path.join(copy, "content/bases"), { recursive: true });
+    const file = JSON.parse(fs.readFileSync("content/bases/bases.json", "utf8")) as {
+      bases: Record<string, unknown>[];
+    };
+    file.bases[3] = { ...file.bases[3], uf: "XX" };
+    file.bases[4] = { ...file.bases[4], id: file.bases[2].id };
+    fs.writeFileSync(path.join(copy, "content/bases/bases.json"), JSON.stringify(file));
+    const panics: string[] = [];
+    checkBases({ reporter: { panicOnBuild: (message) => panics.push(message) } }, copy);
+    expect(panics).toHaveLength(1);
+    expect(panics[0]).toContain("content/bases/bases.json bases.3.uf: must be a state (UF)");
+    expect(panics[0]).toContain(
+      `content/bases/bases.json bases.4.id: "${String(file.bases[2].id)}" is already the id of bases.2`,
+    );
+    fs.rmSync(copy, { recursive: true, force: true });
   });
 });

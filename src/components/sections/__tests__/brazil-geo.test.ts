@@ -3,7 +3,7 @@ import {
   brazilPath,
   cities,
   cityKey,
-  locateBase,
+  locateCity,
   mapHeight,
   mapMarkers,
   mapWidth,
@@ -70,22 +70,22 @@ describe("the projection", () => {
 describe("locating a base", () => {
   it("finds a known city whatever its accents, case and spacing", () => {
     expect(cityKey("  São  José dos Campos ", "sp")).toBe("SP:sao jose dos campos");
-    expect(locateBase("Paulínia", "SP")).toEqual({ at: cities["SP:paulinia"], exact: true });
-    expect(locateBase("PAULINIA", "SP")).toEqual({ at: cities["SP:paulinia"], exact: true });
+    expect(locateCity("Paulínia", "SP")).toEqual({ at: cities["SP:paulinia"], exact: true });
+    expect(locateCity("PAULINIA", "SP")).toEqual({ at: cities["SP:paulinia"], exact: true });
   });
 
   it("finds the capital itself, exactly", () => {
-    expect(locateBase("Belém", "PA")).toEqual({ at: stateCapitals.PA.at, exact: true });
+    expect(locateCity("Belém", "PA")).toEqual({ at: stateCapitals.PA.at, exact: true });
   });
 
   it("falls back to the state's capital for a city it does not know", () => {
-    expect(locateBase("Cidade Inventada", "GO")).toEqual({ at: stateCapitals.GO.at, exact: false });
+    expect(locateCity("Cidade Inventada", "GO")).toEqual({ at: stateCapitals.GO.at, exact: false });
     // A known name in another state is not that state's city.
-    expect(locateBase("Campinas", "MG")).toEqual({ at: stateCapitals.MG.at, exact: false });
+    expect(locateCity("Campinas", "MG")).toEqual({ at: stateCapitals.MG.at, exact: false });
   });
 
   it("gives nothing for a UF that is no state", () => {
-    expect(locateBase("Lugar", "XX")).toBeUndefined();
+    expect(locateCity("Lugar", "XX")).toBeUndefined();
   });
 });
 

@@ -129,9 +129,9 @@ describe("ProcessDiagram", () => {
 describe("BrazilMap", () => {
   it("draws the bases on an aria-hidden map and lists them by kind under the legend's names", () => {
     const bases = [
-      { city: "Paulínia", uf: "SP", kind: "plant" as const },
-      { city: "Campinas", uf: "SP", kind: "base" as const },
-      { city: "Recife", uf: "PE", kind: "base" as const },
+      { name: "Paulínia", city: "Paulínia", uf: "SP" as const, kind: "plant" as const },
+      { name: "Campinas", city: "Campinas", uf: "SP" as const, kind: "base" as const },
+      { name: "Recife", city: "Recife", uf: "PE" as const, kind: "base" as const },
     ];
     const { container } = renderPt(
       <BrazilMap

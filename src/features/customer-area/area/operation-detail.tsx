@@ -2,11 +2,14 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type { z } from "zod";
 import { Field, FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
+// The move form's choice of base.
+import { SelectField } from "../../../components/forms/form-parts";
 import { Button, Link } from "../../../components/ui";
 import { formatCep, formatCnpj } from "../../../domain/brazil";
 import { formatDay, formatInstant } from "../../../domain/dates";
 import { todayInSaoPaulo } from "../../../domain/fields";
 import { nextStatuses, transitionSchema, type LifecycleStatus } from "../../../domain/lifecycle";
+import { baseMoveSchema } from "../../../domain/bases";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
 import { useDomainForm, type FieldOptions } from "../../forms/use-domain-form";
@@ -14,11 +17,14 @@ import { useFormSubmission } from "../../forms/use-form-submission";
 import { areaStyles as styles } from "./area-shell";
 import { idToken, signedInSession } from "./id-token";
 import { NotAllowed } from "./not-allowed";
-import { formatLiters, type OperatorRecord } from "./operations-api";
+import { formatLiters, loadOperatingBases, type OperatorRecord } from "./operations-api";
 import { settle, useLoad } from "./load-state";
 import * as opStyles from "./operations.module.css";
 
-/** The forms' schemas: each transition's body without `to` and the idempotency key (the page adds both). */
+/**
+ * The forms' schemas: each transition's body without `to` and the idempotency key (the page adds both), and the move
+ * to another base (`base`, its own route) without its key.
+ */
 function formSchemas() {
   const [schedule, collect, certify, cancel] = transitionSchema().options;
   const omit = { to: true, idempotencyKey: true } as const;
@@ -27,6 +33,7 @@ function formSchemas() {
     coletada: collect.omit(omit),
     certificada: certify.omit(omit),
     cancelada: cancel.omit(omit),
+    base: baseMoveSchema().omit({ idempotencyKey: true }),
   };
 }
 type Schemas = ReturnType<typeof formSchemas>;
@@ -55,6 +62,13 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
     ),
     operator === true,
   );
+  const { state: basesState } = useLoad(loadOperatingBases, operator === true);
+  const bases = basesState.status === "ready" ? basesState.value.items : [];
+  /** "Base Guarulhos" for a base id (the id itself for one no longer in content/bases). */
+  const baseName = (id: string | null) => {
+    if (!id) return t("history.noBase");
+    return t("common:operatingBase", { name: bases.find((base) => base.id === id)?.name ?? id });
+  };
 
   if (operator === null) return <p role="status">{t("conta:common.loading")}</p>;
   if (operator === false || loaded.status === "forbidden") return <NotAllowed />;
@@ -88,6 +102,7 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
   const address = record.address;
   const rows: [string, string][] = [
     [t("detail.status"), t(`statuses.${status}`)],
+    [t("detail.base"), baseName(record.base?.id ?? null)],
     [t("detail.createdAt"), formatInstant(record.createdAt, language)],
     [t("detail.company"), `${record.company.name} · ${formatCnpj(record.company.cnpj)}`],
     [t("detail.contact"), `${record.contact.name} · ${record.contact.email} · ${record.contact.phone}`],
@@ -145,17 +160,23 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
       <h2>{t("history.title")}</h2>
       <ol className={opStyles.history} aria-label={t("history.title")}>
         {record.history.map((entry, index) => (
-          <li key={`${entry.at}-${index}`} data-to={entry.to}>
+          <li key={`${entry.at}-${index}`} data-to={entry.to} data-base-move={entry.base ? "" : undefined}>
             <p>
-              <strong>{t(`statuses.${entry.to}`)}</strong> ·{" "}
-              <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time>
+              <strong>
+                {entry.base
+                  ? t("history.moved", { from: baseName(entry.base.from), to: baseName(entry.base.to) })
+                  : t(`statuses.${entry.to}`)}
+              </strong>{" "}
+              · <time dateTime={entry.at}>{formatInstant(entry.at, language)}</time>
             </p>
             <p>
               {t("history.by", {
                 who: entry.by === "customer" || !entry.byEmail ? t("history.customer") : entry.byEmail,
               })}
             </p>
-            {entry.note && <p>{t("history.note", { note: entry.note })}</p>}
+            {entry.note && (
+              <p>{t(entry.base ? "history.reason" : "history.note", { note: entry.note, reason: entry.note })}</p>
+            )}
           </li>
         ))}
       </ol>
@@ -173,6 +194,19 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
                 reload={() => void reload()}
               />
             ))}
+            {bases.length > 1 && (
+              // Keyed by the base: after a move the form starts again, with a new idempotency key.
+              <TransitionForm
+                key={`base-${record.baseId ?? ""}`}
+                protocol={record.protocol}
+                to="base"
+                baseOptions={bases
+                  .filter((base) => base.id !== record.baseId)
+                  .map((base) => ({ value: base.id, label: `${baseName(base.id)} (${base.city}/${base.uf})` }))}
+                onDone={(next) => setLoaded({ status: "ready", value: next })}
+                reload={() => void reload()}
+              />
+            )}
           </div>
         </>
       )}
@@ -217,7 +251,9 @@ function CertificateDownload({ protocol, ready }: { protocol: string; ready: boo
 
 type TransitionProps = {
   protocol: string;
-  to: LifecycleStatus;
+  to: LifecycleStatus | "base";
+  /** The bases a request may move to (the move form's choices). */
+  baseOptions?: { value: string; label: string }[];
   onDone: (record: OperatorRecord) => void;
   reload: () => void;
 };
@@ -241,6 +277,8 @@ function TransitionForm(props: TransitionProps) {
       return <ActionForm {...props} schema={schemas.certificada} defaults={{ note: "" }} />;
     case "cancelada":
       return <ActionForm {...props} schema={schemas.cancelada} defaults={{ reason: "" }} />;
+    case "base":
+      return <ActionForm {...props} schema={schemas.base} defaults={{ baseId: "", reason: "" }} />;
   }
 }
 
@@ -249,6 +287,7 @@ type Answer = { record: OperatorRecord };
 function ActionForm<S extends Schemas[Target]>({
   protocol,
   to,
+  baseOptions = [],
   onDone,
   reload,
   schema,
@@ -264,10 +303,11 @@ function ActionForm<S extends Schemas[Target]>({
   });
   const { sender, state, onSubmit } = useFormSubmission<In, Out, Answer>(form, {
     api: "ColetaAPI",
-    path: `/operacao/coleta/${encodeURIComponent(protocol)}/transicao?language=${language}`,
+    path: `/operacao/coleta/${encodeURIComponent(protocol)}/${to === "base" ? "base" : "transicao"}?language=${language}`,
     draftKey: `circulare:operacao-${protocol}-${to}`,
     empty: () => defaults as In,
-    body: (values, idempotencyKey) => ({ ...(values as object), to, idempotencyKey }),
+    body: (values, idempotencyKey) =>
+      to === "base" ? { ...(values as object), idempotencyKey } : { ...(values as object), to, idempotencyKey },
     session: signedInSession,
     restoreDraft: false,
   });
@@ -286,7 +326,11 @@ function ActionForm<S extends Schemas[Target]>({
   const id = (name: string) => `op-${to}-${name}`;
 
   return (
-    <section className={opStyles.action} aria-labelledby={id("title")} data-transition={to}>
+    <section
+      className={opStyles.action}
+      aria-labelledby={id("title")}
+      {...(to === "base" ? { "data-move": "" } : { "data-transition": to })}
+    >
       <h3 id={id("title")}>{t(`actions.${to}.title`)}</h3>
       {conflict && (
         <div className={opStyles.conflict} role="alert" data-conflict="">
@@ -345,8 +389,22 @@ function ActionForm<S extends Schemas[Target]>({
             />
           </>
         )}
-        {to === "cancelada" ? (
-          <TextAreaField id={id("reason")} label={t("actions.cancelada.reason")} {...reg("reason", reason)} />
+        {to === "base" && (
+          <SelectField
+            id={id("baseId")}
+            label={t("actions.base.baseId")}
+            placeholder=""
+            options={baseOptions}
+            {...reg("baseId", { required: true })}
+          />
+        )}
+        {to === "cancelada" || to === "base" ? (
+          <TextAreaField
+            id={id("reason")}
+            label={t(`actions.${to}.reason`)}
+            hint={to === "base" ? t("actions.base.reasonHint") : undefined}
+            {...reg("reason", reason)}
+          />
         ) : (
           <TextAreaField
             id={id("note")}

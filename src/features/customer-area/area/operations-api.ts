@@ -1,6 +1,9 @@
 import type { ColetaRecord } from "../../../domain/coleta";
 import type { HistoryEntry } from "../../../domain/lifecycle";
 import type { Language } from "../../../config/languages";
+import { callApi } from "../../backend/api-client";
+import { idToken } from "./id-token";
+import { settle, type Settled } from "./load-state";
 
 /** A request as operators see it (amplify/README.md, ColetaAPI "Records"): the stored record, history with who. */
 export type OperatorRecord = Omit<ColetaRecord, "history" | "certificate"> & {
@@ -8,9 +11,20 @@ export type OperatorRecord = Omit<ColetaRecord, "history" | "certificate"> & {
   certificate?: { code: string; issuedAt: string; sha256?: string };
 };
 
-export type OperationsFilters = { status: string; uf: string; from: string; to: string; q: string };
+/** `base`: the ids of the bases listed, separated by commas ("" for every base). */
+export type OperationsFilters = { status: string; uf: string; base: string; from: string; to: string; q: string };
 
-export const emptyFilters: OperationsFilters = { status: "", uf: "", from: "", to: "", q: "" };
+export const emptyFilters: OperationsFilters = { status: "", uf: "", base: "", from: "", to: "", q: "" };
+
+/** `GET /operacao/bases`: the bases that take requests, and the caller's own (their `custom:bases`). */
+export type OperatingBases = { items: { id: string; name: string; city: string; uf: string }[]; mine: string[] };
+
+/** The operating bases, read once per page (the list's base filter, the detail's move form). */
+export async function loadOperatingBases(): Promise<Settled<OperatingBases>> {
+  return settle(await callApi<OperatingBases>("ColetaAPI", "/operacao/bases", { token: await idToken() }), [
+    "forbidden",
+  ]);
+}
 
 /** `GET /operacao/coleta`'s query for these filters (empty ones left out), the page's cursor and the language. */
 export function listQuery(filters: OperationsFilters, language: Language, next?: string | null): string {

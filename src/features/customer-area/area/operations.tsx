@@ -1,4 +1,4 @@
-import React, { useCallback, useState } from "react";
+import React, { useCallback, useEffect, useState } from "react";
 import { Field, SelectField, formStyles } from "../../../components/forms/form-parts";
 import { Button, Link } from "../../../components/ui";
 import { ufs } from "../../../domain/brazil";
@@ -9,29 +9,53 @@ import { callApi } from "../../backend/api-client";
 import { areaStyles as styles } from "./area-shell";
 import { NotAllowed } from "./not-allowed";
 import { idToken } from "./id-token";
-import { emptyFilters, formatLiters, listQuery, type OperationsFilters, type OperatorRecord } from "./operations-api";
-import { settle, usePagedList } from "./load-state";
+import {
+  emptyFilters,
+  formatLiters,
+  listQuery,
+  loadOperatingBases,
+  type OperationsFilters,
+  type OperatorRecord,
+} from "./operations-api";
+import { settle, useLoad, usePagedList } from "./load-state";
 import * as opStyles from "./operations.module.css";
 
 type Page = { items: OperatorRecord[]; next: string | null };
 
-/** `/area-cliente/operacao/`: every collection request, newest first, with filters and "load more". */
+/**
+ * `/area-cliente/operacao/`: the collection requests, newest first, with filters and "load more". It opens on the
+ * requests of the operator's own bases (`custom:bases`), every request for an operator without bases.
+ */
 export function Operations({ operator }: { operator: boolean | null }) {
   const { t } = useTranslation("operacao");
   const language = useLanguage();
   const [draft, setDraft] = useState<OperationsFilters>(emptyFilters);
-  const [filters, setFilters] = useState<OperationsFilters>(emptyFilters);
+  /** null until the operator's bases are known (the first page is then theirs). */
+  const [filters, setFilters] = useState<OperationsFilters | null>(null);
+  const { state: basesState } = useLoad(loadOperatingBases, operator === true);
+  const bases = basesState.status === "ready" ? basesState.value : null;
+  const mine = bases?.mine.join(",") ?? "";
+  useEffect(() => {
+    if (basesState.status === "loading" || filters !== null) return;
+    // Without the bases (a failed read), the list opens on every request, as it did before bases existed. What the
+    // operator typed meanwhile stays in the form.
+    setDraft((current) => ({ ...current, base: current.base || mine }));
+    setFilters({ ...emptyFilters, base: mine });
+  }, [basesState.status, mine, filters]);
 
   /** One page of the list for the filters applied; `next`: the cursor of the page after the ones shown. */
   const fetchPage = useCallback(
     async (next: string | null) =>
-      settle(await callApi<Page>("ColetaAPI", listQuery(filters, language, next), { token: await idToken() }), [
-        "forbidden",
-      ]),
+      settle(
+        await callApi<Page>("ColetaAPI", listQuery(filters ?? emptyFilters, language, next), {
+          token: await idToken(),
+        }),
+        ["forbidden"],
+      ),
     [filters, language],
   );
   /** The first page, again whenever the filters change (an answer to older filters is dropped). */
-  const { state, more, loadMore } = usePagedList(fetchPage, operator === true);
+  const { state, more, loadMore } = usePagedList(fetchPage, operator === true && filters !== null);
 
   if (operator === null) return <p role="status">{t("conta:common.loading")}</p>;
   if (operator === false || state.status === "forbidden") return <NotAllowed />;
@@ -77,6 +101,20 @@ export function Operations({ operator }: { operator: boolean | null }) {
           value={draft.uf}
           onChange={set("uf")}
         />
+        <SelectField
+          label={t("filters.base")}
+          name="base"
+          placeholder={t("filters.any")}
+          options={[
+            ...(bases && bases.mine.length > 1 ? [{ value: mine, label: t("filters.myBases") }] : []),
+            ...(bases?.items ?? []).map((base) => ({
+              value: base.id,
+              label: `${t("common:operatingBase", { name: base.name })} (${base.uf})`,
+            })),
+          ]}
+          value={draft.base}
+          onChange={set("base")}
+        />
         <Field label={t("filters.from")} type="date" name="from" value={draft.from} onChange={set("from")} />
         <Field label={t("filters.to")} type="date" name="to" value={draft.to} onChange={set("to")} />
         <div className={opStyles.filterActions}>
@@ -116,6 +154,11 @@ export function Operations({ operator }: { operator: boolean | null }) {
                 </span>
               </p>
               <p className={opStyles.company}>{record.company.name}</p>
+              {record.base && (
+                <p className={opStyles.meta} data-base={record.base.id}>
+                  {t("common:operatingBase", { name: record.base.name })}
+                </p>
+              )}
               <p className={opStyles.meta}>
                 {record.address.city}/{record.address.state} · {formatInstant(record.createdAt, language)} ·{" "}
                 {t("list.liters", {

@@ -35,6 +35,10 @@ export function RequestDetail({ protocol }: { protocol: string }) {
     ? [
         [t("pedidos.date"), formatDate(new Date(loaded.createdAt), language)],
         [t("pedidos.status"), <StatusBadge key="status" status={loaded.status} />],
+        // The base that serves it ("Base Campinas"), named by the server from content/bases.
+        ...(loaded.base
+          ? [[t("pedidos.base"), t("common:operatingBase", { name: loaded.base.name })] as [string, string]]
+          : []),
         ...(loaded.schedule
           ? [
               [

@@ -72,6 +72,8 @@ export type StaffMemberView = {
   enabled: boolean;
   createdAt: string | null;
   groups: StaffGroup[];
+  /** The operating bases they work for (ids of content/bases). */
+  bases: string[];
 };
 
 export type InboxFilters = {

@@ -1,5 +1,10 @@
 import React, { useCallback, useState } from "react";
-import { userPoolGroups, type StaffGroup } from "../../../../domain/staff-groups";
+import {
+  ADMINISTRATORS_GROUP,
+  OPERATORS_GROUP,
+  userPoolGroups,
+  type StaffGroup,
+} from "../../../../domain/staff-groups";
 import { Field, FormMessage, Submit, formStyles } from "../../../../components/forms/form-parts";
 import { Button } from "../../../../components/ui";
 import { inviteSchema } from "../../../../domain/backoffice";
@@ -10,6 +15,7 @@ import { idToken } from "../id-token";
 import { settle, useLoad } from "../load-state";
 import * as opStyles from "../operations.module.css";
 import type { StaffMemberView } from "./backoffice-api";
+import { loadOperatingBases, type OperatingBases } from "../operations-api";
 import { BackofficeNotAllowed, Checking } from "./not-allowed";
 import * as boStyles from "./backoffice.module.css";
 
@@ -39,6 +45,9 @@ export function Team({ allowed }: { allowed: boolean | null }) {
     ),
     allowed === true,
   );
+  // The operating bases, for the bases of operators and administrators (none when they cannot be read).
+  const { state: basesState } = useLoad(loadOperatingBases, allowed === true);
+  const bases = basesState.status === "ready" ? basesState.value.items : [];
   const replace = useCallback(
     (member: StaffMemberView) =>
       set((previous) => {
@@ -71,7 +80,12 @@ export function Team({ allowed }: { allowed: boolean | null }) {
       {state.status === "ready" && (
         <ul className={opStyles.list} aria-labelledby="team-list">
           {state.value.items.map((member) => (
-            <MemberItem key={`${member.username}-${member.groups.join(",")}`} member={member} onDone={replace} />
+            <MemberItem
+              key={`${member.username}-${member.groups.join(",")}-${member.bases.join(",")}`}
+              member={member}
+              bases={bases}
+              onDone={replace}
+            />
           ))}
         </ul>
       )}
@@ -79,12 +93,46 @@ export function Team({ allowed }: { allowed: boolean | null }) {
   );
 }
 
-function GroupChoices({
+/** Checkboxes for a set of values, kept in the options' order (a member's groups, their bases). */
+function Choices<T extends string>({
   legend,
+  options,
   chosen,
   onChange,
   name,
 }: {
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  chosen: readonly T[];
+  onChange: (values: T[]) => void;
+  name: string;
+}) {
+  return (
+    <fieldset className={boStyles.groups}>
+      <legend>{legend}</legend>
+      {options.map(({ value, label }) => (
+        <label key={value}>
+          <input
+            type="checkbox"
+            name={name}
+            value={value}
+            checked={chosen.includes(value)}
+            onChange={(event) =>
+              onChange(
+                options
+                  .map((option) => option.value)
+                  .filter((v) => (v === value ? event.target.checked : chosen.includes(v))),
+              )
+            }
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function GroupChoices(props: {
   legend: string;
   chosen: readonly StaffGroup[];
   onChange: (groups: StaffGroup[]) => void;
@@ -92,27 +140,7 @@ function GroupChoices({
 }) {
   const { t } = useTranslation("backoffice");
   return (
-    <fieldset className={boStyles.groups}>
-      <legend>{legend}</legend>
-      {userPoolGroups.map((group) => (
-        <label key={group}>
-          <input
-            type="checkbox"
-            name={name}
-            value={group}
-            checked={chosen.includes(group)}
-            onChange={(event) =>
-              onChange(
-                event.target.checked
-                  ? userPoolGroups.filter((g) => g === group || chosen.includes(g))
-                  : chosen.filter((g) => g !== group),
-              )
-            }
-          />
-          {t(`groups.${group}`)}
-        </label>
-      ))}
-    </fieldset>
+    <Choices {...props} options={userPoolGroups.map((group) => ({ value: group, label: t(`groups.${group}`) }))} />
   );
 }
 
@@ -191,25 +219,32 @@ function Invite({ onDone }: { onDone: (member: StaffMemberView) => void }) {
   );
 }
 
-function MemberItem({ member, onDone }: { member: StaffMemberView; onDone: (member: StaffMemberView) => void }) {
+function MemberItem({
+  member,
+  bases,
+  onDone,
+}: {
+  member: StaffMemberView;
+  bases: OperatingBases["items"];
+  onDone: (member: StaffMemberView) => void;
+}) {
   const { t } = useTranslation("backoffice");
   const language = useLanguage();
   const [groups, setGroups] = useState<StaffGroup[]>(member.groups);
+  const [memberBases, setMemberBases] = useState<string[]>(member.bases);
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const label = member.email ?? member.username;
+  const operates = member.groups.some((group) => group === OPERATORS_GROUP || group === ADMINISTRATORS_GROUP);
 
-  async function save(event: React.FormEvent) {
+  /** PUT of one of the member's settings (`grupos`, `bases`); the answer replaces the member in the list. */
+  async function save(event: React.FormEvent, what: "grupos" | "bases", body: Record<string, unknown>) {
     event.preventDefault();
     setOutcome({ kind: "busy" });
     try {
       const result = await callApi<{ member: StaffMemberView }>(
         "EquipeAPI",
-        `/equipe/${encodeURIComponent(member.username)}/grupos?language=${language}`,
-        {
-          method: "PUT",
-          body: { groups },
-          token: await idToken(),
-        },
+        `/equipe/${encodeURIComponent(member.username)}/${what}?language=${language}`,
+        { method: "PUT", body, token: await idToken() },
       );
       if (result.kind !== "ok")
         return setOutcome({
@@ -240,7 +275,7 @@ function MemberItem({ member, onDone }: { member: StaffMemberView; onDone: (memb
       <form
         className={formStyles.form}
         noValidate
-        onSubmit={(event) => void save(event)}
+        onSubmit={(event) => void save(event, "grupos", { groups })}
         aria-label={t("team.groupsOf", { who: label })}
       >
         <GroupChoices
@@ -252,6 +287,23 @@ function MemberItem({ member, onDone }: { member: StaffMemberView; onDone: (memb
         {outcome.kind === "failed" && <FormMessage error={outcome.message} />}
         <Submit busy={outcome.kind === "busy"} label={t("team.save")} busyLabel={t("common.wait")} />
       </form>
+      {operates && bases.length > 0 && (
+        <form
+          className={formStyles.form}
+          noValidate
+          onSubmit={(event) => void save(event, "bases", { bases: memberBases })}
+          aria-label={t("team.basesOf", { who: label })}
+        >
+          <Choices
+            legend={t("team.basesOf", { who: label })}
+            name={`bases-${member.username}`}
+            options={bases.map((base) => ({ value: base.id, label: `${base.name} (${base.uf})` }))}
+            chosen={memberBases}
+            onChange={setMemberBases}
+          />
+          <Submit busy={outcome.kind === "busy"} label={t("team.saveBases")} busyLabel={t("common.wait")} />
+        </form>
+      )}
     </li>
   );
 }
