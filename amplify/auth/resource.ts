@@ -1,7 +1,7 @@
 import { defineAuth } from "@aws-amplify/backend";
 import { userPoolGroups } from "../../src/domain/staff-groups";
 import { companyAttributes } from "../../src/domain/company-attributes";
-import { basesAttribute } from "../../src/domain/bases";
+import { basesAttribute } from "../../src/domain/base-ids";
 import { messages } from "./messages";
 
 /**

@@ -31,7 +31,7 @@ import {
 import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
 import { groupDescriptions, OPERATORS_GROUP, userPoolGroups, type StaffGroup } from "../../src/domain/staff-groups";
 import { companyAttributes } from "../../src/domain/company-attributes";
-import { basesAttribute } from "../../src/domain/bases";
+import { basesAttribute } from "../../src/domain/base-ids";
 import { cognitoPasswordPolicy } from "../../src/domain/password-policy";
 import { tables, type KeyDef, type TableDef } from "../data/tables";
 import { allItems } from "../functions/shared/pages";

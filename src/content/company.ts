@@ -1,5 +1,4 @@
 import type { Company } from "./content-schema";
-import { countOperatingBases, type Base } from "../domain/bases";
 
 /** `+55 11 5555-0100` → `tel:+551155550100`. */
 export function phoneHref(phone: string): string {
@@ -38,9 +37,12 @@ export function settingsTokens(company: Company): Map<string, string> {
   return tokens;
 }
 
-/** What page texts may name from the operating bases (content/bases/bases.json): `{{bases.count}}`, the "14 bases". */
-export function basesTokens(bases: readonly Base[]): Map<string, string> {
-  return new Map([["bases.count", String(countOperatingBases(bases))]]);
+/**
+ * What page texts may name from the operating bases (content/bases/bases.json): `{{bases.count}}`, the "14 bases".
+ * Given the count, not the bases: every page's footer imports this file, and the bases' schema (zod) is build code.
+ */
+export function basesTokens(operatingBases: number): Map<string, string> {
+  return new Map([["bases.count", String(operatingBases)]]);
 }
 
 const tokenPattern = /\{\{\s*((?:company|bases)(?:\.\w+)+)\s*\}\}/g;

@@ -9,7 +9,7 @@ import { userPoolGroups } from "./staff-groups";
 import { contatoTopics } from "./contato";
 import { addCodedIssue, email, isIsoDate, text, uuid } from "./fields";
 import { languages } from "./language";
-import { baseIdField } from "./bases";
+import { baseIdField } from "./base-ids";
 
 /** Where a message stands in the inbox. A new message is "nova"; a reply makes it "respondida". */
 export const inboxStatuses = ["nova", "em-andamento", "respondida", "arquivada"] as const;

@@ -15,7 +15,7 @@
 import { z } from "zod";
 import { isUf, ufs, type Uf } from "./brazil";
 import { cityKey, locateCity, type LonLat } from "./places";
-import { patterned, text, uuid } from "./fields";
+import { baseIdPattern } from "./base-ids";
 
 export const baseKinds = ["plant", "base", "office"] as const;
 export type BaseKind = (typeof baseKinds)[number];
@@ -25,9 +25,6 @@ const label = (max: number) =>
 const uf = z
   .string()
   .refine((value): value is Uf => isUf(value), { message: `must be a state (UF): ${ufs.join(", ")}` });
-
-/** A base's id: lower case letters, digits and hyphens ("feira-de-santana"); it is kept on every request it serves. */
-export const baseIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const baseSchema = z
   .object({
@@ -159,40 +156,3 @@ export function assignBase(address: { city: string; state: string }, bases: read
 export function baseById(bases: readonly Base[], id: string | undefined): Base | undefined {
   return id === undefined ? undefined : bases.find((base) => base.id === id);
 }
-
-/**
- * The user pool's custom attribute that keeps the bases a staff member works for, as ids separated by commas
- * ("guarulhos,anapolis"); it travels in the ID token, and the operations list opens on those bases' requests.
- */
-export const basesAttribute = "custom:bases";
-
-/** The base ids of a `custom:bases` value (unknown shapes give none; order kept, duplicates dropped). */
-export function parseBaseIds(value: unknown): string[] {
-  if (typeof value !== "string") return [];
-  const ids = value
-    .split(",")
-    .map((id) => id.trim())
-    .filter((id) => baseIdPattern.test(id));
-  return [...new Set(ids)];
-}
-
-/** A base id as a body carries it (any case, trimmed); whether that base exists is the handler's to say. */
-export function baseIdField() {
-  return patterned(baseIdPattern, "invalid_option", "lower");
-}
-
-/**
- * An operator's move of a request to another base (POST /operacao/coleta/{protocol}/base): where to, why (kept in
- * the request's history) and the action's idempotency key. Whether the base exists is the handler's to say.
- */
-export function baseMoveSchema() {
-  return z
-    .object({
-      idempotencyKey: uuid(),
-      baseId: baseIdField(),
-      reason: text(2, 500),
-    })
-    .strict();
-}
-
-export type BaseMoveRequest = z.output<ReturnType<typeof baseMoveSchema>>;

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { MAX_LITERS, MIN_LITERS } from "./limits";
 import { lifecycleStatuses, type LifecycleStatus } from "./lifecycle";
-import { baseIdPattern } from "./bases";
+import { baseIdPattern } from "./base-ids";
 import {
   cep,
   cnpj,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pageContentSchema, withMapBases } from "../content/page-content-schema";
 import { basesTokens, fillSettingsTokens, settingsTokens } from "../content/company";
 import { siteSettingsSchema } from "../content/content-schema";
-import { basesFileSchema, type Base } from "../domain/bases";
+import { basesFileSchema, countOperatingBases, type Base } from "../domain/bases";
 import { pageAssets } from "../content/page-assets-list";
 import type { Resources } from "../i18n/translate";
 
@@ -41,7 +41,7 @@ export function readBases(root: string): { bases: Base[]; problems: string[] } {
 
 /** Every token a page text may name: the settings' (`{{company.…}}`) and the bases' (`{{bases.count}}`). */
 export function pageTokens(root: string, bases: readonly Base[] = readBases(root).bases): Map<string, string> {
-  return new Map([...siteTokens(root), ...(bases.length > 0 ? basesTokens(bases) : [])]);
+  return new Map([...siteTokens(root), ...(bases.length > 0 ? basesTokens(countOperatingBases(bases)) : [])]);
 }
 
 /**

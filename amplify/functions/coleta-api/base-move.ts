@@ -6,7 +6,8 @@
  * The status does not change and nothing is announced to the customer.
  */
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { baseById, type BaseMoveRequest } from "../../../src/domain/bases";
+import { baseById } from "../../../src/domain/bases";
+import { type BaseMoveRequest } from "../../../src/domain/base-ids";
 import type { StoredColeta } from "../../../src/domain/coleta";
 import type { HistoryEntry } from "../../../src/domain/lifecycle";
 import { bases } from "../shared/bases";

@@ -1,7 +1,7 @@
 import type { ApiDef } from "../shared/routes";
 import { coletaSchema } from "../../../src/domain/coleta";
 import { transitionSchema } from "../../../src/domain/lifecycle";
-import { baseMoveSchema } from "../../../src/domain/bases";
+import { baseMoveSchema } from "../../../src/domain/base-ids";
 
 /**
  * ColetaAPI: used-oil collection requests, their life after creation and their certificates. The `/operacao/…`

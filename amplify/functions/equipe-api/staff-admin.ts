@@ -20,7 +20,7 @@ import {
 } from "@aws-sdk/client-cognito-identity-provider";
 import { clientFor } from "../shared/client-cache";
 import { staffGroupsOf, userPoolGroups, type StaffGroup } from "../../../src/domain/staff-groups";
-import { basesAttribute, parseBaseIds } from "../../../src/domain/bases";
+import { basesAttribute, parseBaseIds } from "../../../src/domain/base-ids";
 
 /** One client per Lambda container (locally AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at cognito-local). */
 const cognito: () => CognitoIdentityProviderClient = clientFor(

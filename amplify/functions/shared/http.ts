@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from "aws-lambda";
-import { basesAttribute, parseBaseIds } from "../../../src/domain/bases";
+import { basesAttribute, parseBaseIds } from "../../../src/domain/base-ids";
 
 /** Origins allowed to call the APIs from a browser, from the ALLOWED_ORIGINS environment variable. */
 export function allowedOrigins(): string[] {

@@ -1,13 +1,6 @@
 import fs from "node:fs";
-import {
-  assignBase,
-  baseMoveSchema,
-  basesFileSchema,
-  countOperatingBases,
-  distanceKm,
-  parseBaseIds,
-  type Base,
-} from "../bases";
+import { assignBase, basesFileSchema, countOperatingBases, distanceKm, type Base } from "../bases";
+import { baseMoveSchema, parseBaseIds } from "../base-ids";
 
 /** A base of kind "base" with the fields the rule does not read filled in. */
 function base(

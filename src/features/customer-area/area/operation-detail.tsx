@@ -9,7 +9,7 @@ import { formatCep, formatCnpj } from "../../../domain/brazil";
 import { formatDay, formatInstant } from "../../../domain/dates";
 import { todayInSaoPaulo } from "../../../domain/fields";
 import { nextStatuses, transitionSchema, type LifecycleStatus } from "../../../domain/lifecycle";
-import { baseMoveSchema } from "../../../domain/bases";
+import { baseMoveSchema } from "../../../domain/base-ids";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
 import { useDomainForm, type FieldOptions } from "../../forms/use-domain-form";
