@@ -68,6 +68,27 @@ describe("useLoad", () => {
     await waitFor(() => expect(result.current.state).toEqual({ status: "missing" }));
     act(() => result.current.set({ status: "ready", value: 3 }));
     expect(result.current.state).toEqual({ status: "ready", value: 3 });
+    act(() => result.current.set((previous) => (previous.status === "ready" ? { ...previous, value: 4 } : previous)));
+    expect(result.current.state).toEqual({ status: "ready", value: 4 });
+  });
+
+  it("is loading from the very render in which its load changes, never the older answer beside new arguments", async () => {
+    const first = vi.fn(async (): Promise<Settled<string>> => ({ status: "ready", value: "old filters" }));
+    const second = vi.fn(() => new Promise<Settled<string>>(() => {}));
+    const seen: string[] = [];
+    const { result, rerender } = renderHook(
+      ({ load }) => {
+        const { state } = useLoad(load);
+        seen.push(`${load === first ? "first" : "second"}:${state.status}`);
+        return state;
+      },
+      { initialProps: { load: first } },
+    );
+    await waitFor(() => expect(result.current).toEqual({ status: "ready", value: "old filters" }));
+    seen.length = 0;
+    rerender({ load: second });
+    expect(seen[0]).toBe("second:loading");
+    expect(seen).not.toContain("second:ready");
   });
 });
 

@@ -12,6 +12,8 @@ export type LoadState<T> =
   | { status: "forbidden" }
   | { status: "failed" };
 
+const loading: LoadState<never> = { status: "loading" };
+
 /** What a load ends in. */
 export type Settled<T> = Exclude<LoadState<T>, { status: "loading" }>;
 
@@ -31,19 +33,24 @@ export function settle<T>(result: ApiResult<T>, distinguishes: readonly ("missin
 /**
  * Runs `load` while `enabled`, again whenever `load` changes (wrap it in `useCallback` with what it reads) and on
  * `reload()`; the state is "loading" meanwhile and "failed" if `load` throws. Only the latest load lands: an answer
- * to older arguments is dropped. `set` replaces the state (a record changed by the page, a longer list); `current()`
- * gives a check that no load has started since, for work of the page's own that must not land on newer data.
+ * to older arguments is dropped. The state is "loading" from the very render in which `load` changes (new filters
+ * submitted), not from the effect after it: what the page shows never pairs new arguments with an older answer.
+ * `set` replaces the state (a record changed by the page, a longer list); `current()` gives a check that no load has
+ * started since, for work of the page's own that must not land on newer data.
  */
 export function useLoad<T>(load: () => Promise<Settled<T>>, enabled = true) {
-  const [state, set] = useState<LoadState<T>>({ status: "loading" });
+  /** The state, and the `load` it belongs to. */
+  const [stored, setStored] = useState<{ of: unknown; state: LoadState<T> }>({ of: null, state: loading });
   const latest = useRef(0);
+  const currentLoad = useRef(load);
+  currentLoad.current = load;
 
   const reload = useCallback(() => {
     const ticket = ++latest.current;
-    set({ status: "loading" });
+    setStored({ of: load, state: loading });
     load().then(
-      (settled) => ticket === latest.current && set(settled),
-      () => ticket === latest.current && set({ status: "failed" }),
+      (settled) => ticket === latest.current && setStored({ of: load, state: settled }),
+      () => ticket === latest.current && setStored({ of: load, state: { status: "failed" } }),
     );
   }, [load]);
 
@@ -51,11 +58,19 @@ export function useLoad<T>(load: () => Promise<Settled<T>>, enabled = true) {
     if (enabled) reload();
   }, [enabled, reload]);
 
+  const set = useCallback((next: LoadState<T> | ((previous: LoadState<T>) => LoadState<T>)) => {
+    setStored((previous) => ({
+      of: currentLoad.current,
+      state: typeof next === "function" ? next(previous.state) : next,
+    }));
+  }, []);
+
   const current = useCallback(() => {
     const ticket = latest.current;
     return () => ticket === latest.current;
   }, []);
 
+  const state: LoadState<T> = enabled && stored.of !== load ? loading : stored.state;
   return { state, set, reload, current };
 }
 
