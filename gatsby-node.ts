@@ -9,7 +9,7 @@ import { writeFeeds } from "./src/gatsby/feeds";
 import { shortClassNames } from "./src/gatsby/short-class-names";
 import { signInChunk } from "./src/gatsby/sign-in-chunk";
 import { contentTypeDefs } from "./src/gatsby/schema";
-import { checkBases } from "./src/gatsby/page-content";
+import { checkBases, checkFigures } from "./src/gatsby/page-content";
 import { checkTimelineContent, onCreateTimelineNode, timelineTypeDefs } from "./src/gatsby/timeline-nodes";
 import { checkAndWriteFaq, faqTypeDefs, onCreateFaqNode } from "./src/gatsby/faq-nodes";
 import { createRoutePages, createTemplatePages } from "./src/gatsby/route-pages";
@@ -40,6 +40,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   checkAndWriteFaq(args);
   checkDocuments(args);
   checkBases(args); // content/bases/bases.json (src/gatsby/page-content.ts)
+  checkFigures(args); // content/figures/figures.json
   await createBlogPages(args);
   createTemplatePages(args.actions, args.reporter); // the routes with a template (src/config/routes.ts)
 };

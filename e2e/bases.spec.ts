@@ -117,6 +117,7 @@ test("requests from three states land at their bases, alert those bases and reac
   // The South's operator: RS only.
   const southPage = await browser.newPage();
   await signInAs(southPage, baseOperator(south), "/area-cliente/operacao/");
+  await expect(southPage.getByLabel(op.filters.base)).toHaveValue("curitiba,joinville,canoas");
   expect(await listedProtocols(southPage, company)).toEqual([rs]);
 
   // Anápolis moves the MG request to Canoas, with a reason; the history says so.

@@ -46,7 +46,6 @@ export { languages };
  */
 export function pageContentProblems(namespaces: readonly string[]): string[] {
   const problems: string[] = [];
-  const tokens = pageTokens(process.cwd());
   for (const ns of namespaces) {
     const byLanguage = new Map<string, unknown>();
     for (const language of languages) {
@@ -54,7 +53,7 @@ export function pageContentProblems(namespaces: readonly string[]): string[] {
         const content = readNamespace(language, ns);
         byLanguage.set(language, content);
         // As the build checks it (src/gatsby/page-content.ts): settings and bases tokens filled, then schema and uploads.
-        const filled = fillSettingsTokens(content, tokens);
+        const filled = fillSettingsTokens(content, pageTokens(process.cwd(), language));
         problems.push(...filled.problems.map((problem) => `locales/${language}/${ns}.json ${problem}`));
         problems.push(...pageContentIssues(process.cwd(), `locales/${language}/${ns}.json`, filled.value));
       } catch (error) {

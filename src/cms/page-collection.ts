@@ -117,7 +117,16 @@ export const sectionTypes: Field[] = [
         name: "items",
         label: "Números",
         widget: "list",
-        fields: [string("value", "Valor"), string("label", "Legenda")],
+        fields: [
+          string("value", "Valor", {
+            hint: "Um número da empresa: {{figures.litresCollected.short}} (Números da empresa)",
+          }),
+          string("label", "Legenda"),
+          string("source", "Ano e fonte", {
+            ...optional,
+            hint: "Dados de {{figures.litresCollected.year}} · {{figures.litresCollected.source}}",
+          }),
+        ],
       },
     ],
   },

@@ -40,7 +40,8 @@ export const sectionSchema = z.discriminatedUnion("type", [
       type: z.literal("stats"),
       heading: text,
       intro: text.optional(),
-      items: z.array(z.object({ value: text, label: text }).strict()).min(2),
+      /** `source`: of when and from where the figure is (usually the key figures' tokens: year and report). */
+      items: z.array(z.object({ value: text, label: text, source: text.optional() }).strict()).min(2),
     })
     .strict(),
   z

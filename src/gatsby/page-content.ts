@@ -4,6 +4,8 @@ import { pageContentSchema, withMapBases } from "../content/page-content-schema"
 import { basesTokens, fillSettingsTokens, settingsTokens } from "../content/company";
 import { siteSettingsSchema } from "../content/content-schema";
 import { basesFileSchema, countOperatingBases, type Base } from "../domain/bases";
+import { figuresFileSchema, figuresTokens, type Figure } from "../content/figures";
+import type { Language } from "../domain/language";
 import { pageAssets } from "../content/page-assets-list";
 import type { Resources } from "../i18n/translate";
 
@@ -39,9 +41,41 @@ export function readBases(root: string): { bases: Base[]; problems: string[] } {
   };
 }
 
-/** Every token a page text may name: the settings' (`{{company.…}}`) and the bases' (`{{bases.count}}`). */
-export function pageTokens(root: string, bases: readonly Base[] = readBases(root).bases): Map<string, string> {
-  return new Map([...siteTokens(root), ...(bases.length > 0 ? basesTokens(countOperatingBases(bases)) : [])]);
+/** Where the company's key figures are kept (CMS: "Números da empresa"). */
+export const figuresFile = "content/figures/figures.json";
+
+/** The key figures, read on each call, or the problems of the file (one line per field): the build stops on them. */
+export function readFigures(root: string): { figures: Figure[]; problems: string[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(path.join(root, figuresFile), "utf8"));
+  } catch (error) {
+    return { figures: [], problems: [`${figuresFile}: ${(error as Error).message}`] };
+  }
+  const parsed = figuresFileSchema.safeParse(json);
+  if (parsed.success) return { figures: parsed.data.figures, problems: [] };
+  return {
+    figures: [],
+    problems: parsed.error.issues.map(
+      (issue) => `${figuresFile} ${issue.path.join(".") || "(root)"}: ${issue.message}`,
+    ),
+  };
+}
+
+/**
+ * Every token a page text may name in `language`: the settings' (`{{company.…}}`), the bases' (`{{bases.count}}`)
+ * and the key figures' (`{{figures.litresCollected.short}}`, with `.year` and `.source`).
+ */
+export function pageTokens(
+  root: string,
+  language: Language,
+  bases: readonly Base[] = readBases(root).bases,
+): Map<string, string> {
+  return new Map([
+    ...siteTokens(root),
+    ...(bases.length > 0 ? basesTokens(countOperatingBases(bases)) : []),
+    ...figuresTokens(readFigures(root).figures, language),
+  ]);
 }
 
 /**
@@ -77,7 +111,7 @@ export function preparePageStrings(
   const problems: string[] = [];
   const filled: Resources = {};
   const { bases } = readBases(root);
-  const tokens = pageTokens(root, bases);
+  const tokens = pageTokens(root, language as Language, bases);
   for (const [name, strings] of Object.entries(resources)) {
     const result = fillSettingsTokens(strings, tokens);
     filled[name] = result.value;
@@ -98,6 +132,19 @@ export function preparePageStrings(
     ...new Set(sections.filter((section) => section.type === "documents").map((section) => String(section.category))),
   ];
   return { resources: filled, assets, documentCategories, problems };
+}
+
+/** createPages step: a problem of content/figures/figures.json stops the build, one line per field. */
+export function checkFigures(
+  { reporter }: { reporter: { panicOnBuild(message: string): void } },
+  root = process.cwd(),
+): void {
+  const { problems } = readFigures(root);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(
+      `The key figures have ${problems.length} problem(s); fix them and build again:\n  ${problems.join("\n  ")}`,
+    );
+  }
 }
 
 /** createPages step: a problem of content/bases/bases.json stops the build, one line per field. */
