@@ -168,3 +168,43 @@ for (const { language, url } of languages) {
     });
   });
 }
+
+/** How many lines each link or button of the closing call to action takes (its text's distinct line boxes). */
+const ctaButtonLines = (page: Page) =>
+  page.locator("main section:last-of-type a, main section:last-of-type button").evaluateAll((elements) =>
+    elements.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+      return `${element.textContent?.trim()}: ${tops.size}`;
+    }),
+  );
+
+test("a call to action's buttons keep their label on one line beside the text, from 1024 px (Fale com RI wrapped)", async ({
+  page,
+}) => {
+  for (const url of ["/informacoes-bonds/", "/en/informacoes-bonds/", "/es/informacoes-bonds/", "/"]) {
+    for (const width of [1024, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(url);
+      const lines = await ctaButtonLines(page);
+      expect(lines.length, url).toBeGreaterThan(0);
+      for (const line of lines) expect(line, `${url} at ${width}px`).toMatch(/: 1$/);
+    }
+  }
+});
+
+test("each key figure of a numbers band says of which year and from where, in the page's language", async ({
+  page,
+}) => {
+  for (const [url, caption] of [
+    ["/", "Dados de 2025 · Relatório de sustentabilidade 2025"],
+    ["/en/", "2025 data · Sustainability report 2025"],
+    ["/es/", "Datos de 2025 · Informe de sostenibilidad 2025"],
+  ] as const) {
+    await page.goto(url);
+    const figure = page.locator("main dl > div").filter({ hasText: caption }).first();
+    await expect(figure).toBeVisible();
+    await expect(figure.locator("dd").first()).toHaveText(/^290\s(mi|million|millones)$/);
+  }
+});
