@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "./test";
+import { expect, newPage, test, type Page } from "./test";
 import { fill, strings } from "./content";
 import { basesFileSchema } from "../src/domain/bases";
 import { e2eBackendDir } from "../playwright.config";
@@ -102,7 +102,7 @@ test("requests from three states land at their bases, alert those bases and reac
   }
 
   // The customer sees the base on their request's page.
-  const customerPage = await browser.newPage();
+  const customerPage = await newPage(browser);
   await signInAs(customerPage, { email: customer, password }, `/area-cliente/pedidos/${sp}/`);
   await expect(
     customerPage.locator("dl > div").filter({ has: customerPage.locator("dt", { hasText: forms.pedidos.base }) }),
@@ -110,12 +110,12 @@ test("requests from three states land at their bases, alert those bases and reac
   await customerPage.close();
 
   // Guarulhos and Anápolis's operator: their list opens on their bases, so SP and MG, not RS.
-  const southeastPage = await browser.newPage();
+  const southeastPage = await newPage(browser);
   await signInAs(southeastPage, baseOperator(southeast), "/area-cliente/operacao/");
   await expect(southeastPage.getByLabel(op.filters.base)).toHaveValue("guarulhos,anapolis");
   expect(await listedProtocols(southeastPage, company)).toEqual([sp, mg].sort());
   // The South's operator: RS only.
-  const southPage = await browser.newPage();
+  const southPage = await newPage(browser);
   await signInAs(southPage, baseOperator(south), "/area-cliente/operacao/");
   await expect(southPage.getByLabel(op.filters.base)).toHaveValue("curitiba,joinville,canoas");
   expect(await listedProtocols(southPage, company)).toEqual([rs]);

@@ -5,7 +5,7 @@
  * purpose (the tests of input kept from before hydration do). Pages that are not the site (the CMS, files)
  * are not waited for.
  */
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type Browser, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 export type { Page, Request } from "@playwright/test";
@@ -35,38 +35,60 @@ export type StoredChoice = { functional: boolean; analytics: boolean } | null;
  * unreachable here) stay out of journeys that are not about them. The third parties' own spec
  * (e2e/third-parties.spec.ts) sets `test.use({ consent: null })` and routes the vendors to local fixtures.
  */
+/** The choice every spec's visitor has made unless it says otherwise: necessary only. */
+const necessaryOnly: StoredChoice = { functional: false, analytics: false };
+
 export const test = base.extend<{ consent: StoredChoice }>({
-  consent: [{ functional: false, analytics: false }, { option: true }],
+  consent: [necessaryOnly, { option: true }],
   page: async ({ page, consent }, use) => {
-    if (consent) {
-      await page.addInitScript((choice) => {
-        try {
-          if (!window.localStorage.getItem("circulare:consent")) {
-            window.localStorage.setItem(
-              "circulare:consent",
-              JSON.stringify({ version: 1, at: new Date().toISOString(), ...choice }),
-            );
-          }
-        } catch {
-          // Pages without storage (about:blank, data:) have nothing to consent to.
-        }
-      }, consent);
-    }
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (!early.has(options?.waitUntil ?? "load")) await hydrated(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (!early.has(options?.waitUntil ?? "load")) await hydrated(page);
-      return response;
-    };
+    await asVisitor(page, consent);
     await use(page);
   },
 });
+
+/**
+ * What the `page` fixture does to its page: the stored consent choice, and `goto`/`reload` that wait for hydration.
+ * Exported through `newPage` for specs with several people at once (each in a browser context of their own).
+ */
+async function asVisitor(page: Page, consent: StoredChoice): Promise<void> {
+  if (consent) {
+    await page.addInitScript((choice) => {
+      try {
+        if (!window.localStorage.getItem("circulare:consent")) {
+          window.localStorage.setItem(
+            "circulare:consent",
+            JSON.stringify({ version: 1, at: new Date().toISOString(), ...choice }),
+          );
+        }
+      } catch {
+        // Pages without storage (about:blank, data:) have nothing to consent to.
+      }
+    }, consent);
+  }
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!early.has(options?.waitUntil ?? "load")) await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!early.has(options?.waitUntil ?? "load")) await hydrated(page);
+    return response;
+  };
+}
+
+/**
+ * Another person's page, in a browser context of its own, made like the fixture's: `browser.newPage()` alone gives a
+ * `goto` that returns before hydration, so a sign-in typed at once could be lost (seen in bases.spec under load: the
+ * e-mail typed before React's handlers were attached, then wiped by the next render).
+ */
+export async function newPage(browser: Browser, consent: StoredChoice = necessaryOnly): Promise<Page> {
+  const page = await browser.newPage();
+  await asVisitor(page, consent);
+  return page;
+}
 
 /**
  * Holds every script of the site back until `release()`: the page stays server-rendered HTML, so a test can
