@@ -78,6 +78,8 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     // Never someone else's server: the port was free a moment ago, and a stale server would fail the start.
     reuseExistingServer: false,
-    timeout: 30_000,
+    // The server starts the whole local backend (user pool, tables, buckets, provisioning): ~8 s on a quiet machine,
+    // over 30 s at a load of 30 (seven builds and test runs beside it), where 30 s failed the run before any test.
+    timeout: 120_000,
   },
 });
