@@ -197,7 +197,7 @@ describe("launchCheck and the npm script", () => {
     const failed = launchCheck(temporary(demonstrationSettings()));
     expect(failed.passed).toBe(false);
     expect(failed.lines[0]).toBe(
-      "Launch check failed: content/settings/site.json is not ready for production (14 fields):",
+      "Launch check failed: content/settings/site.json is not ready for production (16 fields):",
     );
     expect(failed.lines[1]).toMatch(/^ {2}content\/settings\/site\.json field "demonstrationData": /);
     expect(launchCheck(path.join(os.tmpdir(), "no-such-project")).passed).toBe(false);
