@@ -39,3 +39,22 @@ export function writePdf(
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, "latin1");
 }
+
+/**
+ * A plain one-page PDF: `title` in bold and `lines` below it (a test's upload, a stand-in document); its document
+ * date is `meta.issuedAt`. Same input, same bytes.
+ */
+export function renderPdf(
+  title: string,
+  lines: readonly string[],
+  meta: { issuedAt: string; subject: string; language?: string },
+): Buffer {
+  const content = [
+    "BT",
+    `/F2 16 Tf 56 780 Td ${pdfString(title)} Tj`,
+    "/F1 10 Tf 0 -30 Td 14 TL",
+    ...lines.map((line) => `${pdfString(line)} Tj T*`),
+    "ET",
+  ].join("\n");
+  return writePdf(content, { title, subject: meta.subject, date: meta.issuedAt, language: meta.language ?? "pt-BR" });
+}
