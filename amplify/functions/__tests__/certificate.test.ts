@@ -297,6 +297,36 @@ describe("the certificate PDF", () => {
     }
   });
 
+  it("fits the longest values the schemas allow on its one page, above the signature and the QR code", () => {
+    const words = (n: number) =>
+      "Abcdefghi "
+        .repeat(Math.ceil(n / 10))
+        .slice(0, n)
+        .trim();
+    const base = record("es");
+    const longest: StoredColeta = {
+      ...base,
+      baseId: "guarulhos",
+      company: { ...base.company, name: words(120) },
+      address: {
+        ...base.address,
+        street: words(160),
+        number: "12345678901234567890",
+        complement: words(80),
+        district: words(80),
+        city: words(80),
+      },
+      collection: { ...recorded, mtrNumber: "M".repeat(40), vehiclePlate: "ABC1D23", driverName: words(120) },
+    };
+    const pdf = certificatePdf(longest, { ...real, legalName: words(160), address: words(200) }, site);
+    expect(shownTexts(pdf).join(" ")).toContain("M".repeat(40));
+    // Every line before the signature block (drawn first at the foot) stands above the foot's top (214 pt).
+    const runs = [...contentStream(pdf).matchAll(/ ([\d.]+) Td \(((?:\\.|[^\\)])*)\) Tj/g)];
+    const foot = runs.findIndex(([, , value]) => value.startsWith("Responsable de la emisi"));
+    expect(foot).toBeGreaterThan(40);
+    for (const [, y, value] of runs.slice(0, foot)) expect(Number(y), value).toBeGreaterThan(214);
+  });
+
   const watermark = { pt: "(DEMONSTRA\\307\\303O) Tj", en: "(DEMONSTRATION) Tj", es: "(DEMOSTRACI\\323N) Tj" } as const;
 
   it.each(["pt", "en", "es"] as const)(

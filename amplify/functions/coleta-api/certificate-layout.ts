@@ -101,6 +101,39 @@ function logoOperators(x: number, top: number, size: number): string[] {
   ];
 }
 
+/**
+ * The sections (a heading over a hairline, then label and value in two columns) and the statement, from `top` down,
+ * every size and gap times `density`; with where they end.
+ */
+function sectionOperators(content: CertificateContent, top: number, density: number): { ops: string[]; y: number } {
+  const ops: string[] = [];
+  const scaled = (style: TextStyle): TextStyle => ({ ...style, size: style.size * density });
+  const [heading, label, value, body] = [styles.heading, styles.label, styles.value, styles.body].map(scaled);
+  const valueX = margin + 158;
+  let y = top;
+  for (const section of content.sections) {
+    if (section.rows.length === 0) continue;
+    y -= 14 * density;
+    ops.push(text(section.heading, margin, y, heading));
+    y -= 5 * density;
+    ops.push(rule(y, hairline, 0.6));
+    y -= 13 * density;
+    for (const row of section.rows) {
+      const labels = wrapToWidth(row.label, "F1", label.size, valueX - margin - 8);
+      const values = wrapToWidth(row.value, "F1", value.size, right - valueX);
+      labels.forEach((line, index) => ops.push(text(line, margin, y - index * 11 * density, label)));
+      values.forEach((line, index) => ops.push(text(line, valueX, y - index * 12 * density, value)));
+      y -= (Math.max(labels.length * 11, values.length * 12) + 3) * density;
+    }
+  }
+  y -= 10 * density;
+  for (const line of wrapToWidth(content.statement, "F1", body.size, contentWidth)) {
+    ops.push(text(line, margin, y, body));
+    y -= 11.5 * density;
+  }
+  return { ops, y };
+}
+
 /** The page's content stream for `content`. */
 export function certificateOperators(content: CertificateContent): string {
   const ops: string[] = [...(content.watermark ? watermarkOperators(content.watermark) : [])];
@@ -143,34 +176,16 @@ export function certificateOperators(content: CertificateContent): string {
   });
   y -= 34 + 10;
 
-  // The sections: a heading over a hairline, then label and value in two columns.
-  const valueX = margin + 158;
-  for (const section of content.sections) {
-    if (section.rows.length === 0) continue;
-    y -= 14;
-    ops.push(text(section.heading, margin, y, styles.heading));
-    y -= 5;
-    ops.push(rule(y, hairline, 0.6));
-    y -= 13;
-    for (const { label, value } of section.rows) {
-      const labels = wrapToWidth(label, "F1", styles.label.size, valueX - margin - 8);
-      const values = wrapToWidth(value, "F1", styles.value.size, right - valueX);
-      labels.forEach((line, index) => ops.push(text(line, margin, y - index * 11, styles.label)));
-      values.forEach((line, index) => ops.push(text(line, valueX, y - index * 12, styles.value)));
-      y -= Math.max(labels.length * 11, values.length * 12) + 3;
-    }
-  }
-
-  // The statement.
-  y -= 10;
-  for (const line of wrapToWidth(content.statement, "F1", styles.body.size, contentWidth)) {
-    ops.push(text(line, margin, y, styles.body));
-    y -= 11.5;
-  }
+  // The sections and the statement, at the largest of a few densities that ends above the foot of the page (the
+  // longest values the schemas allow still fit, a little smaller); never a failed certificate for a long address.
+  const footTop = 214;
+  const densities = [1, 0.9, 0.8, 0.7];
+  const fitted =
+    densities.map((density) => sectionOperators(content, y, density)).find((body) => body.y >= footTop + 10) ??
+    sectionOperators(content, y, densities.at(-1)!);
+  ops.push(...fitted.ops);
 
   // The foot of the page: the signatory on the left, the QR code and the code on the right.
-  const footTop = 214;
-  if (y < footTop + 10) throw new Error("the certificate's text does not fit above its signature block");
   if (content.signatory) {
     const { heading, name, role, registration } = content.signatory;
     ops.push(rule(footTop - 46, ink, 0.6, margin, margin + 220));
