@@ -6,7 +6,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./test";
 import { freePort } from "../amplify/local/ports";
 import { buildSite, copySite, type TempSite } from "../scripts/temp-site";
-import { renderPdf } from "../amplify/functions/coleta-api/certificate";
+import { renderPdf } from "../amplify/functions/coleta-api/pdf/file";
 import { applyBuildBChanges, sharedBuildB } from "./two-builds";
 
 /**

@@ -162,14 +162,23 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   expect(downloaded.equals(stored)).toBe(true);
   expect(crypto.createHash("sha256").update(downloaded).digest("hex")).toBe(record.certificate.sha256);
 
-  // The public page verifies the code from the URL (as printed in the PDF), with nothing personal.
+  // The public page verifies the code from the URL (as printed in the PDF): the generator's name and its CNPJ
+  // masked, so an auditor can match the paper; nothing personal, no address, never the whole CNPJ.
   expect(downloaded.toString("latin1")).toContain(`/verificar-certificado/?codigo=${record.certificate.code}`);
   await page.goto(`/verificar-certificado/?codigo=${record.certificate.code}`);
   const valid = page.getByTestId("certificate-valid");
   await expect(valid).toContainText(fill(verify.form.valid, { code: record.certificate.code }));
   await expect(valid).toContainText(protocol);
   await expect(valid).toContainText("380");
-  await expect(valid).not.toContainText("Auto Center Paulista");
+  const shown = (term: string) => valid.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+  await expect(shown(verify.form.company)).toHaveText("Auto Center Paulista");
+  await expect(shown(verify.form.cnpj)).toHaveText("11.222.***/****-81");
+  await expect(valid).not.toContainText("11.222.333/0001-81");
+  await expect(valid).not.toContainText("Avenida Paulista");
+  // The API itself answers only the masked form.
+  const verified = JSON.stringify((await api("GET", `certificado/${record.certificate.code}`, null)).body);
+  expect(verified).toContain('"cnpj":"11.222.***/****-81"');
+  expect(verified).not.toMatch(/11\.?222\.?333|\/?0001-/);
   // A code typed by hand, lower case without dashes, that does not exist: not found.
   await page.getByLabel(verify.form.code, { exact: true }).fill("zzzz zzzz zzzz");
   await page.getByRole("button", { name: verify.form.submit }).click();

@@ -48,6 +48,11 @@ function demonstrationSettings() {
       },
       anpAuthorization: one("company.anpAuthorization"),
       environmentalLicense: one("company.environmentalLicense"),
+      signatory: {
+        name: one("company.signatory.name"),
+        role: "Responsável técnica",
+        registration: one("company.signatory.registration"),
+      },
       certifications: [
         {
           name: "ISO 14001:2015",
@@ -80,6 +85,7 @@ function completeSettings() {
       dpo: { name: "Renata Siqueira Lobo", email: "dpo@circulare.com.br" },
       anpAuthorization: "1.203/2018",
       environmentalLicense: "CETESB 36004512",
+      signatory: { name: "Paulo Henrique Vidal", role: "Gerente de meio ambiente", registration: "CRQ-IV 04987001" },
       certifications: [
         { name: "ISO 14001:2015", body: "Bureau de Certificação Paulista", number: "BCP-EMS-88120" },
         { name: "ISO 9001:2015", body: "Bureau de Certificação Paulista", number: "BCP-QMS-88121" },
@@ -108,6 +114,8 @@ describe("launchProblems", () => {
       "company.dpo.name",
       "company.anpAuthorization",
       "company.environmentalLicense",
+      "company.signatory.name",
+      "company.signatory.registration",
       "company.certifications.0.body",
       "company.certifications.0.number",
       "company.certifications.1.body",
@@ -149,6 +157,16 @@ describe("launchProblems", () => {
     ]);
   });
 
+  it("refuses an empty signatory (the certificates leave their signature block out), naming each field", () => {
+    const settings = completeSettings();
+    settings.company.signatory = { name: "", role: " ", registration: "" };
+    expect(launchProblems(settings)).toEqual([
+      'field "company.signatory.name": is empty (the certificates leave their signature block out)',
+      'field "company.signatory.role": is empty (the certificates leave their signature block out)',
+      'field "company.signatory.registration": is empty (the certificates leave their signature block out)',
+    ]);
+  });
+
   it("names the fields of a file the build itself would refuse", () => {
     const settings = completeSettings();
     const broken = {
@@ -179,7 +197,7 @@ describe("launchCheck and the npm script", () => {
     const failed = launchCheck(temporary(demonstrationSettings()));
     expect(failed.passed).toBe(false);
     expect(failed.lines[0]).toBe(
-      "Launch check failed: content/settings/site.json is not ready for production (14 fields):",
+      "Launch check failed: content/settings/site.json is not ready for production (16 fields):",
     );
     expect(failed.lines[1]).toMatch(/^ {2}content\/settings\/site\.json field "demonstrationData": /);
     expect(launchCheck(path.join(os.tmpdir(), "no-such-project")).passed).toBe(false);

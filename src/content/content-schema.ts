@@ -80,6 +80,15 @@ export const companySchema = z.object({
   /** Empty: the footer and the certificate leave the registration out (the launch check refuses it). */
   anpAuthorization: optionalSettingText(120),
   environmentalLicense: optionalSettingText(160),
+  /**
+   * Who signs the collection certificates: name, role and professional registration (e.g. "CRQ-IV 04123456").
+   * Empty: the certificate leaves the signature block out (the launch check refuses it).
+   */
+  signatory: z.object({
+    name: optionalSettingText(120),
+    role: optionalSettingText(120),
+    registration: optionalSettingText(120),
+  }),
   /** Empty: no certification seals anywhere (the launch check refuses it). */
   certifications: z.array(z.object({ name: settingText(60), body: settingText(120), number: settingText(60) })),
 });

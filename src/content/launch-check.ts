@@ -17,12 +17,20 @@ export const demonstrationValues: Readonly<Record<string, readonly string[]>> = 
   "company.dpo.name": ["Helena Moraes Duarte"],
   "company.anpAuthorization": ["427/2019"],
   "company.environmentalLicense": ["CETESB 21007845"],
+  "company.signatory.name": ["Marina Albuquerque Teles"],
+  "company.signatory.registration": ["CRQ-IV 04123456"],
   "company.certifications.body": ["Arvena Cert"],
   "company.certifications.number": ["ARV-EMS-2024-0173", "ARV-QMS-2024-0174"],
 };
 
 /** Legal and contact fields that may be empty in the settings (their block is then left out) but not at launch. */
-const requiredAtLaunch = ["company.anpAuthorization", "company.environmentalLicense"] as const;
+const requiredAtLaunch = [
+  "company.anpAuthorization",
+  "company.environmentalLicense",
+  "company.signatory.name",
+  "company.signatory.role",
+  "company.signatory.registration",
+] as const;
 
 /** Every string of `value` with its dotted path (`company.address.street`, `company.certifications.0.body`). */
 function leaves(value: unknown, path: string): [string, string][] {
@@ -49,7 +57,7 @@ export function launchProblems(raw: unknown): string[] {
   }
   const values = new Map(leaves(settings.company, "company"));
   for (const field of requiredAtLaunch) {
-    if (!values.get(field)) problems.push(`field "${field}": is empty (the footer and the certificates leave it out)`);
+    if (!values.get(field)) problems.push(`field "${field}": is empty (${field.startsWith("company.signatory.") ? "the certificates leave their signature block out" : "the footer and the certificates leave it out"})`);
   }
   for (const [field, value] of values) {
     if (demonstrationValues[field.replace(/\.\d+(?=\.|$)/g, "")]?.includes(value)) {

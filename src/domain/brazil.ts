@@ -93,6 +93,16 @@ export function formatCnpj(partialInput: unknown): string {
   return out;
 }
 
+/**
+ * A CNPJ with its middle hidden, as the public certificate check shows it: the first five characters and the check
+ * digits stay, so whoever holds the paper can match it, and no one can read the whole number off the page.
+ * "12.345.678/0001-95" (or its 14 characters) keeps "12.345." and "-95", stars in between; anything else → "".
+ */
+export function maskCnpj(value: unknown): string {
+  const formatted = formatCnpj(value);
+  return formatted.length === 18 ? `${formatted.slice(0, 7)}***/****-${formatted.slice(16)}` : "";
+}
+
 // ---------------------------------------------------------------------------------------------------
 // CEP
 // ---------------------------------------------------------------------------------------------------

@@ -151,6 +151,25 @@ export const certificateSchema = z
   })
   .strict();
 
+/**
+ * What the operator records at `coletada`: the litres and driver, and (on records written since the collection
+ * form asks for them) the actual collection day, the measured litres, the waste transport manifest (MTR) number,
+ * the vehicle's plate and the driver's full name. The certificate prints them when present and falls back to the
+ * step's day, `liters` and `driver` when not.
+ */
+export const collectionSchema = z
+  .object({
+    liters: integer(1, MAX_LITERS),
+    driver: z.string().min(1).max(120),
+    collectedOn: isoDate().optional(),
+    collectedLitres: integer(1, MAX_LITERS).optional(),
+    mtrNumber: z.string().trim().min(1).max(40).optional(),
+    vehiclePlate: z.string().trim().min(1).max(10).optional(),
+    driverName: z.string().trim().min(1).max(120).optional(),
+  })
+  .strict();
+export type CollectionDetails = z.output<typeof collectionSchema>;
+
 /** A stored collection request (the row, without `kind` and `idempotencyKey`). */
 export const coletaRecordSchema = z
   .object({
@@ -166,10 +185,7 @@ export const coletaRecordSchema = z
     identityId: z.string().min(1).max(200).optional(),
     history: z.array(historyEntrySchema).max(20).optional(),
     schedule: z.object({ date: isoDate(), from: storedTime, to: storedTime }).strict().optional(),
-    collection: z
-      .object({ liters: integer(1, MAX_LITERS), driver: z.string().min(1).max(120) })
-      .strict()
-      .optional(),
+    collection: collectionSchema.optional(),
     cancellation: z
       .object({ reason: z.string().min(1).max(500) })
       .strict()
@@ -199,7 +215,7 @@ export type ColetaRecord = Omit<ColetaRequest, "idempotencyKey"> & {
   base?: { id: string; name: string };
   history: CustomerHistoryEntry[];
   schedule?: { date: string; from: string; to: string };
-  collection?: { liters: number; driver: string };
+  collection?: CollectionDetails;
   cancellation?: { reason: string };
   /** Present once certified and stored; the PDF itself through GET /coleta/{protocol}/certificado. */
   certificate?: { code: string; issuedAt: string; sha256: string };

@@ -102,6 +102,12 @@ export const contentTypeDefs = `
     youtube: String!
   }
 
+  type CompanySignatory {
+    name: String!
+    role: String!
+    registration: String!
+  }
+
   type Certification {
     name: String!
     body: String!
@@ -119,6 +125,7 @@ export const contentTypeDefs = `
     social: CompanySocial!
     anpAuthorization: String!
     environmentalLicense: String!
+    signatory: CompanySignatory!
     certifications: [Certification!]!
   }
 

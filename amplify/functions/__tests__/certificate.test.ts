@@ -2,6 +2,11 @@
 /** The certificate's PDF and code, and the notification texts, without a backend. */
 import { coletaRequestSchema, type StoredColeta } from "../../../src/domain/coleta";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
+import jsQR from "jsqr";
+import ptTexts from "../../../locales/pt/certificado.json";
+import enTexts from "../../../locales/en/certificado.json";
+import esTexts from "../../../locales/es/certificado.json";
+import { brandMark } from "../../../src/config/brand-mark";
 import {
   certificateKey,
   certificatePdf,
@@ -9,7 +14,9 @@ import {
   newVerificationCode,
   wrap,
 } from "../coleta-api/certificate";
-import { collector } from "../coleta-api/collector";
+import { collector, type Collector } from "../coleta-api/collector";
+import { textWidth, wrapToWidth } from "../coleta-api/pdf/text";
+import { svgPathOperators } from "../coleta-api/pdf/vector";
 import { coletaNotices, confirmationFor, notificationFor, operationsAlertFor } from "../coleta-api/notifications";
 import { matchesText } from "../coleta-api/operations";
 import { parseGroups } from "../shared/http";
@@ -39,92 +46,339 @@ const record = (language: "pt" | "en" | "es"): StoredColeta => ({
   },
 });
 
+/** The certificate's page content stream (uncompressed, the only stream in the file). */
+function contentStream(pdf: Buffer): string {
+  const text = pdf.toString("latin1");
+  return text.slice(text.indexOf("stream\n") + 7, text.indexOf("\nendstream"));
+}
+
+/** WinAnsi bytes above Latin-1's range that the texts use, back to their characters. */
+const winAnsiBack: Readonly<Record<number, string>> = {
+  0x91: "‘",
+  0x92: "’",
+  0x93: "“",
+  0x94: "”",
+  0x95: "•",
+  0x96: "–",
+  0x97: "—",
+};
+
+/** Every string the page shows (the operands of its `Tj`s), decoded, in drawing order: the text a reader extracts. */
+function shownTexts(pdf: Buffer): string[] {
+  return [...contentStream(pdf).matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((match) =>
+    match[1]
+      .replace(/\\([0-7]{3})/g, (_, octal: string) => {
+        const byte = Number.parseInt(octal, 8);
+        return winAnsiBack[byte] ?? String.fromCharCode(byte);
+      })
+      .replace(/\\(.)/g, "$1"),
+  );
+}
+
+/**
+ * The QR code as the page draws it, rendered: the rectangles (`x y w h re`) inside its marked content, painted
+ * black on a white image with a quiet zone, at 4 pixels per point; what a phone camera would see.
+ */
+function renderQr(pdf: Buffer): { data: Uint8ClampedArray; width: number; height: number } {
+  const stream = contentStream(pdf);
+  const qr = stream.slice(stream.indexOf("/QRCode BMC"), stream.indexOf("EMC", stream.indexOf("/QRCode BMC")));
+  const rects = [...qr.matchAll(/([\d.-]+) ([\d.-]+) ([\d.-]+) ([\d.-]+) re/g)].map((m) => m.slice(1, 5).map(Number));
+  expect(rects.length).toBeGreaterThan(50);
+  const left = Math.min(...rects.map(([x]) => x));
+  const bottom = Math.min(...rects.map(([, y]) => y));
+  const sizeX = Math.max(...rects.map(([x, , w]) => x + w)) - left;
+  const sizeY = Math.max(...rects.map(([, y, , h]) => y + h)) - bottom;
+  const scale = 4;
+  const quiet = 16 * scale;
+  const width = Math.ceil(sizeX * scale) + 2 * quiet;
+  const height = Math.ceil(sizeY * scale) + 2 * quiet;
+  const data = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (const [x, y, w, h] of rects) {
+    // PDF y grows upwards, image rows downwards.
+    const x0 = Math.round((x - left) * scale) + quiet;
+    const x1 = Math.round((x + w - left) * scale) + quiet;
+    const y0 = height - (Math.round((y + h - bottom) * scale) + quiet);
+    const y1 = height - (Math.round((y - bottom) * scale) + quiet);
+    for (let row = y0; row < y1; row += 1)
+      for (let col = x0; col < x1; col += 1) data.fill(0, (row * width + col) * 4, (row * width + col) * 4 + 3);
+  }
+  return { data, width, height };
+}
+
+/** A collector with settings of its own: complete, or still demonstration data. */
+const real: Collector = {
+  legalName: "Circulare S.A.",
+  cnpj: "98.765.432/0001-98",
+  address: "Rua Joaquim Floriano, 466 – São Paulo/SP – CEP 04534-002",
+  anpAuthorization: "1.203/2018",
+  environmentalLicense: "CETESB 36004512",
+  signatory: { name: "Paulo Henrique Vidal", role: "Gerente de meio ambiente", registration: "CRQ-IV 04987001" },
+  destination: { name: "Paulínia", city: "Paulínia", uf: "SP" },
+  demonstration: false,
+};
+const demo: Collector = { ...real, demonstration: true };
+const site = "https://www.circulare.com.br";
+
+/** What the operator records at `coletada` on the new collection form. */
+const recorded = {
+  liters: 12345,
+  driver: "Carlos",
+  collectedOn: "2026-03-03",
+  collectedLitres: 12310,
+  mtrNumber: "MTR 240312345678",
+  vehiclePlate: "BRA2E19",
+  driverName: "Carlos Eduardo Nunes",
+};
+
+const texts = { pt: ptTexts, en: enTexts, es: esTexts } as const;
+
 describe("the certificate PDF", () => {
-  it("names the base that collected it, in the request's language, when the request has one", () => {
-    const withBase = (language: "pt" | "en" | "es") =>
-      certificatePdf({ ...record(language), baseId: "guarulhos" }, collector, "https://www.circulare.com.br").toString(
-        "latin1",
-      );
-    expect(withBase("pt")).toContain("(Base operacional: Base Guarulhos) Tj");
-    expect(withBase("en")).toContain("(Operating base: Guarulhos base) Tj");
-    expect(certificatePdf(record("pt"), collector, "https://www.circulare.com.br").toString("latin1")).not.toContain(
-      "Base operacional",
+  const expected = {
+    pt: {
+      liters: "12.310 litros",
+      base: "Base Guarulhos",
+      destination: "Circulare S.A. – unidade de rerrefino de Paulínia (Paulínia/SP)",
+      verify: "https://www.circulare.com.br/verificar-certificado/?codigo=ABCD-EFGH-JKMN",
+    },
+    en: {
+      liters: "12,310 liters",
+      base: "Guarulhos base",
+      destination: "Circulare S.A. – Paulínia re-refining plant (Paulínia/SP)",
+      verify: "https://www.circulare.com.br/en/verificar-certificado/?codigo=ABCD-EFGH-JKMN",
+    },
+    es: {
+      liters: "12.310 litros",
+      base: "Base Guarulhos",
+      destination: "Circulare S.A. – planta de rerrefinado de Paulínia (Paulínia/SP)",
+      verify: "https://www.circulare.com.br/es/verificar-certificado/?codigo=ABCD-EFGH-JKMN",
+    },
+  } as const;
+
+  it.each(["pt", "en", "es"] as const)("holds every field's text, in the request's language (%s)", (language) => {
+    const t = texts[language];
+    const shown = shownTexts(
+      certificatePdf({ ...record(language), baseId: "guarulhos", collection: recorded }, real, site),
     );
+    const all = shown.join("\n");
+    // Letterhead: the collector, its CNPJ, address and registrations.
+    for (const value of [
+      "Circulare",
+      "Circulare S.A.",
+      "CNPJ 98.765.432/0001-98",
+      real.address!,
+      `${t.anpAuthorization}: 1.203/2018`,
+      `${t.license}: CETESB 36004512`,
+    ])
+      expect(shown, value).toContain(value);
+    expect(shown).toContain(t.title);
+    expect(all).toContain(t.subtitle.split(" ").slice(0, 6).join(" "));
+    // Each label beside its value.
+    const rows: [string, string][] = [
+      [t.protocol, "COL-2026-000042"],
+      [t.code, "ABCD-EFGH-JKMN"],
+      [t.company, "Retífica São João Ltda"],
+      [t.cnpj, "11.222.333/0001-81"],
+      [t.waste, t.wasteValue],
+      [t.wasteClass, t.wasteClassValue],
+      [t.liters, expected[language].liters],
+      // The actual collection day the operator recorded, not the step's.
+      [t.collectedAt, "03/03/2026"],
+      [t.mtr, "MTR 240312345678"],
+      [t.base, expected[language].base],
+      [t.vehicle, "BRA2E19"],
+      [t.driver, "Carlos Eduardo Nunes"],
+      [t.destination, expected[language].destination],
+      [t.collector, "Circulare S.A. – CNPJ 98.765.432/0001-98"],
+    ];
+    for (const [label, value] of rows) {
+      expect(shown, label).toContain(label);
+      expect(shown.indexOf(value), `${label}: ${value}`).toBe(shown.indexOf(label) + 1);
+    }
+    expect(all).toContain("Avenida Paulista, 1000");
+    for (const heading of Object.values(t.sections)) expect(shown).toContain(heading);
+    // The signatory from the settings, the verification code and its address, the issue date.
+    for (const value of [
+      t.signatory,
+      "Paulo Henrique Vidal",
+      "Gerente de meio ambiente",
+      t.registration.replace("{{registration}}", "CRQ-IV 04987001"),
+      expected[language].verify,
+      t.issuedAt.replace("{{date}}", "06/03/2026"),
+    ])
+      expect(shown, value).toContain(value);
+    expect(all).not.toMatch(/\{\{|undefined|null/);
+    // Nothing of another language.
+    for (const other of (["pt", "en", "es"] as const).filter((l) => l !== language))
+      expect(shown).not.toContain(texts[other].wasteClassValue);
+  });
+
+  it("falls back to the step's day, the litres and the driver given at coletada on a record without the new fields", () => {
+    const shown = shownTexts(certificatePdf(record("pt"), real, site));
+    // Collected at 02:30 UTC on the 5th: still the 4th in São Paulo.
+    expect(shown.indexOf("04/03/2026")).toBe(shown.indexOf(ptTexts.collectedAt) + 1);
+    expect(shown.indexOf("12.345 litros")).toBe(shown.indexOf(ptTexts.liters) + 1);
+    expect(shown.indexOf("Carlos")).toBe(shown.indexOf(ptTexts.driver) + 1);
+    // No MTR, no vehicle, no base: their labels are left out too.
+    for (const label of [ptTexts.mtr, ptTexts.vehicle, ptTexts.base]) expect(shown).not.toContain(label);
   });
 
   it("is the same bytes for the same record, with a valid cross-reference table", () => {
-    const pdf = certificatePdf(record("pt"), collector, "https://www.circulare.com.br");
-    expect(certificatePdf(record("pt"), collector, "https://www.circulare.com.br").equals(pdf)).toBe(true);
+    const full = { ...record("pt"), baseId: "guarulhos", collection: recorded };
+    const pdf = certificatePdf(full, real, site);
+    expect(certificatePdf(structuredClone(full), { ...real }, site).equals(pdf)).toBe(true);
     const text = pdf.toString("latin1");
     const start = Number(/startxref\n(\d+)/.exec(text)?.[1]);
     expect(text.slice(start, start + 4)).toBe("xref");
     const offsets = [...text.slice(start).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
     offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
     expect(text).toContain("/CreationDate (D:20260306150000Z)");
+    expect(Number(/\/Length (\d+)/.exec(text)?.[1])).toBe(Buffer.byteLength(contentStream(pdf), "latin1"));
+    // Another record, other bytes.
+    expect(certificatePdf({ ...full, collection: { ...recorded, mtrNumber: "MTR 1" } }, real, site).equals(pdf)).toBe(
+      false,
+    );
   });
 
-  it("says it in the request's language, with the collector's numbers, the data and the verification code", () => {
-    const pt = certificatePdf(record("pt"), collector, "https://www.circulare.com.br").toString("latin1");
-    // WinAnsi octal escapes: \355 í, \343 ã, \272 º.
-    expect(pt).toContain("(Empresa geradora: Ret\\355fica S\\343o Jo\\343o Ltda) Tj");
-    expect(pt).toContain("(CNPJ: 11.222.333/0001-81) Tj");
-    expect(pt).toContain("Volume coletado: 12.345 litros");
-    // Collected at 02:30 UTC on the 5th: still the 4th in São Paulo.
-    expect(pt).toContain("(Data da coleta: 04/03/2026) Tj");
-    expect(pt).toContain(`(Autoriza\\347\\343o ANP: ${collector.anpAuthorization}) Tj`);
-    expect(pt).toContain(`(Licen\\347a ambiental de opera\\347\\343o: ${collector.environmentalLicense}) Tj`);
-    expect(pt).toContain("https://www.circulare.com.br/verificar-certificado/?codigo=ABCD-EFGH-JKMN");
-    const es = certificatePdf(record("es"), collector, "https://www.circulare.com.br").toString("latin1");
-    expect(es).toContain("Certificado de Recolecci\\363n");
-    expect(es).toContain("/es/verificar-certificado/?codigo=ABCD-EFGH-JKMN");
+  it.each(["pt", "en", "es"] as const)(
+    "has a QR code, drawn as vector modules, that decodes to its verification URL (%s)",
+    (language) => {
+      const pdf = certificatePdf({ ...record(language), collection: recorded }, real, site);
+      const { data, width, height } = renderQr(pdf);
+      const decoded = jsQR(data, width, height);
+      expect(decoded?.data).toBe(expected[language].verify);
+      // With the demonstration watermark under it, too.
+      const watermarked = renderQr(certificatePdf({ ...record(language), collection: recorded }, demo, site));
+      expect(jsQR(watermarked.data, watermarked.width, watermarked.height)?.data).toBe(expected[language].verify);
+    },
+  );
+
+  it("draws the brand mark from the site's own SVG paths on the letterhead", () => {
+    const stream = contentStream(certificatePdf(record("pt"), real, site));
+    const logo = stream.slice(stream.indexOf("/Logo BMC"), stream.indexOf("EMC", stream.indexOf("/Logo BMC")));
+    expect(logo).toContain("1 J 4 w");
+    expect(logo.match(/ S$/gm) ?? logo.match(/\nS\n/g)).toHaveLength(brandMark.strokes.length);
+    expect(logo).toContain("0.949 0.42 0.114 RG");
+    expect(logo).toContain("0.11 0.137 0.169 rg");
+    // Each arc of radius 14 around (18, 18) ends where the SVG says, every point on the circle.
+    const ops = svgPathOperators("M18 4a14 14 0 0 1 13.6 10.6");
+    expect(ops[0]).toBe("18 4 m");
+    expect(ops.at(-1)).toMatch(/ 31\.6 14\.6 c$/);
+    for (const op of ops.slice(1)) {
+      const numbers = op.split(" ").slice(0, 6).map(Number);
+      const [x, y] = numbers.slice(4);
+      expect(Math.hypot(x - 18, y - 18)).toBeCloseTo(14, 1);
+    }
   });
 
-  /** A collector with settings of its own: complete, or still demonstration data. */
-  const real = {
-    legalName: "Circulare S.A.",
-    cnpj: "98.765.432/0001-98",
-    anpAuthorization: "1.203/2018",
-    environmentalLicense: "CETESB 36004512",
-    demonstration: false,
-  };
-  const demo = { ...real, demonstration: true };
+  it("keeps every line of text inside the page's margins", () => {
+    const long = {
+      ...record("es"),
+      baseId: "guarulhos",
+      collection: recorded,
+      company: {
+        ...record("es").company,
+        name: "Distribuidora de Lubricantes y Servicios Automotrices del Interior Paulista Ltda",
+      },
+    };
+    const stream = contentStream(certificatePdf(long, real, site));
+    const runs = [
+      ...stream.matchAll(/\/(F[12]) ([\d.]+) Tf [\d. ]+ rg ([\d.]+) ([\d.]+) Td \(((?:\\.|[^\\)])*)\) Tj/g),
+    ];
+    expect(runs.length).toBeGreaterThan(40);
+    for (const [, font, size, x, y, raw] of runs) {
+      const value = raw.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)));
+      expect(Number(x), value).toBeGreaterThanOrEqual(47.9);
+      expect(
+        Number(x) + textWidth(value.replace(/\\(.)/g, "$1"), font as "F1" | "F2", Number(size)),
+        value,
+      ).toBeLessThanOrEqual(547.1);
+      expect(Number(y)).toBeGreaterThan(40);
+      expect(Number(y)).toBeLessThan(802);
+    }
+  });
+
+  it("fits the longest values the schemas allow on its one page, above the signature and the QR code", () => {
+    const words = (n: number) =>
+      "Abcdefghi "
+        .repeat(Math.ceil(n / 10))
+        .slice(0, n)
+        .trim();
+    const base = record("es");
+    const longest: StoredColeta = {
+      ...base,
+      baseId: "guarulhos",
+      company: { ...base.company, name: words(120) },
+      address: {
+        ...base.address,
+        street: words(160),
+        number: "12345678901234567890",
+        complement: words(80),
+        district: words(80),
+        city: words(80),
+      },
+      collection: { ...recorded, mtrNumber: "M".repeat(40), vehiclePlate: "ABC1D23", driverName: words(120) },
+    };
+    const pdf = certificatePdf(longest, { ...real, legalName: words(160), address: words(200) }, site);
+    expect(shownTexts(pdf).join(" ")).toContain("M".repeat(40));
+    // Every line before the signature block (drawn first at the foot) stands above the foot's top (214 pt).
+    const runs = [...contentStream(pdf).matchAll(/ ([\d.]+) Td \(((?:\\.|[^\\)])*)\) Tj/g)];
+    const foot = runs.findIndex(([, , value]) => value.startsWith("Responsable de la emisi"));
+    expect(foot).toBeGreaterThan(40);
+    for (const [, y, value] of runs.slice(0, foot)) expect(Number(y), value).toBeGreaterThan(214);
+  });
+
   const watermark = { pt: "(DEMONSTRA\\307\\303O) Tj", en: "(DEMONSTRATION) Tj", es: "(DEMOSTRACI\\323N) Tj" } as const;
 
   it.each(["pt", "en", "es"] as const)(
     "carries the translated demonstration watermark under its text while the settings hold demonstration data (%s)",
     (language) => {
-      const pdf = certificatePdf(record(language), demo, "https://www.circulare.com.br").toString("latin1");
+      const pdf = certificatePdf(record(language), demo, site).toString("latin1");
       expect(pdf).toContain(watermark[language]);
-      // Drawn first, in a pale grey, then the colour is black again for the title and the lines written over it.
+      // Drawn first, in a pale grey, then every text sets its own colour over it.
       const stream = pdf.slice(pdf.indexOf("stream\n"), pdf.indexOf("endstream"));
-      expect(stream.indexOf(watermark[language])).toBeLessThan(stream.indexOf("/F2 16 Tf"));
+      expect(stream.indexOf(watermark[language])).toBeLessThan(stream.indexOf(pdfTitle(language)));
       expect(stream).toMatch(/^stream\nBT\n0\.87 g\n\/F2 [\d.]+ Tf\n0\.\d+ 0\.\d+ -0\.\d+ 0\.\d+ [\d.]+ [\d.]+ Tm\n/);
-      expect(stream).toContain("ET\n0 g\nBT");
+      expect(stream).toContain("ET\n0 g\n");
       // The same record and settings give the same bytes (the SHA-256 on the record still holds).
-      expect(certificatePdf(record(language), demo, "https://www.circulare.com.br").toString("latin1")).toBe(pdf);
+      expect(certificatePdf(record(language), demo, site).toString("latin1")).toBe(pdf);
       // Without the state, no watermark in any language.
-      const plain = certificatePdf(record(language), real, "https://www.circulare.com.br").toString("latin1");
+      const plain = certificatePdf(record(language), real, site).toString("latin1");
       for (const word of Object.values(watermark)) expect(plain).not.toContain(word);
       expect(plain).not.toContain("0.87 g");
     },
   );
 
+  /** The title as the stream writes it (the first line of it). */
+  const pdfTitle = (language: "pt" | "en" | "es") => wrapToWidth(texts[language].title, "F2", 15, 499)[0].slice(0, 12);
+
   it("follows the site settings: watermarked exactly while they say demonstration data", () => {
-    const pdf = certificatePdf(record("pt"), collector, "https://www.circulare.com.br").toString("latin1");
+    const pdf = certificatePdf(record("pt"), collector, site).toString("latin1");
     expect(pdf.includes(watermark.pt)).toBe(collector.demonstration);
   });
 
-  it("leaves out a registration the settings leave empty, never a label with nothing after it", () => {
-    const pt = certificatePdf(record("pt"), { ...real, anpAuthorization: "" }, "https://x").toString("latin1");
-    expect(pt).not.toContain("Autoriza\\347\\343o ANP");
-    expect(pt).toContain("(Licen\\347a ambiental de opera\\347\\343o: CETESB 36004512) Tj");
-    const en = certificatePdf(record("en"), { ...real, environmentalLicense: "" }, "https://x").toString("latin1");
-    expect(en).toContain("(ANP authorization: 1.203/2018) Tj");
-    expect(en).not.toContain("license");
+  it("leaves out a registration, a signatory or a plant the settings leave empty, never a label with nothing after it", () => {
+    const pt = shownTexts(certificatePdf(record("pt"), { ...real, anpAuthorization: "" }, "https://x"));
+    expect(pt.join("\n")).not.toContain(ptTexts.anpAuthorization);
+    expect(pt).toContain(`${ptTexts.license}: CETESB 36004512`);
+    const en = shownTexts(certificatePdf(record("en"), { ...real, environmentalLicense: "" }, "https://x"));
+    expect(en).toContain(`${enTexts.anpAuthorization}: 1.203/2018`);
+    expect(en.join("\n")).not.toContain("license");
+    const unsigned = shownTexts(
+      certificatePdf(
+        record("es"),
+        { ...real, signatory: { name: "Paulo Henrique Vidal", role: "", registration: "" } },
+        "https://x",
+      ),
+    );
+    expect(unsigned).not.toContain(esTexts.signatory);
+    expect(unsigned).not.toContain("Paulo Henrique Vidal");
+    const noPlant = shownTexts(certificatePdf(record("pt"), { ...real, destination: undefined }, "https://x"));
+    expect(noPlant).not.toContain(ptTexts.sections.destination);
+    expect(noPlant).not.toContain(ptTexts.destination);
   });
 
   it.each(["pt", "en", "es"] as const)('says no "placeholder" or "fictício" anywhere (%s)', (language) => {
-    const text = certificatePdf(record(language), collector, "https://www.circulare.com.br").toString("latin1");
+    const text = certificatePdf(record(language), collector, site).toString("latin1");
     expect(text).not.toMatch(/placeholder|fict|lorem/i);
   });
 
@@ -132,9 +386,13 @@ describe("the certificate PDF", () => {
     expect(() => certificatePdf({ ...record("pt"), certificate: undefined }, collector, "https://x")).toThrow();
   });
 
-  it("wraps long lines at word boundaries", () => {
+  it("wraps long lines at word boundaries, by characters or by the font's widths", () => {
     expect(wrap("aaa bbb ccc", 7)).toEqual(["aaa bbb", "ccc"]);
     expect(wrap("x".repeat(10), 4)).toEqual(["xxxx", "xxxx", "xx"]);
+    // Helvetica at 10 pt: "i" is 2.22 pt wide, "m" 8.33, the space 2.78.
+    expect(textWidth("im", "F1", 10)).toBeCloseTo(10.55, 2);
+    expect(wrapToWidth("iiii mmmm", "F1", 10, 40)).toEqual(["iiii", "mmmm"]);
+    expect(wrapToWidth("iiii iiii", "F1", 10, 40)).toEqual(["iiii iiii"]);
   });
 });
 
@@ -260,11 +518,16 @@ describe("the collector on the certificate", () => {
       demonstrationData: boolean;
       company: Record<string, unknown>;
     };
+    const address = settings.company.address as Record<string, string>;
     expect(collector).toEqual({
       legalName: settings.company.legalName,
       cnpj: settings.company.cnpj,
+      address: `${address.street} – ${address.city}/${address.region} – CEP ${address.postalCode}`,
       anpAuthorization: settings.company.anpAuthorization,
       environmentalLicense: settings.company.environmentalLicense,
+      signatory: settings.company.signatory,
+      // The re-refinery: the plant of the operating bases (content/bases/bases.json).
+      destination: { name: "Paulínia", city: "Paulínia", uf: "SP" },
       demonstration: settings.demonstrationData,
     });
     // A settings file without the company stops the build; an empty registration is left off the certificate

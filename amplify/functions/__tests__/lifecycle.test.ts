@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { coletaRecordSchema, todayInSaoPaulo } from "../../../src/domain/coleta";
+import { maskCnpj } from "../../../src/domain/brazil";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { localBucket } from "../../local/outputs";
@@ -144,6 +145,7 @@ describe("operator routes", () => {
     expect(certified.status).toBe(200);
     const record = certified.body.record as {
       status: string;
+      company: { name: string; cnpj: string };
       certificate: { code: string; sha256: string; key: string };
       history: { to: string }[];
     };
@@ -184,7 +186,8 @@ describe("operator routes", () => {
     expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(pdf)).toBe(true);
     const text = pdf.toString("latin1");
     expect(text).toContain("Used Lubricating Oil Collection Certificate");
-    expect(text).toContain(`(Reference number: ${protocol}) Tj`);
+    expect(text).toContain("(Reference number) Tj");
+    expect(text).toContain(`(${protocol}) Tj`);
     expect(text).toContain("1,234 liters");
     expect(text).toContain(record.certificate.code);
     // The collector's registration from the site settings (left out when the settings leave it empty).
@@ -198,12 +201,19 @@ describe("operator routes", () => {
     // Another customer: as if it did not exist.
     expect((await call("GET", `coleta/${protocol}/certificado`, tokens.bruno)).status).toBe(404);
 
-    // Public verification: reference number, date and liters only.
+    // Public verification: reference number, date and liters, and the generator's name with its CNPJ masked (never
+    // the whole number, the address or a contact).
     const verified = await call("GET", `certificado/${record.certificate.code.toLowerCase().replace(/-/g, "")}`);
     expect(verified).toEqual({
       status: 200,
-      body: { protocol, collectedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), liters: 1234 },
+      body: {
+        protocol,
+        collectedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        liters: 1234,
+        company: { name: record.company.name, cnpj: maskCnpj(record.company.cnpj) },
+      },
     });
+    expect((verified.body as { company: { cnpj: string } }).company.cnpj).toMatch(/^\w{2}\.\w{3}\.\*{3}\/\*{4}-\d{2}$/);
     expect((await call("GET", "certificado/ABCD-EFGH-JKMN")).status).toBe(404);
     expect((await call("GET", "certificado/not-a-code")).status).toBe(404);
 

@@ -1,14 +1,41 @@
+import { formatCep } from "../../../src/domain/brazil";
+import { bases } from "../shared/bases";
 import { siteSettings } from "../shared/settings";
 
 /**
- * The collector named on every collection certificate: Circulare's own registration numbers, edited in the CMS
- * (Configurações do site → Empresa: razão social, CNPJ, autorização ANP, licença) in `content/settings/site.json`, and bundled
- * into the Lambda when the backend deploys. `demonstration` is the settings' `demonstrationData`: while it is on,
- * every certificate carries a "demonstration" watermark; a registration left empty is left off the certificate.
- * `npm run launch:check` refuses both before going live (amplify/README.md, "Before going live").
+ * The collector named on every collection certificate: Circulare's own registration numbers, its address and the
+ * person who signs the certificates, edited in the CMS (Configurações do site → Empresa) in
+ * `content/settings/site.json`, and the re-refinery the oil goes to (the plant in `content/bases/bases.json`), all
+ * bundled into the Lambda when the backend deploys. `demonstration` is the settings' `demonstrationData`: while it is
+ * on, every certificate carries a "demonstration" watermark; a registration, signatory or plant left empty is left
+ * off the certificate. `npm run launch:check` refuses empty registrations and signatory before going live
+ * (amplify/README.md, "Before going live").
  */
 const { demonstrationData, company } = siteSettings;
-const { legalName, cnpj, anpAuthorization, environmentalLicense } = company;
-export const collector = { legalName, cnpj, anpAuthorization, environmentalLicense, demonstration: demonstrationData };
+const { legalName, cnpj, anpAuthorization, environmentalLicense, signatory, address } = company;
+const plant = bases.find((base) => base.kind === "plant");
 
-export type Collector = typeof collector;
+export type Collector = {
+  legalName: string;
+  cnpj: string;
+  /** One line: "Avenida das Indústrias, 1200 – São Paulo/SP – CEP 04001-000". */
+  address?: string;
+  anpAuthorization: string;
+  environmentalLicense: string;
+  /** Who signs; the block is left out unless all three are filled. */
+  signatory?: { name: string; role: string; registration: string };
+  /** The re-refinery the collected oil is sent to. */
+  destination?: { name: string; city: string; uf: string };
+  demonstration: boolean;
+};
+
+export const collector: Collector = {
+  legalName,
+  cnpj,
+  address: `${address.street} – ${address.city}/${address.region} – CEP ${formatCep(address.postalCode)}`,
+  anpAuthorization,
+  environmentalLicense,
+  signatory,
+  ...(plant ? { destination: { name: plant.name, city: plant.city, uf: plant.uf } } : {}),
+  demonstration: demonstrationData,
+};

@@ -20,7 +20,9 @@ import { settleAfterChange } from "../shared/notices";
 import { createHandler } from "../shared/router";
 import { SequenceExhaustedError } from "../shared/sequence";
 import { optionalClaims } from "../shared/token";
-import { collectionDate, normalizeVerificationCode } from "./certificate";
+import { normalizeVerificationCode } from "./certificate";
+import { collectedLitres, collectionDate } from "./collection-facts";
+import { maskCnpj } from "../../../src/domain/brazil";
 import { createColeta, customerView, getStored, linkAnonymous, listColetas, operatorView } from "./coleta-store";
 import { coletaNotices } from "./notifications";
 import { listForOperators, parseFilters } from "./operations";
@@ -150,7 +152,10 @@ export const handler = createHandler(coletaApi, {
     return certificateLink(event, record);
   },
 
-  /** Public: does a certificate with this code exist? Protocol, collection date and litres; nothing personal. */
+  /**
+   * Public: does a certificate with this code exist? Protocol, collection date and litres, and the generator's name
+   * with its CNPJ masked (`12.345.***` + `/****-95`), enough to match the paper; no address, contact or full CNPJ.
+   */
   "GET /certificado/{code}": async ({ event, params }) => {
     const code = normalizeVerificationCode(params.code ?? "");
     if (!code) return notFound(event, "code");
@@ -172,7 +177,12 @@ export const handler = createHandler(coletaApi, {
     ) {
       return notFound(event, "code");
     }
-    return json(event, 200, { protocol: record.protocol, collectedAt, liters: record.collection.liters });
+    return json(event, 200, {
+      protocol: record.protocol,
+      collectedAt,
+      liters: collectedLitres(record.collection),
+      company: { name: record.company.name, cnpj: maskCnpj(record.company.cnpj) },
+    });
   },
 
   /**

@@ -10,7 +10,7 @@ import { siteSettings } from "../shared/settings";
 import { baseById } from "../../../src/domain/bases";
 import { bases } from "../shared/bases";
 import { backendText, formatDate, formatNumber, sitePath } from "../shared/texts";
-import { collectionDate } from "./certificate";
+import { collectedLitres, collectionDate } from "./collection-facts";
 import { storedRecord } from "./coleta-store";
 import { logger } from "../shared/logging";
 
@@ -222,7 +222,7 @@ function noticeVars(record: StoredColeta, language: Language): Record<string, st
     vars.from = record.schedule.from;
     vars.to = record.schedule.to;
   }
-  if (record.collection) vars.liters = formatNumber(record.collection.liters, language);
+  if (record.collection) vars.liters = formatNumber(collectedLitres(record.collection), language);
   const collectedOn = collectionDate(record);
   if (collectedOn) vars.collectedAt = formatDate(collectedOn, language);
   if (record.cancellation) vars.reason = record.cancellation.reason;

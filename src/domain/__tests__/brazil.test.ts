@@ -5,6 +5,7 @@ import {
   ddds,
   formatCep,
   formatCnpj,
+  maskCnpj,
   formatPhone,
   isUf,
   isValidBrazilianPhone,
@@ -283,5 +284,20 @@ describe("UFs", () => {
     expect(isUf("sp")).toBe(false);
     expect(isUf("XX")).toBe(false);
     expect(isUf(undefined)).toBe(false);
+  });
+});
+
+describe("maskCnpj", () => {
+  it.each([
+    ["12.345.678/0001-95", "12.345.***/****-95"],
+    ["11222333000181", "11.222.***/****-81"],
+    ["12.ABC.345/01DE-35", "12.ABC.***/****-35"],
+    ["11.222.333", ""],
+    ["", ""],
+    [undefined, ""],
+  ])("%s → %s", (input, expected) => expect(maskCnpj(input)).toBe(expected));
+
+  it("never shows the middle digits", () => {
+    expect(maskCnpj("11.222.333/0001-81")).not.toMatch(/333|0001/);
   });
 });

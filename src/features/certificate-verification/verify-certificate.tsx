@@ -4,9 +4,18 @@ import { Container, Section } from "../../components/ui";
 import { useLanguage, useTranslation } from "../../i18n/i18n-context";
 import { callApi } from "../backend/api-client";
 import { formatDay } from "../../domain/dates";
+import { formatNumber } from "../../domain/numbers";
 
-/** What `GET /certificado/{code}` answers for an existing certificate: nothing personal. */
-type Verified = { protocol: string; collectedAt: string; liters: number };
+/**
+ * What `GET /certificado/{code}` answers for an existing certificate: nothing personal, and the generator only by its
+ * name and a masked CNPJ ("12.345.***" + "/****-95"), enough to match the paper.
+ */
+type Verified = {
+  protocol: string;
+  collectedAt: string;
+  liters: number;
+  company: { name: string; cnpj: string };
+};
 
 type State =
   | { kind: "idle" }
@@ -84,7 +93,11 @@ export function VerifyCertificate({ search }: { search: string }) {
                   <dt>{t("form.collectedAt")}</dt>
                   <dd>{formatDay(state.certificate.collectedAt, language)}</dd>
                   <dt>{t("form.liters")}</dt>
-                  <dd>{new Intl.NumberFormat(language).format(state.certificate.liters)}</dd>
+                  <dd>{formatNumber(state.certificate.liters, language)}</dd>
+                  <dt>{t("form.company")}</dt>
+                  <dd>{state.certificate.company.name}</dd>
+                  <dt>{t("form.cnpj")}</dt>
+                  <dd data-testid="certificate-cnpj">{state.certificate.company.cnpj}</dd>
                 </dl>
               </div>
             )}
