@@ -6,7 +6,7 @@ import { strings } from "./content";
 import type { Language } from "../src/config/languages";
 import settings from "../content/settings/site.json";
 import { faqPages, type FaqTag } from "../src/content/faq";
-import { fold } from "../src/features/assistant/matcher";
+import { fold } from "../src/content/query-words";
 import { localizePath } from "../src/i18n/paths";
 
 /**
