@@ -9,7 +9,7 @@ import { readFaq, readQuestions, score } from "./question-set";
  */
 const held = {
   pt: { accuracy: 1, confidentWrong: 0 },
-  en: { accuracy: 0.943, confidentWrong: 0 },
+  en: { accuracy: 1, confidentWrong: 0 },
   es: { accuracy: 1, confidentWrong: 0 },
 };
 
