@@ -1,7 +1,7 @@
 /**
  * `npm run assistant:score`: the assistant's matcher on its question set (questions.<lang>.json beside this
  * file): top-1 accuracy per language, the confident wrong answers and, with `--verbose`, the questions it was
- * not sure about. `--tune` prints the scores over a grid of the confidence rule's two thresholds.
+ * not sure about. `--holdout` scores the held-out set instead (never tuned on). `--tune` prints the scores over a grid of the confidence rule's two thresholds.
  */
 import { languages } from "../../../config/languages";
 import { bestAnswer, loadIndex, thresholds, type Thresholds } from "../matcher";
@@ -9,11 +9,12 @@ import { readFaq, readQuestions, score } from "./question-set";
 
 const verbose = process.argv.includes("--verbose");
 const tune = process.argv.includes("--tune");
+const set = process.argv.includes("--holdout") ? "holdout" : "questions";
 
 const data = await Promise.all(
   languages.map(async (language) => ({
     language,
-    questions: readQuestions(language),
+    questions: readQuestions(language, set),
     index: await loadIndex(readFaq(language), language),
   })),
 );
