@@ -83,7 +83,7 @@ const colloquial: Record<Language, [string, string][]> = {
 const jobs: Record<Language, string> = {
   pt: "vagas de emprego",
   en: "job openings",
-  es: "ofertas de empleo",
+  es: "empleo",
 };
 
 async function openAssistant(page: Page, language: Language, url = homes[language]) {

@@ -62,6 +62,7 @@ for (const [language, query, expected] of byCustomersWords) {
     await page.goto(language === "pt" ? "/" : `/${language}/`);
     await openWithSlash(page);
     await page.getByLabel(search(language).label).fill(query);
+    await expect(page.getByRole("status").first()).toContainText(/\d/, { timeout: 20_000 }); // the count: all are listed
     await expect(page.locator("[data-search-result]").first()).toBeVisible();
     const [first] = await resultPaths(page);
     expect(expected).toContain(first);

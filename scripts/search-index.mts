@@ -48,7 +48,7 @@ function htmlCopy(): { dir: string; pages: number } {
         const words = pageWords(route, language);
         if (words.length > 0 && html.includes("</main>")) {
           const escaped = words.join(", ").replace(/&/g, "&amp;").replace(/</g, "&lt;");
-          html = html.replace("</main>", `<p data-pagefind-weight="2">${escaped}</p></main>`);
+          html = html.replace("</main>", `<p data-pagefind-weight="10">${escaped}</p></main>`);
           pages++;
         }
       }
