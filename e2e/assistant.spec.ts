@@ -6,7 +6,7 @@ import { strings } from "./content";
 import type { Language } from "../src/config/languages";
 import settings from "../content/settings/site.json";
 import { faqPages, type FaqTag } from "../src/content/faq";
-import { fold } from "../src/features/assistant/matcher";
+import { fold } from "../src/content/query-words";
 import { localizePath } from "../src/i18n/paths";
 
 /**
@@ -57,6 +57,34 @@ const homes: Record<Language, string> = {
 };
 /** A question the FAQ does not answer and the site search does (the investor pages). */
 const offFaq: Record<Language, string> = { pt: "debêntures verdes", en: "green bonds", es: "bonos verdes" };
+
+/** Questions written as customers write them (colloquial, no accents, a typo), and the entry that answers each. */
+const colloquial: Record<Language, [string, string][]> = {
+  pt: [
+    ["quanto custa a coleta?", "coleta-tem-custo"],
+    ["é de graça?", "coleta-tem-custo"],
+    ["oleo misturado com agua, voces pegam?", "como-armazenar-oleo"],
+    ["esqueci a snha", "esqueci-a-senha"],
+  ],
+  en: [
+    ["is it free?", "coleta-tem-custo"],
+    ["do you charge to take waste oil away", "coleta-tem-custo"],
+    ["when does the truck come", "quando-acontece-coleta"],
+    ["forgot my pasword", "esqueci-a-senha"],
+  ],
+  es: [
+    ["cuanto cuesta la recoleccion", "coleta-tem-custo"],
+    ["cobran por llevarse el aceite quemado", "coleta-tem-custo"],
+    ["que es el cco", "o-que-e-cco"],
+    ["olvide la contrasena", "esqueci-a-senha"],
+  ],
+};
+/** A question about jobs: the FAQ does not answer it, whatever words it shares with the FAQ. */
+const jobs: Record<Language, string> = {
+  pt: "vagas de emprego",
+  en: "job openings",
+  es: "empleo",
+};
 
 async function openAssistant(page: Page, language: Language, url = homes[language]) {
   await page.goto(url);
@@ -114,6 +142,32 @@ for (const language of ["pt", "en", "es"] as const) {
     expect(hrefs.length).toBeLessThanOrEqual(3);
     expect(hrefs).toContain(localizePath("/informacoes-bonds/", language));
     await expect(exchange.locator("[data-answer]")).toHaveCount(0);
+  });
+
+  test(`${language}: questions as customers type them get the right answer; off-topic ones, "not sure"`, async ({
+    page,
+  }) => {
+    await openAssistant(page, language);
+    for (const [typed, id] of colloquial[language]) {
+      const exchange = await ask(page, language, typed);
+      await expect(exchange.locator(`[data-answer="${id}"]`), typed).toContainText(
+        firstParagraph(entry(language, id).answer),
+      );
+    }
+    const exchange = await ask(page, language, jobs[language]);
+    const notSure = exchange.locator("[data-not-sure]");
+    await expect(notSure).toContainText(t(language).notSure);
+    await expect(exchange.locator("[data-answer]")).toHaveCount(0); // never an unrelated FAQ answer
+    const hrefs = await notSure
+      .locator("[data-search-results]")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs[0]).toBe(localizePath("/gente/", language)); // "vagas" is among the people page's search words
+    const handoffLinks = notSure.locator("[data-reply-handoffs]").getByRole("link");
+    await expect(handoffLinks).toHaveCount(3);
+    await expect(handoffLinks.nth(0)).toHaveAttribute("href", localizePath("/solicite-sua-coleta/", language));
+    await expect(handoffLinks.nth(1)).toHaveAttribute("href", localizePath("/fale-com-a-gente/", language));
+    await expect(handoffLinks.nth(2)).toHaveAttribute("href", /^https:\/\/wa\.me\//);
   });
 
   test(`${language}: hands off to the collection form, the contact form and WhatsApp in the page's language`, async ({
@@ -178,7 +232,7 @@ test("the dialog's code and the FAQ are fetched only on the first click, and the
   const requests: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (/^\/assistant(-panel-|-strings-|\/faq\.)/.test(pathname))
+    if (/^\/(assistant(-panel-|-strings-|\/faq\.)|stemmer-)/.test(pathname))
       requests.push(pathname.replace(/-[0-9a-f]{20}\.js$/, ".js"));
   });
   await page.goto("/");
@@ -188,11 +242,12 @@ test("the dialog's code and the FAQ are fetched only on the first click, and the
   await expect(
     page.getByRole("dialog", { name: t("pt").title }).getByRole("button", { name: t("pt").ask }),
   ).toBeEnabled();
-  expect(requests.slice(1).sort()).toEqual(["/assistant-panel.js", "/assistant/faq.pt.json"]);
+  // the dialog, the FAQ and Portuguese's stemmer, not the other languages' stemmers
+  expect(requests.slice(1).sort()).toEqual(["/assistant-panel.js", "/assistant/faq.pt.json", "/stemmer-pt.js"]);
 
   const chunkMap = JSON.parse(fs.readFileSync("public/chunk-map.json", "utf8")) as Record<string, string[]>;
   const assistantFiles = Object.entries(chunkMap)
-    .filter(([name]) => name.startsWith("assistant"))
+    .filter(([name]) => name.startsWith("assistant") || name.startsWith("stemmer-"))
     .flatMap(([, files]) => files);
   expect(assistantFiles.length).toBeGreaterThan(0);
   const html = fs.readFileSync("public/index.html", "utf8");

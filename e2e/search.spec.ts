@@ -49,6 +49,26 @@ test("es: 'gestion' and 'gestión' find the same pages", async ({ page }) => {
   sameSet(accented, await allResultPaths(page, "es", "gestion"));
 });
 
+/** The words customers use (src/content/query-words.ts) lead to the pages about them first. */
+const byCustomersWords: ["pt" | "en" | "es", string, string[]][] = [
+  ["pt", "preço da coleta", ["/coleta-de-oleo-lubrificante-usado/", "/solicite-sua-coleta/"]],
+  ["pt", "oleo queimado de graça", ["/coleta-de-oleo-lubrificante-usado/", "/solicite-sua-coleta/"]],
+  ["pt", "vagas", ["/gente/"]],
+  ["en", "waste oil pickup cost", ["/en/coleta-de-oleo-lubrificante-usado/", "/en/solicite-sua-coleta/"]],
+  ["es", "precio de la recolección", ["/es/coleta-de-oleo-lubrificante-usado/", "/es/solicite-sua-coleta/"]],
+];
+for (const [language, query, expected] of byCustomersWords) {
+  test(`${language}: "${query}" finds ${expected.join(" or ")} first`, async ({ page }) => {
+    await page.goto(language === "pt" ? "/" : `/${language}/`);
+    await openWithSlash(page);
+    await page.getByLabel(search(language).label).fill(query);
+    await expect(page.getByRole("status").first()).toContainText(/\d/, { timeout: 20_000 }); // the count: all are listed
+    await expect(page.locator("[data-search-result]").first()).toBeVisible();
+    const [first] = await resultPaths(page);
+    expect(expected).toContain(first);
+  });
+}
+
 test("en: a search returns only English pages, and the dataLayer gets the event", async ({ page }) => {
   await page.goto("/en/");
   await page.evaluate(() => ((window as unknown as { dataLayer: unknown[] }).dataLayer = []));

@@ -59,6 +59,8 @@ describe("a build with malformed content", () => {
     "content/faq/so-em-portugues.pt.json: translation missing: content/faq/so-em-portugues.en.json",
     'content/faq/pagina-desconhecida.pt.json: field "tags.0": must be one of: coleta-de-oleo-lubrificante-usado',
     'content/faq/sem-resposta.es.json: field "answer": is missing',
+    'content/faq/sem-alternativas.pt.json: field "alternatives": must have at least one alternative phrasing',
+    'content/faq/sem-alternativas.es.json: field "keywords": is missing',
     'content/investor-documents/categoria-errada.pt.json: field "category": must be one of financeiras, bonds, sustentabilidade',
   ])("names the file and the field: %s", (line) => {
     expect(output).toContain(line);

@@ -2,7 +2,15 @@ import type { Language } from "../config/languages";
 import type { FaqEntry } from "./faq";
 
 /** One question as the assistant receives it (`public/assistant/faq.<lang>.json`). */
-export type AssistantFaqEntry = { id: string; question: string; answer: string; link?: { label: string; to: string } };
+export type AssistantFaqEntry = {
+  id: string;
+  question: string;
+  answer: string;
+  /** Other phrasings and keywords, for the matcher only. */
+  alternatives: string[];
+  keywords: string[];
+  link?: { label: string; to: string };
+};
 export type AssistantFaqFile = { language: Language; entries: AssistantFaqEntry[] };
 
 /** Where the build writes the assistant's FAQ for a language (fetched when the panel first opens). */
@@ -15,6 +23,8 @@ export function faqJson(entries: readonly FaqEntry[], language: Language): Assis
     entries: entries
       .filter((entry) => entry.language === language)
       .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))
-      .map(({ id, question, answer, link }) => (link ? { id, question, answer, link } : { id, question, answer })),
+      .map(({ id, question, answer, alternatives, keywords, link }) =>
+        link ? { id, question, answer, alternatives, keywords, link } : { id, question, answer, alternatives, keywords },
+      ),
   };
 }

@@ -34,6 +34,13 @@ export const faqEntrySchema = z.object({
   question: text(160),
   /** Plain text; a blank line starts a new paragraph. */
   answer: text(700),
+  /**
+   * Other ways customers ask the same question, and the words they use (editors keep them in the CMS, in each
+   * language): the assistant matches on them; the site never shows them. At least one of each: the build
+   * stops on an entry without them.
+   */
+  alternatives: z.array(text(160)).min(1, "must have at least one alternative phrasing").max(12),
+  keywords: z.array(text(40)).min(1, "must have at least one keyword").max(20),
   tags: z
     .array(z.enum(faqTags as [FaqTag, ...FaqTag[]], { errorMap: () => ({ message: `must be one of: ${faqTags.join(", ")}` }) }))
     .default([]),

@@ -23,6 +23,8 @@ export const faqTypeDefs = `
     language: String!
     question: String!
     answer: String!
+    alternatives: [String!]!
+    keywords: [String!]!
     tags: [String!]!
     pagePaths: [String!]!
     position: Int!
@@ -88,6 +90,8 @@ export function checkAndWriteFaq({
     language: entry.language,
     question: entry.question,
     answer: entry.answer,
+    alternatives: entry.alternatives,
+    keywords: entry.keywords,
     tags: entry.tags,
     position: entry.position,
     link: entry.link ?? undefined,

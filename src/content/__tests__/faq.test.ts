@@ -11,7 +11,14 @@ const problemsOf = (data: unknown) => {
   const result = faqEntrySchema.safeParse(data);
   return result.success ? [] : describeIssues(result.error);
 };
-const valid = { question: "A coleta tem custo?", answer: "Não.", tags: ["solicite-sua-coleta"], position: 1 };
+const valid = {
+  question: "A coleta tem custo?",
+  answer: "Não.",
+  alternatives: ["É de graça?"],
+  keywords: ["preço"],
+  tags: ["solicite-sua-coleta"],
+  position: 1,
+};
 
 describe("an FAQ file", () => {
   it("accepts a question with an answer, known tags and an optional link", () => {
@@ -21,7 +28,7 @@ describe("an FAQ file", () => {
   });
 
   it("names the field of each problem: no answer, an unknown page, a bad link", () => {
-    expect(problemsOf({ question: "Sem resposta?", tags: [] })).toEqual(['field "answer": is missing']);
+    expect(problemsOf({ ...valid, answer: undefined })).toEqual(['field "answer": is missing']);
     expect(problemsOf({ ...valid, tags: ["pagina-inexistente"] })).toEqual([
       `field "tags.0": must be one of: ${faqTags.join(", ")}`,
     ]);
@@ -29,6 +36,12 @@ describe("an FAQ file", () => {
       'field "link.to": must be an internal path like /solicite-sua-coleta/ or a full https:// address',
     ]);
     expect(problemsOf({ ...valid, question: "  " })).toEqual(['field "question": must not be empty']);
+  });
+
+  it("needs at least one alternative phrasing and one keyword (the assistant matches on them)", () => {
+    expect(problemsOf({ ...valid, alternatives: [] })).toEqual(['field "alternatives": must have at least one alternative phrasing']);
+    expect(problemsOf({ ...valid, keywords: undefined })).toEqual(['field "keywords": is missing']);
+    expect(problemsOf({ ...valid, keywords: ["  "] })).toEqual(['field "keywords.0": must not be empty']);
   });
 
   it("tags name pages that exist", () => {
@@ -91,6 +104,10 @@ describe("content/faq", () => {
       expect(file.entries).toHaveLength(entries.filter((entry) => entry.language === language).length);
       expect(file.entries[0].id).toBe("coleta-tem-custo");
       expect(JSON.stringify(file)).not.toMatch(/"tags"|"position"/);
+      for (const entry of file.entries) {
+        expect(entry.alternatives.length, entry.id).toBeGreaterThan(0);
+        expect(entry.keywords.length, entry.id).toBeGreaterThan(0);
+      }
     }
   });
 

@@ -7,8 +7,8 @@ import { searchPages } from "../search/pagefind-client";
 import { resultPath, resultTitle } from "../search/search-result";
 import type { AssistantFaqEntry } from "../../content/assistant-faq";
 import { fetchFaq } from "./faq-data";
-import { handoffs } from "./handoffs";
-import { bestAnswer, buildIndex, type FaqIndex } from "./matcher";
+import { handoffs, type Handoff } from "./handoffs";
+import { bestAnswer, loadIndex, type FaqIndex } from "./matcher";
 import type { AssistantStrings } from "./strings";
 import * as styles from "./assistant.module.css";
 
@@ -16,9 +16,8 @@ type Page = { title: string; path: string };
 type Reply =
   | { kind: "pending" }
   | { kind: "faq"; entry: AssistantFaqEntry }
-  | { kind: "search"; pages: Page[] }
-  | { kind: "none" }
-  | { kind: "searchError" };
+  /** Not sure: no FAQ entry is a confident answer; the site search's best pages (or its failure) and the hand-offs. */
+  | { kind: "notSure"; pages: Page[] | "error" };
 type Exchange = { id: number; question: string; reply: Reply };
 type FaqState = { status: "idle" | "loading" | "error" } | { status: "ready"; index: FaqIndex<AssistantFaqEntry> };
 
@@ -54,10 +53,12 @@ export function AssistantPanel({ language, strings: t, open, onClose }: Assistan
 
   const loadFaq = useCallback(() => {
     setFaq({ status: "loading" });
-    fetchFaq(language).then(
-      (entries) => setFaq({ status: "ready", index: buildIndex(entries) }),
-      () => setFaq({ status: "error" }),
-    );
+    fetchFaq(language)
+      .then((entries) => loadIndex(entries, language))
+      .then(
+        (index) => setFaq({ status: "ready", index }),
+        () => setFaq({ status: "error" }),
+      );
   }, [language]);
 
   useEffect(() => {
@@ -86,8 +87,8 @@ export function AssistantPanel({ language, strings: t, open, onClose }: Assistan
     }
     setExchanges((current) => [...current, { id, question: asked, reply: { kind: "pending" } }]);
     searchSite(asked).then(
-      (pages) => setReply(id, pages.length > 0 ? { kind: "search", pages } : { kind: "none" }),
-      () => setReply(id, { kind: "searchError" }),
+      (pages) => setReply(id, { kind: "notSure", pages }),
+      () => setReply(id, { kind: "notSure", pages: "error" }),
     );
   };
 
@@ -135,7 +136,7 @@ export function AssistantPanel({ language, strings: t, open, onClose }: Assistan
               <span className={styles.visuallyHidden}>{t.you}: </span>
               {exchange.question}
             </p>
-            <ReplyView reply={exchange.reply} language={language} t={t} />
+            <ReplyView reply={exchange.reply} language={language} t={t} links={links} />
           </div>
         ))}
         <div ref={bodyEnd} />
@@ -181,7 +182,9 @@ export function AssistantPanel({ language, strings: t, open, onClose }: Assistan
   );
 }
 
-function ReplyView({ reply, language, t }: { reply: Reply; language: Language; t: AssistantStrings }) {
+type ReplyViewProps = { reply: Reply; language: Language; t: AssistantStrings; links: Handoff[] };
+
+function ReplyView({ reply, language, t, links }: ReplyViewProps) {
   if (reply.kind === "pending") return <p className={styles.muted}>{t.thinking}</p>;
   if (reply.kind === "faq") {
     const { entry } = reply;
@@ -200,21 +203,43 @@ function ReplyView({ reply, language, t }: { reply: Reply; language: Language; t
       </div>
     );
   }
-  if (reply.kind === "search") {
-    return (
-      <div className={styles.reply} data-search-results="">
-        <p>{t.searchIntro}</p>
-        <ul className={styles.results}>
-          {reply.pages.map((page) => (
-            <li key={page.path}>
-              <a className={styles.link} href={page.path}>
-                {page.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  return <p className={styles.reply}>{reply.kind === "none" ? t.noAnswer : t.searchError}</p>;
+  const { pages } = reply;
+  return (
+    <div className={styles.reply} data-not-sure="">
+      <p>{t.notSure}</p>
+      {pages === "error" ? (
+        <p>{t.searchError}</p>
+      ) : pages.length > 0 ? (
+        <div data-search-results="">
+          <p>{t.searchIntro}</p>
+          <ul className={styles.results}>
+            {pages.map((page) => (
+              <li key={page.path}>
+                <a className={styles.link} href={page.path}>
+                  {page.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p>{t.noPages}</p>
+      )}
+      <p>{t.notSureHandoffs}</p>
+      <ul className={styles.results} data-reply-handoffs="">
+        {links.map((link) => (
+          <li key={link.key}>
+            <a
+              className={styles.link}
+              href={link.href}
+              {...(link.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            >
+              {t[link.key]}
+              {link.external && <span className={styles.visuallyHidden}> {t.newTab}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

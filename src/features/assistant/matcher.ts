@@ -1,99 +1,114 @@
+import MiniSearch from "minisearch";
+import type { Language } from "../../config/languages";
+import { createAnalyzer, isConceptTerm, loadStemmer, type Analyzer } from "../../content/query-words";
+
 /**
- * The assistant's question matcher: BM25 over each FAQ entry's question (counted twice: it says what the
- * entry is about) and answer, after folding accents and case, dropping the question words of pt, en and es,
- * and a light plural strip. An entry is an answer only when it covers at least half of the meaningful
- * words asked and scores above a floor; otherwise the assistant falls back to the site search.
+ * The assistant's question matcher: MiniSearch (BM25+) over each FAQ entry's question, its alternative
+ * phrasings and keywords (edited in the CMS) and its answer, with the words analysed once for the FAQ and
+ * the question asked (src/content/query-words.ts: the language's Snowball stemmer, accents folded, synonyms
+ * and colloquial words as concepts, question words that carry meaning). Typos are matched fuzzily (one edit
+ * in five letters). An entry is an answer only when the question names nothing the FAQ does not cover
+ * (jobs, shares, products), the entry covers enough of the question's terms and scores above a floor; both
+ * thresholds are tuned on the question set (`npm run assistant:score`). Otherwise the assistant is not sure.
  */
 
-/** Words that say nothing about the subject (question words, articles, prepositions, "can I"). */
-const stopwords = new Set(
-  // pt
-  (
-    "a o as os um uma uns umas de do da dos das em no na nos nas ao aos para pra por pelo pela com sem e ou que " +
-    "qual quais quando onde como quem porque por que se eu meu minha meus minhas voce voces sua seu suas seus " +
-    "ele ela isso isto esse essa este esta e ser sao tem ter ha posso pode podem preciso devo faco fazer " +
-    "sobre mais muito ja nao sim me te lhe nos vos vcs oi ola bom dia tarde noite obrigado obrigada " +
-    // en
-    "the an of to in on at for from by with without and or is are was be been am do does did i my me we our " +
-    "you your it its this that these those how what which when where who why can could should would will " +
-    "have has about any there here hi hello please thanks " +
-    // es
-    "el la los las un una unos unas del al en para por con sin y o que cual cuales cuando donde como quien " +
-    "mi mis yo tu su sus es son ser estar esta hay puedo puede pueden debo tengo tiene hacer sobre mas muy " +
-    "hola gracias usted ustedes lo le les se"
-  ).split(" "),
-);
+export type Document = {
+  id: string;
+  question: string;
+  answer: string;
+  alternatives?: readonly string[];
+  keywords?: readonly string[];
+};
+export type FaqIndex<T extends Document> = {
+  search: MiniSearch<T>;
+  items: Map<string, T>;
+  /** The terms of each entry's question and alternative phrasings, one set per phrasing. */
+  phrasings: Map<string, Set<string>[]>;
+  analyzer: Analyzer;
+};
+/** `margin`: how many times the next entry's score this one's is (Infinity when it is alone). */
+export type Match<T> = { item: T; score: number; coverage: number; margin: number };
 
-/** Folds accents and case: "Óleo" → "oleo", "Coleção" → "colecao". */
-export function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-}
+/**
+ * The confidence rule, tuned on the question set (`npm run assistant:score -- --tune`). An answer must cover
+ * `coverage` of the question's terms. When other entries score within `margin` times of the best, the one of
+ * them whose own question or alternative phrasing shares most of the question's terms (their Jaccard index,
+ * at least `overlap`, and more than the others') is the answer; with no such one the assistant is not sure.
+ */
+export type Thresholds = { coverage: number; margin: number; overlap: number };
+export const thresholds: Thresholds = { coverage: 0.4, margin: 1.3, overlap: 0.3 };
 
-/** "coletas" → "coleta", "certificados" → "certificado"; short words are kept as they are. */
-function stem(token: string): string {
-  if (token.length > 4 && token.endsWith("es") && /[rlnz]es$/.test(token)) return token.slice(0, -2);
-  if (token.length > 3 && token.endsWith("s") && !token.endsWith("ss")) return token.slice(0, -1);
-  return token;
-}
+const boost = { question: 3, alternatives: 3, keywords: 2, answer: 1 };
 
-/** The meaningful words of a text, folded and stemmed, in order. */
-export function tokenize(text: string): string[] {
-  return (fold(text).match(/[a-z0-9]+/g) ?? []).filter((token) => !stopwords.has(token)).map(stem);
-}
+/** Edits allowed for a typo: none in short words and concepts, one in five letters otherwise. */
+const fuzzy = (term: string) => (isConceptTerm(term) || term.length < 5 ? false : 0.2);
 
-export type Document = { question: string; answer: string };
-type Indexed<T> = { item: T; terms: Map<string, number>; length: number };
-export type FaqIndex<T extends Document> = { docs: Indexed<T>[]; df: Map<string, number>; averageLength: number };
-export type Match<T> = { item: T; score: number; coverage: number };
-
-const k1 = 1.2;
-const b = 0.75;
-/** An answer must cover this share of the words asked… */
-export const minCoverage = 0.5;
-/** …and score at least this (a single common word is not an answer). */
-export const minScore = 1.5;
-
-export function buildIndex<T extends Document>(items: readonly T[]): FaqIndex<T> {
-  const df = new Map<string, number>();
-  const docs = items.map((item) => {
-    const tokens = [...tokenize(item.question), ...tokenize(item.question), ...tokenize(item.answer)];
-    const terms = new Map<string, number>();
-    for (const token of tokens) terms.set(token, (terms.get(token) ?? 0) + 1);
-    for (const term of terms.keys()) df.set(term, (df.get(term) ?? 0) + 1);
-    return { item, terms, length: tokens.length };
+export function buildIndex<T extends Document>(items: readonly T[], analyzer: Analyzer): FaqIndex<T> {
+  const search = new MiniSearch<T>({
+    fields: ["question", "alternatives", "keywords", "answer"],
+    extractField: (document, field) => {
+      const value = (document as Record<string, unknown>)[field];
+      return Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "";
+    },
+    tokenize: (text) => analyzer.terms(text),
+    processTerm: (term) => term,
+    searchOptions: { boost, fuzzy, combineWith: "OR" },
   });
-  const averageLength = docs.reduce((sum, doc) => sum + doc.length, 0) / Math.max(docs.length, 1);
-  return { docs, df, averageLength };
+  search.addAll(items);
+  const phrasings = new Map(
+    items.map((item) => [
+      item.id,
+      [item.question, ...(item.alternatives ?? [])].map((text) => new Set(analyzer.terms(text))),
+    ]),
+  );
+  return { search, items: new Map(items.map((item) => [item.id, item])), phrasings, analyzer };
 }
 
-/** Every entry that shares a word with the query, best first. */
+/** The analyzer and index of a language's FAQ (loads the language's stemmer). */
+export async function loadIndex<T extends Document>(items: readonly T[], language: Language): Promise<FaqIndex<T>> {
+  return buildIndex(items, createAnalyzer(language, await loadStemmer(language)));
+}
+
+/** Every entry that shares a term with the question, best first. */
 export function rank<T extends Document>(index: FaqIndex<T>, query: string): Match<T>[] {
-  const terms = [...new Set(tokenize(query))];
-  if (terms.length === 0) return [];
-  const total = index.docs.length;
-  return index.docs
-    .map((doc) => {
-      let score = 0;
-      let found = 0;
-      for (const term of terms) {
-        const frequency = doc.terms.get(term) ?? 0;
-        if (frequency === 0) continue;
-        found++;
-        const df = index.df.get(term) ?? 0;
-        const idf = Math.log(1 + (total - df + 0.5) / (df + 0.5));
-        score += (idf * frequency * (k1 + 1)) / (frequency + k1 * (1 - b + (b * doc.length) / index.averageLength));
-      }
-      return { item: doc.item, score, coverage: found / terms.length };
-    })
-    .filter((match) => match.score > 0)
-    .sort((x, y) => y.score - x.score || y.coverage - x.coverage);
+  const terms = new Set(index.analyzer.terms(query));
+  if (terms.size === 0) return [];
+  const results = index.search.search(query);
+  return results.map((result, position) => ({
+    item: index.items.get(String(result.id))!,
+    score: result.score,
+    coverage: new Set(result.queryTerms).size / terms.size,
+    margin: position + 1 < results.length ? result.score / results[position + 1].score : Infinity,
+  }));
 }
 
-/** The entry that answers the query, or undefined when none is good enough. */
-export function bestAnswer<T extends Document>(index: FaqIndex<T>, query: string): Match<T> | undefined {
-  const [best] = rank(index, query);
-  return best && best.coverage >= minCoverage && best.score >= minScore ? best : undefined;
+/** How much of the question one of the entry's own phrasings says: the best Jaccard index of their terms. */
+function overlap<T extends Document>(index: FaqIndex<T>, id: string, terms: Set<string>): number {
+  let best = 0;
+  for (const phrasing of index.phrasings.get(id) ?? []) {
+    let shared = 0;
+    for (const term of phrasing) if (terms.has(term)) shared++;
+    best = Math.max(best, shared / (phrasing.size + terms.size - shared || 1));
+  }
+  return best;
+}
+
+/** The entry that answers the question, or undefined when the assistant is not sure. */
+export function bestAnswer<T extends Document>(
+  index: FaqIndex<T>,
+  query: string,
+  rule: Thresholds = thresholds,
+): Match<T> | undefined {
+  if (index.analyzer.offTopic(query).length > 0) return undefined;
+  const ranked = rank(index, query);
+  if (ranked.length === 0) return undefined;
+  const close = ranked.filter((match) => match.score * rule.margin >= ranked[0].score);
+  if (close.length === 1) return close[0].coverage >= rule.coverage ? close[0] : undefined;
+  const terms = new Set(index.analyzer.terms(query));
+  const [first, second] = close
+    .map((match) => ({ match, overlap: overlap(index, match.item.id, terms) }))
+    .sort((a, b) => b.overlap - a.overlap);
+  return first.overlap >= rule.overlap && first.overlap > second.overlap && first.match.coverage >= rule.coverage
+    ? first.match
+    : undefined;
 }
