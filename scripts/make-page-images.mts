@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { scenes } from "./page-images/scenes";
+import { scenes } from "./lib/page-images/scenes";
 
 const root = process.cwd();
 const force = process.argv.includes("--force");

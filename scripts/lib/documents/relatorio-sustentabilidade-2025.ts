@@ -1,5 +1,5 @@
 /** Sustainability report 2025 (content/uploads/relatorio-de-sustentabilidade-2025.<lang>.pdf), ten chapters. */
-import { longDate, num, pct, tr, type DocumentSpec, type Lang, type Localized } from "./kit";
+import { longDate, num, pct, tr, type DocumentSpec, type Lang, type Localized } from "../pdf/kit";
 import {
   allocatedTotal,
   averageYield,

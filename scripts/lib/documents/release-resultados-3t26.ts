@@ -1,5 +1,5 @@
 /** Results release for the third quarter of 2026 (3Q26), with a quarterly line chart. */
-import { irSection, longDate, num, pct, tr, type InvestorDocument, type Lang } from "./kit";
+import { irSection, longDate, num, pct, tr, type InvestorDocument, type Lang } from "../pdf/kit";
 import { quarters } from "./figures";
 
 const q = quarters;

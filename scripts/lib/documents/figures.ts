@@ -206,7 +206,7 @@ export const quarters = {
   capex9M26: 118.4,
 };
 
-/** The green debentures of 2023 (scripts/documents/termos-debentures-verdes-2023.ts prints the terms). */
+/** The green debentures of 2023 (scripts/lib/documents/termos-debentures-verdes-2023.ts prints the terms). */
 export const greenBond = {
   issueDate: "2023-06-15",
   totalMillion: 500,

@@ -1,5 +1,5 @@
 /** Green debentures: allocation of proceeds and impact indicators at 31 December 2025. */
-import { irSection, longDate, num, pct, tr, type InvestorDocument, type Lang } from "./kit";
+import { irSection, longDate, num, pct, tr, type InvestorDocument, type Lang } from "../pdf/kit";
 import { allocated, allocatedTotal, averageYield, greenBond, operations, round } from "./figures";
 
 const g = greenBond;

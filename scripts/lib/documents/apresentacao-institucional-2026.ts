@@ -1,5 +1,5 @@
 /** Institutional presentation 2026 (landscape A4): the company, the business model, products, results and ESG. */
-import { irSection, longDate, num, pct, tr, type InvestorDocument, type Lang } from "./kit";
+import { irSection, longDate, num, pct, tr, type InvestorDocument, type Lang } from "../pdf/kit";
 import { allocatedTotal, company, ebitda, greenBond, history, income, netDebt, operations, projetoH } from "./figures";
 
 export const apresentacaoInstitucional2026: InvestorDocument = {

@@ -6,11 +6,11 @@
  * deterministic (fixed dates, no random ids), so regenerating gives the same bytes.
  */
 import { PDFDocument, PDFFont, PDFPage, StandardFonts, degrees, rgb, type RGB } from "pdf-lib";
-import commonEn from "../../locales/en/common.json";
-import commonEs from "../../locales/es/common.json";
-import commonPt from "../../locales/pt/common.json";
-import { formatDay } from "../../src/domain/dates";
-import { languages, type Language } from "../../src/domain/language";
+import commonEn from "../../../locales/en/common.json";
+import commonEs from "../../../locales/es/common.json";
+import commonPt from "../../../locales/pt/common.json";
+import { formatDay } from "../../../src/domain/dates";
+import { languages, type Language } from "../../../src/domain/language";
 
 export type Lang = Language;
 export const langs: readonly Lang[] = languages;

@@ -1,5 +1,5 @@
 /** Summary of the terms of the 2023 green debentures (two series), use of proceeds and covenants. */
-import { irSection, longDate, num, tr, type InvestorDocument, type Lang } from "./kit";
+import { irSection, longDate, num, tr, type InvestorDocument, type Lang } from "../pdf/kit";
 import { greenBond } from "./figures";
 
 const g = greenBond;

@@ -2,7 +2,7 @@
  * Product data sheets (content/uploads/fichas/<product>.<lang>.pdf, two pages each) and their technical data
  * (content/uploads/fichas/dados.json), from one table per product: typical values, not specifications.
  */
-import { num, tr, type DocumentSpec, type Lang, type Localized } from "./kit";
+import { num, tr, type DocumentSpec, type Lang, type Localized } from "../pdf/kit";
 
 export const products = ["g2", "lwoma", "lw-volt", "grau-alimenticio"] as const;
 export type Product = (typeof products)[number];

@@ -1,5 +1,5 @@
 /** Annual financial statements 2025: highlights, income statement, balance sheet, cash flow and selected notes. */
-import { irSection, longDate, num, pct, tr, type InvestorDocument, type Lang } from "./kit";
+import { irSection, longDate, num, pct, tr, type InvestorDocument, type Lang } from "../pdf/kit";
 import {
   allocatedTotal,
   balance,
