@@ -54,3 +54,31 @@ export function documentTexts(raw: unknown, name: string): DocumentTexts {
     },
   };
 }
+
+/** One grade: name, ISO VG, kinematic viscosity at 40 and 100 °C (mm²/s), viscosity index, flash point (°C, COC), pour point (°C). */
+const gradeSchema = z.tuple([z.string(), z.number(), z.number(), z.number(), z.number(), z.number(), z.number()]);
+const sheetSchema = z
+  .object({
+    name: localizedSchema,
+    tagline: localizedSchema,
+    description: localizedSchema,
+    uses: z.array(localizedSchema),
+    standards: z.array(localizedSchema),
+    handling: z.array(localizedSchema),
+    packaging: z.array(localizedSchema),
+    gradeNotes: localizedSchema.optional(),
+    grades: z.array(gradeSchema).min(1),
+  })
+  .strict();
+
+/** content/documents/fichas.json: the product data sheets' texts and tables. */
+export const sheetsContentSchema = documentContentSchema
+  .extend({
+    columns: z.object({ pt: z.array(z.string()), en: z.array(z.string()), es: z.array(z.string()) }).strict(),
+    methods: z.array(z.string()),
+    commonHandling: z.array(localizedSchema),
+    products: z
+      .object({ g2: sheetSchema, lwoma: sheetSchema, "lw-volt": sheetSchema, "grau-alimenticio": sheetSchema })
+      .strict(),
+  })
+  .strict();
