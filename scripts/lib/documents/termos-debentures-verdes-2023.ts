@@ -90,11 +90,7 @@ export const termosDebenturesVerdes2023: InvestorDocument = {
             [T("interestPayments"), T("semiAnnualOn15"), T("annualOn15June")],
             [
               T("amortization"),
-              T("twoEqualAnnualInstalments", {
-                amortisation: s1.amortisation.map(d).join(" e "),
-                amortisation2: s1.amortisation.map(d).join(" and "),
-                amortisation3: s1.amortisation.map(d).join(" y el "),
-              }),
+              T("twoEqualAnnualInstalments", { first: d(s1.amortisation[0]), second: d(s1.amortisation[1]) }),
               T("threeEqualAnnualInstalments", { amortisation: s2.amortisation.map(d).join(", ") }),
             ],
             [T("optionalEarlyRedemption"), T("allowedFrom15June"), T("asAllowedByThe")],
