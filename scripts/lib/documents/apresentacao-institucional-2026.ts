@@ -1,7 +1,8 @@
 /** Institutional presentation 2026 (landscape A4): the company, the business model, products, results and ESG. */
-import { irSection, longDate, num, pct, type InvestorDocument, type Lang } from "../pdf/kit";
+import { longDate, num, pct, type InvestorDocument, type Lang } from "../pdf/kit";
 import { allocatedTotal, company, ebitda, greenBond, history, income, netDebt, operations, projetoH } from "./figures";
 import contentFile from "../../../content/documents/apresentacao-institucional-2026.json";
+import { irSection } from "./common";
 import { documentTexts } from "./content";
 
 const content = documentTexts(contentFile, "apresentacao-institucional-2026");

@@ -1,5 +1,5 @@
 /** Annual financial statements 2025: highlights, income statement, balance sheet, cash flow and selected notes. */
-import { irSection, longDate, num, pct, type InvestorDocument, type Lang } from "../pdf/kit";
+import { longDate, num, pct, type InvestorDocument, type Lang } from "../pdf/kit";
 import {
   allocatedTotal,
   balance,
@@ -23,6 +23,7 @@ import {
   totalDebt,
 } from "./figures";
 import contentFile from "../../../content/documents/demonstracoes-financeiras-2025.json";
+import { irSection } from "./common";
 import { documentTexts } from "./content";
 
 const content = documentTexts(contentFile, "demonstracoes-financeiras-2025");

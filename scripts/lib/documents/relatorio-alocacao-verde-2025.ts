@@ -1,7 +1,8 @@
 /** Green debentures: allocation of proceeds and impact indicators at 31 December 2025. */
-import { irSection, longDate, num, pct, type InvestorDocument, type Lang } from "../pdf/kit";
+import { longDate, num, pct, type InvestorDocument, type Lang } from "../pdf/kit";
 import { allocated, allocatedTotal, averageYield, greenBond, operations, round } from "./figures";
 import contentFile from "../../../content/documents/relatorio-alocacao-verde-2025.json";
+import { irSection } from "./common";
 import { documentTexts } from "./content";
 
 const content = documentTexts(contentFile, "relatorio-alocacao-verde-2025");

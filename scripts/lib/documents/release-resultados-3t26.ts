@@ -1,7 +1,8 @@
 /** Results release for the third quarter of 2026 (3Q26), with a quarterly line chart. */
-import { irSection, longDate, num, pct, type InvestorDocument, type Lang } from "../pdf/kit";
+import { longDate, num, pct, type InvestorDocument, type Lang } from "../pdf/kit";
 import { quarters } from "./figures";
 import contentFile from "../../../content/documents/release-resultados-3t26.json";
+import { irSection } from "./common";
 import { documentTexts } from "./content";
 
 const content = documentTexts(contentFile, "release-resultados-3t26");

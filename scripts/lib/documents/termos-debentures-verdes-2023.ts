@@ -1,7 +1,8 @@
 /** Summary of the terms of the 2023 green debentures (two series), use of proceeds and covenants. */
-import { irSection, longDate, num, type InvestorDocument, type Lang } from "../pdf/kit";
+import { longDate, num, type InvestorDocument, type Lang } from "../pdf/kit";
 import { greenBond } from "./figures";
 import contentFile from "../../../content/documents/termos-debentures-verdes-2023.json";
+import { irSection } from "./common";
 import { documentTexts } from "./content";
 
 const content = documentTexts(contentFile, "termos-debentures-verdes-2023");
