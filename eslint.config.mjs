@@ -82,7 +82,14 @@ const layers = [
   { type: "hosting", pattern: "hosting", allow: ["i18n", "config", "domain", "data"] },
   // The AWS backend and its local emulation.
   { type: "backend", pattern: "amplify", allow: ["content", "i18n", "config", "domain", "data"] },
-  // Commands and their libraries: build steps, checks, makers, benches.
+  // The commands' libraries: build checks, budgets, the PDF kit and the documents' layout, the illustrations'
+  // drawing code, servers and benches. A library never imports a command.
+  {
+    type: "scripts-lib",
+    pattern: "scripts/lib",
+    allow: ["build", "backend", "hosting", "service-worker", "content", "i18n", "styles", "config", "domain", "data"],
+  },
+  // Commands (what npm scripts, the README or a developer run) and the test runners' configurations.
   {
     type: "scripts",
     pattern: [
@@ -94,7 +101,19 @@ const layers = [
       "vitest-global-setup.ts",
       "eslint.config.mjs",
     ],
-    allow: ["build", "backend", "hosting", "service-worker", "content", "i18n", "styles", "config", "domain", "data"],
+    allow: [
+      "scripts-lib",
+      "build",
+      "backend",
+      "hosting",
+      "service-worker",
+      "content",
+      "i18n",
+      "styles",
+      "config",
+      "domain",
+      "data",
+    ],
   },
 ];
 

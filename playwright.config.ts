@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { automationFlags, chromiumPath, headlessShellPath } from "./scripts/chromium";
+import { automationFlags, chromiumPath, headlessShellPath } from "./scripts/lib/chromium";
 
 /**
  * A port nobody listens on (amplify/local/ports.ts: below the system's ephemeral range, so no outgoing connection
@@ -54,7 +54,7 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions,
   },
-  // The headless shell (scripts/chromium.ts: 13 % less time for the suite), but notifications exist only in the
+  // The headless shell (scripts/lib/chromium.ts: 13 % less time for the suite), but notifications exist only in the
   // full browser.
   projects: [
     {

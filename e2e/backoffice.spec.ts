@@ -3,8 +3,8 @@ import fs from "node:fs";
 import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
 import { fill, strings } from "./content";
-import { jsBudgetKb } from "../scripts/budgets";
-import { loadedScripts } from "../scripts/page-scripts";
+import { jsBudgetKb } from "../scripts/lib/budgets";
+import { loadedScripts } from "../scripts/lib/page-scripts";
 import {
   apiBase,
   createCustomer,

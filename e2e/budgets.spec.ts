@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./test";
-import { jsBudgetFor as budgetFor, jsBudgetKb } from "../scripts/budgets";
-import { gzipSize, loadedScripts, toKb as kb } from "../scripts/page-scripts";
+import { jsBudgetFor as budgetFor, jsBudgetKb } from "../scripts/lib/budgets";
+import { gzipSize, loadedScripts, toKb as kb } from "../scripts/lib/page-scripts";
 import { createCustomer, signIn, uniqueEmail } from "./local-backend";
 import { strings } from "./content";
 
 /**
- * JavaScript budgets (scripts/budgets.ts), gzip of every script a page loads, inline ones included. Measured
+ * JavaScript budgets (scripts/lib/budgets.ts), gzip of every script a page loads, inline ones included. Measured
  * twice: from every built page's HTML (each script it names), and in the browser for the pages that load
  * more after start-up (forms, sign-in, the signed-in customer area).
  */

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./test";
 import { freePort } from "../amplify/local/ports";
-import { buildSite, copySite, type TempSite } from "../scripts/temp-site";
+import { buildSite, copySite, type TempSite } from "../scripts/lib/temp-site";
 import { renderPdf } from "../amplify/functions/coleta-api/pdf/file";
 import { applyBuildBChanges, sharedBuildB } from "./two-builds";
 

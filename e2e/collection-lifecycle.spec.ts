@@ -3,9 +3,9 @@ import fs from "node:fs";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { expect, test, type Page } from "./test";
 import { fill, strings } from "./content";
-import { jsBudgetFor } from "../scripts/budgets";
+import { jsBudgetFor } from "../scripts/lib/budgets";
 import { todayInSaoPaulo } from "../src/domain/fields";
-import { loadedScripts } from "../scripts/page-scripts";
+import { loadedScripts } from "../scripts/lib/page-scripts";
 import { fillColeta } from "./form-filling";
 import {
   adminS3,

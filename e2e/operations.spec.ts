@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { expect, test, type Page } from "./test";
 import { fill, strings } from "./content";
 import { todayInSaoPaulo } from "../src/domain/fields";
-import { jsBudgetKb } from "../scripts/budgets";
-import { loadedScripts } from "../scripts/page-scripts";
+import { jsBudgetKb } from "../scripts/lib/budgets";
+import { loadedScripts } from "../scripts/lib/page-scripts";
 import {
   apiBase,
   createCustomer,

@@ -14,8 +14,8 @@ import {
   signIn,
   uniqueEmail,
 } from "./local-backend";
-import { jsBudgetKb } from "../scripts/budgets";
-import { loadedScripts } from "../scripts/page-scripts";
+import { jsBudgetKb } from "../scripts/lib/budgets";
+import { loadedScripts } from "../scripts/lib/page-scripts";
 import {
   startPushService,
   type TestPushService,

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "./test";
 import { heroTitle, strings } from "./content";
 import { buildChangedCopy, changedTitleSuffix, sharedBuildB } from "./two-builds";
-import { createServer } from "../scripts/serve";
+import { createServer } from "../scripts/lib/serve";
 
 /**
  * A deploy while a visitor has the site open, with the service worker in place: two builds that differ (the

@@ -7,8 +7,8 @@ import { startDecapServer } from "./decap-server";
 import { expect, test, type Page } from "./test";
 import { fill, strings } from "./content";
 import type { Language } from "../src/config/languages";
-import { jsBudgetFor } from "../scripts/budgets";
-import { loadedScripts } from "../scripts/page-scripts";
+import { jsBudgetFor } from "../scripts/lib/budgets";
+import { loadedScripts } from "../scripts/lib/page-scripts";
 
 /**
  * The timeline game, played whole: with the mouse (drag and drop), with a finger (touch emulation, 360 px

@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { buildSite, copySite, type TempSite } from "../scripts/temp-site";
+import { buildSite, copySite, type TempSite } from "../scripts/lib/temp-site";
 
 /** The suffix build B adds to the Portuguese home title. */
 export const changedTitleSuffix = " (nova versão)";

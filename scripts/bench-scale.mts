@@ -2,9 +2,9 @@
  * `npm run bench:scale` (not part of the tests): how the site grows. Two parts; `--only=build` or `--only=data`
  * runs one.
  *
- * Data (`scripts/bench-reads.ts`, a few minutes): every list and lookup customers and operators call, timed through
+ * Data (`scripts/lib/bench-reads.ts`, a few minutes): every list and lookup customers and operators call, timed through
  * the local backend with a coleta table of `--rows=` requests (default 100,000); prints each read's median and
- * slowest time and names the slowest read. Then (`scripts/bench-backoffice.ts`; `--only=backoffice` runs it alone)
+ * slowest time and names the slowest read. Then (`scripts/lib/bench-backoffice.ts`; `--only=backoffice` runs it alone)
  * EquipeAPI's reads with `--rows=` contact messages, survey answers and e-mails: fails (exit code 1) when one is over
  * its stated budget or the handlers sent a Scan.
  *
@@ -18,10 +18,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { benchBackofficeReads, printBackofficeReads } from "./bench-backoffice";
-import { benchReads, printReads } from "./bench-reads";
-import { table } from "./lighthouse";
-import { buildSite, copySite } from "./temp-site";
+import { benchBackofficeReads, printBackofficeReads } from "./lib/bench-backoffice";
+import { benchReads, printReads } from "./lib/bench-reads";
+import { table } from "./lib/lighthouse";
+import { buildSite, copySite } from "./lib/temp-site";
 
 const sizes = (process.argv.find((arg) => arg.startsWith("--sizes="))?.slice(8) ?? "300,1000,3000")
   .split(",")

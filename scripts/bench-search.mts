@@ -6,8 +6,8 @@
  */
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
-import { chromiumPath as chromePath } from "./chromium";
-import { createServer } from "./serve";
+import { chromiumPath as chromePath } from "./lib/chromium";
+import { createServer } from "./lib/serve";
 
 const queries = {
   pt: ["óleo", "coleta", "certificado", "rerrefino", "resíduos"],

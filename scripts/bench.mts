@@ -1,17 +1,17 @@
 /**
  * `npm run bench` (not part of the tests): full build time, JavaScript each page loads (gzip of every
  * script, inline included), HTML size, and Lighthouse mobile (median of N runs, default 3) on the pages of
- * scripts/budgets.ts. Flags: --no-build (measure the existing build), --runs=N, --no-lighthouse, --no-js,
+ * scripts/lib/budgets.ts. Flags: --no-build (measure the existing build), --runs=N, --no-lighthouse, --no-js,
  * --pages=/a/,/b/ (Lighthouse on these instead). The budgets themselves are held by `npm test`
  * (e2e/budgets.spec.ts and scripts/lighthouse-check.mts); this prints the numbers.
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
-import { jsBudgetFor, lighthousePages } from "./budgets";
-import { chromePath, median, runLighthouse, table, type Scores } from "./lighthouse";
-import { gzipSize, loadedScripts } from "./page-scripts";
-import { serveBuild } from "./serve-build";
+import { jsBudgetFor, lighthousePages } from "./lib/budgets";
+import { chromePath, median, runLighthouse, table, type Scores } from "./lib/lighthouse";
+import { gzipSize, loadedScripts } from "./lib/page-scripts";
+import { serveBuild } from "./lib/serve-build";
 
 const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3);

@@ -1,9 +1,9 @@
 /**
- * The last step of `npm run build`: checks what the build wrote (scripts/build-check.ts) and fails, naming each
+ * The last step of `npm run build`: checks what the build wrote (scripts/lib/build-check.ts) and fails, naming each
  * file, if anything is cut, missing or unparsable. `tsx scripts/check-build.mts [dir]` checks another folder.
  */
 import path from "node:path";
-import { checkBuild } from "./build-check";
+import { checkBuild } from "./lib/build-check";
 
 const publicDir = path.resolve(process.argv[2] ?? "public");
 const started = Date.now();

@@ -3,7 +3,7 @@
  * same structure in pt, en and es. Usage: tsx scripts/check-page-content.ts [ns ...] (default: all pages).
  */
 import { routes } from "../src/config/routes";
-import { languages, pageContentProblems } from "./locale-files";
+import { languages, pageContentProblems } from "./lib/locale-files";
 
 const requested = process.argv.slice(2);
 const namespaces = requested.length

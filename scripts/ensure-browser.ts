@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumPath, headlessShellPath } from "./chromium";
+import { chromiumPath, headlessShellPath } from "./lib/chromium";
 
 const own = (() => {
   try {

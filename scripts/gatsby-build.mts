@@ -1,14 +1,14 @@
 /**
  * `gatsby build`, the first step of `npm run build`, with its log checked: the output is passed through as it
- * comes, and the step fails if Gatsby failed or printed a warning scripts/build-log.ts does not accept (a
+ * comes, and the step fails if Gatsby failed or printed a warning scripts/lib/build-log.ts does not accept (a
  * warning that every build prints is one nobody reads, and it hides the next one).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { staleStylesheets } from "./build-check";
-import { unacceptedWarnings } from "./build-log";
-import { launchCheck, launchRequested } from "./launch";
+import { staleStylesheets } from "./lib/build-check";
+import { unacceptedWarnings } from "./lib/build-log";
+import { launchCheck, launchRequested } from "./lib/launch";
 
 // `LAUNCH=1 npm run build`: the production build of the launch refuses demonstration settings before building.
 if (launchRequested()) {
@@ -35,7 +35,7 @@ async function build(): Promise<void> {
 
 await build();
 // A change of CSS alone leaves Gatsby's incremental build with every page's HTML from before it (with the old
-// stylesheet inlined; scripts/build-check.ts says why). Then the build starts again from an empty cache.
+// stylesheet inlined; scripts/lib/build-check.ts says why). Then the build starts again from an empty cache.
 const pages = fs
   .globSync("public/**/*.html")
   .filter((file) => !file.startsWith("public/admin/") && fs.statSync(file).isFile());
@@ -51,7 +51,7 @@ if (styles && styles.stale.length > 0) {
 const warnings = unacceptedWarnings(log);
 if (warnings.length > 0) {
   console.error(
-    `\ngatsby build printed ${warnings.length} warning${warnings.length === 1 ? "" : "s"}; the build fails on a warning (fix it, or accept it with its reason in scripts/build-log.ts):`,
+    `\ngatsby build printed ${warnings.length} warning${warnings.length === 1 ? "" : "s"}; the build fails on a warning (fix it, or accept it with its reason in scripts/lib/build-log.ts):`,
   );
   for (const warning of [...new Set(warnings)]) console.error(`  - ${warning}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 /**
  * `npm run test:lighthouse` (part of `npm test`, after the browser tests): Lighthouse mobile on the pages
- * and against the targets in scripts/budgets.ts, on the production build served like production with a
+ * and against the targets in scripts/lib/budgets.ts, on the production build served like production with a
  * local backend (so the customer area's configuration exists, as in production).
  *
  * Accessibility, best practices and SEO must be 100 on a page's first run. Performance is the best of the
@@ -12,16 +12,16 @@
  * Runs one page at a time, nothing in parallel. `--runs=3` measures every page at least three times (the
  * closing-note table). Prints a table; exits 1 on a miss.
  *
- * Third parties (src/config/third-party.json) are stood in for by local fixtures (scripts/vendor-stand-ins.ts).
+ * Third parties (src/config/third-party.json) are stood in for by local fixtures (scripts/lib/vendor-stand-ins.ts).
  * Each page is a first visit (the consent banner shows, functional parties load by default); home is also
  * measured as a returning visitor who accepted everything (chatbot, accessibility plugin, tag manager through
  * Partytown) — "/ (all accepted)" — against the same targets. `--third-parties` measures only home, as a
  * first visit, with only necessary ones and with all accepted (the closing note's comparison).
  */
-import { lighthousePages, lighthouseTargets } from "./budgets";
-import { median, runLighthouse, table, type RunOptions, type Scores } from "./lighthouse";
-import { serveBuild } from "./serve-build";
-import { startVendorStandIns } from "./vendor-stand-ins";
+import { lighthousePages, lighthouseTargets } from "./lib/budgets";
+import { median, runLighthouse, table, type RunOptions, type Scores } from "./lib/lighthouse";
+import { serveBuild } from "./lib/serve-build";
+import { startVendorStandIns } from "./lib/vendor-stand-ins";
 
 const always = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.split("=")[1] ?? 1);
 const allAccepted = { functional: true, analytics: true };
@@ -115,7 +115,7 @@ for (const { label: page, runs } of measured) {
 console.log(`\nLighthouse mobile (performance: the best of the runs in brackets; CLS, LCP, TBT: their median)\n`);
 console.log(table(["page", "performance", "a11y", "best pr.", "SEO", "CLS", "LCP", "TBT"], rows));
 if (misses.length) {
-  console.error(`\n${misses.length} miss(es) against scripts/budgets.ts:\n  ${misses.join("\n  ")}`);
+  console.error(`\n${misses.length} miss(es) against scripts/lib/budgets.ts:\n  ${misses.join("\n  ")}`);
   process.exit(1);
 }
 console.log(`\n${targets.length} passed, 0 failed`);

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fixLock, overriddenNames, type Lock } from "./lock-file";
+import { fixLock, overriddenNames, type Lock } from "./lib/lock-file";
 
 function main(): void {
   const file = path.resolve(process.argv[2] ?? "package-lock.json");

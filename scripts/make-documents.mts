@@ -1,5 +1,5 @@
 /**
- * Writes the site's PDF documents from the data and text in scripts/documents/*.ts (pdf-lib, standard fonts,
+ * Writes the site's PDF documents from the data and text in scripts/lib/documents/*.ts (pdf-lib, standard fonts,
  * deterministic output): `npx tsx scripts/make-documents.mts [--check]`.
  *   - investor documents: content/investor-documents/files/<slug>.<lang>.pdf and their list entries
  *     content/investor-documents/<slug>.<lang>.json ({ title, date, category, file, summary });
@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { allDocuments } from "./documents/index";
+import { allDocuments } from "./lib/documents/index";
 
 const root = process.cwd();
 const check = process.argv.includes("--check");

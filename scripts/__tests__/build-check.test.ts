@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { attributes, checkBuild, fileForUrl, pageReferences, precacheUrls } from "../build-check";
+import { attributes, checkBuild, fileForUrl, pageReferences, precacheUrls } from "../lib/build-check";
 
 /**
  * A small build with every kind of file the check reads: a page with scripts, a stylesheet, images, a srcset,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { acceptedWarnings, unacceptedWarnings } from "../build-log";
+import { acceptedWarnings, unacceptedWarnings } from "../lib/build-log";
 
 describe("the build log", () => {
   it("finds Gatsby's, webpack's and Browserslist's warnings, colours and all", () => {

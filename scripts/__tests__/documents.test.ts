@@ -14,12 +14,12 @@ import {
   reportPath,
   sheetDataPath,
   sheetPath,
-} from "../documents/index";
-import { langs, renderPdf, type Lang } from "../documents/kit";
-import { buildSustainabilityReport } from "../documents/relatorio-sustentabilidade-2025";
-import { buildSheet } from "../documents/fichas";
-import { products, type Grade } from "../documents/fichas";
-import { termosDebenturesVerdes2023 } from "../documents/termos-debentures-verdes-2023";
+} from "../lib/documents/index";
+import { langs, renderPdf, type Lang } from "../lib/pdf/kit";
+import { buildSustainabilityReport } from "../lib/documents/relatorio-sustentabilidade-2025";
+import { buildSheet } from "../lib/documents/fichas";
+import { products, type Grade } from "../lib/documents/fichas";
+import { termosDebenturesVerdes2023 } from "../lib/documents/termos-debentures-verdes-2023";
 import {
   allocated,
   balanceSheet,
@@ -33,7 +33,7 @@ import {
   operations,
   quarters,
   totalDebt,
-} from "../documents/figures";
+} from "../lib/documents/figures";
 
 /**
  * The PDFs the site promises (scripts/make-documents.mts): investor documents and their list entries, the

@@ -1,4 +1,4 @@
-import { allowedAcronym, copyProblems, englishTexts } from "../english-copy";
+import { allowedAcronym, copyProblems, englishTexts } from "../lib/english-copy";
 
 describe("the English of the site (issue 27)", () => {
   const texts = englishTexts();

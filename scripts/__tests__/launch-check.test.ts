@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { demonstrationValues, launchProblems } from "../../src/content/launch-check";
-import { launchCheck, launchRequested, settingsFile } from "../launch";
+import { launchCheck, launchRequested, settingsFile } from "../lib/launch";
 
 /**
  * The launch check (`npm run launch:check`, `LAUNCH=1 npm run build`): it refuses settings that still hold

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { routes } from "../../src/config/routes";
 import { faqNamespace } from "../../src/features/faq/faq-section";
-import { keyPaths, languages, namespacesOf, pageContentProblems, readNamespace } from "../locale-files";
+import { keyPaths, languages, namespacesOf, pageContentProblems, readNamespace } from "../lib/locale-files";
 
 describe("translations", () => {
   it("has the same namespaces in pt, en and es", () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fixLock, KNOWN_FAULT, mismatches, overriddenNames, type Lock } from "../lock-file";
+import { fixLock, KNOWN_FAULT, mismatches, overriddenNames, type Lock } from "../lib/lock-file";
 
 const root = process.cwd();
 const committed = JSON.parse(fs.readFileSync(path.join(root, "package-lock.json"), "utf8")) as Lock;

@@ -12,7 +12,7 @@ export const faqPages = {
   "coleta-de-oleo-lubrificante-usado": "/coleta-de-oleo-lubrificante-usado/",
   "solicite-sua-coleta": "/solicite-sua-coleta/",
   "gestao-de-residuos": "/gestao-de-residuos/",
-  /** Not /login/: that page has no room left in its JavaScript budget (scripts/budgets.ts). */
+  /** Not /login/: that page has no room left in its JavaScript budget (scripts/lib/budgets.ts). */
   "area-cliente": "/area-cliente/criar-conta/",
   "fale-com-a-gente": "/fale-com-a-gente/",
 } as const;

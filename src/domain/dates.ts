@@ -1,6 +1,6 @@
 /**
  * Every date written for people, in one place: the site's pages, the customer area, the Lambdas' e-mails and
- * certificates, and the PDFs of scripts/documents. Intl only (no DOM), so the browser, Node and the Lambdas share it.
+ * certificates, and the PDFs of scripts/lib/documents. Intl only (no DOM), so the browser, Node and the Lambdas share it.
  *
  * - A calendar day ("2026-03-10": São Paulo's calendar, no time, no zone) is read at UTC and written at UTC, so
  *   no time zone moves it to the day before.

@@ -81,7 +81,7 @@ export function pageTokens(
 /**
  * What is wrong with one page's content (settings tokens already filled): the content schema, and each upload it
  * names must exist under content/uploads. One line per problem, naming the file and the field. The build
- * (below) and the locale check (scripts/locale-files.ts) both use it.
+ * (below) and the locale check (scripts/lib/locale-files.ts) both use it.
  */
 export function pageContentIssues(root: string, file: string, content: unknown): string[] {
   const problems: string[] = [];

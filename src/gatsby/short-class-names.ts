@@ -6,7 +6,7 @@ type Rule = { use?: unknown; oneOf?: unknown; rules?: unknown };
 /**
  * CSS Modules class names in the production build are the class and a short hash ("current_3xK9") instead
  * of Gatsby's "desktop-nav-module--current--1a2b3": every class name is a string in the page's JavaScript
- * (and its HTML), so this keeps ~0.2 KB gzip off every page's scripts (the budgets in scripts/budgets.ts).
+ * (and its HTML), so this keeps ~0.2 KB gzip off every page's scripts (the budgets in scripts/lib/budgets.ts).
  * Both production stages (browser bundles and server rendering) get the same names; `gatsby develop` keeps
  * Gatsby's. The CSS extraction ignores the order of modules (below).
  */

@@ -6,7 +6,7 @@ import { splitLoaders } from "./split-registry";
  * A section whose code loads only on the pages that show it, without changing what those pages send or show:
  * the static HTML has it rendered (the build's HTML renderer gets the component itself, `server`), and in the
  * browser its code arrives as its own chunk. So the six content sections of issue 17 (4 KB gzip, the map's
- * geography alone 1.7 KB) stay out of the JavaScript every other page loads (scripts/budgets.ts).
+ * geography alone 1.7 KB) stay out of the JavaScript every other page loads (scripts/lib/budgets.ts).
  *
  * Its code is loaded before the page hydrates (`loadSplitSections` in split-registry.ts, called by gatsby-browser's hydration): each
  * section writes an empty `<template data-split-section="name">` before itself, in the HTML and in the browser

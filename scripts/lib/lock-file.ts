@@ -130,7 +130,7 @@ export function fixLock(input: Lock, overridden: ReadonlySet<string> = new Set()
       if (!present) {
         problems.push(
           `${bundle}: no bundled package pins ${pin.dependency} ${pin.pinned} any more. The fault lock:fix ` +
-            "repairs has changed: check `npm ci` without it, then update or remove scripts/lock-file.ts.",
+            "repairs has changed: check `npm ci` without it, then update or remove scripts/lib/lock-file.ts.",
         );
       }
     }

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { startLocalBackend } from "../amplify/local/backend";
+import { startLocalBackend } from "../../amplify/local/backend";
 import { createServer } from "./serve";
 
 /** `proxyFetch`: what the third-party proxy fetches with (the vendor stand-ins' in measuring runs). */

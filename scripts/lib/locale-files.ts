@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fillSettingsTokens } from "../src/content/company";
-import { pageContentIssues, pageTokens } from "../src/gatsby/page-content";
-import { languages, type Language } from "../src/config/languages";
+import { fillSettingsTokens } from "../../src/content/company";
+import { pageContentIssues, pageTokens } from "../../src/gatsby/page-content";
+import { languages, type Language } from "../../src/config/languages";
 
 export const localesDir = path.join(process.cwd(), "locales");
 

@@ -6,21 +6,15 @@
  * deterministic (fixed dates, no random ids), so regenerating gives the same bytes.
  */
 import { PDFDocument, PDFFont, PDFPage, StandardFonts, degrees, rgb, type RGB } from "pdf-lib";
-import commonEn from "../../locales/en/common.json";
-import commonEs from "../../locales/es/common.json";
-import commonPt from "../../locales/pt/common.json";
-import { formatDay } from "../../src/domain/dates";
-import { languages, type Language } from "../../src/domain/language";
+import commonEn from "../../../locales/en/common.json";
+import commonEs from "../../../locales/es/common.json";
+import commonPt from "../../../locales/pt/common.json";
+import { formatDay } from "../../../src/domain/dates";
+import { languages, type Language } from "../../../src/domain/language";
 
 export type Lang = Language;
 export const langs: readonly Lang[] = languages;
 export type Localized = Record<Lang, string>;
-
-/** Picks the text of one language: `const T = tr(lang); T("pt", "en", "es")`. */
-export const tr =
-  (lang: Lang) =>
-  (pt: string, en: string, es: string): string =>
-    ({ pt, en, es })[lang];
 
 const groupSep: Record<Lang, string> = { pt: ".", en: ",", es: "." };
 const decimalSep: Record<Lang, string> = { pt: ",", en: ".", es: "," };
@@ -682,10 +676,3 @@ export interface InvestorDocument {
   summary: Localized;
   build(lang: Lang): DocumentSpec;
 }
-
-/** The investor-relations section label of the header band. */
-export const irSection: Localized = {
-  pt: "Relações com Investidores",
-  en: "Investor Relations",
-  es: "Relaciones con Inversionistas",
-};

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { launchProblems } from "../src/content/launch-check";
+import { launchProblems } from "../../src/content/launch-check";
 
 /** The settings the launch check reads (the CMS's "Configurações do site → Empresa e rodapé"). */
 export const settingsFile = "content/settings/site.json";

@@ -26,9 +26,9 @@ import {
   ScanCommand,
   type BatchWriteCommandOutput,
 } from "@aws-sdk/lib-dynamodb";
-import { startLocalBackend, type LocalBackend } from "../amplify/local/backend";
-import { localRegion } from "../amplify/local/provision";
-import { allItems } from "../amplify/functions/shared/pages";
+import { startLocalBackend, type LocalBackend } from "../../amplify/local/backend";
+import { localRegion } from "../../amplify/local/provision";
+import { allItems } from "../../amplify/functions/shared/pages";
 import { table } from "./lighthouse";
 
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };

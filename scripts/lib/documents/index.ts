@@ -1,8 +1,8 @@
 /** Every document scripts/make-documents.mts writes, as (path, bytes) pairs; the test renders them too. */
 import fs from "node:fs";
 import path from "node:path";
-import { siteSettingsSchema } from "../../src/content/content-schema";
-import { langs, renderPdf, type InvestorDocument, type Lang, type RenderOptions } from "./kit";
+import { siteSettingsSchema } from "../../../src/content/content-schema";
+import { langs, renderPdf, type InvestorDocument, type Lang, type RenderOptions } from "../pdf/kit";
 import { buildSheet, products, technicalData } from "./fichas";
 import { apresentacaoInstitucional2026 } from "./apresentacao-institucional-2026";
 import { demonstracoesFinanceiras2025 } from "./demonstracoes-financeiras-2025";

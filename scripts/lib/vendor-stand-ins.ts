@@ -12,8 +12,8 @@ import https from "node:https";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import config from "../src/config/third-party.json";
-import { parseThirdPartyConfig, proxyAllowedOrigins } from "../src/config/third-party-schema";
+import config from "../../src/config/third-party.json";
+import { parseThirdPartyConfig, proxyAllowedOrigins } from "../../src/config/third-party-schema";
 
 export type VendorStandIns = { chromeFlags: string[]; fetch: typeof fetch; stop: () => Promise<void> };
 

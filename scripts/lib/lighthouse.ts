@@ -26,7 +26,7 @@ export const chromePath = chromiumPath;
  * nothing about the page; it is retried, up to twice, and reported if it persists.
  */
 export type RunOptions = {
-  /** Extra Chromium flags (the vendor stand-ins' host mapping, scripts/vendor-stand-ins.ts). */
+  /** Extra Chromium flags (the vendor stand-ins' host mapping, scripts/lib/vendor-stand-ins.ts). */
   chromeFlags?: string[];
   /** A consent choice stored before the run (storage then kept): a returning visitor; none: a first visit. */
   consent?: { functional: boolean; analytics: boolean };
