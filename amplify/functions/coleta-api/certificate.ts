@@ -61,7 +61,9 @@ export function certificateLines(
   const t = (key: string, vars?: Record<string, string | number>) => backendText("certificado", language, key, vars);
   const { address } = record;
   const street = [address.street, address.number, address.complement].filter(Boolean).join(", ");
-  const where = `${street} – ${address.district} – ${address.city}/${address.state} – CEP ${formatCep(address.cep)}`;
+  const where = [street, address.district, `${address.city}/${address.state}`, `CEP ${formatCep(address.cep)}`]
+    .filter(Boolean)
+    .join(" – ");
   const base = baseView(record.baseId);
   const verifyUrl = `${siteUrl}${sitePath("/verificar-certificado/", language)}?codigo=${certificate.code}`;
   return {
