@@ -129,7 +129,10 @@ export function parseThirdPartyConfig(value: unknown): ThirdPartyConfig {
   );
 }
 
-/** Every origin the proxy may fetch from: the hosts of every party. */
+/**
+ * Every origin the proxy may fetch from: the hosts of every party whose scripts may come through it. Not the postal
+ * lookup's: the browser asks it directly (CORS), and the proxy has no reason to reach it.
+ */
 export function proxyAllowedOrigins(config: ThirdPartyConfig): Set<string> {
-  return new Set(partyKeys.flatMap((key) => config[key].party.hosts));
+  return new Set(partyKeys.filter((key) => key !== "postalLookup").flatMap((key) => config[key].party.hosts));
 }

@@ -69,10 +69,11 @@ export const contactSchema = z
 export const addressSchema = z
   .object({
     cep: cep(),
-    street: optionalText(160),
-    number: optionalText(20),
+    // Optional, and held to the same lengths when given (the forms leave an empty input out).
+    street: text(2, 160).optional(),
+    number: text(1, 20).optional(),
     complement: optionalText(80),
-    district: optionalText(80),
+    district: text(2, 80).optional(),
     city: text(2, 80),
     state: uf(),
   })
