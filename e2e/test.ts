@@ -6,6 +6,7 @@
  * are not waited for.
  */
 import { test as base, type Page } from "@playwright/test";
+import { standInPostalLookup } from "./postal-stand-in";
 
 export { expect } from "@playwright/test";
 export type { Page, Request } from "@playwright/test";
@@ -52,6 +53,8 @@ export const test = base.extend<{ consent: StoredChoice }>({
         }
       }, consent);
     }
+    // The collection form's CEP lookup never leaves the machine (e2e/postal-stand-in.ts).
+    await standInPostalLookup(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
