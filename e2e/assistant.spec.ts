@@ -8,6 +8,7 @@ import settings from "../content/settings/site.json";
 import { faqPages, type FaqTag } from "../src/content/faq";
 import { fold } from "../src/content/query-words";
 import { localizePath } from "../src/i18n/paths";
+import { collectionFormPath } from "../src/config/routes";
 
 /**
  * The site's own assistant (src/features/assistant) and the FAQ block, on the production build. Expected
@@ -175,7 +176,7 @@ for (const language of ["pt", "en", "es"] as const) {
   }) => {
     const dialog = await openAssistant(page, language);
     const href = (key: string) => dialog.locator(`[data-handoff="${key}"]`);
-    await expect(href("handoffCollection")).toHaveAttribute("href", localizePath("/solicite-sua-coleta/", language));
+    await expect(href("handoffCollection")).toHaveAttribute("href", localizePath(collectionFormPath, language));
     await expect(href("handoffCollection")).toHaveText(t(language).handoffCollection);
     await expect(href("handoffContact")).toHaveAttribute("href", localizePath("/fale-com-a-gente/", language));
     await expect(href("handoffWhatsapp")).toHaveAttribute(

@@ -2,6 +2,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test, type Page } from "./test";
 import { languages } from "../src/config/languages";
 import { localizePath } from "../src/i18n/paths";
+import { collectionFormPath } from "../src/config/routes";
 import { strings, type Locale } from "./content";
 
 /**
@@ -169,7 +170,8 @@ test.describe("the header's 'request a collection' button", () => {
   }) => {
     for (const language of languages) {
       const label = common[language].nav.requestCollection;
-      const target = localizePath("/solicite-sua-coleta/", language);
+      // The form itself, not the top of its page (issue 26; e2e/collection-form.spec.ts checks where it lands).
+      const target = localizePath(collectionFormPath, language);
       await page.setViewportSize({ width: 1024, height: 800 });
       await page.goto(localizePath("/nossa-essencia/", language));
       const inBar = page.getByRole("banner").getByRole("link", { name: label, exact: true });

@@ -6,6 +6,7 @@
  * are not waited for.
  */
 import { test as base, type Browser, type Page } from "@playwright/test";
+import { standInPostalLookup } from "./postal-stand-in";
 
 export { expect } from "@playwright/test";
 export type { Page, Request } from "@playwright/test";
@@ -51,6 +52,8 @@ export const test = base.extend<{ consent: StoredChoice }>({
  * Exported through `newPage` for specs with several people at once (each in a browser context of their own).
  */
 async function asVisitor(page: Page, consent: StoredChoice): Promise<void> {
+  // The collection form's CEP lookup never leaves the machine (e2e/postal-stand-in.ts).
+  await standInPostalLookup(page);
   if (consent) {
     await page.addInitScript((choice) => {
       try {

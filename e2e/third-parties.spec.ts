@@ -374,9 +374,11 @@ test.describe("privacy policy", () => {
       await expect(page.getByRole("heading", { name: heading })).toBeVisible();
       const table = page.locator("[data-third-party-table]");
       await expect(table.getByRole("columnheader", { name: provider })).toBeVisible();
-      await expect(table.locator("tbody tr")).toHaveCount(4);
+      await expect(table.locator("tbody tr")).toHaveCount(5);
       await expect(table.locator('tr[data-party="accessibility"]')).toContainText("vlibras.gov.br");
       await expect(table.locator('tr[data-party="tagManager"]')).toContainText("_ga");
+      // The collection form's CEP lookup (issue 26), called from the browser.
+      await expect(table.locator('tr[data-party="postalLookup"]')).toContainText("viacep.com.br");
     });
   }
 });

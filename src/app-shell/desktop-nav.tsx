@@ -6,8 +6,10 @@ import * as styles from "./desktop-nav.module.css";
 
 type DesktopNavProps = { items: readonly NavItem[]; currentPath: string };
 
+/** A child's page, without the part of the page it points to (`/solicite-sua-coleta/#coleta-form`). */
+const pageOf = (to: string) => to.split("#")[0];
 const isCurrentGroup = (group: NavGroup, path: string) =>
-  group.children.some((child) => path === child.to || (child.to !== "/" && path.startsWith(child.to)));
+  group.children.some(({ to }) => path === pageOf(to) || (to !== "/" && path.startsWith(pageOf(to))));
 
 /** A dropdown: opens on hover, on Enter/Space/ArrowDown on its button; Esc or leaving closes it. */
 function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string }) {

@@ -1,5 +1,6 @@
 import React from "react";
 import { headerNavigation, navigationFor } from "../config/navigation";
+import { collectionFormPath } from "../config/routes";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { blogMenuLinks } from "./blog-menu";
 import { useTranslation } from "../i18n/i18n-context";
@@ -12,7 +13,7 @@ import { MobileMenu } from "./mobile-menu";
 import { SearchButton } from "../features/search/search-button";
 import * as styles from "./header.module.css";
 
-/** The collection request form's page: the header's call to action leads there (and is left out there). */
+/** The collection request form's page: the header's call to action leads to its form (and is left out there). */
 export const collectionPath = "/solicite-sua-coleta/";
 
 /**
@@ -34,14 +35,14 @@ export function Header({ pathname }: { pathname: string }) {
         </Link>
         <DesktopNav items={items} currentPath={path} />
         {showCta && (
-          <Button to={collectionPath} className={styles.cta} data-header-cta="">
+          <Button to={collectionFormPath} className={styles.cta} data-header-cta="">
             {t("nav.requestCollection")}
           </Button>
         )}
         <SearchButton className={styles.search} />
         <AccountEntry name={customer} className={styles.account} textClassName={styles.accountText} />
         <LanguageSwitcher pathname={pathname} className={styles.flags} />
-        <MobileMenu items={items} pathname={pathname} customer={customer} cta={showCta ? collectionPath : null} />
+        <MobileMenu items={items} pathname={pathname} customer={customer} cta={showCta ? collectionFormPath : null} />
       </Container>
     </header>
   );

@@ -1,4 +1,5 @@
 import type { Language } from "./languages";
+import { collectionFormPath } from "./routes";
 
 /**
  * The navigation model shared by the desktop header, the mobile menu and the footer.
@@ -87,7 +88,7 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { label: "oilCollection", to: "/coleta-de-oleo-lubrificante-usado/" },
       { label: "wasteManagement", to: "/gestao-de-residuos/" },
-      { label: "requestCollection", to: "/solicite-sua-coleta/" },
+      { label: "requestCollection", to: collectionFormPath },
       { label: "consulting", to: "/assessoria-ambiental/" },
     ],
   },

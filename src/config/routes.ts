@@ -102,6 +102,13 @@ export const routes: readonly RouteDef[] = [
  * Unprefixed paths never sent to another language by the pre-paint redirect: the customer area and sign-in
  * (their own flows decide), the game and the CMS.
  */
+/**
+ * Where every "request a collection" link leads: the form itself (its panel's heading, `coleta-form` in
+ * src/features/collection-request/coleta-form.tsx), not the top of its page, whose hero would fill the first screen
+ * (issue 26). The browser, or Gatsby's navigation, scrolls it below the sticky header (the root's scroll-padding-top).
+ */
+export const collectionFormPath = "/solicite-sua-coleta/#coleta-form";
+
 export const redirectIgnorePrefixes: readonly string[] = ["/area-cliente/", "/login/", gamePath, "/admin/"];
 
 export function findRoute(path: string): RouteDef | undefined {

@@ -80,6 +80,16 @@ export const thirdPartySchema = z
         party,
       })
       .strict(),
+    postalLookup: z
+      .object({
+        ...comment,
+        /** The lookup's address, `{cep}` standing for the eight digits. */
+        url: httpsUrl.refine((value) => value.includes("{cep}"), "must contain {cep}"),
+        /** After this the lookup is given up and the visitor fills the address. */
+        timeoutMs: z.number().int().positive().max(10_000),
+        party,
+      })
+      .strict(),
     site: z.object({ ...comment, party }).strict(),
   })
   .strict()
@@ -90,6 +100,7 @@ export const thirdPartySchema = z
       ["accessibility.primary", config.accessibility.primary, config.accessibility.party],
       ["accessibility.fallback", config.accessibility.fallback, config.accessibility.party],
       ["tagManager.script", config.tagManager.script, config.tagManager.party],
+      ["postalLookup.url", config.postalLookup.url.replace("{cep}", "00000000"), config.postalLookup.party],
     ];
     for (const [key, url, owner] of scripts) {
       if (!url) continue;
@@ -118,7 +129,10 @@ export function parseThirdPartyConfig(value: unknown): ThirdPartyConfig {
   );
 }
 
-/** Every origin the proxy may fetch from: the hosts of every party. */
+/**
+ * Every origin the proxy may fetch from: the hosts of every party whose scripts may come through it. Not the postal
+ * lookup's: the browser asks it directly (CORS), and the proxy has no reason to reach it.
+ */
 export function proxyAllowedOrigins(config: ThirdPartyConfig): Set<string> {
-  return new Set(partyKeys.flatMap((key) => config[key].party.hosts));
+  return new Set(partyKeys.filter((key) => key !== "postalLookup").flatMap((key) => config[key].party.hosts));
 }

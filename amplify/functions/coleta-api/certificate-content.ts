@@ -43,7 +43,10 @@ export function certificateContent(record: StoredColeta, collector: Collector, s
   const t = (key: string, vars?: Record<string, string | number>) => backendText("certificado", language, key, vars);
   const { address } = record;
   const street = [address.street, address.number, address.complement].filter(Boolean).join(", ");
-  const where = `${street} – ${address.district} – ${address.city}/${address.state} – CEP ${formatCep(address.cep)}`;
+  // Street, number and district are optional on the form (the CEP usually gives them): a part not given is left out.
+  const where = [street, address.district, `${address.city}/${address.state}`, `CEP ${formatCep(address.cep)}`]
+    .filter(Boolean)
+    .join(" – ");
   const base = baseView(record.baseId);
   const url = `${siteUrl}${sitePath("/verificar-certificado/", language)}?codigo=${certificate.code}`;
   const { signatory, destination } = collector;

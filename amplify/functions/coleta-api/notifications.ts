@@ -101,8 +101,9 @@ export function operationsAlertFor(record: StoredColeta): MessageDraft {
   const vars = { protocol: record.protocol, company: company.name, city: address.city, state: address.state };
   const t = (key: string, extra: Record<string, string> = {}) =>
     backendText("notificacoes", STAFF_LANGUAGE, `alerts.coleta.${key}`, { ...vars, ...extra });
+  // Street, number and district are optional at the first contact (src/domain/coleta.ts): only the parts given.
   const street = [
-    `${address.street}, ${address.number}`,
+    [address.street, address.number].filter(Boolean).join(", "),
     address.complement,
     address.district,
     `${address.city}/${address.state}`,
@@ -122,9 +123,9 @@ export function operationsAlertFor(record: StoredColeta): MessageDraft {
       [f("email"), contact.email],
       [f("phone"), contact.phone],
       [f("address"), street.filter(Boolean).join(" – ")],
-      [f("generatorType"), f(`generatorTypes.${record.generatorType}`)],
+      [f("generatorType"), record.generatorType ? f(`generatorTypes.${record.generatorType}`) : undefined],
       [f("estimatedLiters"), formatNumber(record.estimatedLiters, STAFF_LANGUAGE)],
-      [f("container"), f(`containers.${record.container}`)],
+      [f("container"), record.container ? f(`containers.${record.container}`) : undefined],
       [f("preferredDate"), record.preferredDate ? formatDate(record.preferredDate, STAFF_LANGUAGE) : undefined],
       [backendText("notificacoes", STAFF_LANGUAGE, "alerts.language"), languageName(record.language)],
       [f("notes"), record.notes],

@@ -134,7 +134,7 @@ describe.each(languages)("privacy policy (%s)", (language) => {
   });
 
   it("renders every third party of the configuration with provider, purpose, storage and legal basis, and the prose points to that table", () => {
-    expect(configuredParties.map((party) => party.key).sort()).toEqual(["accessibility", "chatbot", "site", "tagManager"]);
+    expect(configuredParties.map((party) => party.key).sort()).toEqual(["accessibility", "chatbot", "postalLookup", "site", "tagManager"]);
     const { container } = renderPolicy(language);
     const table = container.querySelector("[data-third-party-table]") as HTMLElement;
     const consent = read(language, "consentimento");

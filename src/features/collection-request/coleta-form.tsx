@@ -1,5 +1,5 @@
 import React from "react";
-import { Field, TextAreaField } from "../../components/forms/form-parts";
+import { Field, TextAreaField, formStyles } from "../../components/forms/form-parts";
 import { Link } from "../../components/ui";
 import { ufs } from "../../domain/brazil";
 import {
@@ -14,10 +14,14 @@ import { newIdempotencyKey } from "../forms/draft";
 import { ChoiceField, DoneCard, FieldGroup, PublicForm } from "../forms/form-kit";
 import { presets, useDomainForm } from "../forms/use-domain-form";
 import { useFormSubmission } from "../forms/use-form-submission";
+import { useCepLookup } from "./use-cep-lookup";
 import { usePrefill } from "./use-prefill";
 import { useSaoPauloToday } from "./use-sao-paulo-today";
 
 const draftKey = "circulare:coleta-draft";
+
+/** The note under the address for each state of the CEP lookup (`formularios:coleta.cepLookup.*`). */
+const cepNote = { loading: "loading", found: "found", "not-found": "notFound", failed: "failed" } as const;
 
 type Confirmation = { protocol: string; status: string; createdAt: string };
 
@@ -50,6 +54,7 @@ export function ColetaForm() {
     defaultValues: emptyValues(language),
   });
   const prefill = usePrefill(form);
+  const cepLookup = useCepLookup(form);
   const saoPaulo = useSaoPauloToday();
   const submission = useFormSubmission<ColetaInput, ColetaRequest, Confirmation>(form, {
     api: "ColetaAPI",
@@ -62,7 +67,13 @@ export function ColetaForm() {
   const { state } = submission;
   /** A choice among the request's details: labelled `coleta.{name}`, each option `coleta.{labels}.{value}`. */
   const choice = (name: "generatorType" | "container", values: readonly string[], labels: string) => (
-    <ChoiceField label={t(`coleta.${name}`)} values={values} labels={`coleta.${labels}`} {...field(name)} />
+    <ChoiceField
+      label={t(`coleta.${name}`)}
+      values={values}
+      labels={`coleta.${labels}`}
+      {...field(name)}
+      required={false} // the operator settles it when scheduling (src/domain/coleta.ts)
+    />
   );
 
   if (state.status === "done") {
@@ -113,18 +124,23 @@ export function ColetaForm() {
         legend={t("coleta.address")}
         rows={[
           <>
-            <Field label={t("coleta.cep")} {...field("address.cep", presets.cep)} />
-            <Field label={t("coleta.street")} required autoComplete="address-line1" {...field("address.street")} />
-            <Field label={t("coleta.number")} required {...field("address.number")} />
-          </>,
-          <>
-            <Field label={t("coleta.complement")} autoComplete="address-line2" {...field("address.complement")} />
-            <Field label={t("coleta.district")} required {...field("address.district")} />
+            <Field label={t("coleta.cep")} hint={t("coleta.cepHint")} {...field("address.cep", presets.cep)} />
             <Field label={t("coleta.city")} required autoComplete="address-level2" {...field("address.city")} />
             <ChoiceField label={t("coleta.state")} values={ufs} {...field("address.state")} />
           </>,
+          <>
+            <Field label={t("coleta.street")} autoComplete="address-line1" {...field("address.street")} />
+            <Field label={t("coleta.number")} {...field("address.number")} />
+            <Field label={t("coleta.complement")} autoComplete="address-line2" {...field("address.complement")} />
+            <Field label={t("coleta.district")} autoComplete="address-level3" {...field("address.district")} />
+          </>,
         ]}
-      />
+      >
+        {/* Always in the page, so a screen reader announces each change of the lookup's state. */}
+        <p className={formStyles.hint} role="status" data-testid="cep-lookup">
+          {cepLookup === "idle" ? "" : t(`coleta.cepLookup.${cepNote[cepLookup]}`)}
+        </p>
+      </FieldGroup>
 
       <FieldGroup
         legend={t("coleta.details")}

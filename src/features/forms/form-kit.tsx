@@ -190,6 +190,9 @@ export function SubmitNotices<R>({
 /**
  * The confirmation that replaces a form once the server has it: a title, the number to keep (test id: `codeKey`),
  * what comes next. Its texts are `formularios:{section}.doneTitle`, `.{codeKey}`, `.doneText` and `.another`.
+ * It takes the focus when it appears (a screen reader reads it out; the keyboard goes on from it) and is scrolled
+ * to its top, below the sticky header (the root's `scroll-padding-top`): the form it replaces was often longer
+ * than the screen, and the visitor would otherwise be left looking at the page's next section.
  */
 export function DoneCard({
   section,
@@ -208,10 +211,24 @@ export function DoneCard({
   const title = t(`${section}.doneTitle`);
   const codeLabel = t(`${section}.${codeKey}`);
   const againLabel = t(`${section}.another`);
+  const card = React.useRef<HTMLDivElement>(null);
+  React.useEffect(() => {
+    const element = card.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    // At once: the form it replaces is gone, so there is nothing to travel past.
+    element.scrollIntoView({ block: "start" });
+  }, []);
   return (
     <Section>
       <Container>
-        <div className={`${formStyles.panel} ${formStyles.done}`} role="status">
+        <div
+          ref={card}
+          tabIndex={-1}
+          className={`${formStyles.panel} ${formStyles.done}`}
+          role="status"
+          data-testid="done-card"
+        >
           <h2 className={formStyles.title}>{title}</h2>
           <p>{codeLabel}</p>
           <p className={formStyles.protocol} data-testid={codeKey}>

@@ -26,9 +26,12 @@ export const accessibilityConfig: Pick<
 
 export const tagManagerConfig = { id: json.tagManager.id, script: json.tagManager.script };
 
+/** The postal code lookup of the collection form (read only by its lazy chunk, postal-lookup.ts). */
+export const postalLookupConfig = { url: json.postalLookup.url, timeoutMs: json.postalLookup.timeoutMs };
+
 /** The parties as the privacy policy's table lists them (only that page's chunk reads this). */
 export function partiesForPolicy(): Record<
-  "site" | "chatbot" | "accessibility" | "tagManager",
+  "site" | "chatbot" | "accessibility" | "tagManager" | "postalLookup",
   ThirdPartyConfig["site"]["party"]
 > {
   return {
@@ -36,5 +39,6 @@ export function partiesForPolicy(): Record<
     chatbot: json.chatbot.party as ThirdPartyConfig["site"]["party"],
     accessibility: json.accessibility.party as ThirdPartyConfig["site"]["party"],
     tagManager: json.tagManager.party as ThirdPartyConfig["site"]["party"],
+    postalLookup: json.postalLookup.party as ThirdPartyConfig["site"]["party"],
   };
 }

@@ -5,7 +5,8 @@ import { Field, FormMessage, Submit, TextAreaField, formStyles } from "../../../
 // The move form's choice of base.
 import { SelectField } from "../../../components/forms/form-parts";
 import { Button, Link } from "../../../components/ui";
-import { formatCep, formatCnpj } from "../../../domain/brazil";
+import { formatCnpj } from "../../../domain/brazil";
+import { addressLine } from "../../../domain/address";
 import { formatDay, formatInstant } from "../../../domain/dates";
 import { todayInSaoPaulo } from "../../../domain/fields";
 import { nextStatuses, transitionSchema, type LifecycleStatus } from "../../../domain/lifecycle";
@@ -106,10 +107,7 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
     [t("detail.createdAt"), formatInstant(record.createdAt, language)],
     [t("detail.company"), `${record.company.name} · ${formatCnpj(record.company.cnpj)}`],
     [t("detail.contact"), `${record.contact.name} · ${record.contact.email} · ${record.contact.phone}`],
-    [
-      t("detail.address"),
-      `${address.street}, ${address.number}${address.complement ? ` ${address.complement}` : ""} · ${address.district} · ${address.city}/${address.state} · ${formatCep(address.cep)}`,
-    ],
+    [t("detail.address"), addressLine(address)],
     [t("detail.estimated"), t("list.liters", { liters: formatLiters(record.estimatedLiters, language) })],
     ...(record.preferredDate
       ? [[t("detail.preferredDate"), formatDay(record.preferredDate, language, "medium")] as [string, string]]

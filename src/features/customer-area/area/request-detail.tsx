@@ -1,6 +1,7 @@
 import React, { useCallback } from "react";
 import type { ColetaRecord } from "../../../domain/coleta";
-import { formatCep, formatCnpj } from "../../../domain/brazil";
+import { addressLine } from "../../../domain/address";
+import { formatCnpj } from "../../../domain/brazil";
 import { formatDay } from "../../../domain/dates";
 import { Button, Link } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
@@ -63,13 +64,15 @@ export function RequestDetail({ protocol }: { protocol: string }) {
           t("coleta.contactName"),
           `${loaded.contact.name} · ${loaded.contact.email} · ${displayPhone(loaded.contact.phone)}`,
         ],
-        [
-          t("coleta.address"),
-          `${loaded.address.street}, ${loaded.address.number}${loaded.address.complement ? ` ${loaded.address.complement}` : ""} · ${loaded.address.district} · ${loaded.address.city}/${loaded.address.state} · ${formatCep(loaded.address.cep)}`,
-        ],
-        [t("coleta.generatorType"), t(`coleta.generatorTypes.${loaded.generatorType}`)],
+        [t("coleta.address"), addressLine(loaded.address)],
+        // Establishment and container are optional at the first contact (src/domain/coleta.ts): shown when given.
+        ...(loaded.generatorType
+          ? [[t("coleta.generatorType"), t(`coleta.generatorTypes.${loaded.generatorType}`)] as [string, string]]
+          : []),
         [t("coleta.estimatedLiters"), number.format(loaded.estimatedLiters)],
-        [t("coleta.container"), t(`coleta.containers.${loaded.container}`)],
+        ...(loaded.container
+          ? [[t("coleta.container"), t(`coleta.containers.${loaded.container}`)] as [string, string]]
+          : []),
         ...(loaded.preferredDate
           ? [[t("coleta.preferredDate"), formatDay(loaded.preferredDate, language, "short")] as [string, string]]
           : []),

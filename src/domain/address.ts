@@ -1,0 +1,25 @@
+import { formatCep } from "./brazil";
+
+/** A collection address as stored (src/domain/coleta.ts: addressSchema); street, number and district may be absent. */
+export type AddressParts = {
+  cep: string;
+  street?: string;
+  number?: string;
+  complement?: string;
+  district?: string;
+  city: string;
+  state: string;
+};
+
+/**
+ * The address on one line, the parts not given left out: "Rua Barão de Jaguara, 1000 sala 2 · Centro · Campinas/SP ·
+ * 13015-001" (`separator` between the parts; the complement follows the number). Without zod, so a page that only
+ * shows a request does not load the schemas.
+ */
+export function addressLine(address: AddressParts, separator = " · "): string {
+  const street = [address.street, address.number].filter(Boolean).join(", ");
+  const first = [street, address.complement].filter(Boolean).join(" ");
+  return [first, address.district, `${address.city}/${address.state}`, formatCep(address.cep)]
+    .filter(Boolean)
+    .join(separator);
+}
