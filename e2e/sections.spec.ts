@@ -208,3 +208,19 @@ test("each key figure of a numbers band says of which year and from where, in th
     await expect(figure.locator("dd").first()).toHaveText(/^290\s(mi|million|millones)$/);
   }
 });
+
+test("investor relations: the key figures by year, from the documents' figures, in each language's format", async ({
+  page,
+}) => {
+  for (const [url, revenue2025] of [
+    ["/informacoes-financeiras/", "1.846,3"],
+    ["/en/informacoes-financeiras/", "1,846.3"],
+    ["/es/informacoes-financeiras/", "1846,3"],
+  ] as const) {
+    await page.goto(url);
+    const table = page.locator("main table").first();
+    await expect(table.locator("thead th").last()).toHaveText("2025");
+    await expect(table.locator("tbody tr").first().locator("td").last()).toHaveText(revenue2025);
+    await expect(table.locator("tbody tr")).toHaveCount(4);
+  }
+});

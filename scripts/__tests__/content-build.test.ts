@@ -34,6 +34,8 @@ describe("a build with malformed content", () => {
     fs.cpSync(path.join(root, "content/timeline"), path.join(dir, "content/timeline"), { recursive: true });
     // So are the operating bases (src/gatsby/__tests__/page-content.test.ts: checkBases).
     fs.cpSync(path.join(root, "content/bases"), path.join(dir, "content/bases"), { recursive: true });
+    // And the key figures (src/content/__tests__/figures.test.ts: checkFigures).
+    fs.cpSync(path.join(root, "content/figures"), path.join(dir, "content/figures"), { recursive: true });
     fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
     const result = spawnSync(process.execPath, [path.join(root, "node_modules/gatsby/cli.js"), "build"], {
       cwd: dir,

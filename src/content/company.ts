@@ -45,7 +45,7 @@ export function basesTokens(operatingBases: number): Map<string, string> {
   return new Map([["bases.count", String(operatingBases)]]);
 }
 
-const tokenPattern = /\{\{\s*((?:company|bases|figures)(?:\.\w+)+)\s*\}\}/g;
+const tokenPattern = /\{\{\s*((?:company|bases|figures|investor)(?:\.\w+)+)\s*\}\}/g;
 
 /**
  * Replaces settings tokens in every string of a page's strings (deeply). Unknown tokens, and tokens whose setting is

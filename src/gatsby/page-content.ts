@@ -4,7 +4,14 @@ import { pageContentSchema, withMapBases } from "../content/page-content-schema"
 import { basesTokens, fillSettingsTokens, settingsTokens } from "../content/company";
 import { siteSettingsSchema } from "../content/content-schema";
 import { basesFileSchema, countOperatingBases, type Base } from "../domain/bases";
+import { z } from "zod";
 import { figuresFileSchema, figuresTokens, type Figure } from "../content/figures";
+import {
+  investorFiguresPath,
+  investorFiguresSchema,
+  investorTokens,
+  type InvestorFigures,
+} from "../content/investor-figures";
 import type { Language } from "../domain/language";
 import { pageAssets } from "../content/page-assets-list";
 import type { Resources } from "../i18n/translate";
@@ -41,25 +48,40 @@ export function readBases(root: string): { bases: Base[]; problems: string[] } {
   };
 }
 
+function investorTokensOf(root: string, language: Language): Map<string, string> {
+  const { figures } = readInvestorFigures(root);
+  return figures ? investorTokens(figures, language) : new Map();
+}
+
 /** Where the company's key figures are kept (CMS: "Números da empresa"). */
 export const figuresFile = "content/figures/figures.json";
 
-/** The key figures, read on each call, or the problems of the file (one line per field): the build stops on them. */
-export function readFigures(root: string): { figures: Figure[]; problems: string[] } {
+/** A content file checked by its schema, read on each call, or its problems (one line per field, naming it). */
+function readChecked<T>(root: string, file: string, schema: z.ZodType<T>): { value: T | null; problems: string[] } {
   let json: unknown;
   try {
-    json = JSON.parse(fs.readFileSync(path.join(root, figuresFile), "utf8"));
+    json = JSON.parse(fs.readFileSync(path.join(root, file), "utf8"));
   } catch (error) {
-    return { figures: [], problems: [`${figuresFile}: ${(error as Error).message}`] };
+    return { value: null, problems: [`${file}: ${(error as Error).message}`] };
   }
-  const parsed = figuresFileSchema.safeParse(json);
-  if (parsed.success) return { figures: parsed.data.figures, problems: [] };
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { value: parsed.data, problems: [] };
   return {
-    figures: [],
-    problems: parsed.error.issues.map(
-      (issue) => `${figuresFile} ${issue.path.join(".") || "(root)"}: ${issue.message}`,
-    ),
+    value: null,
+    problems: parsed.error.issues.map((issue) => `${file} ${issue.path.join(".") || "(root)"}: ${issue.message}`),
   };
+}
+
+/** The key figures, read on each call, or the problems of the file (one line per field): the build stops on them. */
+export function readFigures(root: string): { figures: Figure[]; problems: string[] } {
+  const { value, problems } = readChecked(root, figuresFile, figuresFileSchema);
+  return { figures: value?.figures ?? [], problems };
+}
+
+/** The investor relations' key figures by year (written by make-documents from the documents' figures). */
+export function readInvestorFigures(root: string): { figures: InvestorFigures | null; problems: string[] } {
+  const { value, problems } = readChecked(root, investorFiguresPath, investorFiguresSchema);
+  return { figures: value, problems };
 }
 
 /**
@@ -75,6 +97,7 @@ export function pageTokens(
     ...siteTokens(root),
     ...(bases.length > 0 ? basesTokens(countOperatingBases(bases)) : []),
     ...figuresTokens(readFigures(root).figures, language),
+    ...investorTokensOf(root, language),
   ]);
 }
 
@@ -139,7 +162,7 @@ export function checkFigures(
   { reporter }: { reporter: { panicOnBuild(message: string): void } },
   root = process.cwd(),
 ): void {
-  const { problems } = readFigures(root);
+  const problems = [...readFigures(root).problems, ...readInvestorFigures(root).problems];
   if (problems.length > 0) {
     reporter.panicOnBuild(
       `The key figures have ${problems.length} problem(s); fix them and build again:\n  ${problems.join("\n  ")}`,

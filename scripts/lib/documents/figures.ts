@@ -7,6 +7,10 @@
  */
 import { z } from "zod";
 import figuresFile from "../../../content/documents/figures.json";
+import keyFiguresFile from "../../../content/figures/figures.json";
+import basesFile from "../../../content/bases/bases.json";
+import { figuresFileSchema } from "../../../src/content/figures";
+import { basesFileSchema, countOperatingBases } from "../../../src/domain/bases";
 
 const numbers = z.array(z.number());
 /** [2025, 2024] */
@@ -18,18 +22,11 @@ const localized = z.object({ pt: z.string(), en: z.string(), es: z.string() }).s
 /** content/documents/figures.json */
 export const figuresSchema = z
   .object({
-    /** docs/content-brief.md's fact sheet. */
-    company: z
-      .object({
-        founded: z.number(),
-        bases: z.number(),
-        employees: z.number(),
-        trucks: z.number(),
-        generators: z.number(),
-        litresCollectedMillion: z.number(),
-        maxRecoveryPercent: z.number(),
-      })
-      .strict(),
+    /**
+     * docs/content-brief.md's fact sheet: the founding year here; the rest is the site's (below: the key figures of
+     * content/figures/figures.json and the bases of content/bases/bases.json), so the PDFs and the pages agree.
+     */
+    company: z.object({ founded: z.number() }).strict(),
     /**
      * Operations by year (million litres); 2025 is the sustainability report's year. Base oil recovered: the
      * average yield stays below the 75% the best lots reach. Emissions avoided (thousand t CO2e): 1.03 kg CO2e
@@ -186,8 +183,25 @@ export const figuresSchema = z
 
 const figures = figuresSchema.parse(figuresFile);
 
+const keyFigures = figuresFileSchema.parse(keyFiguresFile).figures;
+function keyFigure(id: string): number {
+  const found = keyFigures.find((figure) => figure.id === id);
+  if (!found) throw new Error(`content/figures/figures.json has no figure "${id}"`);
+  return found.value;
+}
+
+/** The fact sheet: the founding year, the bases' count and the site's key figures. */
+export const company = {
+  founded: figures.company.founded,
+  bases: countOperatingBases(basesFileSchema.parse(basesFile).bases),
+  employees: keyFigure("employees"),
+  trucks: keyFigure("trucks"),
+  generators: keyFigure("generators"),
+  litresCollectedMillion: keyFigure("litresCollected") / 1_000_000,
+  maxRecoveryPercent: keyFigure("baseOilRecovery"),
+};
+
 export const {
-  company,
   operations,
   co2FactorKgPerLitre,
   income,

@@ -10,6 +10,8 @@ import { relatorioAlocacaoVerde2025 } from "./relatorio-alocacao-verde-2025";
 import { releaseResultados3t26 } from "./release-resultados-3t26";
 import { termosDebenturesVerdes2023 } from "./termos-debentures-verdes-2023";
 import { buildSustainabilityReport } from "./relatorio-sustentabilidade-2025";
+import { history, netDebt, operations } from "./figures";
+import { investorFiguresPath, type InvestorFigures } from "../../../src/content/investor-figures";
 
 export const investorDocuments: InvestorDocument[] = [
   demonstracoesFinanceiras2025,
@@ -23,6 +25,23 @@ export const investorDir = "content/investor-documents";
 export const reportPath = (lang: Lang) => `content/uploads/relatorio-de-sustentabilidade-2025.${lang}.pdf`;
 export const sheetPath = (product: string, lang: Lang) => `content/uploads/fichas/${product}.${lang}.pdf`;
 export const sheetDataPath = "content/uploads/fichas/dados.json";
+
+/**
+ * Revenue, EBITDA, net debt and litres collected by year, as the documents compute them from
+ * content/documents/figures.json: the site's key-figures table reads this file, so the pages and the PDFs agree.
+ */
+export function investorFigures(): InvestorFigures {
+  const byYear = (values: readonly number[], years: readonly string[]) =>
+    Object.fromEntries(years.map((year, index) => [year, values[index]]));
+  const [debt2025, debt2024] = netDebt();
+  return {
+    years: [...history.years],
+    revenue: byYear(history.revenue, history.years),
+    ebitda: byYear(history.ebitda, history.years),
+    netDebt: { "2024": debt2024, "2025": debt2025 },
+    litresCollected: byYear(operations.collected, operations.years),
+  };
+}
 
 /** The list entry of one investor document in one language (2-space JSON with a final newline). */
 export function investorEntry(doc: InvestorDocument, lang: Lang) {
@@ -69,5 +88,6 @@ export async function allDocuments(
       out.push({ path: sheetPath(product, lang), data: await renderPdf(buildSheet(product, lang), options) });
   }
   out.push({ path: sheetDataPath, data: `${JSON.stringify(technicalData(), null, 2)}\n` });
+  out.push({ path: investorFiguresPath, data: `${JSON.stringify(investorFigures(), null, 2)}\n` });
   return out;
 }

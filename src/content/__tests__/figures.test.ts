@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { readLocale } from "../../__tests__/locales";
 import { languages } from "../../domain/language";
 import { figuresFileSchema, figuresTokens, type Figure } from "../figures";
-import { checkFigures, figuresFile, preparePageStrings, readFigures } from "../../gatsby/page-content";
+import { checkFigures, figuresFile, preparePageStrings, readFigures, readInvestorFigures } from "../../gatsby/page-content";
+import { investorTokens } from "../investor-figures";
 
 const root = process.cwd();
 const source = { pt: "Relatório 2025", en: "Report 2025", es: "Informe 2025" };
@@ -86,5 +87,28 @@ describe("the key figures", () => {
     expect(home("pt")).toMatchObject({ value: "290\u00a0mi", source: "Dados de 2025 · Relatório de sustentabilidade 2025" });
     expect(home("en")).toMatchObject({ value: "290 million", source: "2025 data · Sustainability report 2025" });
     expect(home("es")).toMatchObject({ value: "290 millones", source: "Datos de 2025 · Informe de sostenibilidad 2025" });
+  });
+});
+
+describe("the investor relations' key figures", () => {
+  it("come from the documents' figures (make-documents writes the file; --check fails when it is stale) and fill the table", async () => {
+    const { investorFigures } = await import("../../../scripts/lib/documents");
+    const { figures, problems } = readInvestorFigures(root);
+    expect(problems).toEqual([]);
+    expect(figures).toEqual(investorFigures());
+    const pt = investorTokens(investorFigures(), "pt");
+    expect(pt.get("investor.revenue.2025")).toBe("1.846,3");
+    expect(investorTokens(investorFigures(), "en").get("investor.revenue.2025")).toBe("1,846.3");
+    expect(pt.get("investor.netDebt.2023")).toBeUndefined();
+    for (const language of languages) {
+      const { resources, problems: pageProblems } = preparePageStrings(root, language, "informacoes-financeiras", {
+        "informacoes-financeiras": readLocale(language, "informacoes-financeiras"),
+      });
+      expect(pageProblems).toEqual([]);
+      const table = (
+        resources["informacoes-financeiras"] as { sections: { type: string; rows?: { cells: string[] }[] }[] }
+      ).sections.find((section) => section.type === "dataTable");
+      expect(table?.rows?.[0].cells.at(-1)).toBe(investorTokens(investorFigures(), language).get("investor.revenue.2025"));
+    }
   });
 });
