@@ -125,7 +125,7 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   await notified("agendada");
 
   // coletada: the litres actually collected.
-  await move({ to: "coletada", collectedLiters: 380, driver: "Carlos Mendes" });
+  await move({ to: "coletada", collectedOn: todayInSaoPaulo(), collectedLitres: 380, driverName: "Carlos Mendes" });
   expect(await statusShown(page, protocol)).toBe(pt.pedidos.statuses.coletada);
   await expect(
     page

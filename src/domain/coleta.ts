@@ -3,7 +3,7 @@
  */
 import { z } from "zod";
 import { MAX_LITERS, MIN_LITERS } from "./limits";
-import { lifecycleStatuses, type LifecycleStatus } from "./lifecycle";
+import { lifecycleStatuses, platePattern, type CollectionRecord, type LifecycleStatus } from "./lifecycle";
 import { baseIdPattern } from "./base-ids";
 import {
   cep,
@@ -166,10 +166,12 @@ export const coletaRecordSchema = z
     identityId: z.string().min(1).max(200).optional(),
     history: z.array(historyEntrySchema).max(20).optional(),
     schedule: z.object({ date: isoDate(), from: storedTime, to: storedTime }).strict().optional(),
-    collection: z
-      .object({ liters: integer(1, MAX_LITERS), driver: z.string().min(1).max(120) })
-      .strict()
-      .optional(),
+    // The collection, once made (lifecycle.ts collectionFields: the names the certificate reads).
+    collectedOn: isoDate().optional(),
+    collectedLitres: z.number().positive().max(MAX_LITERS).optional(),
+    mtrNumber: z.string().min(1).max(40).optional(),
+    vehiclePlate: z.string().regex(platePattern).optional(),
+    driverName: z.string().min(1).max(120).optional(),
     cancellation: z
       .object({ reason: z.string().min(1).max(500) })
       .strict()
@@ -199,8 +201,8 @@ export type ColetaRecord = Omit<ColetaRequest, "idempotencyKey"> & {
   base?: { id: string; name: string };
   history: CustomerHistoryEntry[];
   schedule?: { date: string; from: string; to: string };
-  collection?: { liters: number; driver: string };
-  cancellation?: { reason: string };
-  /** Present once certified and stored; the PDF itself through GET /coleta/{protocol}/certificado. */
-  certificate?: { code: string; issuedAt: string; sha256: string };
-};
+} & Partial<CollectionRecord> & {
+    cancellation?: { reason: string };
+    /** Present once certified and stored; the PDF itself through GET /coleta/{protocol}/certificado. */
+    certificate?: { code: string; issuedAt: string; sha256: string };
+  };

@@ -31,7 +31,9 @@ const record = (language: "pt" | "en" | "es"): StoredColeta => ({
     { from: "agendada", to: "coletada", at: "2026-03-05T02:30:00.000Z", by: "op" },
   ],
   schedule: { date: "2026-03-04", from: "08:00", to: "12:00" },
-  collection: { liters: 12345, driver: "Carlos" },
+  collectedOn: "2026-03-04",
+  collectedLitres: 12345,
+  driverName: "Carlos",
   certificate: {
     code: "ABCD-EFGH-JKMN",
     issuedAt: "2026-03-06T15:00:00.000Z",
@@ -126,6 +128,18 @@ describe("the certificate PDF", () => {
   it.each(["pt", "en", "es"] as const)('says no "placeholder" or "fictício" anywhere (%s)', (language) => {
     const text = certificatePdf(record(language), collector, "https://www.circulare.com.br").toString("latin1");
     expect(text).not.toMatch(/placeholder|fict|lorem/i);
+  });
+
+  it("prints the day the crew entered (collectedOn), not the day the button was pressed", () => {
+    // The coletada step was recorded on 2026-03-04 (São Paulo); the crew collected on the 2nd.
+    const pdf = certificatePdf({ ...record("pt"), collectedOn: "2026-03-02" }, collector, "https://x").toString(
+      "latin1",
+    );
+    expect(pdf).toContain("(Data da coleta: 02/03/2026) Tj");
+    expect(pdf).not.toContain("04/03/2026) Tj");
+    // A record collected before the field existed keeps the step's day.
+    const older = certificatePdf({ ...record("en"), collectedOn: undefined }, collector, "https://x");
+    expect(older.toString("latin1")).toContain("(Collection date: 04/03/2026) Tj");
   });
 
   it("refuses a record that was not collected and certified", () => {

@@ -38,8 +38,12 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-/** When the oil was collected: the `coletada` step's day in São Paulo. */
-export function collectionDate(record: Pick<StoredColeta, "history">): string | null {
+/**
+ * When the oil was collected: the day the crew entered (`collectedOn`); for a record collected before that field
+ * existed, the `coletada` step's day in São Paulo.
+ */
+export function collectionDate(record: Pick<StoredColeta, "history" | "collectedOn">): string | null {
+  if (record.collectedOn) return record.collectedOn;
   const step = record.history?.find((entry) => entry.to === "coletada");
   return step ? todayInSaoPaulo(new Date(step.at)) : null;
 }
@@ -55,7 +59,7 @@ export function certificateLines(
 ): { title: string; lines: string[]; watermark?: string } {
   const certificate = record.certificate;
   const collectedOn = collectionDate(record);
-  if (!certificate || !record.collection || !collectedOn)
+  if (!certificate || record.collectedLitres === undefined || !collectedOn)
     throw new Error(`${record.protocol}: not collected or not certified`);
   const language: Language = record.language;
   const t = (key: string, vars?: Record<string, string | number>) => backendText("certificado", language, key, vars);
@@ -76,7 +80,7 @@ export function certificateLines(
       `${t("company")}: ${record.company.name}`,
       `${t("cnpj")}: ${formatCnpj(record.company.cnpj)}`,
       `${t("address")}: ${where}`,
-      `${t("liters")}: ${t("litersValue", { liters: formatNumber(record.collection.liters, language) })}`,
+      `${t("liters")}: ${t("litersValue", { liters: formatNumber(record.collectedLitres, language) })}`,
       `${t("collectedAt")}: ${formatDate(collectedOn, language)}`,
       // The base that collected it, for a request that has one (content/bases).
       ...(base ? [`${t("base")}: ${backendText("common", language, "operatingBase", { name: base.name })}`] : []),

@@ -222,7 +222,7 @@ function noticeVars(record: StoredColeta, language: Language): Record<string, st
     vars.from = record.schedule.from;
     vars.to = record.schedule.to;
   }
-  if (record.collection) vars.liters = formatNumber(record.collection.liters, language);
+  if (record.collectedLitres !== undefined) vars.liters = formatNumber(record.collectedLitres, language);
   const collectedOn = collectionDate(record);
   if (collectedOn) vars.collectedAt = formatDate(collectedOn, language);
   if (record.cancellation) vars.reason = record.cancellation.reason;
