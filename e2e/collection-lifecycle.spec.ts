@@ -130,9 +130,9 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   await expect(
     page
       .locator("dl > div")
-      .filter({ has: page.locator("dt", { hasText: pt.pedidos.collectedLiters }) })
+      .filter({ has: page.locator("dt", { hasText: pt.pedidos.fields.collected }) })
       .locator("dd"),
-  ).toHaveText("380");
+  ).toHaveText(fill(pt.pedidos.fields.litres, { liters: "380" }));
   // Operator identities and the driver never reach the customer's page.
   await expect(page.locator("main")).not.toContainText(operator.email);
   await notified("coletada");

@@ -174,6 +174,28 @@ describe("verification codes and keys", () => {
 });
 
 describe("notifications", () => {
+  it("carry what the operator wrote when scheduling (driver, plate, gate) in the scheduling e-mail, in each language", () => {
+    const note = "Motorista Carlos, placa ABC1D23, entrar pelo portão 2";
+    const scheduled = (language: "pt" | "en" | "es") => ({
+      ...record(language),
+      history: [
+        ...record(language).history!,
+        { from: "recebida" as const, to: "agendada" as const, at: "2026-03-02T12:00:00.000Z", by: "op", note },
+      ],
+    });
+    expect(notificationFor(scheduled("pt"), "agendada")?.text).toContain(
+      `Instruções da nossa equipe para a coleta: ${note}`,
+    );
+    expect(notificationFor(scheduled("en"), "agendada")?.text).toContain(
+      `Instructions from our team for the collection: ${note}`,
+    );
+    expect(notificationFor(scheduled("es"), "agendada")?.text).toContain(
+      `de nuestro equipo para la recolección: ${note}`,
+    );
+    // Without a note, no empty line of instructions.
+    expect(notificationFor(record("pt"), "agendada")?.text).not.toContain("Instruções");
+  });
+
   it("announce every transition in the request's language, and not the creation", () => {
     expect(notificationFor(record("pt"), "recebida")).toBeNull();
     const scheduled = notificationFor(record("es"), "agendada");

@@ -64,9 +64,18 @@ export function notificationFor(record: StoredColeta, status: LifecycleStatus): 
   const vars = noticeVars(record, language);
   const t = (key: string) => backendText("notificacoes", language, key, vars);
   const paragraphs = [t(`${status}.text`)];
+  // What the operator wrote when scheduling (driver, plate, gate…), as the customer's timeline shows it.
+  const instructions = status === "agendada" ? scheduleNote(record) : undefined;
+  if (instructions)
+    paragraphs.push(backendText("notificacoes", language, "agendada.instructions", { note: instructions }));
   if (status === "coletada") paragraphs.push(t("survey"));
   paragraphs.push(backendText("notificacoes", language, "footer", { url: siteUrl("/area-cliente/", language) }));
   return customerMessage(record, status, t(`${status}.subject`), letter(language, vars, paragraphs));
+}
+
+/** The note of the request's latest scheduling step (the customer sees it in their timeline too), if any. */
+function scheduleNote(record: StoredColeta): string | undefined {
+  return (record.history ?? []).filter((step) => step.to === "agendada" && !step.base).at(-1)?.note;
 }
 
 /**
