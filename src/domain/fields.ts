@@ -199,8 +199,9 @@ export function integer(min: number, max: number) {
 
 /**
  * A number (not a numeric string) from `min` to `max` with at most `places` decimals, such as collected litres
- * (invalid_type / out_of_range / invalid_number). A form turns the text its language writes into the number first
- * (numbers.ts: parseDecimal).
+ * (invalid_type / out_of_range / too_many_decimals; invalid_number for an infinite one: what a form gives for text
+ * that is not a number, since the form kit reads NaN as an empty field). A form turns the text its language writes
+ * into the number first (numbers.ts: parseDecimal).
  */
 export function decimal(min: number, max: number, places: number) {
   return z.number().superRefine((value, ctx) => {

@@ -53,8 +53,6 @@ function mapIssue(issue: z.ZodIssue): Mapped {
     case "invalid_type":
       if (issue.received === "undefined") return { code: "required", vars: {} };
       if (issue.expected === "object") return { code: "not_object", vars: {} };
-      // A number field whose text did not read as one (a form's parseDecimal gives NaN).
-      if (issue.expected === "number" && issue.received === "nan") return { code: "invalid_number", vars: {} };
       return { code: "invalid_type", vars: {} };
     case "custom": {
       const params: Record<string, unknown> = issue.params ?? {};

@@ -113,7 +113,7 @@ describe("transitionSchema", () => {
     expect(codes({ collectedLitres: 10 })).toEqual([["collectedOn", "required"]]);
     expect(codes({ collectedOn: today })).toEqual([["collectedLitres", "required"]]);
     expect(codes({ collectedOn: today, collectedLitres: 0 })).toEqual([["collectedLitres", "out_of_range"]]);
-    expect(codes({ collectedOn: today, collectedLitres: Number.NaN })).toEqual([["collectedLitres", "invalid_number"]]);
+    expect(codes({ collectedOn: today, collectedLitres: Infinity })).toEqual([["collectedLitres", "invalid_number"]]);
     expect(codes({ collectedOn: today, collectedLitres: "380" })).toEqual([["collectedLitres", "invalid_type"]]);
     expect(codes({ collectedOn: today, collectedLitres: 380.25 })).toEqual([["collectedLitres", "too_many_decimals"]]);
     expect(codes({ collectedOn: today, collectedLitres: 10, vehiclePlate: "AB-123" })).toEqual([

@@ -80,13 +80,16 @@ export function TransitionForm(props: TransitionProps) {
           {...props}
           schema={schemas.coletada}
           // The litres are typed as text, with the language's decimal mark; the schema gets the number.
-          // Nothing typed stays undefined: the schema then says "required".
-          prepare={(values) => ({
-            ...values,
-            collectedLitres: (typeof values.collectedLitres === "string"
-              ? parseDecimal(values.collectedLitres, language)
-              : values.collectedLitres) as number,
-          })}
+          // Nothing typed stays undefined: the schema then says "required". Text that is not a number in the page's
+          // language ("412.5" in pt) becomes Infinity, which the schema calls invalid_number (NaN would read as empty).
+          prepare={(values) => {
+            const typed: unknown = values.collectedLitres;
+            const litres = typeof typed === "string" ? parseDecimal(typed, language) : typed;
+            return {
+              ...values,
+              collectedLitres: (Number.isNaN(litres) ? Number.POSITIVE_INFINITY : litres) as number,
+            };
+          }}
           defaults={{
             collectedOn: todayInSaoPaulo(),
             collectedLitres: "" as unknown as number, // the input's text until prepare reads it
