@@ -78,15 +78,3 @@ export function formatInstant(
     timeZone,
   }).format(date);
 }
-
-/**
- * The day of an instant on São Paulo's clock, written as formatDay writes days: one format for every date of a page,
- * whether it was a day ("2026-03-10") or an instant ("2026-03-10T02:30:00Z" is the 9th in São Paulo).
- */
-export function formatInstantDay(instant: string, language: Language, style: DayStyle = "medium"): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  // São Paulo is UTC−3 all year (no daylight saving time since 2019): fields.ts todayInSaoPaulo.
-  const day = new Date(date.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return formatDay(day, language, style);
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize, formatNumber, parseDecimal } from "../numbers";
+import { formatFileSize, formatNumber } from "../numbers";
+import { parseDecimal } from "../number-input";
 
 describe("formatFileSize", () => {
   it("writes a file's size in decimal units with each language's decimal mark", () => {

@@ -13,7 +13,7 @@ import { Button } from "../../../components/ui";
 import { baseMoveSchema } from "../../../domain/base-ids";
 import { todayInSaoPaulo } from "../../../domain/fields";
 import { transitionSchema, type LifecycleStatus } from "../../../domain/lifecycle";
-import { parseDecimal } from "../../../domain/numbers";
+import { parseDecimal } from "../../../domain/number-input";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
 import { useDomainForm, type FieldOptions } from "../../forms/use-domain-form";

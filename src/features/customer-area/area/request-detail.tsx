@@ -1,12 +1,12 @@
 import React, { useCallback } from "react";
 import type { ColetaRecord } from "../../../domain/coleta";
 import { formatCnpj } from "../../../domain/brazil";
-import { formatDay, formatInstantDay } from "../../../domain/dates";
+import { formatDay } from "../../../domain/dates";
 import { formatNumber } from "../../../domain/numbers";
 import { Link } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
-import { addressLine, displayPhoneFor } from "./display-format";
+import { addressLine, displayPhoneFor, formatInstantDay } from "./record-format";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 import { CertificateDownload, StatusBadge, canRate, statusStyles } from "./lifecycle-view";
