@@ -4,6 +4,7 @@ import { expect, test, type Page } from "./test";
 import { fill, strings, type Locale } from "./content";
 import { codeFor, createCustomer, idTokenFor, requestCollection, signIn, uniqueEmail } from "./local-backend";
 import { rioAddress } from "../src/domain/__tests__/fixtures";
+import { formatDay } from "../src/domain/dates";
 import { claimsOf } from "../amplify/local/__tests__/accounts";
 
 /**
@@ -217,7 +218,6 @@ test("phones and dates are written the Brazilian way in pt; nothing scrolls side
   await createCustomer(email, password, "Otávio Nascimento Ferreira");
   const preferred = new Date(Date.now() + 10 * 86_400_000);
   const iso = preferred.toISOString().slice(0, 10);
-  const [year, month, day] = iso.split("-");
   const protocol = await requestCollection(
     {
       company: { name: "Transportadora Nascimento & Filhos Comércio de Lubrificantes Ltda" },
@@ -246,10 +246,11 @@ test("phones and dates are written the Brazilian way in pt; nothing scrolls side
       .locator("dl > div")
       .filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
       .locator("dd");
-  const contact = row(forms.coleta.contactName);
+  const contact = row(forms.pedidos.fields.contact);
   await expect(contact).toHaveText(`Otávio Nascimento Ferreira · ${email} · (21) 98765-4321`);
-  const date = row(forms.coleta.preferredDate);
-  await expect(date).toHaveText(`${day}/${month}/${year}`);
+  // Every date of the page in one format, the language's (dates.ts, medium): "9 de dez. de 2026".
+  const date = row(forms.pedidos.fields.preferredDate);
+  await expect(date).toHaveText(formatDay(iso, "pt", "medium"));
 
   // 360 × 740, every page of the area.
   await page.setViewportSize({ width: 360, height: 740 });

@@ -18,6 +18,7 @@ import {
 } from "./local-backend";
 import { startOwnBackend, type OwnBackend } from "./own-backend";
 import { breakOutbox } from "../amplify/functions/__tests__/broken-outbox";
+import { todayInSaoPaulo } from "../src/domain/fields";
 
 /**
  * The staff's back-office (/area-cliente/mensagens/, /pesquisas/, /equipe/, /avisos-falhos/) on the production build
@@ -346,7 +347,7 @@ test("the survey results show the month's NPS, its distribution in percentages w
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
   for (const body of [
     { to: "agendada", date: today, window: { from: "08:00", to: "12:00" } },
-    { to: "coletada", collectedLiters: 310, driver: "Carlos Mendes" },
+    { to: "coletada", collectedOn: todayInSaoPaulo(), collectedLitres: 310, driverName: "Carlos Mendes" },
   ]) {
     const moved = await fetch(`${apiBase("ColetaAPI")}operacao/coleta/${protocol}/transicao`, {
       method: "POST",

@@ -125,14 +125,14 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   await notified("agendada");
 
   // coletada: the litres actually collected.
-  await move({ to: "coletada", collectedLiters: 380, driver: "Carlos Mendes" });
+  await move({ to: "coletada", collectedOn: todayInSaoPaulo(), collectedLitres: 380, driverName: "Carlos Mendes" });
   expect(await statusShown(page, protocol)).toBe(pt.pedidos.statuses.coletada);
   await expect(
     page
       .locator("dl > div")
-      .filter({ has: page.locator("dt", { hasText: pt.pedidos.collectedLiters }) })
+      .filter({ has: page.locator("dt", { hasText: pt.pedidos.fields.collected }) })
       .locator("dd"),
-  ).toHaveText("380");
+  ).toHaveText(fill(pt.pedidos.fields.litres, { liters: "380" }));
   // Operator identities and the driver never reach the customer's page.
   await expect(page.locator("main")).not.toContainText(operator.email);
   await notified("coletada");

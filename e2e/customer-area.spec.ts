@@ -263,7 +263,7 @@ test("a signed-in customer's request is listed in the area, and its survey is an
   const today = todayInSaoPaulo();
   for (const step of [
     { to: "agendada", date: today, window: { from: "08:00", to: "12:00" } },
-    { to: "coletada", collectedLiters: 1100, driver: "Carlos Mendes" },
+    { to: "coletada", collectedOn: todayInSaoPaulo(), collectedLitres: 1100, driverName: "Carlos Mendes" },
   ]) {
     const response = await fetch(`${apiBase("ColetaAPI")}operacao/coleta/${protocol}/transicao`, {
       method: "POST",

@@ -94,7 +94,7 @@ test("an operator finds a request, schedules, collects and certifies it; the his
   await schedule.getByLabel(op.actions.agendada.date).fill(todayInSaoPaulo());
   await schedule.getByLabel(op.actions.agendada.from, { exact: true }).fill("08:00");
   await schedule.getByLabel(op.actions.agendada.to, { exact: true }).fill("12:00");
-  await schedule.getByLabel(op.actions.note).fill("Portão 2");
+  await schedule.getByLabel(op.actions.agendada.note).fill("Portão 2");
   await schedule.getByRole("button", { name: op.actions.agendada.submit }).click();
   await expect(steps(page)).toHaveCount(2);
   await expect(steps(page).nth(1)).toContainText(op.statuses.agendada);
@@ -103,12 +103,13 @@ test("an operator finds a request, schedules, collects and certifies it; the his
 
   // Collected: 950 litres (the estimate was 800), by a driver.
   const collect = page.getByRole("region", { name: op.actions.coletada.title });
-  await collect.getByLabel(op.actions.coletada.liters).fill("950");
-  await collect.getByLabel(op.actions.coletada.driver).fill("Carlos Mendes");
+  await collect.getByLabel(op.actions.coletada.litres).fill("950");
+  await collect.getByLabel(op.actions.coletada.driverName).fill("Carlos Mendes");
   await collect.getByRole("button", { name: op.actions.coletada.submit }).click();
   await expect(steps(page)).toHaveCount(3);
   await expect(steps(page).nth(2)).toContainText(op.statuses.coletada);
-  await expect(page.locator("dl")).toContainText("950 L, motorista Carlos Mendes");
+  await expect(page.locator("dl")).toContainText("950 L");
+  await expect(page.locator("dl")).toContainText("Carlos Mendes");
 
   // Certified: the certificate downloads as <protocol>.pdf.
   await page

@@ -54,14 +54,15 @@ test("a customer's request opens in detail; another customer gets not found for 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(pt.pedidos.detailTitle, { protocol }));
   expect(await details(page)).toMatchObject({
     [pt.pedidos.status]: pt.pedidos.statuses.recebida,
-    [pt.coleta.companyName]: "Oficina Moura Ltda",
-    [pt.coleta.cnpj]: "11.222.333/0001-81",
-    [pt.coleta.contactName]: `Alice Moura · ${alice} · (21) 98765-4321`,
-    [pt.coleta.address]: "Rua da Assembleia, 10 sala 5 · Centro · Rio de Janeiro/RJ · 20040-002",
-    [pt.coleta.generatorType]: pt.coleta.generatorTypes.oficina,
-    [pt.coleta.estimatedLiters]: "1.200",
-    [pt.coleta.container]: pt.coleta.containers.tambor,
-    [pt.coleta.notes]: "Portão lateral, tocar a campainha.",
+    // The page's own labels ("Contato", not the form's "Nome"), the volume named as an estimate until collected.
+    [pt.pedidos.fields.company]: "Oficina Moura Ltda",
+    [pt.pedidos.fields.cnpj]: "11.222.333/0001-81",
+    [pt.pedidos.fields.contact]: `Alice Moura · ${alice} · (21) 98765-4321`,
+    [pt.pedidos.fields.address]: "Rua da Assembleia, 10, sala 5 · Centro · Rio de Janeiro/RJ · 20040-002",
+    [pt.pedidos.fields.generatorType]: pt.coleta.generatorTypes.oficina,
+    [pt.pedidos.fields.estimated]: fill(pt.pedidos.fields.litres, { liters: "1.200" }),
+    [pt.pedidos.fields.container]: pt.coleta.containers.tambor,
+    [pt.pedidos.fields.notes]: "Portão lateral, tocar a campainha.",
   });
   await expect(page.getByRole("alert")).toHaveCount(0);
   await page.getByRole("link", { name: pt.pedidos.back }).click();

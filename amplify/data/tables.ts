@@ -85,6 +85,16 @@ export const tables: readonly TableDef[] = [
         projection: "KEYS_ONLY",
       },
       noticesIndex(),
+      {
+        // Keys only, sparse: the open requests (recebida, agendada) by their company's CNPJ, for the operator's
+        // "this CNPJ has another open request" warning (coleta-store.ts: otherOpenRequests). `openCnpj` is written at
+        // creation and removed when the request is collected or cancelled. Added with issue 26: rows from before it
+        // get it from backfillOpenCnpj (the local backend runs it when it rebuilds the table).
+        name: "byOpenCnpj",
+        partitionKey: { name: "openCnpj", type: "S" },
+        sortKey: { name: "createdAt", type: "S" },
+        projection: "KEYS_ONLY",
+      },
     ],
   },
   {

@@ -192,6 +192,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       log(
         `coleta rebuilt with its new index; ${await coletaStore.backfillUnlinkedEmails()} requests sent without an account indexed for linking`,
       );
+      log(`coleta: ${await coletaStore.backfillOpenCnpj()} open requests indexed by CNPJ`);
     }
     // Messages and survey answers kept from before the inbox and the results: what scripts/backfill-backoffice.mts does in AWS.
     if (rebuilt.includes("contato"))

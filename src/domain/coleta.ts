@@ -3,7 +3,7 @@
  */
 import { z } from "zod";
 import { MAX_LITERS, MIN_LITERS } from "./limits";
-import { lifecycleStatuses, type LifecycleStatus } from "./lifecycle";
+import { lifecycleStatuses, platePattern, type CollectionRecord, type LifecycleStatus } from "./lifecycle";
 import { baseIdPattern } from "./base-ids";
 import {
   cep,
@@ -61,19 +61,13 @@ export const contactSchema = z
   })
   .strict();
 
-/**
- * Where to collect. The first contact asks only what assigns the request to its base (the CEP, city and state:
- * src/domain/bases.ts) and lets the operator settle the rest when scheduling; the form fills street and district
- * from the CEP (src/features/collection-request/postal-lookup.ts), so they usually come anyway.
- */
 export const addressSchema = z
   .object({
     cep: cep(),
-    // Optional, and held to the same lengths when given (the forms leave an empty input out).
-    street: text(2, 160).optional(),
-    number: text(1, 20).optional(),
+    street: text(2, 160),
+    number: text(1, 20),
     complement: optionalText(80),
-    district: text(2, 80).optional(),
+    district: text(2, 80),
     city: text(2, 80),
     state: uf(),
   })
@@ -85,10 +79,9 @@ function coletaShape<D extends z.ZodTypeAny>(preferredDate: D) {
     company: companySchema,
     contact: contactSchema,
     address: addressSchema,
-    /** Optional at the first contact, like the container: the operator settles both when scheduling. */
-    generatorType: z.enum(generatorTypes).optional(),
+    generatorType: z.enum(generatorTypes),
     estimatedLiters: integer(MIN_LITERS, MAX_LITERS),
-    container: z.enum(containerTypes).optional(),
+    container: z.enum(containerTypes),
     preferredDate: preferredDate.optional(),
     notes: optionalText(1000, { multiline: true }),
     language: language(),
@@ -158,25 +151,6 @@ export const certificateSchema = z
   })
   .strict();
 
-/**
- * What the operator records at `coletada`: the litres and driver, and (on records written since the collection
- * form asks for them) the actual collection day, the measured litres, the waste transport manifest (MTR) number,
- * the vehicle's plate and the driver's full name. The certificate prints them when present and falls back to the
- * step's day, `liters` and `driver` when not.
- */
-export const collectionSchema = z
-  .object({
-    liters: integer(1, MAX_LITERS),
-    driver: z.string().min(1).max(120),
-    collectedOn: isoDate().optional(),
-    collectedLitres: integer(1, MAX_LITERS).optional(),
-    mtrNumber: z.string().trim().min(1).max(40).optional(),
-    vehiclePlate: z.string().trim().min(1).max(10).optional(),
-    driverName: z.string().trim().min(1).max(120).optional(),
-  })
-  .strict();
-export type CollectionDetails = z.output<typeof collectionSchema>;
-
 /** A stored collection request (the row, without `kind` and `idempotencyKey`). */
 export const coletaRecordSchema = z
   .object({
@@ -192,7 +166,12 @@ export const coletaRecordSchema = z
     identityId: z.string().min(1).max(200).optional(),
     history: z.array(historyEntrySchema).max(20).optional(),
     schedule: z.object({ date: isoDate(), from: storedTime, to: storedTime }).strict().optional(),
-    collection: collectionSchema.optional(),
+    // The collection, once made (lifecycle.ts collectionFields: the names the certificate reads).
+    collectedOn: isoDate().optional(),
+    collectedLitres: z.number().positive().max(MAX_LITERS).optional(),
+    mtrNumber: z.string().min(1).max(40).optional(),
+    vehiclePlate: z.string().regex(platePattern).optional(),
+    driverName: z.string().min(1).max(120).optional(),
     cancellation: z
       .object({ reason: z.string().min(1).max(500) })
       .strict()
@@ -222,8 +201,8 @@ export type ColetaRecord = Omit<ColetaRequest, "idempotencyKey"> & {
   base?: { id: string; name: string };
   history: CustomerHistoryEntry[];
   schedule?: { date: string; from: string; to: string };
-  collection?: CollectionDetails;
-  cancellation?: { reason: string };
-  /** Present once certified and stored; the PDF itself through GET /coleta/{protocol}/certificado. */
-  certificate?: { code: string; issuedAt: string; sha256: string };
-};
+} & Partial<CollectionRecord> & {
+    cancellation?: { reason: string };
+    /** Present once certified and stored; the PDF itself through GET /coleta/{protocol}/certificado. */
+    certificate?: { code: string; issuedAt: string; sha256: string };
+  };

@@ -197,6 +197,21 @@ export function integer(min: number, max: number) {
   });
 }
 
+/**
+ * A number (not a numeric string) from `min` to `max` with at most `places` decimals, such as collected litres
+ * (invalid_type / out_of_range / too_many_decimals; invalid_number for an infinite one: what a form gives for text
+ * that is not a number, since the form kit reads NaN as an empty field). A form turns the text its language writes
+ * into the number first (numbers.ts: parseDecimal).
+ */
+export function decimal(min: number, max: number, places: number) {
+  return z.number().superRefine((value, ctx) => {
+    if (!Number.isFinite(value)) addCodedIssue(ctx, "invalid_number");
+    else if (value < min || value > max) addCodedIssue(ctx, "out_of_range", { min, max });
+    else if (Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) > 1e-6)
+      addCodedIssue(ctx, "too_many_decimals", { places });
+  });
+}
+
 /** One of the site's languages (invalid_option). */
 export function language() {
   return z.enum(languages);
@@ -278,6 +293,21 @@ export function isoDate(today?: TodaySource) {
     if (today === undefined) return;
     const reference = typeof today === "function" ? today() : today;
     if (value < reference) addCodedIssue(ctx, "date_in_past", { today: reference });
+  });
+}
+
+/**
+ * A calendar date "YYYY-MM-DD" that has already come: after `today` it is refused (date_in_future). The day
+ * something was done (a collection).
+ */
+export function pastDate(today: TodaySource = () => todayInSaoPaulo()) {
+  return z.string().superRefine((value, ctx) => {
+    if (!isIsoDate(value)) {
+      addCodedIssue(ctx, "invalid_date");
+      return;
+    }
+    const reference = typeof today === "function" ? today() : today;
+    if (value > reference) addCodedIssue(ctx, "date_in_future", { today: reference });
   });
 }
 

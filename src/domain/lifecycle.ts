@@ -9,7 +9,17 @@
  */
 import { z } from "zod";
 import { MAX_LITERS } from "./limits";
-import { addCodedIssue, integer, isoDate, optionalText, text, todayInSaoPaulo, uuid, type TodaySource } from "./fields";
+import {
+  addCodedIssue,
+  decimal,
+  isoDate,
+  optionalText,
+  pastDate,
+  text,
+  todayInSaoPaulo,
+  uuid,
+  type TodaySource,
+} from "./fields";
 
 export const lifecycleStatuses = ["recebida", "agendada", "coletada", "certificada", "cancelada"] as const;
 export type LifecycleStatus = (typeof lifecycleStatuses)[number];
@@ -45,6 +55,48 @@ function timeOfDay() {
 const note = () => optionalText(1000);
 
 /**
+ * A Brazilian vehicle plate, old ("ABC-1234") or Mercosul ("ABC1D23"), any case, hyphen or space optional; stored as
+ * its 7 characters in upper case. Empty is "not given" (invalid_plate otherwise).
+ */
+export const platePattern = /^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$/;
+function optionalPlate() {
+  return z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
+    .superRefine((value, ctx) => {
+      if (value && !platePattern.test(value)) addCodedIssue(ctx, "invalid_plate");
+    })
+    .optional();
+}
+
+/**
+ * What the crew records at "coletada", under the names the record keeps (StoredColeta) and the certificate reads
+ * (amplify/functions/coleta-api/certificate.ts): the day the oil was actually collected (not after today in São
+ * Paulo; the API also refuses a day before the request was made: date_before_request), the litres collected (one
+ * decimal place at most), and optionally the MTR (the waste transport manifest) number, the vehicle's plate and the
+ * driver. Defined once: the transition's body, the stored record and the pages read it.
+ */
+export function collectionFields(today: TodaySource = () => todayInSaoPaulo()) {
+  return {
+    collectedOn: pastDate(today),
+    collectedLitres: decimal(0.1, MAX_LITERS, 1),
+    mtrNumber: optionalText(40),
+    vehiclePlate: optionalPlate(),
+    driverName: optionalText(120),
+  };
+}
+
+/** The collection as stored on the record (lifecycle.ts collectionFields, empty optional ones left out). */
+export type CollectionRecord = {
+  /** "YYYY-MM-DD": the day the oil was collected (what the certificate prints). */
+  collectedOn: string;
+  collectedLitres: number;
+  mtrNumber?: string;
+  vehiclePlate?: string;
+  driverName?: string;
+};
+
+/**
  * One operator action on a request, as the API receives it. `to` says which; each carries the idempotency key
  * of that action (a resend of the same action answers as the first time), and a note.
  */
@@ -70,8 +122,7 @@ export function transitionSchema(today: TodaySource = () => todayInSaoPaulo()) {
       .object({
         to: z.literal("coletada"),
         idempotencyKey: uuid(),
-        collectedLiters: integer(1, MAX_LITERS),
-        driver: text(2, 120),
+        ...collectionFields(today),
         note: note(),
       })
       .strict(),
@@ -107,7 +158,7 @@ export function detailsOf(request: TransitionRequest): Record<string, unknown> {
     case "agendada":
       return { schedule: { date: request.date, from: request.window.from, to: request.window.to } };
     case "coletada":
-      return { collection: { liters: request.collectedLiters, driver: request.driver } };
+      return { ...collectionOf(request) };
     case "cancelada":
       return { cancellation: { reason: request.reason } };
     case "certificada":
@@ -118,4 +169,21 @@ export function detailsOf(request: TransitionRequest): Record<string, unknown> {
 /** The note a history entry keeps: the cancellation's reason, or the operator's note. */
 export function noteOf(request: TransitionRequest): string | undefined {
   return request.to === "cancelada" ? request.reason : request.note;
+}
+
+/** The collection a "coletada" transition records, optional fields left empty left out. */
+export function collectionOf(request: Extract<TransitionRequest, { to: "coletada" }>): CollectionRecord {
+  const { collectedOn, collectedLitres, mtrNumber, vehiclePlate, driverName } = request;
+  return {
+    collectedOn,
+    collectedLitres,
+    ...(mtrNumber ? { mtrNumber } : {}),
+    ...(vehiclePlate ? { vehiclePlate } : {}),
+    ...(driverName ? { driverName } : {}),
+  };
+}
+
+/** The day a collection was made ("YYYY-MM-DD" in São Paulo) may not come before the day the request was made. */
+export function collectedBeforeRequest(collectedOn: string, requestCreatedAt: string): boolean {
+  return collectedOn < todayInSaoPaulo(new Date(requestCreatedAt));
 }

@@ -18,6 +18,7 @@ import { localBaseOperators, localRegion, localStaffAccounts } from "../../local
 import { siteSettings } from "../shared/settings";
 import { coletaRequest, contatoRequest } from "../../../src/domain/__tests__/fixtures";
 import type { ContatoInput } from "../../../src/domain/contato";
+import { todayInSaoPaulo } from "../../../src/domain/fields";
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -643,8 +644,9 @@ describe("survey results", () => {
         await coleta("POST", `operacao/coleta/${protocol}/transicao`, tokens.operator, {
           to: "coletada",
           idempotencyKey: key(),
-          collectedLiters: 300,
-          driver: "Carlos Mendes",
+          collectedOn: todayInSaoPaulo(),
+          collectedLitres: 300,
+          driverName: "Carlos Mendes",
         })
       ).status,
     ).toBe(200);

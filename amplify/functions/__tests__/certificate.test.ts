@@ -38,7 +38,9 @@ const record = (language: "pt" | "en" | "es"): StoredColeta => ({
     { from: "agendada", to: "coletada", at: "2026-03-05T02:30:00.000Z", by: "op" },
   ],
   schedule: { date: "2026-03-04", from: "08:00", to: "12:00" },
-  collection: { liters: 12345, driver: "Carlos" },
+  collectedOn: "2026-03-04",
+  collectedLitres: 12345,
+  driverName: "Carlos",
   certificate: {
     code: "ABCD-EFGH-JKMN",
     issuedAt: "2026-03-06T15:00:00.000Z",
@@ -121,8 +123,6 @@ const site = "https://www.circulare.com.br";
 
 /** What the operator records at `coletada` on the new collection form. */
 const recorded = {
-  liters: 12345,
-  driver: "Carlos",
   collectedOn: "2026-03-03",
   collectedLitres: 12310,
   mtrNumber: "MTR 240312345678",
@@ -156,9 +156,7 @@ describe("the certificate PDF", () => {
 
   it.each(["pt", "en", "es"] as const)("holds every field's text, in the request's language (%s)", (language) => {
     const t = texts[language];
-    const shown = shownTexts(
-      certificatePdf({ ...record(language), baseId: "guarulhos", collection: recorded }, real, site),
-    );
+    const shown = shownTexts(certificatePdf({ ...record(language), baseId: "guarulhos", ...recorded }, real, site));
     const all = shown.join("\n");
     // Letterhead: the collector, its CNPJ, address and registrations.
     for (const value of [
@@ -212,8 +210,8 @@ describe("the certificate PDF", () => {
       expect(shown).not.toContain(texts[other].wasteClassValue);
   });
 
-  it("falls back to the step's day, the litres and the driver given at coletada on a record without the new fields", () => {
-    const shown = shownTexts(certificatePdf(record("pt"), real, site));
+  it("falls back to the coletada step's day on a record without the collection day, and leaves out what is not given", () => {
+    const shown = shownTexts(certificatePdf({ ...record("pt"), collectedOn: undefined }, real, site));
     // Collected at 02:30 UTC on the 5th: still the 4th in São Paulo.
     expect(shown.indexOf("04/03/2026")).toBe(shown.indexOf(ptTexts.collectedAt) + 1);
     expect(shown.indexOf("12.345 litros")).toBe(shown.indexOf(ptTexts.liters) + 1);
@@ -223,7 +221,7 @@ describe("the certificate PDF", () => {
   });
 
   it("is the same bytes for the same record, with a valid cross-reference table", () => {
-    const full = { ...record("pt"), baseId: "guarulhos", collection: recorded };
+    const full = { ...record("pt"), baseId: "guarulhos", ...recorded };
     const pdf = certificatePdf(full, real, site);
     expect(certificatePdf(structuredClone(full), { ...real }, site).equals(pdf)).toBe(true);
     const text = pdf.toString("latin1");
@@ -234,20 +232,18 @@ describe("the certificate PDF", () => {
     expect(text).toContain("/CreationDate (D:20260306150000Z)");
     expect(Number(/\/Length (\d+)/.exec(text)?.[1])).toBe(Buffer.byteLength(contentStream(pdf), "latin1"));
     // Another record, other bytes.
-    expect(certificatePdf({ ...full, collection: { ...recorded, mtrNumber: "MTR 1" } }, real, site).equals(pdf)).toBe(
-      false,
-    );
+    expect(certificatePdf({ ...full, ...recorded, mtrNumber: "MTR 1" }, real, site).equals(pdf)).toBe(false);
   });
 
   it.each(["pt", "en", "es"] as const)(
     "has a QR code, drawn as vector modules, that decodes to its verification URL (%s)",
     (language) => {
-      const pdf = certificatePdf({ ...record(language), collection: recorded }, real, site);
+      const pdf = certificatePdf({ ...record(language), ...recorded }, real, site);
       const { data, width, height } = renderQr(pdf);
       const decoded = jsQR(data, width, height);
       expect(decoded?.data).toBe(expected[language].verify);
       // With the demonstration watermark under it, too.
-      const watermarked = renderQr(certificatePdf({ ...record(language), collection: recorded }, demo, site));
+      const watermarked = renderQr(certificatePdf({ ...record(language), ...recorded }, demo, site));
       expect(jsQR(watermarked.data, watermarked.width, watermarked.height)?.data).toBe(expected[language].verify);
     },
   );
@@ -274,7 +270,7 @@ describe("the certificate PDF", () => {
     const long = {
       ...record("es"),
       baseId: "guarulhos",
-      collection: recorded,
+      ...recorded,
       company: {
         ...record("es").company,
         name: "Distribuidora de Lubricantes y Servicios Automotrices del Interior Paulista Ltda",
@@ -316,7 +312,10 @@ describe("the certificate PDF", () => {
         district: words(80),
         city: words(80),
       },
-      collection: { ...recorded, mtrNumber: "M".repeat(40), vehiclePlate: "ABC1D23", driverName: words(120) },
+      ...recorded,
+      mtrNumber: "M".repeat(40),
+      vehiclePlate: "ABC1D23",
+      driverName: words(120),
     };
     const pdf = certificatePdf(longest, { ...real, legalName: words(160), address: words(200) }, site);
     expect(shownTexts(pdf).join(" ")).toContain("M".repeat(40));
@@ -382,6 +381,16 @@ describe("the certificate PDF", () => {
     expect(text).not.toMatch(/placeholder|fict|lorem/i);
   });
 
+  it("prints the day the crew entered (collectedOn), not the day the button was pressed", () => {
+    // The coletada step was recorded on 2026-03-04 (São Paulo); the crew collected on the 2nd.
+    const shown = shownTexts(certificatePdf({ ...record("pt"), collectedOn: "2026-03-02" }, collector, "https://x"));
+    expect(shown.indexOf("02/03/2026")).toBe(shown.indexOf(ptTexts.collectedAt) + 1);
+    expect(shown).not.toContain("04/03/2026");
+    // A record collected before the field existed keeps the step's day.
+    const older = shownTexts(certificatePdf({ ...record("en"), collectedOn: undefined }, collector, "https://x"));
+    expect(older.indexOf("04/03/2026")).toBe(older.indexOf(enTexts.collectedAt) + 1);
+  });
+
   it("refuses a record that was not collected and certified", () => {
     expect(() => certificatePdf({ ...record("pt"), certificate: undefined }, collector, "https://x")).toThrow();
   });
@@ -418,6 +427,28 @@ describe("verification codes and keys", () => {
 });
 
 describe("notifications", () => {
+  it("carry what the operator wrote when scheduling (driver, plate, gate) in the scheduling e-mail, in each language", () => {
+    const note = "Motorista Carlos, placa ABC1D23, entrar pelo portão 2";
+    const scheduled = (language: "pt" | "en" | "es") => ({
+      ...record(language),
+      history: [
+        ...record(language).history!,
+        { from: "recebida" as const, to: "agendada" as const, at: "2026-03-02T12:00:00.000Z", by: "op", note },
+      ],
+    });
+    expect(notificationFor(scheduled("pt"), "agendada")?.text).toContain(
+      `Instruções da nossa equipe para a coleta: ${note}`,
+    );
+    expect(notificationFor(scheduled("en"), "agendada")?.text).toContain(
+      `Instructions from our team for the collection: ${note}`,
+    );
+    expect(notificationFor(scheduled("es"), "agendada")?.text).toContain(
+      `de nuestro equipo para la recolección: ${note}`,
+    );
+    // Without a note, no empty line of instructions.
+    expect(notificationFor(record("pt"), "agendada")?.text).not.toContain("Instruções");
+  });
+
   it("announce every transition in the request's language, and not the creation", () => {
     expect(notificationFor(record("pt"), "recebida")).toBeNull();
     const scheduled = notificationFor(record("es"), "agendada");

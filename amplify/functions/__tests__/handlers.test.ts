@@ -11,6 +11,7 @@ import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import { storedRecord } from "../coleta-api/coleta-store";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
+import { todayInSaoPaulo } from "../../../src/domain/fields";
 
 let backend: LocalBackend;
 let operatorToken = "";
@@ -415,8 +416,9 @@ describe("PesquisaAPI against dynalite", () => {
     const collect = {
       to: "coletada",
       idempotencyKey: crypto.randomUUID(),
-      collectedLiters: 380,
-      driver: "Carlos Mendes",
+      collectedOn: todayInSaoPaulo(),
+      collectedLitres: 380,
+      driverName: "Carlos Mendes",
     };
     expect((await post("ColetaAPI", route, collect, operatorToken)).status).toBe(200);
     const survey = {

@@ -25,7 +25,7 @@ vi.mock("../shared/dynamo", () => ({
   isConditionFailure: () => false,
 }));
 
-const { linkAnonymous } = await import("../coleta-api/coleta-store");
+const { linkAnonymous, otherOpenRequests } = await import("../coleta-api/coleta-store");
 const { listForOperators } = await import("../coleta-api/operations");
 const { listInbox } = await import("../equipe-api/inbox");
 const { answersByMonth } = await import("../equipe-api/surveys");
@@ -33,6 +33,34 @@ const { deadLettersPage } = await import("../shared/dead-letters");
 
 beforeEach(() => {
   sent.length = 0;
+});
+
+describe("GET /operacao/coleta/{protocol}: the same CNPJ's other open requests", () => {
+  const record = {
+    protocol: "COL-2026-000001",
+    status: "recebida",
+    company: { name: "Posto", cnpj: "11444777000161" },
+  } as unknown as Parameters<typeof otherOpenRequests>[0];
+
+  it("is one query on byOpenCnpj for the CNPJ, keys only: no scan", async () => {
+    await otherOpenRequests(record);
+    expect(sent).toEqual([
+      {
+        name: "QueryCommand",
+        input: expect.objectContaining({
+          TableName: "table-coleta",
+          IndexName: "byOpenCnpj",
+          KeyConditionExpression: "#open = :cnpj",
+          ExpressionAttributeValues: { ":cnpj": "11444777000161" },
+        }),
+      },
+    ]);
+  });
+
+  it("reads nothing for a request that is no longer open", async () => {
+    expect(await otherOpenRequests({ ...record, status: "cancelada" })).toEqual([]);
+    expect(sent).toEqual([]);
+  });
 });
 
 describe("POST /coleta/vincular", () => {
@@ -187,6 +215,7 @@ describe("the handlers", () => {
       });
     });
     expect(scans.sort()).toEqual([
+      "coleta-api/coleta-store.ts: backfillOpenCnpj",
       "coleta-api/coleta-store.ts: backfillUnlinkedEmails",
       "equipe-api/backfill.ts: backfillInbox",
       "equipe-api/backfill.ts: backfillSurveyMonths",

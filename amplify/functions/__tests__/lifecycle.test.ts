@@ -42,8 +42,9 @@ const schedule = () => ({
 const collect = (liters = 380) => ({
   to: "coletada",
   idempotencyKey: crypto.randomUUID(),
-  collectedLiters: liters,
-  driver: "Carlos Mendes",
+  collectedOn: todayInSaoPaulo(),
+  collectedLitres: liters,
+  driverName: "Carlos Mendes",
 });
 const certify = () => ({ to: "certificada", idempotencyKey: crypto.randomUUID() });
 const cancel = () => ({ to: "cancelada", idempotencyKey: crypto.randomUUID(), reason: "Cliente desistiu" });
@@ -490,5 +491,81 @@ describe("resolveIdentityId", () => {
   it("locally names the folder <region>:<sub>, as the local S3 front does; without configuration, null", async () => {
     expect(await resolveIdentityId("token", "abc", { LOCAL_IDENTITY_REGION: "us-east-1" })).toBe("us-east-1:abc");
     expect(await resolveIdentityId("token", "abc", {})).toBeNull();
+  });
+});
+
+describe("the operator's record (issue 26)", () => {
+  type Duplicates = { duplicates: { protocol: string; createdAt: string }[] };
+  const duplicatesOf = async (protocol: string) => {
+    const answer = await call("GET", `operacao/coleta/${protocol}`, tokens.operator);
+    expect(answer.status).toBe(200);
+    return (answer.body as unknown as Duplicates).duplicates.map((other) => other.protocol).sort();
+  };
+
+  it("warns of the same CNPJ's other open requests: three identical ones within a minute each name the other two", async () => {
+    // A CNPJ of its own: the other tests' requests use the fixture's.
+    const company = { name: "Auto Posto Duplicado", cnpj: "11.444.777/0001-61" };
+    const [a, b, c] = await Promise.all([create({ company }), create({ company }), create({ company })]);
+    expect(await duplicatesOf(a)).toEqual([b, c].sort());
+    expect(await duplicatesOf(b)).toEqual([a, c].sort());
+    expect(await duplicatesOf(c)).toEqual([a, b].sort());
+    // Another company's request is not named.
+    expect(await duplicatesOf(await create({ company: { name: "Outra", cnpj: "12.ABC.345/01DE-35" } }))).toEqual([]);
+    // Cancelled or collected, a request is no longer open: it leaves the others' warning, and has none itself.
+    expect((await move(a, cancel())).status).toBe(200);
+    expect(await duplicatesOf(b)).toEqual([c]);
+    expect(await duplicatesOf(a)).toEqual([]);
+    expect((await move(b, schedule())).status).toBe(200);
+    expect((await move(b, collect())).status).toBe(200);
+    expect(await duplicatesOf(c)).toEqual([]);
+    // The transition's answer carries the warning too (the page shows what it answers).
+    const scheduled = await move(c, schedule());
+    expect((scheduled.body.record as unknown as Duplicates).duplicates).toEqual([]);
+  });
+
+  it("records the day and litres the crew entered, under the names the certificate reads, refusing a day before the request", async () => {
+    const protocol = await create({}, tokens.ana);
+    expect((await move(protocol, schedule())).status).toBe(200);
+    const today = todayInSaoPaulo();
+    const yesterday = todayInSaoPaulo(new Date(Date.now() - 86_400_000));
+    const later = todayInSaoPaulo(new Date(Date.now() + 2 * 86_400_000));
+    // Before the request was made, or after today: refused on the field, in the caller's language, nothing written.
+    const before = await call("POST", `operacao/coleta/${protocol}/transicao?language=en`, tokens.operator, {
+      ...collect(),
+      collectedOn: yesterday,
+    });
+    expect(before.status).toBe(400);
+    expect(before.body.errors).toEqual([
+      { field: "collectedOn", code: "date_before_request", message: expect.stringMatching(/before the day/) },
+    ]);
+    const future = await move(protocol, { ...collect(), collectedOn: later });
+    expect([future.status, (future.body.errors as { code: string }[])[0].code]).toEqual([400, "date_in_future"]);
+    const litres = await move(protocol, { ...collect(), collectedLitres: "380,5" });
+    expect(litres.status).toBe(400);
+    expect((await call("GET", `coleta/${protocol}`, tokens.ana)).body.status).toBe("agendada");
+
+    const done = await move(protocol, {
+      ...collect(),
+      collectedOn: today,
+      collectedLitres: 412.5,
+      mtrNumber: "240001234",
+      vehiclePlate: "abc-1d23",
+      driverName: "Carlos Mendes",
+    });
+    expect(done.status).toBe(200);
+    const row = (await rows()).find((item) => item.protocol === protocol);
+    expect(row).toMatchObject({
+      collectedOn: today,
+      collectedLitres: 412.5,
+      mtrNumber: "240001234",
+      vehiclePlate: "ABC1D23",
+      driverName: "Carlos Mendes",
+    });
+    expect(row?.openCnpj).toBeUndefined();
+    expect(coletaRecordSchema.safeParse(storedRecord(row ?? {})).success).toBe(true);
+    // The customer sees the collected litres (and the day); the crew's plate and driver are the operators' business
+    // as before.
+    const customer = (await call("GET", `coleta/${protocol}`, tokens.ana)).body;
+    expect(customer).toMatchObject({ collectedOn: today, collectedLitres: 412.5 });
   });
 });

@@ -19,6 +19,7 @@ import { localRegion } from "../../local/provision";
 import { siteSettings } from "../shared/settings";
 import { bases } from "../shared/bases";
 import { breakOutbox } from "./broken-outbox";
+import { todayInSaoPaulo } from "../../../src/domain/fields";
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -147,9 +148,16 @@ describe("a new collection request", () => {
       expect(
         (await move(protocol, { to: "agendada", date: tomorrow(), window: { from: "08:00", to: "12:00" } })).status,
       ).toBe(200);
-      expect((await move(protocol, { to: "coletada", collectedLiters: 380, driver: "Carlos Mendes" })).status).toBe(
-        200,
-      );
+      expect(
+        (
+          await move(protocol, {
+            to: "coletada",
+            collectedOn: todayInSaoPaulo(),
+            collectedLitres: 380,
+            driverName: "Carlos Mendes",
+          })
+        ).status,
+      ).toBe(200);
       const collected = (await delivered(protocol)).filter((message) => message.topic === "coleta.coletada");
       expect(collected).toHaveLength(1);
       const prefix = language === "pt" ? "" : `/${language}`;
@@ -288,7 +296,9 @@ describe("a change whose handler died before writing its messages", () => {
       status: "coletada",
       updatedAt: when,
       schedule: { date: tomorrow(), from: "08:00", to: "12:00" },
-      collection: { liters: 250, driver: "Carlos Mendes" },
+      collectedOn: todayInSaoPaulo(new Date(when)),
+      collectedLitres: 250,
+      driverName: "Carlos Mendes",
       history: [
         ...row.history,
         { from: "recebida", to: "agendada", at: when, by: "operador" },

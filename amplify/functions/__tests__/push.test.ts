@@ -19,6 +19,7 @@ import { localS3Credentials } from "../../local/s3";
 import { subscriptionId } from "../shared/push";
 import { gatewayBodyError } from "../shared/request-models";
 import { startPushService, type TestPushService, type TestSubscription } from "./push-service";
+import { todayInSaoPaulo } from "../../../src/domain/fields";
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -263,7 +264,13 @@ describe("sending", () => {
     expect(browser.received[0].topic).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
 
     const key = crypto.randomUUID();
-    const collect = { to: "coletada", idempotencyKey: key, collectedLiters: 380, driver: "Carlos Mendes" };
+    const collect = {
+      to: "coletada",
+      idempotencyKey: key,
+      collectedOn: todayInSaoPaulo(),
+      collectedLitres: 380,
+      driverName: "Carlos Mendes",
+    };
     expect(
       (await call("ColetaAPI", "POST", `operacao/coleta/${protocol}/transicao`, operatorToken, collect)).status,
     ).toBe(200);

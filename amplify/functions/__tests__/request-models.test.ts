@@ -25,6 +25,7 @@ import { checkJsonSchema, structureOf, type JsonSchema } from "../shared/json-sc
 import { bodyStructure, gatewayBodyError, INVALID_BODY_CODE, modelName, requestModel } from "../shared/request-models";
 import { honeypotField, takeHoneypot } from "../shared/respond";
 import type { ApiDef, ApiRoute } from "../shared/routes";
+import { todayInSaoPaulo } from "../../../src/domain/fields";
 
 const apis: readonly ApiDef[] = [coletaApi, pesquisaApi, contatoApi, pushApi, equipeApi];
 const bodyRoutes = apis.flatMap((api) => api.routes.filter((route) => route.body).map((route) => ({ api, route })));
@@ -54,7 +55,14 @@ const validBodies: Record<string, Record<string, unknown>[]> = {
       note: "Portão 2",
     },
     { to: "agendada", idempotencyKey: uuid(), date: inDays(2), window: { from: " 08:00", to: "17:30 " } },
-    { to: "coletada", idempotencyKey: uuid(), collectedLiters: 380, driver: "Carlos Mendes", note: "ok" },
+    {
+      to: "coletada",
+      idempotencyKey: uuid(),
+      collectedOn: todayInSaoPaulo(),
+      collectedLitres: 380,
+      driverName: "Carlos Mendes",
+      note: "ok",
+    },
     { to: "certificada", idempotencyKey: uuid() },
     { to: "cancelada", idempotencyKey: uuid(), reason: "Cliente desistiu" },
   ],

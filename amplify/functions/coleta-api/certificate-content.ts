@@ -35,9 +35,10 @@ const row = (label: string, value: string | undefined): Row[] => (value ? [{ lab
 
 /** The certificate of a certified record; throws for a record not collected or not certified. */
 export function certificateContent(record: StoredColeta, collector: Collector, siteUrl: string): CertificateContent {
-  const { certificate, collection } = record;
+  const { certificate } = record;
   const collectedOn = collectionDate(record);
-  if (!certificate || !collection || !collectedOn)
+  const litres = collectedLitres(record);
+  if (!certificate || litres === undefined || !collectedOn)
     throw new Error(`${record.protocol}: not collected or not certified`);
   const language: Language = record.language;
   const t = (key: string, vars?: Record<string, string | number>) => backendText("certificado", language, key, vars);
@@ -82,9 +83,9 @@ export function certificateContent(record: StoredColeta, collector: Collector, s
         rows: [
           ...row(t("waste"), t("wasteValue")),
           ...row(t("wasteClass"), t("wasteClassValue")),
-          ...row(t("liters"), t("litersValue", { liters: formatNumber(collectedLitres(collection), language) })),
+          ...row(t("liters"), t("litersValue", { liters: formatNumber(litres, language) })),
           ...row(t("collectedAt"), formatDate(collectedOn, language)),
-          ...row(t("mtr"), collection.mtrNumber),
+          ...row(t("mtr"), record.mtrNumber),
         ],
       },
       {
@@ -93,8 +94,8 @@ export function certificateContent(record: StoredColeta, collector: Collector, s
           ...row(t("collector"), `${collector.legalName} – CNPJ ${collector.cnpj}`),
           // The base that collected it, for a request that has one (content/bases).
           ...row(t("base"), base && backendText("common", language, "operatingBase", { name: base.name })),
-          ...row(t("vehicle"), collection.vehiclePlate),
-          ...row(t("driver"), driverOf(collection)),
+          ...row(t("vehicle"), record.vehiclePlate),
+          ...row(t("driver"), driverOf(record)),
         ],
       },
       ...(destination

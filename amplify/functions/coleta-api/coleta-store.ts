@@ -6,7 +6,7 @@ import {
   type CustomerHistoryEntry,
   type StoredColeta,
 } from "../../../src/domain/coleta";
-import type { HistoryEntry } from "../../../src/domain/lifecycle";
+import type { HistoryEntry, LifecycleStatus } from "../../../src/domain/lifecycle";
 import { assignBase } from "../../../src/domain/bases";
 import { bases, baseView } from "../shared/bases";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
@@ -26,6 +26,7 @@ export function storedRecord(item: Record<string, unknown>): StoredColeta {
     unlinkedEmail: _unlinked,
     noticesPending: _pending,
     noticesAt: _at,
+    openCnpj: _open,
     ...record
   } = item;
   return { customerId: null, ...record } as StoredColeta;
@@ -38,6 +39,43 @@ export function storedRecord(item: Record<string, unknown>): StoredColeta {
 export function unlinkedEmailOf(row: { customerId?: unknown; contact?: { email?: unknown } }): string | undefined {
   if (row.customerId || typeof row.contact?.email !== "string") return undefined;
   return row.contact.email.trim().toLowerCase() || undefined;
+}
+
+/** The statuses in which a request is still open: not yet collected, not cancelled. */
+export function isOpen(status: LifecycleStatus): boolean {
+  return status === "recebida" || status === "agendada";
+}
+
+/**
+ * The attribute under which an open request waits in the byOpenCnpj index (sparse, keys only): its company's CNPJ,
+ * written at creation and removed by the transition that collects or cancels it (transitions.ts), so one query on the
+ * CNPJ lists that company's open requests, however large the table.
+ */
+export const OPEN_CNPJ = "openCnpj";
+export const OPEN_CNPJ_INDEX = "byOpenCnpj";
+
+/** Another open request of the same CNPJ, as the operator's page links it. */
+export type OpenRequest = { protocol: string; createdAt: string };
+
+/**
+ * The other open requests of `record`'s CNPJ (oldest first, at most 20), when `record` itself is open: three identical
+ * requests sent within a minute each list the other two. One query on byOpenCnpj; no scan.
+ */
+export async function otherOpenRequests(record: StoredColeta): Promise<OpenRequest[]> {
+  if (!isOpen(record.status)) return [];
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName("coleta"),
+      IndexName: OPEN_CNPJ_INDEX,
+      KeyConditionExpression: "#open = :cnpj",
+      ExpressionAttributeNames: { "#open": OPEN_CNPJ },
+      ExpressionAttributeValues: { ":cnpj": record.company.cnpj },
+      Limit: 21,
+    }),
+  );
+  return Items.filter((item) => item.protocol !== record.protocol)
+    .slice(0, 20)
+    .map((item) => ({ protocol: String(item.protocol), createdAt: String(item.createdAt) }));
 }
 
 /**
@@ -63,12 +101,19 @@ export function customerView(stored: StoredColeta): ColetaRecord {
 export type OperatorRecord = Omit<StoredColeta, "history"> & {
   history: Omit<HistoryEntry, "idempotencyKey">[];
   base?: { id: string; name: string };
+  /** The other open requests of the same CNPJ (operatorAnswer), for the operator's warning. */
+  duplicates?: OpenRequest[];
 };
 
 export function operatorView(stored: StoredColeta): OperatorRecord {
   const history = (stored.history ?? []).map(({ idempotencyKey: _key, fingerprint: _fingerprint, ...entry }) => entry);
   const base = baseView(stored.baseId);
   return { ...stored, history, ...(base ? { base } : {}) };
+}
+
+/** What the operators' API answers about one request: its view and the other open requests of its CNPJ. */
+export async function operatorAnswer(stored: StoredColeta): Promise<OperatorRecord> {
+  return { ...operatorView(stored), duplicates: await otherOpenRequests(stored) };
 }
 
 /** Kept for the survey API and older callers: the customer's view of a stored row. */
@@ -126,6 +171,7 @@ export async function createColeta(
           ...record,
           customerId: customerId ?? undefined,
           unlinkedEmail,
+          [OPEN_CNPJ]: record.company.cnpj,
           kind: "coleta",
           idempotencyKey,
           ...marker,
@@ -257,6 +303,48 @@ export async function backfillUnlinkedEmails(): Promise<number> {
               "#kind = :coleta AND attribute_not_exists(customerId) AND attribute_not_exists(unlinkedEmail)",
             ExpressionAttributeNames: { "#kind": "kind" },
             ExpressionAttributeValues: { ":email": unlinkedEmail, ":coleta": "coleta" },
+          }),
+        );
+        updated += 1;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }
+  }
+  return updated;
+}
+
+/**
+ * Gives the open requests stored before the byOpenCnpj index existed their `openCnpj` (a conditional update each, so
+ * running it again changes nothing twice). A migration, once per table, like backfillUnlinkedEmails: a scan, never on
+ * an operator's path. Returns how many rows it updated.
+ */
+export async function backfillOpenCnpj(): Promise<number> {
+  let updated = 0;
+  const read = (start: StartKey | undefined) =>
+    db().send(
+      new ScanCommand({
+        TableName: tableName("coleta"),
+        FilterExpression: "#kind = :coleta AND #status IN (:r, :a) AND attribute_not_exists(#open)",
+        ExpressionAttributeNames: { "#kind": "kind", "#status": "status", "#open": OPEN_CNPJ, "#company": "company" },
+        ExpressionAttributeValues: { ":coleta": "coleta", ":r": "recebida", ":a": "agendada" },
+        ProjectionExpression: "protocol, #company",
+        ExclusiveStartKey: start,
+      }),
+    );
+  for await (const items of pages(read)) {
+    for (const item of items) {
+      const cnpj = (item.company as { cnpj?: unknown } | undefined)?.cnpj;
+      if (typeof cnpj !== "string") continue;
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName("coleta"),
+            Key: { protocol: item.protocol },
+            UpdateExpression: "SET #open = :cnpj",
+            ConditionExpression: "#kind = :coleta AND #status IN (:r, :a) AND attribute_not_exists(#open)",
+            ExpressionAttributeNames: { "#kind": "kind", "#status": "status", "#open": OPEN_CNPJ },
+            ExpressionAttributeValues: { ":cnpj": cnpj, ":coleta": "coleta", ":r": "recebida", ":a": "agendada" },
           }),
         );
         updated += 1;

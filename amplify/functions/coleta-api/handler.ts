@@ -23,7 +23,15 @@ import { optionalClaims } from "../shared/token";
 import { normalizeVerificationCode } from "./certificate";
 import { collectedLitres, collectionDate } from "./collection-facts";
 import { maskCnpj } from "../../../src/domain/brazil";
-import { createColeta, customerView, getStored, linkAnonymous, listColetas, operatorView } from "./coleta-store";
+import {
+  createColeta,
+  customerView,
+  getStored,
+  linkAnonymous,
+  listColetas,
+  operatorAnswer,
+  operatorView,
+} from "./coleta-store";
 import { coletaNotices } from "./notifications";
 import { listForOperators, parseFilters } from "./operations";
 import { coletaApi } from "./routes";
@@ -172,7 +180,7 @@ export const handler = createHandler(coletaApi, {
       !record ||
       record.certificate?.code !== code ||
       !record.certificate.sha256 ||
-      !record.collection ||
+      record.collectedLitres === undefined ||
       !collectedAt
     ) {
       return notFound(event, "code");
@@ -180,7 +188,7 @@ export const handler = createHandler(coletaApi, {
     return json(event, 200, {
       protocol: record.protocol,
       collectedAt,
-      liters: collectedLitres(record.collection),
+      liters: collectedLitres(record),
       company: { name: record.company.name, cnpj: maskCnpj(record.company.cnpj) },
     });
   },
@@ -207,7 +215,8 @@ export const handler = createHandler(coletaApi, {
   "GET /operacao/coleta/{protocol}": async ({ event, params, claims }) => {
     if (!isOperator(claims)) return forbidden(event);
     const record = await storedAt(params);
-    return record ? json(event, 200, operatorView(record)) : notFound(event);
+    // With the other open requests of its CNPJ (one query on byOpenCnpj): the page warns of a duplicate.
+    return record ? json(event, 200, await operatorAnswer(record)) : notFound(event);
   },
 
   /**
@@ -222,6 +231,8 @@ export const handler = createHandler(coletaApi, {
     switch (outcome.kind) {
       case "not_found":
         return notFound(event);
+      case "refused":
+        return oneError(event, 400, lang, outcome.field, outcome.code);
       case "mismatch":
         return mismatch(event, lang);
       case "invalid":
@@ -231,7 +242,7 @@ export const handler = createHandler(coletaApi, {
         return json(event, 200, {
           protocol,
           transition: shownStep(outcome.entry),
-          record: operatorView(outcome.record),
+          record: await operatorAnswer(outcome.record),
         });
     }
   },
@@ -266,7 +277,11 @@ export const handler = createHandler(coletaApi, {
       case "mismatch":
         return mismatch(event, lang);
       case "done":
-        return json(event, 200, { protocol, move: shownStep(outcome.entry), record: operatorView(outcome.record) });
+        return json(event, 200, {
+          protocol,
+          move: shownStep(outcome.entry),
+          record: await operatorAnswer(outcome.record),
+        });
     }
   },
 

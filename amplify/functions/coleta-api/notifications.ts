@@ -10,7 +10,7 @@ import { siteSettings } from "../shared/settings";
 import { baseById } from "../../../src/domain/bases";
 import { bases } from "../shared/bases";
 import { backendText, formatDate, formatNumber, sitePath } from "../shared/texts";
-import { collectedLitres, collectionDate } from "./collection-facts";
+import { collectionDate } from "./collection-facts";
 import { storedRecord } from "./coleta-store";
 import { logger } from "../shared/logging";
 
@@ -64,9 +64,18 @@ export function notificationFor(record: StoredColeta, status: LifecycleStatus): 
   const vars = noticeVars(record, language);
   const t = (key: string) => backendText("notificacoes", language, key, vars);
   const paragraphs = [t(`${status}.text`)];
+  // What the operator wrote when scheduling (driver, plate, gate…), as the customer's timeline shows it.
+  const instructions = status === "agendada" ? scheduleNote(record) : undefined;
+  if (instructions)
+    paragraphs.push(backendText("notificacoes", language, "agendada.instructions", { note: instructions }));
   if (status === "coletada") paragraphs.push(t("survey"));
   paragraphs.push(backendText("notificacoes", language, "footer", { url: siteUrl("/area-cliente/", language) }));
   return customerMessage(record, status, t(`${status}.subject`), letter(language, vars, paragraphs));
+}
+
+/** The note of the request's latest scheduling step (the customer sees it in their timeline too), if any. */
+function scheduleNote(record: StoredColeta): string | undefined {
+  return (record.history ?? []).filter((step) => step.to === "agendada" && !step.base).at(-1)?.note;
 }
 
 /**
@@ -223,7 +232,7 @@ function noticeVars(record: StoredColeta, language: Language): Record<string, st
     vars.from = record.schedule.from;
     vars.to = record.schedule.to;
   }
-  if (record.collection) vars.liters = formatNumber(collectedLitres(record.collection), language);
+  if (record.collectedLitres !== undefined) vars.liters = formatNumber(record.collectedLitres, language);
   const collectedOn = collectionDate(record);
   if (collectedOn) vars.collectedAt = formatDate(collectedOn, language);
   if (record.cancellation) vars.reason = record.cancellation.reason;

@@ -19,6 +19,7 @@ import { site } from "../../../src/config/site";
 import type { StoredColeta } from "../../../src/domain/coleta";
 import {
   canMove,
+  collectedBeforeRequest,
   detailsOf,
   noteOf,
   type HistoryEntry,
@@ -31,7 +32,7 @@ import { fingerprint } from "../shared/idempotent";
 import { settleAfterChange } from "../shared/notices";
 import { pushToCustomer } from "../shared/push";
 import { certificateKey, certificatePdf, newVerificationCode, sha256Hex } from "./certificate";
-import { getStored, storedRecord } from "./coleta-store";
+import { getStored, isOpen, OPEN_CNPJ, storedRecord } from "./coleta-store";
 import { collector } from "./collector";
 import { coletaNotices, pushMessageFor } from "./notifications";
 
@@ -41,6 +42,8 @@ export type TransitionOutcome =
   | { kind: "done"; entry: HistoryEntry; record: StoredColeta; replayed: boolean }
   | { kind: "not_found" }
   | { kind: "invalid"; status: LifecycleStatus }
+  /** A body the schema accepts but the record refuses (a collection dated before the request: 400 on that field). */
+  | { kind: "refused"; field: string; code: "date_before_request" }
   | { kind: "mismatch" };
 
 /** The pointer from a verification code to its request (`CERT#<code>` in the coleta table). */
@@ -81,6 +84,8 @@ export async function applyTransition(
   const earlier = replayOf(current, request, digest);
   if (earlier) return finishReplay(earlier);
   if (!canMove(current.status, request.to)) return { kind: "invalid", status: current.status };
+  if (request.to === "coletada" && collectedBeforeRequest(request.collectedOn, current.createdAt))
+    return { kind: "refused", field: "collectedOn", code: "date_before_request" };
 
   const at = new Date().toISOString();
   const note = noteOf(request);
@@ -120,13 +125,15 @@ export async function applyTransition(
     values[`:${name}`] = value;
     sets.push(`#${name} = :${name}`);
   }
+  // A request collected or cancelled is no longer open: out of the byOpenCnpj index (coleta-store.ts: openCnpjOf).
+  const removes = isOpen(request.to) ? [] : [OPEN_CNPJ];
   let updated: StoredColeta;
   try {
     const result = await db().send(
       new UpdateCommand({
         TableName: tableName("coleta"),
         Key: { protocol },
-        UpdateExpression: `SET ${sets.join(", ")}`,
+        UpdateExpression: `SET ${sets.join(", ")}${removes.length ? ` REMOVE ${removes.join(", ")}` : ""}`,
         ConditionExpression: "#kind = :coleta AND #status = :from",
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,

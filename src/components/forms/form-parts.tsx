@@ -147,14 +147,25 @@ let pageHydrated = false;
  * A submit button that says it is working and cannot be pressed twice. It stays disabled until the page is
  * hydrated, so a quick click never submits the bare HTML form (which would put the fields in the URL).
  */
-export function Submit({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+export function Submit({
+  busy,
+  label,
+  busyLabel,
+  className,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  /** Another look (a destructive action's danger colour). */
+  className?: string;
+}) {
   const [hydrated, setHydrated] = React.useState(pageHydrated);
   React.useEffect(() => {
     pageHydrated = true;
     setHydrated(true);
   }, []);
   return (
-    <Button type="submit" disabled={busy || !hydrated} aria-busy={busy || undefined}>
+    <Button type="submit" disabled={busy || !hydrated} aria-busy={busy || undefined} className={className}>
       {busy ? busyLabel : label}
     </Button>
   );

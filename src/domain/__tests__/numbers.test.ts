@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatFileSize, formatNumber } from "../numbers";
+import { parseDecimal } from "../number-input";
 
 describe("formatFileSize", () => {
   it("writes a file's size in decimal units with each language's decimal mark", () => {
@@ -18,5 +19,24 @@ describe("formatNumber", () => {
     expect(formatNumber(1_234_567.5, "pt")).toBe("1.234.567,5");
     expect(formatNumber(1_234_567.5, "en")).toBe("1,234,567.5");
     expect(formatNumber(1_234_567.5, "es")).toBe("1.234.567,5");
+  });
+});
+
+describe("parseDecimal", () => {
+  it("reads a number the way each language types it", () => {
+    expect(parseDecimal("380,5", "pt")).toBe(380.5);
+    expect(parseDecimal("1.234,5", "pt")).toBe(1234.5);
+    expect(parseDecimal(" 1 234,5 ", "es")).toBe(1234.5);
+    expect(parseDecimal("1,234.5", "en")).toBe(1234.5);
+    expect(parseDecimal("380.5", "en")).toBe(380.5);
+    expect(parseDecimal("380", "pt")).toBe(380);
+  });
+
+  it("gives undefined for nothing typed and NaN for what is not a number in that language", () => {
+    expect(parseDecimal("  ", "pt")).toBeUndefined();
+    expect(parseDecimal("380.5", "pt")).toBeNaN();
+    expect(parseDecimal("380,5", "en")).toBeNaN();
+    expect(parseDecimal("12,3,4", "pt")).toBeNaN();
+    expect(parseDecimal("abc", "es")).toBeNaN();
   });
 });

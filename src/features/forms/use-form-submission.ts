@@ -22,8 +22,11 @@ type Options<In, Out> = {
   restoreDraft?: boolean;
   /** The body sent; default: the values with the idempotency key and the page's language. */
   body?: (values: Out, idempotencyKey: string) => unknown;
-  /** Runs after the values passed the schema and before they are sent (e.g. reading a fresh token). */
-  beforeSend?: () => Promise<void>;
+  /**
+   * Runs after the values passed the schema and before they are sent (e.g. reading a fresh token, or asking for a
+   * confirmation); `false`: not sent (the person declined).
+   */
+  beforeSend?: () => Promise<void | boolean>;
 };
 
 /**
@@ -65,7 +68,7 @@ export function useFormSubmission<In extends FieldValues, Out, R>(
     (formEvent: React.FormEvent<HTMLFormElement>) => {
       const trap = honeypotValue(formEvent.currentTarget);
       return handleSubmit(async (values) => {
-        await beforeRef.current?.();
+        if ((await beforeRef.current?.()) === false) return;
         await submit(values, trap);
       })(formEvent);
     },

@@ -1,6 +1,7 @@
 import type { ColetaRecord } from "../../../domain/coleta";
 import type { HistoryEntry } from "../../../domain/lifecycle";
 import type { Language } from "../../../config/languages";
+import { formatNumber } from "../../../domain/numbers";
 import { callApi } from "../../backend/api-client";
 import { idToken } from "./id-token";
 import { settle, type Settled } from "./load-state";
@@ -9,6 +10,8 @@ import { settle, type Settled } from "./load-state";
 export type OperatorRecord = Omit<ColetaRecord, "history" | "certificate"> & {
   history: HistoryEntry[];
   certificate?: { code: string; issuedAt: string; sha256?: string };
+  /** The same CNPJ's other open requests (GET /operacao/coleta/{protocol} and the actions' answers). */
+  duplicates?: { protocol: string; createdAt: string }[];
 };
 
 /** `base`: the ids of the bases listed, separated by commas ("" for every base). */
@@ -36,5 +39,5 @@ export function listQuery(filters: OperationsFilters, language: Language, next?:
 }
 
 export function formatLiters(liters: number, language: Language): string {
-  return new Intl.NumberFormat(language).format(liters);
+  return formatNumber(liters, language);
 }

@@ -162,7 +162,7 @@ export function Operations({ operator }: { operator: boolean | null }) {
               <p className={opStyles.meta}>
                 {record.address.city}/{record.address.state} · {formatInstant(record.createdAt, language)} ·{" "}
                 {t("list.liters", {
-                  liters: formatLiters(record.collection?.liters ?? record.estimatedLiters, language),
+                  liters: formatLiters(record.collectedLitres ?? record.estimatedLiters, language),
                 })}
               </p>
             </li>

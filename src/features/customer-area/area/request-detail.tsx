@@ -1,22 +1,26 @@
 import React, { useCallback } from "react";
 import type { ColetaRecord } from "../../../domain/coleta";
-import { addressLine } from "../../../domain/address";
 import { formatCnpj } from "../../../domain/brazil";
 import { formatDay } from "../../../domain/dates";
-import { Button, Link } from "../../../components/ui";
+import { formatNumber } from "../../../domain/numbers";
+import { Link } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
-import { formatDate } from "./documents-format";
-import { displayPhone } from "./display-format";
+import { addressLine, displayPhoneFor, formatInstantDay } from "./record-format";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 import { CertificateDownload, StatusBadge, canRate, statusStyles } from "./lifecycle-view";
+import { LoadView } from "./load-view";
 import { settle, useLoad } from "./load-state";
 
-/** `/area-cliente/pedidos/{protocol}/`: one of the customer's requests (another customer's is "not found"). */
+type Row = [term: string, value: React.ReactNode];
+
+/**
+ * `/area-cliente/pedidos/{protocol}/`: one of the customer's requests (another customer's is "not found"), with labels
+ * of its own (the form's "Nome" is "Contato" here) and every date in one format per language (dates.ts, `medium`).
+ */
 export function RequestDetail({ protocol }: { protocol: string }) {
   const { t } = useTranslation("formularios");
-  const language = useLanguage();
   const { state, reload } = useLoad(
     useCallback(
       async () =>
@@ -30,113 +34,102 @@ export function RequestDetail({ protocol }: { protocol: string }) {
     ),
   );
 
-  const loaded = state.status === "ready" ? state.value : null;
-  const number = new Intl.NumberFormat(language);
-  const rows: [string, React.ReactNode][] = loaded
-    ? [
-        [t("pedidos.date"), formatDate(new Date(loaded.createdAt), language)],
-        [t("pedidos.status"), <StatusBadge key="status" status={loaded.status} />],
-        // The base that serves it ("Base Campinas"), named by the server from content/bases.
-        ...(loaded.base
-          ? [[t("pedidos.base"), t("common:operatingBase", { name: loaded.base.name })] as [string, string]]
-          : []),
-        ...(loaded.schedule
-          ? [
-              [
-                t("pedidos.scheduled"),
-                t("pedidos.window", {
-                  date: formatDay(loaded.schedule.date, language, "long"),
-                  from: loaded.schedule.from,
-                  to: loaded.schedule.to,
-                }),
-              ] as [string, string],
-            ]
-          : []),
-        ...(loaded.collection
-          ? [[t("pedidos.collectedLiters"), number.format(loaded.collection.liters)] as [string, string]]
-          : []),
-        ...(loaded.cancellation
-          ? [[t("pedidos.cancellationReason"), loaded.cancellation.reason] as [string, string]]
-          : []),
-        [t("coleta.companyName"), loaded.company.name],
-        [t("coleta.cnpj"), formatCnpj(loaded.company.cnpj)],
-        [
-          t("coleta.contactName"),
-          `${loaded.contact.name} · ${loaded.contact.email} · ${displayPhone(loaded.contact.phone)}`,
-        ],
-        [t("coleta.address"), addressLine(loaded.address)],
-        // Establishment and container are optional at the first contact (src/domain/coleta.ts): shown when given.
-        ...(loaded.generatorType
-          ? [[t("coleta.generatorType"), t(`coleta.generatorTypes.${loaded.generatorType}`)] as [string, string]]
-          : []),
-        [t("coleta.estimatedLiters"), number.format(loaded.estimatedLiters)],
-        ...(loaded.container
-          ? [[t("coleta.container"), t(`coleta.containers.${loaded.container}`)] as [string, string]]
-          : []),
-        ...(loaded.preferredDate
-          ? [[t("coleta.preferredDate"), formatDay(loaded.preferredDate, language, "short")] as [string, string]]
-          : []),
-        ...(loaded.notes ? [[t("coleta.notes"), loaded.notes] as [string, string]] : []),
-      ]
-    : [];
-  const history = loaded?.history ?? [];
-
   return (
     <>
       <h1 className={styles.title}>{t("pedidos.detailTitle", { protocol })}</h1>
-      {state.status === "missing" && <p role="alert">{t("pedidos.notFound")}</p>}
-      {state.status === "failed" && (
-        <div role="alert">
-          <p className={styles.danger}>{t("pedidos.detailFailed")}</p>
-          <Button variant="secondary" onClick={reload}>
-            {t("pedidos.retry")}
-          </Button>
-        </div>
-      )}
-      {state.status === "loading" && <p role="status">{t("conta:common.loading")}</p>}
-      {loaded?.status === "certificada" && loaded.certificate && (
+      <LoadView state={state} reload={reload} missing={t("pedidos.notFound")} failed={t("pedidos.detailFailed")}>
+        {(record) => <RequestView record={record} />}
+      </LoadView>
+      <p>
+        <Link to="/area-cliente/pedidos/">{t("pedidos.back")}</Link>
+      </p>
+    </>
+  );
+}
+
+function RequestView({ record }: { record: ColetaRecord }) {
+  const { t } = useTranslation("formularios");
+  const language = useLanguage();
+  const day = (value: string) => formatDay(value, language, "medium");
+  const litres = (value: number) => t("pedidos.fields.litres", { liters: formatNumber(value, language) });
+  const f = (key: string) => t(`pedidos.fields.${key}`);
+  const rows: Row[] = [
+    [t("pedidos.date"), formatInstantDay(record.createdAt, language)],
+    [t("pedidos.status"), <StatusBadge key="status" status={record.status} />],
+    // The base that serves it ("Base Campinas"), named by the server from content/bases.
+    ...(record.base ? [[t("pedidos.base"), t("common:operatingBase", { name: record.base.name })] as Row] : []),
+    ...(record.schedule
+      ? [
+          [
+            t("pedidos.scheduled"),
+            t("pedidos.window", {
+              date: day(record.schedule.date),
+              from: record.schedule.from,
+              to: record.schedule.to,
+            }),
+          ] as Row,
+        ]
+      : []),
+    ...(record.collectedOn ? [[f("collectedOn"), day(record.collectedOn)] as Row] : []),
+    // Once collected, the volume collected; until then, the estimate: each under its own name.
+    record.collectedLitres !== undefined
+      ? [f("collected"), litres(record.collectedLitres)]
+      : [f("estimated"), litres(record.estimatedLiters)],
+    ...(record.cancellation ? [[t("pedidos.cancellationReason"), record.cancellation.reason] as Row] : []),
+    [f("company"), record.company.name],
+    [f("cnpj"), formatCnpj(record.company.cnpj)],
+    [
+      f("contact"),
+      `${record.contact.name} · ${record.contact.email} · ${displayPhoneFor(record.contact.phone, language)}`,
+    ],
+    [f("address"), addressLine(record.address)],
+    [f("generatorType"), t(`coleta.generatorTypes.${record.generatorType}`)],
+    ...(record.collectedLitres !== undefined ? [[f("estimated"), litres(record.estimatedLiters)] as Row] : []),
+    [f("container"), t(`coleta.containers.${record.container}`)],
+    ...(record.preferredDate ? [[f("preferredDate"), day(record.preferredDate)] as Row] : []),
+    ...(record.notes ? [[f("notes"), record.notes] as Row] : []),
+  ];
+
+  return (
+    <>
+      {record.status === "certificada" && record.certificate && (
         <section className={styles.block} aria-labelledby="certificate-title">
           <h2 id="certificate-title">{t("pedidos.certificate.title")}</h2>
-          <p>{t("pedidos.certificate.text", { code: loaded.certificate.code })}</p>
-          <CertificateDownload record={loaded} />
+          <p>{t("pedidos.certificate.text", { code: record.certificate.code })}</p>
+          <CertificateDownload record={record} />
         </section>
       )}
-      {loaded && canRate(loaded.status) && (
+      {canRate(record.status) && (
         <p>
-          <Link to={`/area-cliente/pesquisa/${loaded.protocol}/`}>{t("pedidos.survey")}</Link>
+          <Link to={`/area-cliente/pesquisa/${record.protocol}/`}>{t("pedidos.survey")}</Link>
         </p>
       )}
-      {rows.length > 0 && (
-        <dl className={styles.block}>
-          {rows.map(([term, value]) => (
-            <div key={term}>
-              <dt>
-                <strong>{term}</strong>
-              </dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {history.length > 0 && (
+      <dl className={styles.block}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>
+              <strong>{term}</strong>
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {record.history.length > 0 && (
         <section className={styles.block} aria-labelledby="timeline-title">
           <h2 id="timeline-title">{t("pedidos.timeline")}</h2>
           <ol className={statusStyles.timeline}>
-            {history.map((step) => (
+            {record.history.map((step) => (
               <li key={`${step.to}-${step.at}`}>
                 <span>
                   <StatusBadge status={step.to} />
                 </span>
-                <time dateTime={step.at}>{formatDate(new Date(step.at), language)}</time>
+                <time dateTime={step.at}>{formatInstantDay(step.at, language)}</time>
                 {step.note && <p className={statusStyles.note}>{step.note}</p>}
               </li>
             ))}
           </ol>
         </section>
       )}
-      <p>
-        <Link to="/area-cliente/pedidos/">{t("pedidos.back")}</Link>
-      </p>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ColetaRecord } from "../../../domain/coleta";
 import { Button, Link } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
+import { formatNumber } from "../../../domain/numbers";
 import { formatDate } from "./documents-format";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
@@ -50,7 +51,7 @@ export function Requests() {
               <th scope="col">{t("pedidos.protocol")}</th>
               <th scope="col">{t("pedidos.date")}</th>
               <th scope="col">{t("pedidos.status")}</th>
-              <th scope="col">{t("pedidos.liters")}</th>
+              <th scope="col">{t("pedidos.volume")}</th>
               <th scope="col">
                 <span className="visually-hidden">{t("pedidos.survey")}</span>
               </th>
@@ -71,8 +72,11 @@ export function Requests() {
                 <td data-label={t("pedidos.status")}>
                   <StatusBadge status={request.status} />
                 </td>
-                <td data-label={t("pedidos.liters")}>
-                  {new Intl.NumberFormat(language).format(request.estimatedLiters)}
+                <td data-label={t("pedidos.volume")} data-volume="">
+                  {/* The collected litres once known, else the estimate: each labelled. */}
+                  {request.collectedLitres !== undefined
+                    ? t("pedidos.litresCollected", { liters: formatNumber(request.collectedLitres, language) })
+                    : t("pedidos.litresEstimated", { liters: formatNumber(request.estimatedLiters, language) })}
                 </td>
                 <td>
                   {loaded.rated.has(request.protocol) ? (
