@@ -7,9 +7,30 @@ import * as styles from "./desktop-nav.module.css";
 type DesktopNavProps = { items: readonly NavItem[]; currentPath: string };
 
 const isCurrentGroup = (group: NavGroup, path: string) =>
-  group.children.some((child) => path === child.to || (child.to !== "/" && path.startsWith(child.to)));
+  [group.to, ...group.children.map((child) => child.to)].some(
+    (to) => to !== undefined && (path === to || (to !== "/" && path.startsWith(to))),
+  );
 
-/** A dropdown: opens on hover, on Enter/Space/ArrowDown on its button; Esc or leaving closes it. */
+/** Moves focus among a submenu's links: ArrowDown/ArrowUp (wrapping), Home, End. */
+function moveFocus(event: React.KeyboardEvent<HTMLUListElement>) {
+  const links = Array.from(event.currentTarget.querySelectorAll("a"));
+  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const next: Record<string, number> = {
+    ArrowDown: (index + 1) % links.length,
+    ArrowUp: (index - 1 + links.length) % links.length,
+    Home: 0,
+    End: links.length - 1,
+  };
+  if (!(event.key in next) || !links.length) return;
+  event.preventDefault();
+  links[next[event.key]].focus();
+}
+
+/**
+ * A dropdown: opens on a mouse's hover, on a click or tap, on Enter/Space/ArrowDown on its button; arrows move
+ * through its links; Esc, focus leaving or the mouse leaving closes it. A touch does not count as a hover (else
+ * the tap's emulated mouseenter would open it and its click close it again at once).
+ */
 function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -21,8 +42,12 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
   return (
     <li
       className={[styles.item, open && styles.open].filter(Boolean).join(" ")}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType === "mouse") setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === "mouse") setOpen(false);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -51,7 +76,7 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
         {label}
         <Icon name="chevronDown" size={16} />
       </button>
-      <ul id={id} className={styles.submenu} aria-label={label}>
+      <ul id={id} className={styles.submenu} aria-label={label} onKeyDown={moveFocus}>
         {group.children.map((child) => (
           <li key={child.to}>
             <Link to={child.to} className={styles.sublink} onClick={() => setOpen(false)}>
@@ -64,8 +89,8 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
   );
 }
 
-/** The desktop menu (from 1440 px in English, 1536 px in Portuguese and Spanish, where it fits beside the
- * header's other items): plain links and dropdown groups. */
+/** The desktop menu (from 1024 px, where it fits beside the header's other items in every language:
+ * header.module.css): dropdown groups and plain links. */
 export function DesktopNav({ items, currentPath }: DesktopNavProps) {
   const { t } = useTranslation();
   return (

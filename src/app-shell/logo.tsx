@@ -11,7 +11,9 @@ export function Logo({ className }: { className?: string }) {
         <path d="M5.2 24A14 14 0 0 1 12 5.3" stroke="#b5410b" strokeWidth="4" fill="none" strokeLinecap="round" />
         <path d="M18 10.5c2.6 3.3 4.4 5.9 4.4 8.2a4.4 4.4 0 0 1-8.8 0c0-2.3 1.8-4.9 4.4-8.2z" fill="#1c232b" />
       </svg>
-      <span style={{ fontWeight: 800, fontSize: "1.375rem", letterSpacing: "-0.02em" }}>{site.name}</span>
+      <span style={{ fontWeight: 800, fontSize: "var(--logo-name-size, 1.375rem)", letterSpacing: "-0.02em" }}>
+        {site.name}
+      </span>
     </span>
   );
 }
