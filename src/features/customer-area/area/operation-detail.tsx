@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { Field, FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
 // The move form's choice of base.
 import { SelectField } from "../../../components/forms/form-parts";
-import { Button, Link } from "../../../components/ui";
+import { Button, KeepTogether, Link } from "../../../components/ui";
 import { formatCep, formatCnpj } from "../../../domain/brazil";
 import { formatDay, formatInstant } from "../../../domain/dates";
 import { todayInSaoPaulo } from "../../../domain/fields";
@@ -81,7 +81,9 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
   if (loaded.status !== "ready") {
     return (
       <>
-        <h1 className={styles.title}>{t("detail.title", { protocol })}</h1>
+        <h1 className={styles.title}>
+          <KeepTogether text={t("detail.title", { protocol })} part={protocol} />
+        </h1>
         {loaded.status === "loading" && <p role="status">{t("conta:common.loading")}</p>}
         {loaded.status === "missing" && <p role="alert">{t("detail.missing")}</p>}
         {loaded.status === "failed" && (
@@ -144,7 +146,9 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
 
   return (
     <>
-      <h1 className={styles.title}>{t("detail.title", { protocol: record.protocol })}</h1>
+      <h1 className={styles.title}>
+        <KeepTogether text={t("detail.title", { protocol: record.protocol })} part={record.protocol} />
+      </h1>
       <dl className={opStyles.details} data-status={status}>
         {rows.map(([term, value]) => (
           <div key={term}>

@@ -2,7 +2,7 @@ import React, { useCallback } from "react";
 import type { ColetaRecord } from "../../../domain/coleta";
 import { formatCep, formatCnpj } from "../../../domain/brazil";
 import { formatDay } from "../../../domain/dates";
-import { Button, Link } from "../../../components/ui";
+import { Button, KeepTogether, Link } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
 import { formatDate } from "./documents-format";
@@ -80,7 +80,9 @@ export function RequestDetail({ protocol }: { protocol: string }) {
 
   return (
     <>
-      <h1 className={styles.title}>{t("pedidos.detailTitle", { protocol })}</h1>
+      <h1 className={styles.title}>
+        <KeepTogether text={t("pedidos.detailTitle", { protocol })} part={protocol} />
+      </h1>
       {state.status === "missing" && <p role="alert">{t("pedidos.notFound")}</p>}
       {state.status === "failed" && (
         <div role="alert">
