@@ -113,8 +113,9 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
   expect(scripts.size).toBeGreaterThan(3);
   for (const file of scripts) expect(hasAmplify(fs.readFileSync(path.join("public", file), "utf8")), file).toBe(false);
 
-  // A phone: the header keeps an icon link; the menu shows the name.
-  await page.setViewportSize({ width: 360, height: 740 });
+  // A phone: below 480 px the bar has the flags, and the customer's entry is the menu's (with the name); from
+  // 480 px the header keeps an icon link.
+  await page.setViewportSize({ width: 480, height: 740 });
   await page.goto("/nossa-essencia/");
   await expect(
     page
@@ -122,6 +123,8 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
       .getByRole("link", { name: fill(common.pt.header.account, { name: "Maximiliana" }) })
       .first(),
   ).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.locator("header [data-account-entry]").first()).toBeHidden();
   await page.getByRole("button", { name: common.pt.header.openMenu }).click();
   const menuEntry = page
     .getByRole("dialog")
