@@ -36,6 +36,8 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  /** Opened by the mouse coming over it: the click that usually follows keeps it open instead of closing it. */
+  const hovered = useRef(false);
   const label = t(`nav.${group.label}`);
   const current = isCurrentGroup(group, currentPath);
 
@@ -43,10 +45,14 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
     <li
       className={[styles.item, open && styles.open].filter(Boolean).join(" ")}
       onPointerEnter={(event) => {
-        if (event.pointerType === "mouse") setOpen(true);
+        if (event.pointerType !== "mouse") return;
+        hovered.current = true;
+        setOpen(true);
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === "mouse") setOpen(false);
+        if (event.pointerType !== "mouse") return;
+        hovered.current = false;
+        setOpen(false);
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -64,7 +70,12 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
         className={[styles.trigger, current && styles.current].filter(Boolean).join(" ")}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (hovered.current) {
+            hovered.current = false;
+            setOpen(true);
+          } else setOpen((value) => !value);
+        }}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();
