@@ -327,7 +327,9 @@ test.describe("the review's visual fixes", () => {
       .evaluateAll((pictures) => pictures.map((picture) => getComputedStyle(picture).backgroundColor));
     expect(colours.length).toBeGreaterThan(2);
     for (const colour of colours) {
-      const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+      // rgb(…) in 0–255, or color(srgb …) in 0–1 (how a color-mix() is computed).
+      const scale = colour.startsWith("color(") ? 255 : 1;
+      const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).map((value) => Number(value) * scale);
       // Each channel at least three quarters of the way to white.
       expect(Math.min(r, g, b), colour).toBeGreaterThanOrEqual(190);
     }

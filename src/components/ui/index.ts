@@ -8,4 +8,3 @@ export { Link } from "./link";
 export { Section } from "./section";
 export { Text } from "./text";
 export { Picture, imageSrc } from "./picture";
-export { KeepTogether } from "./keep-together";

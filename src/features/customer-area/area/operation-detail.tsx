@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { Field, FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
 // The move form's choice of base.
 import { SelectField } from "../../../components/forms/form-parts";
-import { Button, KeepTogether, Link } from "../../../components/ui";
+import { Button, Link } from "../../../components/ui";
+import { KeepTogether } from "../../../components/ui/keep-together";
 import { formatCep, formatCnpj } from "../../../domain/brazil";
 import { formatDay, formatInstant } from "../../../domain/dates";
 import { todayInSaoPaulo } from "../../../domain/fields";

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useState } from "react";
 import { FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
-import { Button, KeepTogether, Link } from "../../../components/ui";
+import { Button, Link } from "../../../components/ui";
+import { KeepTogether } from "../../../components/ui/keep-together";
 import type { ColetaRecord } from "../../../domain/coleta";
 import { pesquisaSchema, type PesquisaInput, type PesquisaRequest } from "../../../domain/pesquisa";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
