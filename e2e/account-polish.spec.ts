@@ -133,9 +133,10 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
   await menuEntry.click();
   await expect(page).toHaveURL(/\/area-cliente\/$/);
 
-  // Signing out shows "Entrar" on the next page.
+  // Signing out shows "Entrar" on the next page (in the bar, which has it from 480 px).
   await page.getByRole("button", { name: pt.area.signOut }).click();
   await expect(page).toHaveURL(/\/login\/\?signedOut=1$/);
+  await page.setViewportSize({ width: 480, height: 740 });
   await expect(
     page.getByRole("banner").getByRole("link", { name: common.pt.header.signIn, exact: true }),
   ).toBeVisible();
