@@ -114,8 +114,9 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
   expect(scripts.size).toBeGreaterThan(3);
   for (const file of scripts) expect(hasAmplify(fs.readFileSync(path.join("public", file), "utf8")), file).toBe(false);
 
-  // A phone: the header keeps an icon link; the menu shows the name.
-  await page.setViewportSize({ width: 360, height: 740 });
+  // A phone: below 480 px the bar has the flags, and the customer's entry is the menu's (with the name); from
+  // 480 px the header keeps an icon link.
+  await page.setViewportSize({ width: 480, height: 740 });
   await page.goto("/nossa-essencia/");
   await expect(
     page
@@ -123,6 +124,8 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
       .getByRole("link", { name: fill(common.pt.header.account, { name: "Maximiliana" }) })
       .first(),
   ).toBeVisible();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.locator("header [data-account-entry]").first()).toBeHidden();
   await page.getByRole("button", { name: common.pt.header.openMenu }).click();
   const menuEntry = page
     .getByRole("dialog")
@@ -131,9 +134,10 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
   await menuEntry.click();
   await expect(page).toHaveURL(/\/area-cliente\/$/);
 
-  // Signing out shows "Entrar" on the next page.
+  // Signing out shows "Entrar" on the next page (in the bar, which has it from 480 px).
   await page.getByRole("button", { name: pt.area.signOut }).click();
   await expect(page).toHaveURL(/\/login\/\?signedOut=1$/);
+  await page.setViewportSize({ width: 480, height: 740 });
   await expect(
     page.getByRole("banner").getByRole("link", { name: common.pt.header.signIn, exact: true }),
   ).toBeVisible();

@@ -9,22 +9,55 @@ type DesktopNavProps = { items: readonly NavItem[]; currentPath: string };
 /** A child's page, without the part of the page it points to (`/solicite-sua-coleta/#coleta-form`). */
 const pageOf = (to: string) => to.split("#")[0];
 const isCurrentGroup = (group: NavGroup, path: string) =>
-  group.children.some(({ to }) => path === pageOf(to) || (to !== "/" && path.startsWith(pageOf(to))));
+  [group.to, ...group.children.map((child) => child.to)].some((to) => {
+    if (to === undefined) return false;
+    const page = pageOf(to);
+    return path === page || (page !== "/" && path.startsWith(page));
+  });
 
-/** A dropdown: opens on hover, on Enter/Space/ArrowDown on its button; Esc or leaving closes it. */
+/** Moves focus among a submenu's links: ArrowDown/ArrowUp (wrapping), Home, End. */
+function moveFocus(event: React.KeyboardEvent<HTMLUListElement>) {
+  const links = Array.from(event.currentTarget.querySelectorAll("a"));
+  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const next: Record<string, number> = {
+    ArrowDown: (index + 1) % links.length,
+    ArrowUp: (index - 1 + links.length) % links.length,
+    Home: 0,
+    End: links.length - 1,
+  };
+  if (!(event.key in next) || !links.length) return;
+  event.preventDefault();
+  links[next[event.key]].focus();
+}
+
+/**
+ * A dropdown: opens on a mouse's hover, on a click or tap, on Enter/Space/ArrowDown on its button; arrows move
+ * through its links; Esc, focus leaving or the mouse leaving closes it. A touch does not count as a hover (else
+ * the tap's emulated mouseenter would open it and its click close it again at once).
+ */
 function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  /** Opened by the mouse coming over it: the click that usually follows keeps it open instead of closing it. */
+  const hovered = useRef(false);
   const label = t(`nav.${group.label}`);
   const current = isCurrentGroup(group, currentPath);
 
   return (
     <li
       className={[styles.item, open && styles.open].filter(Boolean).join(" ")}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "mouse") return;
+        hovered.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== "mouse") return;
+        hovered.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -41,7 +74,12 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
         className={[styles.trigger, current && styles.current].filter(Boolean).join(" ")}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (hovered.current) {
+            hovered.current = false;
+            setOpen(true);
+          } else setOpen((value) => !value);
+        }}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown") {
             event.preventDefault();
@@ -53,7 +91,7 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
         {label}
         <Icon name="chevronDown" size={16} />
       </button>
-      <ul id={id} className={styles.submenu} aria-label={label}>
+      <ul id={id} className={styles.submenu} aria-label={label} onKeyDown={moveFocus}>
         {group.children.map((child) => (
           <li key={child.to}>
             <Link to={child.to} className={styles.sublink} onClick={() => setOpen(false)}>
@@ -66,8 +104,8 @@ function Dropdown({ group, currentPath }: { group: NavGroup; currentPath: string
   );
 }
 
-/** The desktop menu (from 1440 px in English, 1536 px in Portuguese and Spanish, where it fits beside the
- * header's other items): plain links and dropdown groups. */
+/** The desktop menu (from 1024 px, where it fits beside the header's other items in every language:
+ * header.module.css): dropdown groups and plain links. */
 export function DesktopNav({ items, currentPath }: DesktopNavProps) {
   const { t } = useTranslation();
   return (

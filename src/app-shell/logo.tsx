@@ -12,7 +12,9 @@ export function Logo({ className }: { className?: string }) {
         ))}
         <path d={brandMark.fill.d} fill={brandMark.fill.color} />
       </svg>
-      <span style={{ fontWeight: 800, fontSize: "1.375rem", letterSpacing: "-0.02em" }}>{site.name}</span>
+      <span style={{ fontWeight: 800, fontSize: "var(--logo-name-size, 1.375rem)", letterSpacing: "-0.02em" }}>
+        {site.name}
+      </span>
     </span>
   );
 }

@@ -22,12 +22,26 @@ export type NavGroup = {
 };
 export type NavItem = NavLink | NavGroup;
 
+/**
+ * Few top-level entries, so the desktop menu fits beside the header's other items from 1024 px in every language
+ * (header.module.css has the measurements): the company's pages and the contact page under one "Company" entry,
+ * then solutions, products and, in Portuguese, the blog and investor relations.
+ */
 export const headerNavigation: readonly NavItem[] = [
-  { label: "essence", to: "/nossa-essencia/" },
+  {
+    label: "company",
+    children: [
+      { label: "essence", to: "/nossa-essencia/" },
+      { label: "sustainability", to: "/sustentabilidade/" },
+      { label: "people", to: "/gente/" },
+      { label: "contact", to: "/fale-com-a-gente/" },
+    ],
+  },
   {
     label: "solutions",
     to: "/nossas-solucoes/",
     children: [
+      { label: "allSolutions", to: "/nossas-solucoes/" },
       { label: "oilCollection", to: "/coleta-de-oleo-lubrificante-usado/" },
       { label: "wasteManagement", to: "/gestao-de-residuos/" },
       { label: "totalWasteManagement", to: "/gestao-total-de-residuos/" },
@@ -48,8 +62,6 @@ export const headerNavigation: readonly NavItem[] = [
       { label: "foodGrade", to: "/grau-alimenticio/" },
     ],
   },
-  { label: "sustainability", to: "/sustentabilidade/" },
-  { label: "people", to: "/gente/" },
   {
     label: "blog",
     to: "/blog/",
@@ -66,7 +78,6 @@ export const headerNavigation: readonly NavItem[] = [
       { label: "investorContact", to: "/fale-com-ri/" },
     ],
   },
-  { label: "contact", to: "/fale-com-a-gente/" },
 ];
 
 export type FooterColumn = { label: string; links: readonly NavLink[] };
@@ -126,7 +137,6 @@ export function isGroup(item: NavItem): item is NavGroup {
   return "children" in item;
 }
 
-/** The navigation a visitor of `language` sees: Portuguese-only items dropped elsewhere, empty groups too. */
 /**
  * The header's menu in `language`: what is for Portuguese only left out elsewhere, and the Blog menu's editorias
  * (`editoriaLinks`: the CMS's, in the page's language and their editors' order; src/app-shell/blog-menu.ts) after

@@ -31,6 +31,8 @@ export const globalCss = [
   `button,input,select,textarea{font:inherit;color:inherit}`,
   `button{cursor:pointer}`,
   `:focus-visible{outline:3px solid var(--color-focus);outline-offset:2px;border-radius:2px}`,
+  // A code that must not break at its hyphens (a reference number: COL-2026-000042).
+  `.nowrap{white-space:nowrap}`,
   `.visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}`,
   `#gatsby-focus-wrapper{display:flex;flex-direction:column;min-height:100vh}`,
   `@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important}}`,

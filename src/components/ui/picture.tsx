@@ -13,14 +13,18 @@ type PictureProps = {
 
 /**
  * An image made by gatsby-plugin-image, rendered as plain HTML: a <picture> with WebP and JPEG sources,
- * width and height (so it never shifts the layout) and the placeholder colour behind it. GatsbyImage's own
+ * width and height (so it never shifts the layout) and, behind it until it loads, a light tint of its dominant colour
+ * (gatsby-plugin-image's, from the image itself; picture.module.css mixes it with white), not a solid block of it. GatsbyImage's own
  * runtime would add react-dom/server (21 KB gzip) to every page that shows an image; this adds nothing.
  */
 export function Picture({ image, alt, loading = "lazy", className }: PictureProps) {
   const { images, width, height, backgroundColor } = image;
   const priority = loading === "eager" ? { fetchpriority: "high" } : {};
   return (
-    <picture className={[styles.picture, className].filter(Boolean).join(" ")} style={{ backgroundColor }}>
+    <picture
+      className={[styles.picture, className].filter(Boolean).join(" ")}
+      style={backgroundColor ? ({ "--placeholder": backgroundColor } as React.CSSProperties) : undefined}
+    >
       {images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}

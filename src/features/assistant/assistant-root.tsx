@@ -52,6 +52,7 @@ export function AssistantRoot({ language, strings }: AssistantRootProps) {
         ref={launcher}
         type="button"
         className={styles.launcher}
+        title={strings.launcher}
         aria-haspopup="dialog"
         aria-busy={loading}
         hidden={open}

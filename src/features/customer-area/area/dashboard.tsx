@@ -91,7 +91,9 @@ export function Dashboard({ customer }: { customer: Customer }) {
                   <ul>
                     {pendingSurveys.map((request) => (
                       <li key={request.protocol}>
-                        <Link to={`/area-cliente/pesquisa/${request.protocol}/`}>{request.protocol}</Link>
+                        <Link to={`/area-cliente/pesquisa/${request.protocol}/`} className="nowrap">
+                          {request.protocol}
+                        </Link>
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,6 @@
 import React, { useCallback } from "react";
 import { Link } from "../../../components/ui";
+import { KeepTogether } from "../../../components/ui/keep-together";
 import { nextStatuses } from "../../../domain/lifecycle";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
@@ -54,7 +55,10 @@ export function OperationDetail({ protocol, operator }: { protocol: string; oper
   return (
     <>
       <h1 className={styles.title}>
-        {t("detail.title", { protocol: loaded.status === "ready" ? loaded.value.protocol : protocol })}
+        <KeepTogether
+          text={t("detail.title", { protocol: loaded.status === "ready" ? loaded.value.protocol : protocol })}
+          part={loaded.status === "ready" ? loaded.value.protocol : protocol}
+        />
       </h1>
       <LoadView state={loaded} reload={reload} missing={t("detail.missing")} failed={t("detail.failed")}>
         {(record) => (

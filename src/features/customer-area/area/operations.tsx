@@ -146,6 +146,7 @@ export function Operations({ operator }: { operator: boolean | null }) {
                 <Link
                   to={`/area-cliente/operacao/${record.protocol}/`}
                   aria-label={t("list.open", { protocol: record.protocol })}
+                  className="nowrap"
                 >
                   {record.protocol}
                 </Link>

@@ -4,6 +4,7 @@ import { formatCnpj } from "../../../domain/brazil";
 import { formatDay } from "../../../domain/dates";
 import { formatNumber } from "../../../domain/numbers";
 import { Link } from "../../../components/ui";
+import { KeepTogether } from "../../../components/ui/keep-together";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
 import { addressLine, displayPhoneFor, formatInstantDay } from "./record-format";
@@ -36,7 +37,9 @@ export function RequestDetail({ protocol }: { protocol: string }) {
 
   return (
     <>
-      <h1 className={styles.title}>{t("pedidos.detailTitle", { protocol })}</h1>
+      <h1 className={styles.title}>
+        <KeepTogether text={t("pedidos.detailTitle", { protocol })} part={protocol} />
+      </h1>
       <LoadView state={state} reload={reload} missing={t("pedidos.notFound")} failed={t("pedidos.detailFailed")}>
         {(record) => <RequestView record={record} />}
       </LoadView>

@@ -63,6 +63,7 @@ export function Requests() {
                 <td data-label={t("pedidos.protocol")}>
                   <Link
                     to={`/area-cliente/pedidos/${request.protocol}/`}
+                    className="nowrap"
                     aria-label={t("pedidos.details", { protocol: request.protocol })}
                   >
                     {request.protocol}

@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useState } from "react";
 import { FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
 import { Button, Link } from "../../../components/ui";
+import { KeepTogether } from "../../../components/ui/keep-together";
 import type { ColetaRecord } from "../../../domain/coleta";
 import { pesquisaSchema, type PesquisaInput, type PesquisaRequest } from "../../../domain/pesquisa";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
@@ -51,7 +52,9 @@ export function Survey({ protocol }: { protocol: string }) {
   };
   return (
     <>
-      <h1 className={styles.title}>{t("pesquisa.title", { protocol })}</h1>
+      <h1 className={styles.title}>
+        <KeepTogether text={t("pesquisa.title", { protocol })} part={protocol} />
+      </h1>
       {check === "checking" ? (
         <p role="status">{message.checking}</p>
       ) : (
@@ -114,7 +117,9 @@ function SurveyForm({ protocol }: { protocol: string }) {
   if (state.status === "done" || refused) {
     return (
       <>
-        <h1 className={styles.title}>{t("pesquisa.title", { protocol })}</h1>
+        <h1 className={styles.title}>
+          <KeepTogether text={t("pesquisa.title", { protocol })} part={protocol} />
+        </h1>
         <FormMessage
           notice={t(notCollected ? "pesquisa.notCollected" : already ? "pesquisa.already" : "pesquisa.thanks")}
         />
@@ -127,7 +132,9 @@ function SurveyForm({ protocol }: { protocol: string }) {
 
   return (
     <>
-      <h1 className={styles.title}>{t("pesquisa.title", { protocol })}</h1>
+      <h1 className={styles.title}>
+        <KeepTogether text={t("pesquisa.title", { protocol })} part={protocol} />
+      </h1>
       <p className={styles.lead}>{t("pesquisa.lead")}</p>
       <form method="post" className={formStyles.form} noValidate onSubmit={submission.onSubmit}>
         {notFound && <FormMessage error={t("pedidos.notFound")} />}
