@@ -38,7 +38,7 @@ export const groupDescriptions: Readonly<Record<StaffGroup, string>> = {
   contato: "Circulare sales and contact: messages from the contact form",
   ri: "Circulare investor relations: messages from the investor relations form",
   fornecedores: "Circulare purchasing: messages from the supplier form",
-  gente: "Circulare people team: applications to the open positions",
+  gente: "Circulare people team: job applications",
   administradores: "Circulare administrators: everything, and the staff's accounts",
 };
 

@@ -21,7 +21,9 @@ export type AreaSection = {
 };
 
 /** Who reads the inbox: the teams that answer a form's topic (topicTeams, the one mapping), and the administrators. */
-export const inboxGroups: readonly StaffGroup[] = [...new Set(Object.values(topicTeams)), ADMINISTRATORS_GROUP];
+export const inboxGroups: readonly StaffGroup[] = Object.values(topicTeams)
+  .concat(ADMINISTRATORS_GROUP)
+  .filter((group, index, all) => all.indexOf(group) === index);
 /** Who moves collection requests on (ColetaAPI lets administrators too). */
 export const operationsGroups: readonly StaffGroup[] = [OPERATORS_GROUP, ADMINISTRATORS_GROUP];
 export const teamGroups: readonly StaffGroup[] = [ADMINISTRATORS_GROUP];
