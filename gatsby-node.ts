@@ -10,6 +10,7 @@ import { shortClassNames } from "./src/gatsby/short-class-names";
 import { signInChunk } from "./src/gatsby/sign-in-chunk";
 import { contentTypeDefs } from "./src/gatsby/schema";
 import { checkBases, checkFigures } from "./src/gatsby/page-content";
+import { checkPositions, createPositionPages } from "./src/gatsby/position-pages";
 import { checkTimelineContent, onCreateTimelineNode, timelineTypeDefs } from "./src/gatsby/timeline-nodes";
 import { checkAndWriteFaq, faqTypeDefs, onCreateFaqNode } from "./src/gatsby/faq-nodes";
 import { createRoutePages, createTemplatePages } from "./src/gatsby/route-pages";
@@ -41,7 +42,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   checkDocuments(args);
   checkBases(args); // content/bases/bases.json (src/gatsby/page-content.ts)
   checkFigures(args); // content/figures/figures.json
+  checkPositions(args); // content/vagas/vagas.json (src/gatsby/position-pages.ts)
   await createBlogPages(args);
+  createPositionPages(args); // /gente/vagas/<slug>/ in every language
   createTemplatePages(args.actions, args.reporter); // the routes with a template (src/config/routes.ts)
 };
 

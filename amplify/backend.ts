@@ -11,7 +11,7 @@ import {
 } from "aws-cdk-lib/aws-s3";
 import { LambdaDestination } from "aws-cdk-lib/aws-s3-notifications";
 import { allowedOrigins, type DeploymentType } from "./api/origins";
-import { grantLifecycle } from "./api/lifecycle";
+import { grantApplications, grantLifecycle } from "./api/lifecycle";
 import { Monitoring, traceFunction } from "./api/monitoring";
 import { addDispatcher, notifyFromEnv } from "./api/notifications";
 import { PushKeys, vapidPublicKeyFromEnv } from "./api/push";
@@ -180,6 +180,8 @@ grantLifecycle(backend.coletaApiFunction, {
   bucket: backend.storage.resources.bucket,
   identityPoolId: cfnIdentityPool.ref,
 });
+// Applications' CVs (amplify/api/lifecycle.ts): ContatoAPI signs the upload and checks the file, EquipeAPI the download.
+grantApplications(backend.contatoApiFunction, backend.equipeApiFunction, backend.storage.resources.bucket);
 
 // The staff's back-office (amplify/api/staff.ts): inviting staff and setting their groups in the user pool.
 grantStaffAdmin(backend.equipeApiFunction, backend.auth.resources.userPool);

@@ -29,3 +29,23 @@ export function grantLifecycle(fn: ApiFunction, props: LifecycleProps): void {
     }),
   );
 }
+
+/** Where applicants' CVs are stored (src/domain/candidatura.ts: cvKeyPattern). */
+export const CV_KEY_PATTERN = "candidaturas/*";
+
+/**
+ * Applications' CVs (amplify/README.md, "ContatoAPI"): ContatoAPI signs the applicant's PUT and reads the stored file's
+ * first bytes and size (s3:PutObject, s3:GetObject under CV_KEY_PATTERN only); EquipeAPI signs the people team's
+ * download (s3:GetObject there only). Both get the bucket's name (FILES_BUCKET).
+ */
+export function grantApplications(contato: ApiFunction, equipe: ApiFunction, bucket: IBucket): void {
+  for (const [fn, actions] of [
+    [contato, ["s3:PutObject", "s3:GetObject"]],
+    [equipe, ["s3:GetObject"]],
+  ] as const) {
+    fn.addEnvironment("FILES_BUCKET", bucket.bucketName);
+    fn.resources.lambda.addToRolePolicy(
+      new PolicyStatement({ actions: [...actions], resources: [bucket.arnForObjects(CV_KEY_PATTERN)] }),
+    );
+  }
+}

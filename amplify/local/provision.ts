@@ -315,6 +315,7 @@ export const localStaffAccounts: readonly {
   { group: "contato", email: "contato@circulare.local", name: "Contato Circulare" },
   { group: "ri", email: "ri@circulare.local", name: "RI Circulare" },
   { group: "fornecedores", email: "fornecedores@circulare.local", name: "Suprimentos Circulare" },
+  { group: "gente", email: "gente@circulare.local", name: "Gente Circulare" },
   { group: "administradores", email: "admin@circulare.local", name: "Administração Circulare" },
 ];
 

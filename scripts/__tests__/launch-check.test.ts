@@ -38,6 +38,7 @@ function demonstrationSettings() {
         investors: "ri@circulare.com.br",
         suppliers: "suprimentos@circulare.com.br",
         operations: "operacoes@circulare.com.br",
+        people: "gente@circulare.com.br",
       },
       dpo: { name: one("company.dpo.name"), email: "dpo@circulare.com.br" },
       social: {

@@ -25,6 +25,8 @@ export type RouteDef = {
   template?: "standard" | "faq";
   /** An application page (forms, the customer area): its namespace holds `meta` and UI strings, not sections. */
   app?: boolean;
+  /** The page lists the open positions (content/vagas; the build adds them to its strings: src/gatsby/position-pages.ts). */
+  openPositions?: boolean;
   /** Namespaces the page loads besides `common` and `ns`. */
   extraNs?: readonly string[];
 };
@@ -71,7 +73,7 @@ export const routes: readonly RouteDef[] = [
   { path: "/fale-com-ri/", ns: "fale-com-ri", extraNs: forms },
   { path: "/fornecedores/", ns: "fornecedores", template: "standard" },
   { path: "/g2/", ns: "g2", template: "standard" },
-  { path: "/gente/", ns: "gente", template: "standard" },
+  { path: "/gente/", ns: "gente", openPositions: true },
   { path: "/gestao-de-residuos/", ns: "gestao-de-residuos", extraNs: [faq], template: "faq" },
   { path: "/gestao-total-de-residuos/", ns: "gestao-total-de-residuos", template: "standard" },
   { path: "/grau-alimenticio/", ns: "grau-alimenticio", template: "standard" },

@@ -74,7 +74,7 @@ export const companySchema = z.object({
   phone,
   whatsapp: phone,
   /** `operations`: where the site's alerts go (a new collection request); not shown on any page. */
-  emails: z.object({ contact: email, privacy: email, investors: email, suppliers: email, operations: email }),
+  emails: z.object({ contact: email, privacy: email, investors: email, suppliers: email, operations: email, people: email }),
   dpo: z.object({ name: settingText(120), email }),
   social: z.object({ instagram: url, facebook: url, linkedin: url, youtube: url }),
   /** Empty: the footer and the certificate leave the registration out (the launch check refuses it). */

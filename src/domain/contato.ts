@@ -1,6 +1,7 @@
 /**
- * The three contact forms: "Fale com a gente" (geral), "Fale com RI" (ri) and "Seja um fornecedor"
- * (fornecedor). One payload, with extra required fields for suppliers.
+ * The contact forms: "Fale com a gente" (geral), "Fale com RI" (ri), "Seja um fornecedor" (fornecedor) and the
+ * applications to an open position (candidatura, from /gente/vagas/<slug>/). One payload, with extra required fields
+ * for suppliers (company, CNPJ, category) and for applications (the position and the uploaded CV).
  */
 import { z } from "zod";
 import {
@@ -18,8 +19,9 @@ import {
   text,
   uuid,
 } from "./fields";
+import { cvKey, linkedinUrl, positionSlugPattern } from "./candidatura";
 
-export const contatoTopics = ["geral", "ri", "fornecedor"] as const;
+export const contatoTopics = ["geral", "ri", "fornecedor", "candidatura"] as const;
 export type ContatoTopic = (typeof contatoTopics)[number];
 
 /** What a prospective supplier offers. */
@@ -37,6 +39,14 @@ export type SupplyCategory = (typeof supplyCategories)[number];
 /** Fields that are optional in general but required when topic is "fornecedor". */
 export const supplierRequiredFields = ["company", "cnpj", "supplyCategory"] as const;
 
+/** Fields that are optional in general but required when topic is "candidatura". */
+export const applicationRequiredFields = ["position", "cvKey", "cvName"] as const;
+
+const requiredByTopic: Partial<Record<ContatoTopic, readonly string[]>> = {
+  fornecedor: supplierRequiredFields,
+  candidatura: applicationRequiredFields,
+};
+
 /** "CTT-2026-000042": the reference given back for a contact message. */
 export const referencePattern = sequencePattern("CTT");
 
@@ -53,6 +63,11 @@ const contatoShape = {
   company: text(2, 120).optional(),
   cnpj: cnpj().optional(),
   supplyCategory: z.enum(supplyCategories).optional(),
+  /** The position applied to (its slug), a LinkedIn profile, and the CV uploaded through POST /contato/cv. */
+  position: patterned(positionSlugPattern, "invalid_option", "lower").optional(),
+  linkedin: linkedinUrl().optional(),
+  cvKey: cvKey().optional(),
+  cvName: text(1, 200).optional(),
   message: text(10, 2000, { multiline: true }),
   language: language(),
   consent: consent(),
@@ -68,8 +83,8 @@ const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.
 function requireSupplierFields(value: unknown, ctx: z.RefinementCtx): void {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return;
   const body = value as Record<string, unknown>;
-  if (!hasOwn(body, "topic") || body.topic !== "fornecedor") return;
-  for (const field of supplierRequiredFields) {
+  if (!hasOwn(body, "topic") || typeof body.topic !== "string") return;
+  for (const field of requiredByTopic[body.topic as ContatoTopic] ?? []) {
     if (!hasOwn(body, field) || body[field] === undefined) addCodedIssue(ctx, "required", {}, [field]);
   }
 }
@@ -91,12 +106,13 @@ export const contatoSchema = withSupplierRule(contatoObject);
 export type ContatoInput = z.input<typeof contatoObject>;
 export type ContatoRequest = z.output<typeof contatoObject>;
 
-/** A stored contact message. */
+/** A stored contact message (an application's CV: its key, the name it was sent with, its size and format). */
 export const contatoRecordSchema = withSupplierRule(
   z
     .object({
       reference: patterned(referencePattern, "invalid_format"),
       ...contatoShape,
+      cvSize: z.number().int().nonnegative().optional(),
       createdAt: isoDateTime(),
     })
     .strict(),
@@ -106,4 +122,6 @@ export type ContatoRecord = Omit<ContatoRequest, "idempotencyKey"> & {
   reference: string;
   /** ISO 8601 timestamp. */
   createdAt: string;
+  /** An application's CV: its size in bytes, as stored. */
+  cvSize?: number;
 };

@@ -56,6 +56,12 @@ export const errorCodes = [
   "base_conflict",
   "not_collected",
   "thread_full",
+  // The CV of an application (src/domain/candidatura.ts).
+  "invalid_url",
+  "file_type",
+  "file_too_large",
+  "file_empty",
+  "file_missing",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -16,6 +16,8 @@ export const CONTACT_GROUP = "contato";
 export const INVESTOR_RELATIONS_GROUP = "ri";
 /** Purchasing: the "Seja um fornecedor" form. */
 export const SUPPLIERS_GROUP = "fornecedores";
+/** The people team: applications to the open positions ("Gente"). */
+export const PEOPLE_GROUP = "gente";
 /** Everything the others see, plus inviting staff and setting their groups. */
 export const ADMINISTRATORS_GROUP = "administradores";
 
@@ -24,6 +26,7 @@ export const userPoolGroups = [
   CONTACT_GROUP,
   INVESTOR_RELATIONS_GROUP,
   SUPPLIERS_GROUP,
+  PEOPLE_GROUP,
   ADMINISTRATORS_GROUP,
 ] as const;
 
@@ -35,6 +38,7 @@ export const groupDescriptions: Readonly<Record<StaffGroup, string>> = {
   contato: "Circulare sales and contact: messages from the contact form",
   ri: "Circulare investor relations: messages from the investor relations form",
   fornecedores: "Circulare purchasing: messages from the supplier form",
+  gente: "Circulare people team: job applications",
   administradores: "Circulare administrators: everything, and the staff's accounts",
 };
 
@@ -43,6 +47,7 @@ export const topicTeams: Readonly<Record<ContatoTopic, StaffGroup>> = {
   geral: CONTACT_GROUP,
   ri: INVESTOR_RELATIONS_GROUP,
   fornecedor: SUPPLIERS_GROUP,
+  candidatura: PEOPLE_GROUP,
 };
 
 /** Groups that read the survey results (NPS). */

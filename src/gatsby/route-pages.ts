@@ -6,6 +6,7 @@ import { loadResources } from "../i18n/load-locales";
 import type { LocalizedPageContext } from "../i18n/page-context";
 import { localizePath } from "../i18n/paths";
 import { preparePageStrings } from "./page-content";
+import { withOpenPositions } from "./position-pages";
 
 /** The component of each route template (src/config/routes.ts, `template`): one page query each. */
 export const templateFiles: Record<NonNullable<RouteDef["template"]>, string> = {
@@ -38,6 +39,7 @@ export function createRoutePages(
       );
       if (prepared.problems.length > 0) throw new Error(prepared.problems.join("\n"));
       ({ resources, assets, documentCategories } = prepared);
+      if (route.openPositions) resources = withOpenPositions(resources, language);
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       return;

@@ -87,6 +87,7 @@ export const contentTypeDefs = `
     privacy: String!
     investors: String!
     suppliers: String!
+    people: String!
     operations: String!
   }
 

@@ -12,6 +12,7 @@ import {
   coletaRequest,
   validColetaBody,
   validContatoBody,
+  applicationRequest,
   validPesquisaBody,
 } from "../../../src/domain/__tests__/fixtures";
 import { checkedFirst } from "../../../src/domain/fields";
@@ -71,6 +72,11 @@ const validBodies: Record<string, Record<string, unknown>[]> = {
     validContatoBody("ri"),
     validContatoBody("fornecedor"),
     { ...validContatoBody(), phone: "(11) 98765-4321", [honeypotField]: "" },
+    applicationRequest("candidaturas/0b0f4a1e-2c3d-4e5f-8a9b-0c1d2e3f4a5b.pdf"),
+  ],
+  "POST /contato/cv": [
+    { idempotencyKey: uuid(), fileName: "curriculo.pdf", contentType: "application/pdf", size: 120_000 },
+    { idempotencyKey: uuid(), fileName: "cv.docx", contentType: "", size: 5 * 1024 * 1024 },
   ],
   "POST /pesquisa": [validPesquisaBody(), { ...withoutKey(validPesquisaBody(), "comment"), score: 0 }],
   "PUT /inscricao": [
@@ -174,6 +180,7 @@ describe("request models: which routes have one", () => {
         "ColetaAPI POST /operacao/coleta/{protocol}/base",
         "ColetaAPI POST /operacao/coleta/{protocol}/transicao",
         "ContatoAPI POST /contato",
+        "ContatoAPI POST /contato/cv",
         "EquipeAPI POST /avisos-falhos/{id}/reenviar",
         "EquipeAPI POST /equipe",
         "EquipeAPI POST /mensagens/{reference}/nota",

@@ -1,16 +1,50 @@
-import { contatoSchema, formatReference, type ContatoRecord } from "../../../src/domain/contato";
+import { randomUUID } from "node:crypto";
+import { contatoSchema, formatReference, type ContatoRecord, type ContatoRequest } from "../../../src/domain/contato";
+import {
+  CV_SIGNATURE_BYTES,
+  cvFormatOf,
+  cvFormatOfBytes,
+  cvTypes,
+  cvUploadSchema,
+  MAX_CV_BYTES,
+} from "../../../src/domain/candidatura";
+import { objectStart, uploadUrl } from "../shared/files";
+import { acceptsApplications } from "../shared/positions";
 import { validate } from "../../../src/domain/validate";
 import { commonRoutes } from "../shared/common-routes";
 import { json } from "../shared/http";
 import { createOnce, fingerprint, NumbersTakenError, yearInBrazil } from "../shared/idempotent";
 import { noticesMarker, settleAfterChange } from "../shared/notices";
-import { fieldErrors, jsonBody, mismatch, takeHoneypot, unavailable } from "../shared/respond";
+import { fieldErrors, jsonBody, mismatch, oneError, takeHoneypot, unavailable } from "../shared/respond";
 import { createHandler } from "../shared/router";
 import { nextNumber, SequenceExhaustedError } from "../shared/sequence";
 import { inboxFields } from "../equipe-api/inbox";
 import { contatoNotices } from "./notifications";
 import { contatoApi } from "./routes";
 import { logger } from "../shared/logging";
+
+/**
+ * An application's checks beyond its fields: a position that takes applications today, and a CV that was uploaded,
+ * is at most 5 MB and whose first bytes are those of the format its key names (a PDF's "%PDF-", a DOCX's ZIP
+ * header). The answer to send instead of storing it, or null when it may be stored (with the CV's size).
+ */
+async function checkApplication(
+  event: Parameters<typeof oneError>[0],
+  body: unknown,
+  value: ContatoRequest,
+): Promise<{ refusal: ReturnType<typeof oneError> } | { cvSize: number }> {
+  if (!value.position || !acceptsApplications(value.position))
+    return { refusal: oneError(event, 400, body, "position", "invalid_option") };
+  const key = value.cvKey ?? "";
+  const stored = await objectStart(key, CV_SIGNATURE_BYTES);
+  if (!stored) return { refusal: oneError(event, 400, body, "cvKey", "file_missing") };
+  if (stored.size === 0) return { refusal: oneError(event, 400, body, "cvKey", "file_empty") };
+  if (stored.size > MAX_CV_BYTES)
+    return { refusal: oneError(event, 400, body, "cvKey", "file_too_large", { max: MAX_CV_BYTES / 1024 / 1024 }) };
+  const format = key.endsWith(".pdf") ? "pdf" : "docx";
+  if (cvFormatOfBytes(stored.start) !== format) return { refusal: oneError(event, 400, body, "cvKey", "file_type") };
+  return { cvSize: stored.size };
+}
 
 export const handler = createHandler(contatoApi, {
   ...commonRoutes(contatoApi.name),
@@ -30,6 +64,12 @@ export const handler = createHandler(contatoApi, {
     const checked = validate(contatoSchema, body);
     if (!checked.ok) return fieldErrors(event, 400, checked.errors);
     const { idempotencyKey, language: _language, ...fields } = checked.value;
+    let cvSize: number | undefined;
+    if (checked.value.topic === "candidatura") {
+      const application = await checkApplication(event, body, checked.value);
+      if ("refusal" in application) return application.refusal;
+      cvSize = application.cvSize;
+    }
     let result;
     try {
       result = await createOnce({
@@ -44,7 +84,12 @@ export const handler = createHandler(contatoApi, {
           const reference = formatReference(year, await nextNumber(`contato#${year}`));
           const { idempotencyKey: _key, ...stored } = checked.value;
           const createdAt = now.toISOString();
-          const record: ContatoRecord = { ...stored, reference, createdAt };
+          const record: ContatoRecord = {
+            ...stored,
+            ...(cvSize !== undefined ? { cvSize } : {}),
+            reference,
+            createdAt,
+          };
           // Written with the record: its arrival is to be announced (notifications.ts: contatoNotices), and it is new
           // in its team's inbox (EquipeAPI: the byInbox index).
           return {
@@ -67,5 +112,21 @@ export const handler = createHandler(contatoApi, {
     if (result.kind === "mismatch") return mismatch(event, body);
     await settleAfterChange(contatoNotices, result.target);
     return json(event, result.kind === "created" ? 201 : 200, { reference: result.target });
+  },
+
+  /**
+   * Where an applicant uploads their CV: a new key under `candidaturas/` and a signed PUT of exactly the size and type
+   * announced (PDF or DOCX, at most 5 MB; the bytes are checked again when the application names the key). The file
+   * goes straight to S3: through API Gateway and Lambda a 5 MB file would not fit (6 MB payload, base64 adds a third).
+   */
+  "POST /contato/cv": async ({ event }) => {
+    const parsed = jsonBody(event);
+    if ("response" in parsed) return parsed.response;
+    const checked = validate(cvUploadSchema, parsed.body);
+    if (!checked.ok) return fieldErrors(event, 400, checked.errors);
+    const format = cvFormatOf(checked.value.fileName, checked.value.contentType) ?? "pdf";
+    const cvKey = `candidaturas/${randomUUID()}.${format}`;
+    const { url, headers } = await uploadUrl(cvKey, cvTypes[format], checked.value.size);
+    return json(event, 201, { cvKey, uploadUrl: url, headers });
   },
 });

@@ -18,6 +18,8 @@ export function teamAddress(topic: ContatoTopic): string {
       return emails.investors;
     case "fornecedor":
       return emails.suppliers;
+    case "candidatura":
+      return emails.people;
   }
 }
 
@@ -35,13 +37,15 @@ export function contactConfirmationFor(record: ContatoRecord): MessageDraft {
   const language = record.language;
   const vars = { name: record.name, reference: record.reference, form: formName(record, language) };
   const t = (key: string) => backendText("notificacoes", language, key, vars);
+  // An application is confirmed in words of its own (its résumé, the people team).
+  const texts = record.topic === "candidatura" ? "contato.candidatura" : "contato";
   return {
     id: messageId("contato", record.reference, "confirmation"),
     topic: "contato.confirmation",
     ref: record.reference,
     to: record.email,
-    subject: t("contato.subject"),
-    text: [t("greeting"), "", t("contato.text"), "", t("signature")].join("\n"),
+    subject: t(`${texts}.subject`),
+    text: [t("greeting"), "", t(`${texts}.text`), "", t("signature")].join("\n"),
     language,
   };
 }
@@ -53,6 +57,7 @@ export function contactAlertFor(record: ContatoRecord): MessageDraft {
   const t = (key: string, extra: Record<string, string> = {}) =>
     backendText("notificacoes", STAFF_LANGUAGE, `alerts.contato.${key}`, { ...vars, ...extra });
   const supplier = record.topic === "fornecedor";
+  const application = record.topic === "candidatura";
   const text = alertText(
     t("intro"),
     [
@@ -68,6 +73,13 @@ export function contactAlertFor(record: ContatoRecord): MessageDraft {
               f("supplyCategory"),
               record.supplyCategory ? f(`supplyCategories.${record.supplyCategory}`) : undefined,
             ] as const,
+          ]
+        : []),
+      ...(application
+        ? [
+            [f("position"), record.position] as const,
+            [f("linkedin"), record.linkedin] as const,
+            [f("cv"), record.cvName] as const,
           ]
         : []),
       [backendText("notificacoes", STAFF_LANGUAGE, "alerts.language"), languageName(record.language)],

@@ -23,6 +23,7 @@ import { validate } from "../../../src/domain/validate";
 import { ADMINISTRATORS_GROUP, topicsOf } from "../../../src/domain/staff-groups";
 import { contatoNotices } from "../contato-api/notifications";
 import { commonRoutes } from "../shared/common-routes";
+import { downloadUrl } from "../shared/files";
 import { csvDocument, csvResponse, csvRow, CSV_BOM } from "../shared/csv";
 import { deadLettersPage, decodeDeadLetterCursor, resendDeadLetter } from "../shared/dead-letters";
 import { json, type Claims } from "../shared/http";
@@ -288,6 +289,21 @@ export const handler = createHandler(equipeApi, {
     const found = await messageFor(context);
     if (!found.ok) return found.response;
     return json(context.event, 200, await detailView(found.record));
+  },
+
+  /**
+   * An application's CV, for the staff who read its topic (the people team, administrators): a signed GET that works
+   * for a few minutes (shared/files.ts), saved as `curriculo-<reference>.<pdf|docx>`. 404 for a message without one.
+   */
+  "GET /mensagens/{reference}/cv": async (context) => {
+    const found = await messageFor(context);
+    if (!found.ok) return found.response;
+    const key = found.record.cvKey;
+    if (!key) return refuse(context.event, 404, "reference", "not_found");
+    const extension = key.endsWith(".docx") ? "docx" : "pdf";
+    return json(context.event, 200, {
+      url: await downloadUrl(key, `curriculo-${found.record.reference}.${extension}`),
+    });
   },
 
   "POST /mensagens/{reference}/status": async (context) =>

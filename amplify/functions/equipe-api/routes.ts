@@ -32,6 +32,7 @@ export const equipeApi: ApiDef = {
     { method: "GET", path: "/mensagens", auth: "cognito" },
     { method: "GET", path: "/mensagens/exportar", auth: "cognito" },
     { method: "GET", path: "/mensagens/{reference}", auth: "cognito" },
+    { method: "GET", path: "/mensagens/{reference}/cv", auth: "cognito" },
     {
       method: "POST",
       path: "/mensagens/{reference}/status",

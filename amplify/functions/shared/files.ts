@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { clientFor } from "./client-cache";
 
@@ -35,4 +35,42 @@ export async function downloadUrl(key: string, filename: string): Promise<string
     }),
     { expiresIn: DOWNLOAD_URL_SECONDS },
   );
+}
+
+/** How long an applicant's signed CV upload works. */
+export const UPLOAD_URL_SECONDS = 10 * 60;
+
+/**
+ * A signed PUT of `key` for UPLOAD_URL_SECONDS that only takes a body of `size` bytes of `contentType` (both are in
+ * the signature: S3 refuses another length or type), and the headers the browser must send with it.
+ */
+export async function uploadUrl(
+  key: string,
+  contentType: string,
+  size: number,
+): Promise<{ url: string; headers: Record<string, string> }> {
+  const url = await getSignedUrl(
+    s3(),
+    new PutObjectCommand({ Bucket: filesBucket(), Key: key, ContentType: contentType, ContentLength: size }),
+    { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: new Set(["content-type"]) },
+  );
+  return { url, headers: { "Content-Type": contentType } };
+}
+
+/** A stored object's size and its first `count` bytes, or null when there is no such object. */
+export async function objectStart(key: string, count: number): Promise<{ size: number; start: Uint8Array } | null> {
+  try {
+    const head = await s3().send(new HeadObjectCommand({ Bucket: filesBucket(), Key: key }));
+    const size = head.ContentLength ?? 0;
+    if (size === 0) return { size, start: new Uint8Array() };
+    const object = await s3().send(
+      new GetObjectCommand({ Bucket: filesBucket(), Key: key, Range: `bytes=0-${count - 1}` }),
+    );
+    const start = object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+    return { size, start: start.slice(0, count) };
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === "NotFound" || name === "NoSuchKey") return null;
+    throw error;
+  }
 }

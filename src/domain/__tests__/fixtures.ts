@@ -84,6 +84,24 @@ export function contatoRequest(overrides: Partial<ContatoInput> = {}): ContatoIn
   };
 }
 
+/** A PDF's first bytes ("%PDF-1.7") and a little more: what an applicant's CV starts with. */
+export const cvPdfBytes = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+
+/** An application to an open position (content/vagas) naming an uploaded CV, in `language`. */
+export function applicationRequest(cvKey: string, overrides: Partial<ContatoInput> = {}): ContatoInput {
+  return contatoRequest({
+    topic: "candidatura",
+    position: "operador-de-processo-paulinia",
+    name: "Marina Castro",
+    email: "marina@example.com",
+    linkedin: "https://www.linkedin.com/in/marina-castro",
+    message: "Sou técnica em química e trabalho há quatro anos em operação de refinaria.",
+    cvKey,
+    cvName: "curriculo-marina.pdf",
+    ...overrides,
+  });
+}
+
 /** The same message with a fixed key and `topic`, for the domain tests; a supplier's with its company and category. */
 export function validContatoBody(topic: ContatoTopic = "geral"): ContatoInput {
   return contatoRequest({

@@ -1,10 +1,8 @@
 import {
   ADMINISTRATORS_GROUP,
-  CONTACT_GROUP,
-  INVESTOR_RELATIONS_GROUP,
   OPERATORS_GROUP,
-  SUPPLIERS_GROUP,
   surveyGroups,
+  topicTeams,
   type StaffGroup,
 } from "../../../domain/staff-groups";
 
@@ -22,13 +20,10 @@ export type AreaSection = {
   groups?: readonly StaffGroup[];
 };
 
-/** Who reads the inbox: the teams that answer a form's topic, and the administrators. */
-export const inboxGroups: readonly StaffGroup[] = [
-  CONTACT_GROUP,
-  INVESTOR_RELATIONS_GROUP,
-  SUPPLIERS_GROUP,
-  ADMINISTRATORS_GROUP,
-];
+/** Who reads the inbox: the teams that answer a form's topic (topicTeams, the one mapping), and the administrators. */
+export const inboxGroups: readonly StaffGroup[] = Object.values(topicTeams)
+  .concat(ADMINISTRATORS_GROUP)
+  .filter((group, index, all) => all.indexOf(group) === index);
 /** Who moves collection requests on (ColetaAPI lets administrators too). */
 export const operationsGroups: readonly StaffGroup[] = [OPERATORS_GROUP, ADMINISTRATORS_GROUP];
 export const teamGroups: readonly StaffGroup[] = [ADMINISTRATORS_GROUP];

@@ -103,6 +103,8 @@ export function MessageDetail({ reference, allowed }: { reference: string; allow
           ],
         ]
       : []),
+    ...(message.position ? [[t("message.position"), message.position] as [string, string]] : []),
+    ...(message.linkedin ? [[t("message.linkedin"), message.linkedin] as [string, string]] : []),
     [t("message.language"), t(`languages.${message.language}`)],
     [
       t("message.assignee"),
@@ -123,6 +125,7 @@ export function MessageDetail({ reference, allowed }: { reference: string; allow
       </dl>
       <h2>{t("message.text")}</h2>
       <p className={boStyles.text}>{message.message}</p>
+      {message.cvKey && <CvDownload reference={message.reference} name={message.cvName ?? ""} />}
 
       <h2 id="thread-title">{t("thread.title")}</h2>
       {(message.thread ?? []).length === 0 ? (
@@ -379,5 +382,38 @@ function StatusForm({ reference, current, onDone }: FormProps & { current: Inbox
         <Submit busy={state.status === "sending"} label={t("actions.status.submit")} busyLabel={t("common.wait")} />
       </form>
     </section>
+  );
+}
+
+/**
+ * An application's CV: EquipeAPI signs a GET that works for a few minutes, asked for only when the button is pressed,
+ * and the browser saves the file it answers with.
+ */
+function CvDownload({ reference, name }: { reference: string; name: string }) {
+  const { t } = useTranslation("backoffice");
+  const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+  const download = async () => {
+    setState("busy");
+    const answer = await callApi<{ url: string }>("EquipeAPI", `${messagePath(reference)}/cv`, {
+      token: await idToken(),
+    });
+    if (answer.kind !== "ok") return setState("failed");
+    setState("idle");
+    window.location.assign(answer.body.url);
+  };
+  return (
+    <>
+      <h2>{t("message.cv")}</h2>
+      <p>
+        <Button type="button" variant="secondary" onClick={() => void download()} disabled={state === "busy"}>
+          {t("message.cvDownload", { name })}
+        </Button>
+      </p>
+      {state === "failed" && (
+        <p role="alert" className={formStyles.fieldError}>
+          {t("message.cvFailed")}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,0 +1,139 @@
+// @vitest-environment node
+/**
+ * Applications to the open positions through the real local backend (the local gateway, s3 front, dynalite,
+ * cognito-local, the dispatcher's outbox): the CV's signed upload (type and size refused before it), the application
+ * naming it (bytes and size checked again), the replay with the same key, the people team's signed download, and the
+ * e-mails.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startLocalBackend, type LocalBackend } from "../../local/backend";
+import { outboxMessages } from "../../local/outbox";
+import { staffTokens } from "../../local/__tests__/accounts";
+import { applicationRequest, cvPdfBytes } from "../../../src/domain/__tests__/fixtures";
+import { MAX_CV_BYTES } from "../../../src/domain/candidatura";
+import type { ContatoInput } from "../../../src/domain/contato";
+
+let backend: LocalBackend;
+let dataDir: string;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "applications-"));
+  backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
+  Object.assign(tokens, await staffTokens(backend));
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function post(api: "ContatoAPI" | "EquipeAPI", route: string, body: unknown) {
+  const response = await fetch(`${backend.outputs.custom.API[api].endpoint}${route}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const codes = (body: Record<string, unknown>) => (body.errors as { field: string; code: string }[]).map((e) => e.code);
+
+/** Asks for an upload and PUTs `bytes` as the browser does; the CV's key. */
+async function uploadCv(bytes: Uint8Array, fileName = "cv.pdf", contentType = "application/pdf"): Promise<string> {
+  const grant = await post("ContatoAPI", "contato/cv", {
+    idempotencyKey: crypto.randomUUID(),
+    fileName,
+    contentType,
+    size: bytes.byteLength,
+  });
+  expect(grant.status).toBe(201);
+  const { cvKey, uploadUrl, headers } = grant.body as {
+    cvKey: string;
+    uploadUrl: string;
+    headers: Record<string, string>;
+  };
+  const put = await fetch(uploadUrl, { method: "PUT", headers, body: bytes });
+  expect(put.status).toBe(200);
+  return cvKey;
+}
+
+describe("POST /contato/cv", () => {
+  it("refuses a file that is not PDF or DOCX, or is over 5 MB, before any upload", async () => {
+    const base = { idempotencyKey: crypto.randomUUID(), contentType: "application/pdf", size: 1000 };
+    const png = await post("ContatoAPI", "contato/cv", { ...base, fileName: "foto.png", contentType: "image/png" });
+    expect(png.status).toBe(400);
+    expect(codes(png.body)).toEqual(["file_type"]);
+    const big = await post("ContatoAPI", "contato/cv", { ...base, fileName: "cv.pdf", size: MAX_CV_BYTES + 1 });
+    expect(big.status).toBe(400);
+    expect(codes(big.body)).toEqual(["file_too_large"]);
+  });
+
+  it("signs a PUT for exactly the announced size: a larger body is refused by S3", async () => {
+    const grant = await post("ContatoAPI", "contato/cv", {
+      idempotencyKey: crypto.randomUUID(),
+      fileName: "cv.pdf",
+      contentType: "application/pdf",
+      size: cvPdfBytes.byteLength,
+    });
+    const { uploadUrl, headers } = grant.body as { uploadUrl: string; headers: Record<string, string> };
+    const bigger = new Uint8Array(cvPdfBytes.byteLength + 10);
+    bigger.set(cvPdfBytes);
+    const put = await fetch(uploadUrl, { method: "PUT", headers, body: bigger });
+    expect(put.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe("POST /contato, topic candidatura", () => {
+  it("stores the application once per key, alerts the people team and confirms to the applicant in their language; the team downloads the same file", async () => {
+    const cvKey = await uploadCv(cvPdfBytes);
+    const request: ContatoInput = applicationRequest(cvKey, { language: "en" });
+    const first = await post("ContatoAPI", "contato", request);
+    expect(first.status).toBe(201);
+    const reference = String(first.body.reference);
+    const again = await post("ContatoAPI", "contato", request);
+    expect(again).toEqual({ status: 200, body: { reference } });
+
+    await backend.notifications.flush();
+    const mail = outboxMessages(backend.outboxDir).filter((message) => message.ref === reference);
+    const confirmation = mail.find((message) => message.topic === "contato.confirmation");
+    expect(confirmation?.to).toBe("marina@example.com");
+    expect(confirmation?.subject).toBe(`We have received your application ${reference}`);
+    const alert = mail.find((message) => message.topic === "contato.alert");
+    expect(alert?.to).toBe("gente@circulare.com.br");
+    expect(alert?.text).toContain("operador-de-processo-paulinia");
+    expect(mail).toHaveLength(2);
+
+    const cv = async (token: string) =>
+      fetch(`${backend.outputs.custom.API.EquipeAPI.endpoint}mensagens/${reference}/cv`, {
+        headers: { Authorization: token },
+      });
+    expect((await cv(tokens.contato)).status).toBe(403);
+    const answer = await cv(tokens.gente);
+    expect(answer.status).toBe(200);
+    const { url } = (await answer.json()) as { url: string };
+    const file = await fetch(url);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(cvPdfBytes);
+  });
+
+  it("refuses a CV whose bytes are not a PDF, a key with no file, a closed or unknown position, and a missing CV", async () => {
+    const fake = await uploadCv(new TextEncoder().encode("just some text, not a PDF"));
+    const wrong = await post("ContatoAPI", "contato", applicationRequest(fake));
+    expect(wrong.status).toBe(400);
+    expect(codes(wrong.body)).toEqual(["file_type"]);
+
+    const missing = await post("ContatoAPI", "contato", applicationRequest(`candidaturas/${crypto.randomUUID()}.pdf`));
+    expect(codes(missing.body)).toEqual(["file_missing"]);
+
+    const cvKey = await uploadCv(cvPdfBytes);
+    const unknown = await post("ContatoAPI", "contato", applicationRequest(cvKey, { position: "vaga-que-nao-existe" }));
+    expect(codes(unknown.body)).toEqual(["invalid_option"]);
+
+    const { cvKey: _key, cvName: _name, ...withoutCv } = applicationRequest(cvKey);
+    const noCv = await post("ContatoAPI", "contato", withoutCv);
+    expect(noCv.status).toBe(400);
+    expect((noCv.body.errors as { field: string }[]).map((error) => error.field).sort()).toEqual(["cvKey", "cvName"]);
+  });
+});
