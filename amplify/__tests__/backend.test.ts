@@ -29,7 +29,8 @@ import {
 } from "../api/rest-apis";
 import { MANAGED_RULE_GROUPS, WAF_LIMITS } from "../api/waf";
 import { SES_VARIABLES } from "../auth/email";
-import { groupDescriptions, OPERATORS_GROUP, topicTeams, userPoolGroups } from "../../src/domain/staff-groups";
+import { OPERATORS_GROUP, topicTeams, userPoolGroups } from "../../src/domain/staff-groups";
+import { groupDescriptions } from "../auth/group-descriptions";
 import { STAFF_ADMIN_ACTIONS } from "../api/staff";
 import { CERTIFICATE_KEY_PATTERNS } from "../api/lifecycle";
 import { DISPATCHER_TABLES, NOTIFY_FROM_VARIABLE } from "../api/notifications";

@@ -29,7 +29,8 @@ import {
   type KeySchemaElement,
 } from "@aws-sdk/client-dynamodb";
 import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
-import { groupDescriptions, OPERATORS_GROUP, userPoolGroups, type StaffGroup } from "../../src/domain/staff-groups";
+import { OPERATORS_GROUP, userPoolGroups, type StaffGroup } from "../../src/domain/staff-groups";
+import { groupDescriptions } from "../auth/group-descriptions";
 import { companyAttributes } from "../../src/domain/company-attributes";
 import { basesAttribute } from "../../src/domain/base-ids";
 import { cognitoPasswordPolicy } from "../../src/domain/password-policy";

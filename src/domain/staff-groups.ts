@@ -32,16 +32,6 @@ export const userPoolGroups = [
 
 export type StaffGroup = (typeof userPoolGroups)[number];
 
-/** What each group is for: the group's description in Cognito (AWS and local). */
-export const groupDescriptions: Readonly<Record<StaffGroup, string>> = {
-  operadores: "Circulare operations: collection requests and survey results",
-  contato: "Circulare sales and contact: messages from the contact form",
-  ri: "Circulare investor relations: messages from the investor relations form",
-  fornecedores: "Circulare purchasing: messages from the supplier form",
-  gente: "Circulare people team: job applications",
-  administradores: "Circulare administrators: everything, and the staff's accounts",
-};
-
 /** The one mapping of contact-form topics (src/domain/contato.ts) to the team that answers them. */
 export const topicTeams: Readonly<Record<ContatoTopic, StaffGroup>> = {
   geral: CONTACT_GROUP,
