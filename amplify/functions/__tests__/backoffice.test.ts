@@ -106,7 +106,11 @@ describe("the local staff accounts", () => {
     const ri = await call("GET", "acesso", tokens.ri);
     expect(ri.body).toMatchObject({ groups: ["ri"], topics: ["ri"], surveys: false, administrator: false });
     const admin = await call("GET", "acesso", tokens.administradores);
-    expect(admin.body).toMatchObject({ topics: ["geral", "ri", "fornecedor", "candidatura"], surveys: true, administrator: true });
+    expect(admin.body).toMatchObject({
+      topics: ["geral", "ri", "fornecedor", "candidatura"],
+      surveys: true,
+      administrator: true,
+    });
     expect((await call("GET", "acesso", tokens.operator)).body).toMatchObject({
       topics: [],
       surveys: true,
