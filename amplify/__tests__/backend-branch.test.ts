@@ -130,6 +130,7 @@ describe("branch (production) deployment with the SES variables set", () => {
     expect(throttled.map((setting) => `${String(setting.HttpMethod)} ${String(setting.ResourcePath)}`).sort()).toEqual([
       "POST /~1coleta",
       "POST /~1contato",
+      "POST /~1contato~1cv",
     ]);
   });
 });

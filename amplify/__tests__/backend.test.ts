@@ -202,7 +202,7 @@ describe("auth stack (Cognito)", () => {
   it("has the staff groups on the user pool, operadores among them (their members' ID tokens carry cognito:groups)", () => {
     const poolId = resourcesOf(json.auth, "AWS::Cognito::UserPool")[0][0];
     const groups = resourcesOf(json.auth, "AWS::Cognito::UserPoolGroup").map(([, group]) => group);
-    expect(userPoolGroups).toEqual(["operadores", "contato", "ri", "fornecedores", "administradores"]);
+    expect(userPoolGroups).toEqual(["operadores", "contato", "ri", "fornecedores", "gente", "administradores"]);
     expect(groups.map((group) => group.GroupName).sort()).toEqual([...userPoolGroups].sort());
     expect(groups).toContainEqual(expect.objectContaining({ GroupName: OPERATORS_GROUP, UserPoolId: { Ref: poolId } }));
     for (const group of groups) expect(group.UserPoolId).toEqual({ Ref: poolId });
@@ -618,7 +618,12 @@ describe("api stack: REST APIs", () => {
     const publicWrites = apis.flatMap((definition) =>
       definition.routes.filter(isPublicWrite).map((route) => `${definition.name} ${route.method} ${route.path}`),
     );
-    expect(publicWrites.sort()).toEqual(["ColetaAPI POST /coleta", "ContatoAPI POST /contato"]);
+    // The applications' CV upload link (POST /contato/cv) is a public write too.
+    expect(publicWrites.sort()).toEqual([
+      "ColetaAPI POST /coleta",
+      "ContatoAPI POST /contato",
+      "ContatoAPI POST /contato/cv",
+    ]);
     expect(PUBLIC_WRITE_THROTTLING.rateLimit).toBeLessThan(THROTTLING.rateLimit);
     expect(PUBLIC_WRITE_THROTTLING.burstLimit).toBeLessThan(THROTTLING.burstLimit);
     for (const definition of apis) {
@@ -684,7 +689,7 @@ describe("api stack: REST APIs", () => {
                     {
                       RegexMatchStatement: {
                         FieldToMatch: { UriPath: {} },
-                        RegexString: `^(/${STAGE_NAME})?/(coleta|contato)/?$`,
+                        RegexString: `^(/${STAGE_NAME})?/(coleta|contato|contato/cv)/?$`,
                         TextTransformations: [{ Priority: 0, Type: "URL_DECODE" }],
                       },
                     },
@@ -839,10 +844,19 @@ describe("api stack: Lambda functions", () => {
     expect((s3[0].Resource as unknown[]).map((resource) => flatten(resource).replace(/^.*<token>\//, ""))).toEqual([
       ...CERTIFICATE_KEY_PATTERNS,
     ]);
-    // The other functions touch no file, and a sandbox without a sender sends no e-mail.
-    for (const definition of [pesquisaApi, contatoApi]) {
-      expect(JSON.stringify(statementsOf(definition))).not.toMatch(/s3:|ses:/);
-    }
+    // The others touch no file but the applications' CVs (contato-api puts and reads them, equipe-api reads them
+    // for the people team's download), and a sandbox without a sender sends no e-mail.
+    expect(JSON.stringify(statementsOf(pesquisaApi))).not.toMatch(/s3:|ses:/);
+    const cvs = (definition: ApiDef) =>
+      statementsOf(definition)
+        .filter((statement) => JSON.stringify(statement.Action).includes("s3:"))
+        .map((statement) => ({
+          action: statement.Action,
+          resource: flatten(statement.Resource).replace(/^.*<token>\//, ""),
+        }));
+    expect(cvs(contatoApi)).toEqual([{ action: ["s3:PutObject", "s3:GetObject"], resource: "candidaturas/*" }]);
+    expect(cvs(equipeApi)).toEqual([{ action: "s3:GetObject", resource: "candidaturas/*" }]);
+    expect(JSON.stringify(statementsOf(contatoApi))).not.toContain("ses:");
     expect(JSON.stringify(statementsOf(coletaApi))).not.toContain("ses:");
     expect(variables[NOTIFY_FROM_VARIABLE]).toBeUndefined();
   });
@@ -854,7 +868,7 @@ describe("api stack: Lambda functions", () => {
     expect(cognito).toHaveLength(1);
     expect(cognito[0].Action).toEqual([...STAFF_ADMIN_ACTIONS]);
     expect(refOf(cognito[0].Resource)).toMatch(/auth.*UserPool.*Arn$/);
-    expect(JSON.stringify(statementsOf(equipeApi))).not.toMatch(/s3:|ses:|AdminDeleteUser|AdminSetUserPassword/);
+    expect(JSON.stringify(statementsOf(equipeApi))).not.toMatch(/ses:|AdminDeleteUser|AdminSetUserPassword/);
     for (const definition of [coletaApi, pesquisaApi, contatoApi, pushApi])
       expect(JSON.stringify(statementsOf(definition))).not.toContain("cognito-idp:");
   });

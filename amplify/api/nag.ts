@@ -44,7 +44,7 @@ export function nagAcknowledgments(apis: readonly ApiDef[], options: { sandbox: 
       rule: /^AwsSolutions-(APIG4|COG4)$/,
       path: publicMethods,
       reason:
-        "Public by design (the route table says auth none/optional): GET /health, the public forms POST /coleta and POST /contato (method throttles and per-IP WAF limits, amplify/README.md Abuse protection) and the certificate check GET /certificado/{code} printed on certificates. POST /coleta verifies a token itself when one is sent.",
+        "Public by design (the route table says auth none/optional): GET /health, the public forms POST /coleta, POST /contato and the CV upload link POST /contato/cv (method throttles and per-IP WAF limits, amplify/README.md Abuse protection) and the certificate check GET /certificado/{code} printed on certificates. POST /coleta verifies a token itself when one is sent.",
     },
     {
       rule: /^AwsSolutions-COG1$/,
@@ -106,6 +106,12 @@ export function nagAcknowledgments(apis: readonly ApiDef[], options: { sandbox: 
       path: /^api\/coleta-api-lambda\/ServiceRole\/DefaultPolicy\/Resource$/,
       reason:
         "coleta-api stores and reads certificate PDFs under certificados/ and any customer's private/<identity>/certificados/ (operators download anyone's): api/lifecycle.ts.",
+    },
+    {
+      rule: /^AwsSolutions-IAM5\[Resource::<[A-Za-z0-9]+>\/candidaturas\/\*\]$/,
+      path: /^api\/(contato|equipe)-api-lambda\/ServiceRole\/DefaultPolicy\/Resource$/,
+      reason:
+        "Job applicants' CVs live under candidaturas/<uuid> (one key per upload, not known in advance): contato-api signs the upload and reads the file to check it, equipe-api reads it for the people team's download link: api/lifecycle.ts grantApplications.",
     },
     {
       rule: /^AwsSolutions-IAM5\[Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity\/\*\]$/,

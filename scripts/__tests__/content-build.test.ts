@@ -36,6 +36,8 @@ describe("a build with malformed content", () => {
     fs.cpSync(path.join(root, "content/bases"), path.join(dir, "content/bases"), { recursive: true });
     // And the key figures (src/content/__tests__/figures.test.ts: checkFigures).
     fs.cpSync(path.join(root, "content/figures"), path.join(dir, "content/figures"), { recursive: true });
+    // And the open positions (src/domain/__tests__/candidatura.test.ts).
+    fs.cpSync(path.join(root, "content/vagas"), path.join(dir, "content/vagas"), { recursive: true });
     fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
     const result = spawnSync(process.execPath, [path.join(root, "node_modules/gatsby/cli.js"), "build"], {
       cwd: dir,
