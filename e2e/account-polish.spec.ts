@@ -304,7 +304,7 @@ test("profile: company and CNPJ checked like the collection form, kept in the ac
   const email = uniqueEmail("company");
   await createCustomer(email, password, "Helena Duarte");
   await signedIn(page, email, "/area-cliente/perfil/");
-  const company = page.getByLabel(pt.fields.company, { exact: true });
+  const company = page.locator("main").getByLabel(pt.fields.company, { exact: true });
   const cnpj = page.getByLabel(pt.fields.cnpj, { exact: true });
   const save = page.getByRole("button", { name: pt.profile.companySave });
   const invalid = page.getByText(validation.errors.invalid_cnpj);

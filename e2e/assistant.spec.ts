@@ -9,6 +9,7 @@ import { faqPages, type FaqTag } from "../src/content/faq";
 import { fold } from "../src/content/query-words";
 import { localizePath } from "../src/i18n/paths";
 import { collectionFormPath } from "../src/config/routes";
+import { collectionFormPath } from "../src/config/routes";
 
 /**
  * The site's own assistant (src/features/assistant) and the FAQ block, on the production build. Expected
@@ -166,7 +167,7 @@ for (const language of ["pt", "en", "es"] as const) {
     expect(hrefs[0]).toBe(localizePath("/gente/", language)); // "vagas" is among the people page's search words
     const handoffLinks = notSure.locator("[data-reply-handoffs]").getByRole("link");
     await expect(handoffLinks).toHaveCount(3);
-    await expect(handoffLinks.nth(0)).toHaveAttribute("href", localizePath("/solicite-sua-coleta/", language));
+    await expect(handoffLinks.nth(0)).toHaveAttribute("href", localizePath(collectionFormPath, language));
     await expect(handoffLinks.nth(1)).toHaveAttribute("href", localizePath("/fale-com-a-gente/", language));
     await expect(handoffLinks.nth(2)).toHaveAttribute("href", /^https:\/\/wa\.me\//);
   });

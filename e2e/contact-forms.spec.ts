@@ -20,7 +20,8 @@ async function fillContact(page: Page, t: Locale<"formularios">, topic: Topic, c
   await page.getByLabel(t.contato.name, { exact: true }).fill("Ana Pereira");
   await page.getByLabel(t.contato.email, { exact: true }).fill("ana.pereira@example.com");
   await page.getByLabel(t.contato.phone, { exact: true }).fill("11987654321");
-  if (topic !== "geral") await page.getByLabel(t.contato.company, { exact: true }).fill("Pereira Logística");
+  if (topic !== "geral")
+    await page.locator("main").getByLabel(t.contato.company, { exact: true }).fill("Pereira Logística");
   if (topic === "fornecedor") {
     await page.getByLabel(t.contato.cnpj, { exact: true }).fill(cnpj);
     await page.getByLabel(t.contato.supplyCategory, { exact: true }).selectOption("transporte");

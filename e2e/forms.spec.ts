@@ -108,7 +108,8 @@ for (const [path, topic] of [
     await page.goto(path);
     await page.getByLabel(pt.contato.name, { exact: true }).fill("Paulo Lima");
     await page.getByLabel(pt.contato.email, { exact: true }).fill("paulo@empresa.com.br");
-    if (topic !== "geral") await page.getByLabel(pt.contato.company, { exact: true }).fill("Fornece Embalagens");
+    if (topic !== "geral")
+      await page.locator("main").getByLabel(pt.contato.company, { exact: true }).fill("Fornece Embalagens");
     if (topic === "fornecedor") {
       await page.getByLabel(pt.contato.cnpj, { exact: true }).fill("11222333000181");
       await page.getByLabel(pt.contato.supplyCategory, { exact: true }).selectOption("embalagens");

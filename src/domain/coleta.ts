@@ -61,13 +61,19 @@ export const contactSchema = z
   })
   .strict();
 
+/**
+ * Where to collect. The first contact asks only what assigns the request to its base (the CEP, city and state:
+ * src/domain/bases.ts) and lets the operator settle the rest when scheduling; the form fills street and district
+ * from the CEP (src/features/collection-request/postal-lookup.ts), so they usually come anyway.
+ */
 export const addressSchema = z
   .object({
     cep: cep(),
-    street: text(2, 160),
-    number: text(1, 20),
+    // Optional, and held to the same lengths when given (the forms leave an empty input out).
+    street: text(2, 160).optional(),
+    number: text(1, 20).optional(),
     complement: optionalText(80),
-    district: text(2, 80),
+    district: text(2, 80).optional(),
     city: text(2, 80),
     state: uf(),
   })
@@ -79,9 +85,10 @@ function coletaShape<D extends z.ZodTypeAny>(preferredDate: D) {
     company: companySchema,
     contact: contactSchema,
     address: addressSchema,
-    generatorType: z.enum(generatorTypes),
+    /** Optional at the first contact, like the container: the operator settles both when scheduling. */
+    generatorType: z.enum(generatorTypes).optional(),
     estimatedLiters: integer(MIN_LITERS, MAX_LITERS),
-    container: z.enum(containerTypes),
+    container: z.enum(containerTypes).optional(),
     preferredDate: preferredDate.optional(),
     notes: optionalText(1000, { multiline: true }),
     language: language(),

@@ -24,7 +24,8 @@ export function PositionFacts({ position }: { position: LocalizedPosition }) {
       </div>
       {position.closingDate && (
         <div>
-          <dd>{t("positions.closes", { date: formatDay(position.closingDate, language) })}</dd>
+          <dt>{t("positions.closingLabel")}</dt>
+          <dd>{formatDay(position.closingDate, language)}</dd>
         </div>
       )}
     </dl>

@@ -36,7 +36,10 @@ export function RecordDetails({
     [t("detail.base"), baseName(record.base?.id ?? null)],
     [t("detail.createdAt"), formatInstant(record.createdAt, language)],
     [t("detail.company"), `${record.company.name} · ${formatCnpj(record.company.cnpj)}`],
-    [t("detail.generatorType"), t(`formularios:coleta.generatorTypes.${record.generatorType}`)],
+    ...optional(
+      t("detail.generatorType"),
+      record.generatorType && t(`formularios:coleta.generatorTypes.${record.generatorType}`),
+    ),
     [t("detail.contact"), contact.name],
     [
       t("detail.phone"),
@@ -62,7 +65,7 @@ export function RecordDetails({
       </React.Fragment>,
     ],
     [t("detail.estimated"), litres(record.estimatedLiters)],
-    [t("detail.container"), t(`formularios:coleta.containers.${record.container}`)],
+    ...optional(t("detail.container"), record.container && t(`formularios:coleta.containers.${record.container}`)),
     ...optional(t("detail.preferredDate"), record.preferredDate && formatDay(record.preferredDate, language, "medium")),
     ...optional(t("detail.notes"), record.notes),
     ...optional(

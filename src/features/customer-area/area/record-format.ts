@@ -21,21 +21,9 @@ export function telHref(e164: string): string {
   return `tel:${e164.replace(/[^\d+]/g, "")}`;
 }
 
-type Address = {
-  street: string;
-  number: string;
-  complement?: string;
-  district: string;
-  city: string;
-  state: string;
-  cep: string;
-};
-
-/** "Rua X, 100, Galpão 2 · Centro · Campinas/SP · 13010-000": an address on one line. */
-export function addressLine(address: Address): string {
-  const street = [address.street, address.number, address.complement].filter(Boolean).join(", ");
-  return `${street} · ${address.district} · ${address.city}/${address.state} · ${formatCep(address.cep)}`;
-}
+/** A request's address: street, number and district are optional at the first contact (src/domain/coleta.ts). */
+export { addressLine } from "../../../domain/address";
+type Address = import("../../../domain/address").AddressParts;
 
 /**
  * OpenStreetMap's search for an address (a link the crew opens; no map script on the page): street and number,
@@ -43,12 +31,14 @@ export function addressLine(address: Address): string {
  */
 export function mapSearchUrl(address: Address): string {
   const query = [
-    `${address.street}, ${address.number}`,
+    [address.street, address.number].filter(Boolean).join(", "),
     address.district,
     `${address.city} - ${address.state}`,
     formatCep(address.cep),
     "Brasil",
-  ].join(", ");
+  ]
+    .filter(Boolean)
+    .join(", ");
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
 }
 

@@ -86,9 +86,9 @@ function RequestView({ record }: { record: ColetaRecord }) {
       `${record.contact.name} · ${record.contact.email} · ${displayPhoneFor(record.contact.phone, language)}`,
     ],
     [f("address"), addressLine(record.address)],
-    [f("generatorType"), t(`coleta.generatorTypes.${record.generatorType}`)],
+    ...(record.generatorType ? [[f("generatorType"), t(`coleta.generatorTypes.${record.generatorType}`)] as Row] : []),
     ...(record.collectedLitres !== undefined ? [[f("estimated"), litres(record.estimatedLiters)] as Row] : []),
-    [f("container"), t(`coleta.containers.${record.container}`)],
+    ...(record.container ? [[f("container"), t(`coleta.containers.${record.container}`)] as Row] : []),
     ...(record.preferredDate ? [[f("preferredDate"), day(record.preferredDate)] as Row] : []),
     ...(record.notes ? [[f("notes"), record.notes] as Row] : []),
   ];
