@@ -77,7 +77,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
       ],
     });
   }
-  if (args.stage === "build-javascript") args.actions.setWebpackConfig({ devtool: false });
+  if (args.stage === "build-javascript")
+    args.actions.setWebpackConfig({
+      devtool: false,
+      // The browser gets do-nothing validators without the package's unreachable error text (see the shim).
+      resolve: { alias: { "prop-types$": path.resolve("src/gatsby/browser-shims/prop-types.js") } },
+    });
 };
 
 /** src/domain/catalogs.ts, without its extension, as an import names it. */

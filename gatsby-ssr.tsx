@@ -9,7 +9,7 @@ import consentEn from "./locales/en/consentimento.json";
 import consentEs from "./locales/es/consentimento.json";
 import { defaultLanguage, type Language } from "./src/config/languages";
 import { splitLanguage } from "./src/i18n/paths";
-import { languageRedirectScript } from "./src/i18n/redirect-script";
+import { languageRedirectApplies, languageRedirectScript } from "./src/i18n/redirect-script";
 import { globalCss } from "./src/styles/global-css";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
@@ -47,7 +47,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   if (!pathname.startsWith("/admin"))
     components.push(<link key="expect-main" rel="expect" href="#main" {...{ blocking: "render" }} />);
   const { language } = splitLanguage(pathname);
-  if (language === defaultLanguage) {
+  if (language === defaultLanguage && languageRedirectApplies(pathname)) {
     components.unshift(
       <script
         key="language-redirect"

@@ -1,6 +1,6 @@
 import { languageStorageKey } from "../../config/languages";
 import { gamePath } from "../../config/routes";
-import { languageRedirectScript } from "../redirect-script";
+import { languageRedirectApplies, languageRedirectScript } from "../redirect-script";
 
 type Visit = {
   path: string;
@@ -85,7 +85,10 @@ describe("the pre-paint language redirect", () => {
       "/area-cliente",
     ]) {
       expect(visit({ path, stored: "en" }).to, path).toBeUndefined();
+      // So the pages there leave the script out (gatsby-ssr.tsx): it would return at once.
+      expect(languageRedirectApplies(path), path).toBe(false);
     }
+    for (const path of ["/", "/g2/", "/blog/", "/404/"]) expect(languageRedirectApplies(path), path).toBe(true);
   });
 
   it("never redirects crawlers", () => {
