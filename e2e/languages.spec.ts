@@ -1,3 +1,4 @@
+import { languageRedirectApplies } from "../src/i18n/redirect-script";
 import { expect, hydrated, test } from "./test";
 import { languageStorageKey } from "../src/config/languages";
 import { routes } from "../src/config/routes";
