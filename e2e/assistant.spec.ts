@@ -9,7 +9,6 @@ import { faqPages, type FaqTag } from "../src/content/faq";
 import { fold } from "../src/content/query-words";
 import { localizePath } from "../src/i18n/paths";
 import { collectionFormPath } from "../src/config/routes";
-import { collectionFormPath } from "../src/config/routes";
 
 /**
  * The site's own assistant (src/features/assistant) and the FAQ block, on the production build. Expected
