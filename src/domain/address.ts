@@ -12,13 +12,12 @@ export type AddressParts = {
 };
 
 /**
- * The address on one line, the parts not given left out: "Rua Barão de Jaguara, 1000 sala 2 · Centro · Campinas/SP ·
- * 13015-001" (`separator` between the parts; the complement follows the number). Without zod, so a page that only
+ * The address on one line, the parts not given left out: "Rua Barão de Jaguara, 1000, sala 2 · Centro · Campinas/SP ·
+ * 13015-001" (`separator` between the parts; street, number and complement as the post writes them). Without zod, so a page that only
  * shows a request does not load the schemas.
  */
 export function addressLine(address: AddressParts, separator = " · "): string {
-  const street = [address.street, address.number].filter(Boolean).join(", ");
-  const first = [street, address.complement].filter(Boolean).join(" ");
+  const first = [address.street, address.number, address.complement].filter(Boolean).join(", ");
   return [first, address.district, `${address.city}/${address.state}`, formatCep(address.cep)]
     .filter(Boolean)
     .join(separator);

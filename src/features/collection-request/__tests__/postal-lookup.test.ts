@@ -131,7 +131,7 @@ describe("addressLine", () => {
       city: "Campinas",
       state: "SP",
     };
-    expect(addressLine(full)).toBe("Rua Barão de Jaguara, 1000 sala 2 · Centro · Campinas/SP · 13015-001");
+    expect(addressLine(full)).toBe("Rua Barão de Jaguara, 1000, sala 2 · Centro · Campinas/SP · 13015-001");
     expect(addressLine({ cep: "13015001", city: "Campinas", state: "SP", street: "", number: "" })).toBe(
       "Campinas/SP · 13015-001",
     );

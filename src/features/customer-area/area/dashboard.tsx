@@ -10,6 +10,7 @@ import { formatDate } from "./documents-format";
 import { idToken } from "./id-token";
 import { CertificateDownload, StatusBadge, canRate, openStatuses } from "./lifecycle-view";
 import { useLoad, type Settled } from "./load-state";
+import { collectionFormPath } from "../../../config/routes";
 
 type Summary = { requests: ColetaRecord[]; rated: Set<string> };
 
@@ -136,7 +137,7 @@ export function Dashboard({ customer }: { customer: Customer }) {
         <section className={styles.card}>
           <h2>{t("dashboard.collectionTitle")}</h2>
           <p>{t("dashboard.collectionText")}</p>
-          <Link to="/solicite-sua-coleta/">{t("dashboard.collectionLink")}</Link>
+          <Link to={collectionFormPath}>{t("dashboard.collectionLink")}</Link>
         </section>
       </div>
     </>

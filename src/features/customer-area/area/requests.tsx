@@ -9,6 +9,7 @@ import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 import { StatusBadge, canRate } from "./lifecycle-view";
 import { useLoad, type Settled } from "./load-state";
+import { collectionFormPath } from "../../../config/routes";
 
 type Loaded = { requests: ColetaRecord[]; rated: Set<string> };
 
@@ -35,7 +36,7 @@ export function Requests() {
       <h1 className={styles.title}>{t("pedidos.title")}</h1>
       <p className={styles.lead}>{t("pedidos.lead")}</p>
       <p>
-        <Button to="/solicite-sua-coleta/">{t("pedidos.new")}</Button>
+        <Button to={collectionFormPath}>{t("pedidos.new")}</Button>
       </p>
       {state.status === "failed" && (
         <p role="alert" className={styles.danger}>
