@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numberLocales } from "../domain/numbers";
 import { languages, type Language } from "../domain/language";
 
 /**
@@ -38,7 +39,6 @@ export const figuresFileSchema = z
 
 export type Figure = z.infer<typeof figureSchema>;
 
-const numberLocales: Record<Language, string> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
 
 /**
  * What page texts may name from the figures, in `language`, for a figure `x`:

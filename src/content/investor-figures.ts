@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { numberLocales } from "../domain/numbers";
 import type { Language } from "../domain/language";
 
 /**
@@ -24,7 +25,6 @@ export const investorFiguresSchema = z
 
 export type InvestorFigures = z.infer<typeof investorFiguresSchema>;
 
-const numberLocales: Record<Language, string> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
 
 /**
  * What page texts may name from them, in `language`: `{{investor.revenue.2025}}` (1.846,3 in pt; 1,846.3 in en), for

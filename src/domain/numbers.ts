@@ -4,7 +4,8 @@
  */
 import type { Language } from "./language";
 
-const numberLocales: Readonly<Record<Language, string>> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
+/** The locale each language writes numbers in (one definition: the pages, the build's figures, the Lambdas). */
+export const numberLocales: Readonly<Record<Language, string>> = { pt: "pt-BR", en: "en-US", es: "es-ES" };
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
 const byteUnits = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
