@@ -46,6 +46,9 @@ export type SignInStrings = Pick<Locale<"conta">, "fields" | "signIn">;
 
 /** Signs in through /login/'s form as a customer would (the page must be open). */
 export async function signIn(page: Page, t: SignInStrings, email: string, password: string): Promise<void> {
+  // As a person does, once the sign-in page is on screen: after a client-side navigation the address changes a
+  // moment before the new page renders, and the page left behind may have an "E-mail" field of its own.
+  await expect(page.getByRole("button", { name: t.signIn.submit })).toBeVisible();
   await page.getByLabel(t.fields.email, { exact: true }).fill(email);
   await page.getByLabel(t.fields.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: t.signIn.submit }).click();

@@ -3,7 +3,11 @@
  * pre-paint redirect leaves unprefixed Portuguese pages alone). Used by `npm run bench` and
  * `npm run test:lighthouse`.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { automationFlags, chromiumPath } from "./chromium";
+import { onCpuTime, type TraceEvent } from "./cpu-time-trace";
 
 export type Scores = {
   performance: number;
@@ -107,10 +111,10 @@ async function unscoredAudits(): Promise<string[]> {
   return unscored;
 }
 
-async function runOnce(origin: string, path: string, options: RunOptions): Promise<Scores> {
+async function runOnce(origin: string, pagePath: string, options: RunOptions): Promise<Scores> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const language = /^\/(en|es)\//.exec(path)?.[1] ?? "pt-BR";
+  const language = /^\/(en|es)\//.exec(pagePath)?.[1] ?? "pt-BR";
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -123,26 +127,35 @@ async function runOnce(origin: string, path: string, options: RunOptions): Promi
   });
   try {
     if (options.consent) await storeConsent(chrome.port, origin, options.consent);
-    const result = await lighthouse(
-      `${origin}${path}`,
-      {
-        port: chrome.port,
-        output: "json",
-        logLevel: "silent",
-        disableStorageReset: Boolean(options.consent),
-        // No screenshots beyond the trace's own (speed index is computed from those): none of them is scored,
-        // and taking and encoding them was 2–4 s of each 9–12 s run here.
-        disableFullPageScreenshot: true,
-      },
-      { extends: "lighthouse:default", settings: { skipAudits: await unscoredAudits() } },
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const flags = {
+      port: chrome.port,
+      output: "json" as const,
+      logLevel: "silent" as const,
+      disableStorageReset: Boolean(options.consent),
+      // No screenshots beyond the trace's own (speed index is computed from those): none of them is scored,
+      // and taking and encoding them was 2–4 s of each 9–12 s run here.
+      disableFullPageScreenshot: true,
+    };
+    const config = { extends: "lighthouse:default", settings: { skipAudits: await unscoredAudits() } } as const;
+    // Gathered, then audited from a trace in the threads' CPU time (cpu-time-trace.ts says why).
+    const saved = fs.mkdtempSync(path.join(os.tmpdir(), "circulare-lighthouse-"));
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    try {
+      await lighthouse(`${origin}${pagePath}`, { ...flags, gatherMode: saved }, config);
+      const tracePath = path.join(saved, "trace.json");
+      const trace = JSON.parse(fs.readFileSync(tracePath, "utf8")) as { traceEvents: TraceEvent[] };
+      fs.writeFileSync(tracePath, JSON.stringify(onCpuTime(trace)));
+      result = await lighthouse(`${origin}${pagePath}`, { ...flags, auditMode: saved }, config);
+    } finally {
+      fs.rmSync(saved, { recursive: true, force: true });
+    }
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
     const lhr = result.lhr;
     if (lhr.runtimeError)
       throw new LighthouseRunError(`Lighthouse error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (lhr.categories.performance.score === null) throw new LighthouseRunError("no performance score");
-    if (new URL(lhr.finalDisplayedUrl).pathname !== path)
-      throw new Error(`${path} was redirected to ${lhr.finalDisplayedUrl}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== pagePath)
+      throw new Error(`${pagePath} was redirected to ${lhr.finalDisplayedUrl}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing = ["accessibility", "best-practices", "seo"].flatMap((id) =>
       lhr.categories[id].auditRefs
