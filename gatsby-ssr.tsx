@@ -64,3 +64,30 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
     ]);
   }
 };
+
+/**
+ * The English and Spanish 404 pages name the root 404 as their page (`window.pagePath`): the host serves them
+ * for any unknown `/en/…` or `/es/…` path, and Gatsby's browser code sends a page whose own path differs from the
+ * address to that path unless it is the root 404 (or a match path, which these pages no longer have: see
+ * `otherLanguages` in src/i18n/page-context.ts). In the browser the root 404 then renders in the address's
+ * language; at `/en/404/` itself, Gatsby loads that page as usual.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  const { language, path } = splitLanguage(pathname);
+  if (language === defaultLanguage || path !== "/404/") return;
+  const own = `window.pagePath=${JSON.stringify(pathname)}`;
+  replacePostBodyComponents(
+    getPostBodyComponents().map((component) => {
+      const element = component as React.ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>;
+      const html = element?.props?.dangerouslySetInnerHTML?.__html;
+      if (element?.props?.id !== "gatsby-script-loader" || !html?.includes(own)) return component;
+      return React.cloneElement(element, {
+        dangerouslySetInnerHTML: { __html: html.replace(own, `window.pagePath=${JSON.stringify("/404/")}`) },
+      });
+    }),
+  );
+};

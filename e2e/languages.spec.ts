@@ -13,7 +13,9 @@ test("/pt/x/ answers 301 to /x/", async ({ request }) => {
   expect(root.headers()["location"]).toBe("/");
 });
 
-test("unknown paths answer 404 with their language's 404 page", async ({ page }) => {
+test("unknown paths answer 404 with their language's 404 page, still in that language once the page runs", async ({
+  page,
+}) => {
   for (const [url, language] of [
     ["/en/no-such-page/", "en"],
     ["/es/no-such-page/", "es"],
@@ -21,7 +23,13 @@ test("unknown paths answer 404 with their language's 404 page", async ({ page })
   ] as const) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
+    const servedTitle = /<title[^>]*>([^<]*)<\/title>/.exec((await response?.text()) ?? "")?.[1];
+    // In the browser Gatsby renders the root 404 for any unknown path: it must keep the path's language.
+    await hydrated(page);
     await expect(page.locator("h1")).toHaveText(heroTitle(language, "not-found"));
+    await expect(page.locator("html")).toHaveAttribute("lang", language === "pt" ? "pt-BR" : language);
+    expect(servedTitle, url).toBeTruthy();
+    await expect(page).toHaveTitle(servedTitle!.replace(/&amp;/g, "&"));
     await expect(page).toHaveURL(url);
   }
 });

@@ -1,6 +1,6 @@
 import React from "react";
 import type { WrapPageElementBrowserArgs } from "gatsby";
-import type { LocalizedPageContext } from "../i18n/page-context";
+import { contextFor, type LocalizedPageContext } from "../i18n/page-context";
 import { I18nProvider } from "../i18n/i18n-context";
 import { PageAssetsProvider, type PageAssetsData } from "../components/sections/page-assets";
 import { Layout } from "./layout";
@@ -12,7 +12,7 @@ export function isSearchable(pageContext: Partial<LocalizedPageContext> & { curr
 
 /** Shared by gatsby-browser and gatsby-ssr: the page's language and strings, then the site layout. */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
-  const pageContext = props.pageContext as LocalizedPageContext;
+  const pageContext = contextFor(props.pageContext as LocalizedPageContext, props.location.pathname);
   const data = props.data as PageAssetsData | undefined;
   return (
     <I18nProvider pageContext={pageContext}>

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Actions, Page, Reporter } from "gatsby";
-import { defaultLanguage, languages } from "../config/languages";
+import { defaultLanguage, languages, type Language } from "../config/languages";
 import { routes, type RouteDef } from "../config/routes";
 import { loadResources } from "../i18n/load-locales";
 import type { LocalizedPageContext } from "../i18n/page-context";
@@ -16,8 +16,8 @@ export const templateFiles: Record<NonNullable<RouteDef["template"]>, string> = 
 
 /**
  * `page` (a file of src/pages, or a template) as one page per language (`/x/`, `/en/x/`, `/es/x/`) whose context
- * carries the language and only the strings it needs. The 404 page of each language catches its prefix;
- * client-only sections catch everything below them. A content problem stops the build.
+ * carries the language and only the strings it needs. The root 404 page carries the other languages' too (it
+ * answers every unknown path in the browser); client-only sections catch everything below them. A content problem stops the build.
  */
 export function createRoutePages(
   route: RouteDef,
@@ -25,6 +25,7 @@ export function createRoutePages(
   actions: Pick<Actions, "createPage">,
   reporter: Pick<Reporter, "panicOnBuild">,
 ): void {
+  const contexts = new Map<Language, LocalizedPageContext>();
   for (const language of languages) {
     let resources: LocalizedPageContext["resources"];
     let assets: string[];
@@ -44,25 +45,30 @@ export function createRoutePages(
       reporter.panicOnBuild((error as Error).message);
       return;
     }
+    contexts.set(language, {
+      language,
+      routePath: route.path,
+      ns: route.ns,
+      resources,
+      assets,
+      documentCategories,
+      noindex: route.noindex,
+      canonicalPath: route.canonicalPath,
+    });
+  }
+  for (const [language, context] of contexts) {
     const localizedPath = localizePath(route.path, language);
-    let matchPath: string | undefined;
-    if (route.clientOnly) matchPath = `${localizedPath}*`;
-    if (route.path === "/404/" && language !== defaultLanguage) matchPath = `/${language}/*`;
-
+    // The root 404 answers every unknown path in the browser, so it carries the other languages' contexts
+    // (LocalizedPageContext's `otherLanguages` says why not a match path per language).
+    const otherLanguages =
+      route.path === "/404/" && language === defaultLanguage
+        ? Object.fromEntries([...contexts].filter(([other]) => other !== language))
+        : undefined;
     const localized: Page<LocalizedPageContext> = {
       ...page,
       path: localizedPath,
-      matchPath,
-      context: {
-        language,
-        routePath: route.path,
-        ns: route.ns,
-        resources,
-        assets,
-        documentCategories,
-        noindex: route.noindex,
-        canonicalPath: route.canonicalPath,
-      },
+      matchPath: route.clientOnly ? `${localizedPath}*` : undefined,
+      context: otherLanguages ? { ...context, otherLanguages } : context,
     };
     actions.createPage(localized);
   }
