@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { findRoute } from "./src/config/routes";
 import type { LocalizedPageContext } from "./src/i18n/page-context";
 import { createBlogPages } from "./src/gatsby/blog-pages";
+import { copyBrandFont } from "./src/gatsby/brand-font";
 import { buildCmsBundle } from "./src/gatsby/cms-bundle";
 import { onCreateContentNode } from "./src/gatsby/content-nodes";
 import { writeFeeds } from "./src/gatsby/feeds";
@@ -49,7 +50,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 };
 
 /** The CMS at /admin/ (develop and build): Decap plus the site's own preview components, bundled by esbuild. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => buildCmsBundle(reporter);
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
+  copyBrandFont(); // the typeface from its npm package (src/gatsby/brand-font.ts)
+  return buildCmsBundle(reporter);
+};
 
 /** Under `gatsby develop`, /admin/ answers with the CMS page (the dev server serves no directory index). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
@@ -88,8 +92,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 /** src/domain/catalogs.ts, without its extension, as an import names it. */
 const serverCatalogs = path.resolve("src/domain/catalogs");
 
-/** RSS feeds, one per language. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = writeFeeds;
+/** RSS feeds, one per language; the brand typeface again, in case the build cleared it. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
+  copyBrandFont();
+  return writeFeeds(args);
+};
 
 /**
  * Pages in src/pages are written once, in Portuguese slugs. Each is replaced here by one page per language

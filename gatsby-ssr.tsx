@@ -10,6 +10,7 @@ import consentEs from "./locales/es/consentimento.json";
 import { defaultLanguage, type Language } from "./src/config/languages";
 import { splitLanguage } from "./src/i18n/paths";
 import { languageRedirectApplies, languageRedirectScript } from "./src/i18n/redirect-script";
+import { brandFont } from "./src/styles/fonts";
 import { globalCss } from "./src/styles/global-css";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrap;
@@ -38,6 +39,8 @@ const bannerStrings: Record<Language, BannerStrings> = {
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPostBodyComponents, pathname }) => {
   const components: React.ReactNode[] = [
+    // The brand typeface, fetched at once rather than when the first text using it is laid out (fonts.ts).
+    <link key="brand-font" rel="preload" href={brandFont.url} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <style key="global-css" id="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
     <script key="consent-default" id="consent-default" dangerouslySetInnerHTML={{ __html: consentDefaultScript }} />,
   ];

@@ -1,3 +1,4 @@
+import { fontFaces } from "./fonts";
 import { theme } from "./theme";
 
 const kebab = (value: string) => value.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -19,6 +20,7 @@ function customProperties(): string {
  * CSS-in-JS global, which shifted layout on hydration).
  */
 export const globalCss = [
+  ...fontFaces(),
   customProperties(),
   `*,*::before,*::after{box-sizing:border-box}`,
   `html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-padding-top:calc(var(--header-height) + 1rem)}`,

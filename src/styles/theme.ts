@@ -21,7 +21,8 @@ export const theme = {
     danger: "#b42318",
   },
   font: {
-    sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    // The brand typeface (fonts.ts), then its metric-matched fallback, then the system's.
+    sans: '"Figtree", "Figtree Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   /** Type scale (rem), fluid between the mobile and the desktop size. */
@@ -33,6 +34,8 @@ export const theme = {
     xl: "clamp(1.375rem, 1.15rem + 1vw, 1.75rem)",
     "2xl": "clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)",
     "3xl": "clamp(2.125rem, 1.6rem + 2.6vw, 3.5rem)",
+    /** A page's H1 in its hero: 48 px at most, so a heading of up to 60 characters takes 3 lines at 1366 px. */
+    display: "clamp(2rem, 1.45rem + 1.9vw, 3rem)",
   },
   space: {
     1: "0.25rem",
