@@ -238,6 +238,31 @@ test("a status change and a note are in the thread after a reload; the same idem
   await noAxeViolations(page);
 });
 
+test('a message that cannot be read says so; "Try again" reads it, and a reference that does not exist is not found', async ({
+  page,
+}) => {
+  const reference = await sendContact("geral", `Leitura falhou ${crypto.randomUUID().slice(0, 8)}`);
+  let failures = 0;
+  await page.route(`**/EquipeAPI/mensagens/${reference}?*`, async (route) => {
+    if (failures++ === 0) await route.fulfill({ status: 503, body: "" });
+    else await route.continue();
+  });
+  await signInTo(page, staffAccount("contato"), `/area-cliente/mensagens/${reference}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(bo.message.title, { reference }));
+  const failed = page.getByRole("alert").filter({ hasText: bo.message.failed });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole("link", { name: bo.message.back })).toBeVisible();
+  await noSidewaysScroll(page);
+  await failed.getByRole("button", { name: bo.common.retry }).click();
+  await expect(page.locator("dl")).toContainText(bo.topics.geral);
+  await expect(page.getByRole("heading", { name: bo.thread.title })).toBeVisible();
+  expect(failures).toBe(2);
+
+  await page.goto("/area-cliente/mensagens/CTT-2000-999999/");
+  await expect(page.getByRole("alert")).toHaveText(bo.message.missing);
+  await expect(page.locator("dl")).toHaveCount(0);
+});
+
 test("a customer who opens the inbox sees it is not allowed, has no menu entry, and the API refuses them", async ({
   page,
 }) => {
