@@ -1,8 +1,8 @@
 /**
  * The setup the staff's API tests share (back office, applications, dead letters): a local backend of the test file's
  * own in a temporary folder, started before its tests and removed after them, with the ID tokens of its operator, of
- * each staff group's account and of a customer (accounts.ts staffTokens); and its REST APIs called as the site calls
- * them.
+ * each staff group's account and of a customer (accounts.ts staffTokens); and, for any backend test, its REST APIs
+ * called as the site calls them (callApi).
  */
 import fs from "node:fs";
 import os from "node:os";
