@@ -1,21 +1,23 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
 import { fill, strings } from "./content";
 import { jsBudgetKb } from "../scripts/lib/budgets";
 import { loadedScripts } from "../scripts/lib/page-scripts";
 import {
   apiBase,
+  callApi,
   createCustomer,
   idTokenFor,
   operatorAccount,
   outboxMessages,
   requestCollection,
-  signIn,
+  signInTo,
   staffAccount,
   uniqueEmail,
+  type Account,
 } from "./local-backend";
+import { noAxeViolations, noSidewaysScroll } from "./page-checks";
 import { startOwnBackend, type OwnBackend } from "./own-backend";
 import { breakOutbox } from "../amplify/functions/__tests__/broken-outbox";
 import { todayInSaoPaulo } from "../src/domain/fields";
@@ -33,18 +35,6 @@ const bo = strings("pt", "backoffice");
 const forms = strings("pt", "formularios");
 
 test.use({ viewport: { width: 360, height: 800 } });
-
-async function signInAs(
-  page: Page,
-  account: { email: string; password: string },
-  next: string,
-  language: "pt" | "en" | "es" = "pt",
-): Promise<void> {
-  const prefix = language === "pt" ? "" : `/${language}`;
-  await page.goto(`${prefix}/login/?next=${encodeURIComponent(next)}`);
-  await signIn(page, strings(language, "conta"), account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
-}
 
 /** A contact message sent straight to ContatoAPI (the shared backend's, or `base`), as the public form would; its reference. */
 async function sendContact(
@@ -72,34 +62,9 @@ async function sendContact(
   return ((await response.json()) as { reference: string }).reference;
 }
 
-async function equipe(
-  method: "GET" | "POST" | "PUT",
-  route: string,
-  account: { email: string; password: string },
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${apiBase("EquipeAPI")}${route}`, {
-    method,
-    headers: {
-      Authorization: await idTokenFor(account.email, account.password),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-}
-
-/** axe, WCAG 2.1 A and AA, on the page as it stands (e2e/accessibility.spec.ts scans only signed-out pages). */
-async function noAxeViolations(page: Page): Promise<void> {
-  const results = await axe(page).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+/** EquipeAPI called as the site calls it, with `account`'s ID token. */
+const equipeAs = async (account: Account, method: "GET" | "POST" | "PUT", route: string, body?: unknown) =>
+  callApi("EquipeAPI", method, route, await idTokenFor(account.email, account.password), body);
 
 const thread = (page: Page) => page.getByRole("list", { name: bo.thread.title }).locator("li");
 
@@ -136,7 +101,7 @@ test("a visitor's message reaches the contact team's inbox; assigned, noted and 
   const alert = outboxMessages(reference).find((message) => message.file.endsWith("--alert.json"));
   expect(alert?.text).toContain(`/area-cliente/mensagens/${reference}/`);
 
-  await signInAs(page, contato, "/area-cliente/mensagens/");
+  await signInTo(page, contato, "/area-cliente/mensagens/");
   await expect(
     page.getByRole("navigation", { name: conta.area.navLabel }).getByRole("link", { name: bo.nav.messages }),
   ).toBeVisible();
@@ -236,7 +201,7 @@ test("a status change and a note are in the thread after a reload; the same idem
     "geral",
     `Quero saber sobre coleta em Campinas ${crypto.randomUUID().slice(0, 8)}.`,
   );
-  await signInAs(page, staffAccount("contato"), `/area-cliente/mensagens/${reference}/`);
+  await signInTo(page, staffAccount("contato"), `/area-cliente/mensagens/${reference}/`);
   const keys: string[] = [];
   await page.route(`**/mensagens/${reference}/status*`, async (route) => {
     keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
@@ -273,13 +238,38 @@ test("a status change and a note are in the thread after a reload; the same idem
   await noAxeViolations(page);
 });
 
+test('a message that cannot be read says so; "Try again" reads it, and a reference that does not exist is not found', async ({
+  page,
+}) => {
+  const reference = await sendContact("geral", `Leitura falhou ${crypto.randomUUID().slice(0, 8)}`);
+  let failures = 0;
+  await page.route(`**/EquipeAPI/mensagens/${reference}?*`, async (route) => {
+    if (failures++ === 0) await route.fulfill({ status: 503, body: "" });
+    else await route.continue();
+  });
+  await signInTo(page, staffAccount("contato"), `/area-cliente/mensagens/${reference}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(bo.message.title, { reference }));
+  const failed = page.getByRole("alert").filter({ hasText: bo.message.failed });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole("link", { name: bo.message.back })).toBeVisible();
+  await noSidewaysScroll(page);
+  await failed.getByRole("button", { name: bo.common.retry }).click();
+  await expect(page.locator("dl")).toContainText(bo.topics.geral);
+  await expect(page.getByRole("heading", { name: bo.thread.title })).toBeVisible();
+  expect(failures).toBe(2);
+
+  await page.goto("/area-cliente/mensagens/CTT-2000-999999/");
+  await expect(page.getByRole("alert")).toHaveText(bo.message.missing);
+  await expect(page.locator("dl")).toHaveCount(0);
+});
+
 test("a customer who opens the inbox sees it is not allowed, has no menu entry, and the API refuses them", async ({
   page,
 }) => {
   const email = uniqueEmail("not-staff");
   const password = "Circulare-2026x";
   await createCustomer(email, password, "Paulo Cliente");
-  await signInAs(page, { email, password }, "/area-cliente/mensagens/");
+  await signInTo(page, { email, password }, "/area-cliente/mensagens/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.forbidden.title);
   await expect(page.locator("[data-backoffice-forbidden]")).toHaveText(bo.forbidden.text);
   const nav = page.getByRole("navigation", { name: conta.area.navLabel });
@@ -297,7 +287,7 @@ test("a customer who opens the inbox sees it is not allowed, has no menu entry, 
     await expect(page.locator("[data-backoffice-forbidden]")).toHaveText(bo.forbidden.text);
   }
 
-  const refused = await equipe("GET", "mensagens", { email, password });
+  const refused = await equipeAs({ email, password }, "GET", "mensagens");
   expect(refused.status).toBe(403);
   expect((refused.body as { errors: { code: string }[] }).errors[0].code).toBe("forbidden");
 });
@@ -309,7 +299,7 @@ test("the investor relations team does not see a general message: not in its inb
   const reference = await sendContact("geral", `Mensagem para o comercial ${tag}.`);
   const ri = staffAccount("ri");
   const riReference = await sendContact("ri", `Pedido de relatório ${tag}.`);
-  await signInAs(page, ri, "/area-cliente/mensagens/");
+  await signInTo(page, ri, "/area-cliente/mensagens/");
   const search = page.getByRole("search", { name: bo.filters.label });
   await search.getByLabel(bo.filters.q).fill(tag);
   await search.getByRole("button", { name: bo.filters.apply }).click();
@@ -322,7 +312,7 @@ test("the investor relations team does not see a general message: not in its inb
   await page.goto(`/area-cliente/mensagens/${reference}/`);
   await expect(page.locator("[data-backoffice-forbidden]")).toHaveText(bo.forbidden.text);
   await expect(page.getByText(tag)).toHaveCount(0);
-  expect((await equipe("GET", `mensagens/${reference}`, ri)).status).toBe(403);
+  expect((await equipeAs(ri, "GET", `mensagens/${reference}`)).status).toBe(403);
 });
 
 test("the survey results show the month's NPS, its distribution in percentages with a decimal comma, and the comment", async ({
@@ -364,7 +354,7 @@ test("the survey results show the month's NPS, its distribution in percentages w
   });
   expect(answered.status).toBe(201);
 
-  await signInAs(page, operator, "/area-cliente/pesquisas/");
+  await signInTo(page, operator, "/area-cliente/pesquisas/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.surveys.title);
   const month = today.slice(0, 7);
   const row = page.locator(`tr[data-month="${month}"]`);
@@ -408,7 +398,7 @@ test("the survey results show the month's NPS, its distribution in percentages w
 test("an administrator invites a staff member and sets their groups", async ({ page }) => {
   const admin = staffAccount("administradores");
   const invited = uniqueEmail("nova-equipe");
-  await signInAs(page, admin, "/area-cliente/equipe/");
+  await signInTo(page, admin, "/area-cliente/equipe/");
   const nav = page.getByRole("navigation", { name: conta.area.navLabel });
   for (const entry of [bo.nav.messages, bo.nav.surveys, bo.nav.team, bo.nav.deadLetters])
     await expect(nav.getByRole("link", { name: entry })).toBeVisible();
@@ -428,7 +418,7 @@ test("an administrator invites a staff member and sets their groups", async ({ p
   await member.getByRole("button", { name: bo.team.save }).click();
   await expect
     .poll(async () => {
-      const list = await equipe("GET", "equipe", admin);
+      const list = await equipeAs(admin, "GET", "equipe");
       return (list.body as { items: { email: string; groups: string[] }[] }).items.find(
         (item) => item.email === invited,
       )?.groups;
@@ -448,7 +438,7 @@ test("an administrator invites a staff member and sets their groups", async ({ p
 test("en and es: the inbox and a message speak the visitor's language", async ({ page }) => {
   const reference = await sendContact("fornecedor", `Oferta de transporte ${crypto.randomUUID().slice(0, 8)}.`);
   const suppliers = staffAccount("fornecedores");
-  await signInAs(page, suppliers, "/en/area-cliente/mensagens/", "en");
+  await signInTo(page, suppliers, "/en/area-cliente/mensagens/", "en");
   for (const language of ["en", "es"] as const) {
     const t = strings(language, "backoffice");
     await page.goto(`/${language}/area-cliente/mensagens/`);
@@ -473,7 +463,7 @@ test(`the inbox and message pages load at most ${jsBudgetKb.customerArea} KB of 
   page,
 }) => {
   const reference = await sendContact("geral", `Orçamento de coleta ${crypto.randomUUID().slice(0, 8)}.`);
-  await signInAs(page, staffAccount("contato"), "/area-cliente/mensagens/");
+  await signInTo(page, staffAccount("contato"), "/area-cliente/mensagens/");
   for (const [url, ready] of [
     ["/area-cliente/mensagens/", () => page.getByRole("search", { name: bo.filters.label })],
     [`/area-cliente/mensagens/${reference}/`, () => page.getByRole("region", { name: bo.actions.reply.title })],
@@ -561,7 +551,7 @@ withOwnBackend(
     const admin = ownBackend.staff.find((account) => account.group === "administradores");
     if (!admin) throw new Error("the own backend has no administrator");
     await ownBackend.use(page);
-    await signInAs(page, admin, "/area-cliente/avisos-falhos/");
+    await signInTo(page, admin, "/area-cliente/avisos-falhos/");
     const nav = page.getByRole("navigation", { name: conta.area.navLabel });
     await expect(nav.getByRole("link", { name: bo.nav.deadLetters })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.deadLetters.title);
@@ -660,7 +650,7 @@ test("staff who are not administrators get no menu entry for the undelivered e-m
   page,
 }) => {
   const contato = staffAccount("contato");
-  await signInAs(page, contato, "/area-cliente/avisos-falhos/");
+  await signInTo(page, contato, "/area-cliente/avisos-falhos/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(bo.forbidden.title);
   await expect(page.locator("[data-backoffice-forbidden]")).toHaveText(bo.forbidden.text);
   const nav = page.getByRole("navigation", { name: conta.area.navLabel });
@@ -678,7 +668,7 @@ test("staff who are not administrators get no menu entry for the undelivered e-m
         { idempotencyKey: crypto.randomUUID() },
       ],
     ] as const) {
-      const refused = await equipe(method, route, account, body);
+      const refused = await equipeAs(account, method, route, body);
       expect(refused.status, `${account.email} ${method} ${route}`).toBe(403);
       expect((refused.body as { errors: { code: string }[] }).errors[0].code).toBe("forbidden");
     }
@@ -689,7 +679,7 @@ test(`the undelivered e-mails page: nothing stuck is said so in pt, en and es; a
   page,
 }) => {
   const admin = staffAccount("administradores");
-  await signInAs(page, admin, "/area-cliente/");
+  await signInTo(page, admin, "/area-cliente/");
   const { kb } = await loadedScripts(page, "/area-cliente/avisos-falhos/");
   // The shared backend's e-mails are delivered (a dead letter takes 12 failures over about 37 minutes).
   await expect(page.getByText(bo.deadLetters.empty)).toBeVisible();

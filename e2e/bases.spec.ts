@@ -14,7 +14,6 @@ import * as backend from "./local-backend";
  * their bases open on (and not the others'), the customer sees the base on their request's page; an operator moves
  * one to another base with a reason, which the history shows and the other base's operator then finds.
  */
-const conta = strings("pt", "conta");
 const op = strings("pt", "operacao");
 const common = strings("pt", "common");
 const forms = strings("pt", "formularios");
@@ -50,12 +49,6 @@ async function alertOf(protocol: string) {
     backend.outboxMessages(protocol).filter((message) => message.file.endsWith("--operations--recebida.json"));
   await expect.poll(() => alerts().length).toBe(1);
   return alerts()[0];
-}
-
-async function signInAs(page: Page, account: { email: string; password: string }, next: string): Promise<void> {
-  await page.goto(`/login/?next=${encodeURIComponent(next)}`);
-  await backend.signIn(page, conta, account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
 }
 
 /** The list as it opens for the signed-in operator, narrowed to this test's companies by the text search only. */
@@ -103,7 +96,7 @@ test("requests from three states land at their bases, alert those bases and reac
 
   // The customer sees the base on their request's page.
   const customerPage = await newPage(browser);
-  await signInAs(customerPage, { email: customer, password }, `/area-cliente/pedidos/${sp}/`);
+  await backend.signInTo(customerPage, { email: customer, password }, `/area-cliente/pedidos/${sp}/`);
   await expect(
     customerPage.locator("dl > div").filter({ has: customerPage.locator("dt", { hasText: forms.pedidos.base }) }),
   ).toContainText(baseLabel(base("guarulhos").name));
@@ -111,12 +104,12 @@ test("requests from three states land at their bases, alert those bases and reac
 
   // Guarulhos and Anápolis's operator: their list opens on their bases, so SP and MG, not RS.
   const southeastPage = await newPage(browser);
-  await signInAs(southeastPage, baseOperator(southeast), "/area-cliente/operacao/");
+  await backend.signInTo(southeastPage, baseOperator(southeast), "/area-cliente/operacao/");
   await expect(southeastPage.getByLabel(op.filters.base)).toHaveValue("guarulhos,anapolis");
   expect(await listedProtocols(southeastPage, company)).toEqual([sp, mg].sort());
   // The South's operator: RS only.
   const southPage = await newPage(browser);
-  await signInAs(southPage, baseOperator(south), "/area-cliente/operacao/");
+  await backend.signInTo(southPage, baseOperator(south), "/area-cliente/operacao/");
   await expect(southPage.getByLabel(op.filters.base)).toHaveValue("curitiba,joinville,canoas");
   expect(await listedProtocols(southPage, company)).toEqual([rs]);
 
@@ -192,7 +185,7 @@ test("the move is checked on the server: an unknown base is 400, the same base 4
 test("an administrator gives an invited operator their bases on the team page", async ({ page }) => {
   const bo = strings("pt", "backoffice");
   const invited = backend.uniqueEmail("operador-base");
-  await signInAs(page, backend.staffAccount("administradores"), "/area-cliente/equipe/");
+  await backend.signInTo(page, backend.staffAccount("administradores"), "/area-cliente/equipe/");
   const invite = page.getByRole("region", { name: bo.team.invite.title });
   await invite.getByLabel(bo.team.invite.email).fill(invited);
   await invite.getByRole("checkbox", { name: bo.groups.operadores }).check();

@@ -9,7 +9,7 @@ import { loadedScripts } from "../scripts/lib/page-scripts";
 import { fillColeta } from "./form-filling";
 import {
   adminS3,
-  apiBase,
+  callApi,
   createCustomer,
   idTokenFor,
   operatorAccount,
@@ -32,22 +32,9 @@ const verify = strings("pt", "verificar-certificado");
 
 const password = "Circulare-2026x";
 
-async function api(
-  method: "GET" | "POST",
-  route: string,
-  token: string | null,
-  body?: unknown,
-): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${apiBase(route.startsWith("pesquisa") ? "PesquisaAPI" : "ColetaAPI")}${route}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: token } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
+/** PesquisaAPI for the survey's routes, ColetaAPI for the rest. */
+const api = (method: "GET" | "POST", route: string, token: string | null, body?: unknown) =>
+  callApi(route.startsWith("pesquisa") ? "PesquisaAPI" : "ColetaAPI", method, route, token, body);
 
 /** The detail page's status badge, after a reload (what the customer sees coming back to the page). */
 async function statusShown(page: Page, protocol: string): Promise<string> {

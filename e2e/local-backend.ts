@@ -4,15 +4,16 @@ import { expect, type Page } from "@playwright/test";
 import { S3Client } from "@aws-sdk/client-s3";
 import {
   codeFor as sentCode,
-  signIn as signInTo,
+  signIn as poolSignIn,
   signUpWithCode,
   type UserPool,
 } from "../amplify/local/__tests__/accounts";
 import type { LocalOutputs } from "../amplify/local/outputs";
+import type { Language } from "../src/domain/language";
 import { localS3Credentials } from "../amplify/local/s3";
 import { coletaRequest, type ColetaOverrides } from "../src/domain/__tests__/fixtures";
 import { e2eBackendDir } from "../playwright.config";
-import type { Locale } from "./content";
+import { strings, type Locale } from "./content";
 
 /** The outputs file of the backend the served site uses (started by playwright.config's webServer). */
 function outputs(): LocalOutputs {
@@ -54,14 +55,50 @@ export async function signIn(page: Page, t: SignInStrings, email: string, passwo
   await page.getByRole("button", { name: t.signIn.submit }).click();
 }
 
+/** An account's e-mail and password (a customer, the operator, a staff member). */
+export type Account = { email: string; password: string };
+
+/**
+ * Opens `/login/?next=…` (in `language`: `next` must be that language's path), signs `account` in through the form and
+ * waits for the page it was going to, as a person following a link to a signed-in page does.
+ */
+export async function signInTo(page: Page, account: Account, next: string, language: Language = "pt"): Promise<void> {
+  const prefix = language === "pt" ? "" : `/${language}`;
+  await page.goto(`${prefix}/login/?next=${encodeURIComponent(next)}`);
+  await signIn(page, strings(language, "conta"), account.email, account.password);
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
+}
+
 /** A customer's ID token, from the user pool's API with the flow the site uses locally (USER_PASSWORD_AUTH). */
 export async function idTokenFor(email: string, password: string): Promise<string> {
-  return (await signInTo(userPool(), email, password)).idToken;
+  return (await poolSignIn(userPool(), email, password)).idToken;
 }
 
 /** The base URL of one of the backend's REST APIs (`ColetaAPI`, …), ending in `/`. */
 export function apiBase(name: keyof LocalOutputs["custom"]["API"]): string {
   return outputs().custom.API[name].endpoint;
+}
+
+/**
+ * Calls one of the backend's REST APIs as the site does: JSON in, the caller's ID token in Authorization (none when
+ * `token` is null); its status and JSON body (null when there is none).
+ */
+export async function callApi(
+  name: keyof LocalOutputs["custom"]["API"],
+  method: "GET" | "POST" | "PUT",
+  route: string,
+  token: string | null,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${apiBase(name)}${route}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: token } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
 }
 
 /**

@@ -11,8 +11,10 @@ import {
   operatorAccount,
   requestCollection as sendRequest,
   signIn,
+  signInTo,
   uniqueEmail,
 } from "./local-backend";
+import { noSidewaysScroll } from "./page-checks";
 
 /**
  * The operations area (/area-cliente/operacao/) on the production build against the local backend: the operator
@@ -33,29 +35,15 @@ const requestCollection = (company: string): Promise<string> =>
     estimatedLiters: 800,
   });
 
-async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-}
-
 /** The history's steps, oldest first, by their target status. */
 const steps = (page: Page) => page.getByRole("list", { name: op.history.title }).locator("li");
-
-async function signInAsOperator(page: Page, next: string): Promise<{ email: string; password: string }> {
-  const operator = operatorAccount();
-  await page.goto(`/login/?next=${encodeURIComponent(next)}`);
-  await signIn(page, conta, operator.email, operator.password);
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
-  return operator;
-}
 
 test("an operator finds a request, schedules, collects and certifies it; the history shows each step", async ({
   page,
 }) => {
   const company = `Auto Peças Teste ${crypto.randomUUID().slice(0, 8)}`;
   const protocol = await requestCollection(company);
-  await signInAsOperator(page, "/area-cliente/operacao/");
+  await signInTo(page, operatorAccount(), "/area-cliente/operacao/");
   await expect(
     page.getByRole("navigation", { name: conta.area.navLabel }).getByRole("link", { name: conta.area.nav.operations }),
   ).toBeVisible();
@@ -129,7 +117,8 @@ test("a transition on a request someone else changed meanwhile shows the conflic
   page,
 }) => {
   const protocol = await requestCollection(`Mecânica Conflito ${crypto.randomUUID().slice(0, 8)}`);
-  const operator = await signInAsOperator(page, `/area-cliente/operacao/${protocol}/`);
+  const operator = operatorAccount();
+  await signInTo(page, operator, `/area-cliente/operacao/${protocol}/`);
   const cancel = page.getByRole("region", { name: op.actions.cancelada.title });
   await expect(cancel).toBeVisible();
 
@@ -179,7 +168,7 @@ test(`the operations pages load at most ${jsBudgetKb.customerArea} KB of JavaScr
   page,
 }) => {
   const protocol = await requestCollection(`Budget Operações ${crypto.randomUUID().slice(0, 8)}`);
-  await signInAsOperator(page, "/area-cliente/operacao/");
+  await signInTo(page, operatorAccount(), "/area-cliente/operacao/");
   for (const [url, ready] of [
     ["/area-cliente/operacao/", () => page.getByRole("search", { name: op.filters.label })],
     [`/area-cliente/operacao/${protocol}/`, () => page.getByRole("region", { name: op.actions.agendada.title })],
@@ -195,7 +184,7 @@ test("a transition whose answer was lost is sent again with the same idempotency
   page,
 }) => {
   const protocol = await requestCollection(`Retífica Resposta Perdida ${crypto.randomUUID().slice(0, 8)}`);
-  await signInAsOperator(page, `/area-cliente/operacao/${protocol}/`);
+  await signInTo(page, operatorAccount(), `/area-cliente/operacao/${protocol}/`);
   const keys: string[] = [];
   await page.route(`**/operacao/coleta/${protocol}/transicao*`, async (route) => {
     keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
@@ -260,7 +249,7 @@ test("'load more' brings the next page of the same filters with the cursor, unti
   const tag = `Paginação ${crypto.randomUUID().slice(0, 8)}`;
   const protocols: string[] = [];
   for (let index = 0; index < 27; index++) protocols.push(await requestCollection(`${tag} ${index}`));
-  await signInAsOperator(page, "/area-cliente/operacao/");
+  await signInTo(page, operatorAccount(), "/area-cliente/operacao/");
   const search = page.getByRole("search", { name: op.filters.label });
   await search.getByLabel(op.filters.q).fill(tag);
   await search.getByRole("button", { name: op.filters.apply }).click();

@@ -13,8 +13,10 @@ import {
   outboxMessages,
   requestCollection,
   signIn,
+  signInTo,
   uniqueEmail,
 } from "./local-backend";
+import { noSidewaysScroll } from "./page-checks";
 
 /**
  * The operator's record (issue 26) on the production build against the local backend, as a truck crew and a customer
@@ -35,13 +37,6 @@ function freshCnpj(): string {
   return formatCnpj(`${base}${computeCnpjCheckDigits(base)}`);
 }
 
-async function signInAsOperator(page: Page, next: string): Promise<void> {
-  const operator = operatorAccount();
-  await page.goto(`/login/?next=${encodeURIComponent(next)}`);
-  await signIn(page, conta, operator.email, operator.password);
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
-}
-
 /** The detail's value of a term (`<dt>` exactly `term`). */
 const row = (page: Page, term: string) =>
   page
@@ -57,12 +52,6 @@ async function expectLinks(page: Page, protocols: string[]): Promise<void> {
 }
 
 const steps = (page: Page) => page.getByRole("list", { name: op.history.title }).locator("li");
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-}
 
 test("the operator sees every field, a tappable phone and a map link, and each of three identical requests warns of the other two", async ({
   page,
@@ -82,7 +71,7 @@ test("the operator sees every field, a tappable phone and a map link, and each o
     requestCollection(same),
   ]);
 
-  await signInAsOperator(page, `/area-cliente/operacao/${first}/`);
+  await signInTo(page, operatorAccount(), `/area-cliente/operacao/${first}/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(op.detail.title, { protocol: first }));
 
   // Every field the customer gave, in words, and nothing left "undefined" (no notes were given: no row).
@@ -134,7 +123,7 @@ test("cancelling is a destructive action that asks first: Escape keeps the reque
   const cnpj = freshCnpj();
   const protocol = await requestCollection({ company: { name: "Oficina Cancelável", cnpj } });
   const other = await requestCollection({ company: { name: "Oficina Cancelável", cnpj } });
-  await signInAsOperator(page, `/area-cliente/operacao/${protocol}/`);
+  await signInTo(page, operatorAccount(), `/area-cliente/operacao/${protocol}/`);
   const cancel = page.getByRole("region", { name: op.actions.cancelada.title });
   const submit = cancel.getByRole("button", { name: op.actions.cancelada.submit });
   // The danger colour, not the brand's.
@@ -179,7 +168,7 @@ test("at coletada the operator enters the day and litres; the customer's pages s
     { company: { name: "Retífica Litros", cnpj: freshCnpj() }, estimatedLiters: 500 },
     await idTokenFor(email, password),
   );
-  await signInAsOperator(page, `/area-cliente/operacao/${protocol}/`);
+  await signInTo(page, operatorAccount(), `/area-cliente/operacao/${protocol}/`);
 
   // Scheduled, with the crew's instructions: they reach the customer's e-mail.
   const schedule = page.getByRole("region", { name: op.actions.agendada.title });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "./test";
 import { fill, strings } from "./content";
 import { createCustomer, idTokenFor, requestCollection, signIn, uniqueEmail } from "./local-backend";
 import { rioAddress } from "../src/domain/__tests__/fixtures";
+import { noSidewaysScroll } from "./page-checks";
 
 /**
  * A customer's collection requests in the area, on the production build against the local backend: the detail
@@ -106,4 +107,50 @@ test("a customer's request opens in detail; another customer gets not found for 
   await expect(page).toHaveURL(/\/en\/area-cliente\/pedidos\/$/);
   await expect(page.getByText(en.pedidos.empty)).toBeVisible();
   await expect(page.getByText(protocol)).toHaveCount(0);
+});
+
+test('the request list, the dashboard and the survey say so when the requests cannot be read, and "Try again" reads them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const email = uniqueEmail("retry");
+  await createCustomer(email, password, "Carla Dias");
+  const protocol = await requestCollection({}, await idTokenFor(email, password));
+  // The next read of the customer's requests (the list, or one of them) answers 503, as a gateway briefly down would.
+  let failNext = false;
+  await page.route(/\/ColetaAPI\/coleta(\/COL-[^/?]+)?$/, async (route) => {
+    if (route.request().method() === "GET" && failNext) {
+      failNext = false;
+      await route.fulfill({ status: 503, body: "" });
+    } else await route.continue();
+  });
+  await page.goto("/login/");
+  await signIn(page, conta.pt, email, password);
+  await expect(page).toHaveURL(/\/area-cliente\/$/);
+  await expect(page.getByTestId("dashboard-open")).toBeVisible();
+
+  const cases = [
+    {
+      url: "/area-cliente/pedidos/",
+      failed: forms.pt.pedidos.loadFailed,
+      ready: page.getByRole("link", { name: fill(forms.pt.pedidos.details, { protocol }) }),
+    },
+    { url: "/area-cliente/", failed: conta.pt.dashboard.loadFailed, ready: page.getByTestId("dashboard-open") },
+    {
+      url: `/area-cliente/pesquisa/${protocol}/`,
+      failed: forms.pt.pesquisa.loadFailed,
+      ready: page.getByText(forms.pt.pesquisa.notCollected),
+    },
+  ];
+  for (const { url, failed, ready } of cases) {
+    failNext = true;
+    await page.goto(url);
+    const alert = page.getByRole("alert").filter({ hasText: failed });
+    await expect(alert, url).toBeVisible();
+    await expect(ready, url).toHaveCount(0);
+    await noSidewaysScroll(page);
+    await alert.getByRole("button", { name: conta.pt.common.retry }).click();
+    await expect(ready, url).toBeVisible();
+    await expect(alert, url).toHaveCount(0);
+  }
 });

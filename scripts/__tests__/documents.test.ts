@@ -15,7 +15,8 @@ import {
   sheetDataPath,
   sheetPath,
 } from "../lib/documents/index";
-import { langs, renderPdf, type Lang } from "../lib/pdf/kit";
+import { langs, type Lang } from "../lib/pdf/figures";
+import { renderPdf } from "../lib/pdf/kit";
 import { buildSustainabilityReport } from "../lib/documents/relatorio-sustentabilidade-2025";
 import { buildSheet } from "../lib/documents/fichas";
 import { products, type Grade } from "../lib/documents/fichas";

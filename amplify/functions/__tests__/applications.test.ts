@@ -5,38 +5,19 @@
  * naming it (bytes and size checked again), the replay with the same key, the people team's signed download, and the
  * e-mails.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { outboxMessages } from "../../local/outbox";
-import { staffTokens } from "../../local/__tests__/accounts";
+import { callApi, useStaffBackend } from "../../local/__tests__/staff-backend";
 import { applicationRequest, cvPdfBytes } from "../../../src/domain/__tests__/fixtures";
 import { MAX_CV_BYTES } from "../../../src/domain/candidatura";
 import type { ContatoInput } from "../../../src/domain/contato";
 
-let backend: LocalBackend;
-let dataDir: string;
-const tokens: Record<string, string> = {};
+const local = useStaffBackend("applications");
+const { tokens } = local;
 
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "applications-"));
-  backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-  Object.assign(tokens, await staffTokens(backend));
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
+/** A POST's status and JSON body (what these tests compare). */
 async function post(api: "ContatoAPI" | "EquipeAPI", route: string, body: unknown) {
-  const response = await fetch(`${backend.outputs.custom.API[api].endpoint}${route}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const answer = await callApi(local.backend, api, "POST", route, undefined, body);
+  return { status: answer.status, body: answer.body };
 }
 
 const codes = (body: Record<string, unknown>) => (body.errors as { field: string; code: string }[]).map((e) => e.code);
@@ -96,8 +77,8 @@ describe("POST /contato, topic candidatura", () => {
     const again = await post("ContatoAPI", "contato", request);
     expect(again).toEqual({ status: 200, body: { reference } });
 
-    await backend.notifications.flush();
-    const mail = outboxMessages(backend.outboxDir).filter((message) => message.ref === reference);
+    await local.backend.notifications.flush();
+    const mail = outboxMessages(local.backend.outboxDir).filter((message) => message.ref === reference);
     const confirmation = mail.find((message) => message.topic === "contato.confirmation");
     expect(confirmation?.to).toBe("marina@example.com");
     expect(confirmation?.subject).toBe(`We have received your application ${reference}`);
@@ -107,7 +88,7 @@ describe("POST /contato, topic candidatura", () => {
     expect(mail).toHaveLength(2);
 
     const cv = async (token: string) =>
-      fetch(`${backend.outputs.custom.API.EquipeAPI.endpoint}mensagens/${reference}/cv`, {
+      fetch(`${local.backend.outputs.custom.API.EquipeAPI.endpoint}mensagens/${reference}/cv`, {
         headers: { Authorization: token },
       });
     expect((await cv(tokens.contato)).status).toBe(403);

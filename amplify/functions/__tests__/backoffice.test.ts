@@ -6,56 +6,26 @@
  * administration.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { DynamoDBClient, PutItemCommand } from "@aws-sdk/client-dynamodb";
 import { InitiateAuthCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { marshall } from "@aws-sdk/util-dynamodb";
-import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { outboxMessages } from "../../local/outbox";
-import { claimsOf, codeFor, cognitoOf, staffTokens, tableRows } from "../../local/__tests__/accounts";
+import { claimsOf, codeFor, cognitoOf, tableRows } from "../../local/__tests__/accounts";
+import { callApi, sendContato, useStaffBackend, type Answer } from "../../local/__tests__/staff-backend";
 import { localBaseOperators, localRegion, localStaffAccounts } from "../../local/provision";
 import { siteSettings } from "../shared/settings";
-import { coletaRequest, contatoRequest } from "../../../src/domain/__tests__/fixtures";
+import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import type { ContatoInput } from "../../../src/domain/contato";
 import { todayInSaoPaulo } from "../../../src/domain/fields";
 
-let backend: LocalBackend;
-let dataDir: string;
-const tokens: Record<string, string> = {};
+const local = useStaffBackend("backoffice");
+const { tokens } = local;
 
-type Answer = { status: number; body: Record<string, unknown>; text: string; headers: Headers };
+const call = (method: string, route: string, token?: string, body?: unknown): Promise<Answer> =>
+  callApi(local.backend, "EquipeAPI", method, route, token, body);
 
-async function call(method: string, route: string, token?: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${backend.outputs.custom.API.EquipeAPI.endpoint}${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(token ? { Authorization: token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // Decoded keeping a byte-order mark (response.text() drops it): the exports start with one.
-  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-  let parsed: Record<string, unknown> = {};
-  try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // A CSV file.
-  }
-  return { status: response.status, body: parsed, text, headers: response.headers };
-}
-
-async function contato(overrides: Partial<ContatoInput> = {}): Promise<string> {
-  const response = await fetch(`${backend.outputs.custom.API.ContatoAPI.endpoint}contato`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(contatoRequest(overrides)),
-  });
-  expect(response.status).toBe(201);
-  return String(((await response.json()) as { reference: string }).reference);
-}
-
+const contato = (overrides: Partial<ContatoInput> = {}): Promise<string> => sendContato(local.backend, overrides);
 const supplier = {
   topic: "fornecedor",
   company: "Fornece Embalagens",
@@ -68,7 +38,7 @@ const references = (answer: Answer) => (answer.body.items as Item[]).map((item) 
 
 async function putRow(table: string, item: Record<string, unknown>): Promise<void> {
   const client = new DynamoDBClient({
-    endpoint: `http://localhost:${backend.ports.dynamodb}`,
+    endpoint: `http://localhost:${local.backend.ports.dynamodb}`,
     region: localRegion,
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
@@ -77,29 +47,20 @@ async function putRow(table: string, item: Record<string, unknown>): Promise<voi
 
 const key = () => crypto.randomUUID();
 
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "backoffice-"));
-  backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-  Object.assign(tokens, await staffTokens(backend));
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
 describe("the local staff accounts", () => {
   it("are one per group, each in its group only, with passwords kept in staff.json; the operator is as before", () => {
-    expect(backend.staff.map((account) => [account.group, account.email])).toEqual(
+    expect(local.backend.staff.map((account) => [account.group, account.email])).toEqual(
       localStaffAccounts.map((account) => [account.group, account.email]),
     );
-    expect(JSON.parse(fs.readFileSync(path.join(dataDir, "staff.json"), "utf8"))).toEqual(
-      Object.fromEntries(backend.staff.map(({ group, email, password }) => [group, { email, password }])),
+    expect(JSON.parse(fs.readFileSync(path.join(local.dataDir, "staff.json"), "utf8"))).toEqual(
+      Object.fromEntries(local.backend.staff.map(({ group, email, password }) => [group, { email, password }])),
     );
-    for (const account of backend.staff)
+    for (const account of local.backend.staff)
       expect(claimsOf(tokens[account.group])["cognito:groups"]).toEqual([account.group]);
     expect(claimsOf(tokens.operator)["cognito:groups"]).toEqual(["operadores"]);
-    expect(JSON.parse(fs.readFileSync(path.join(dataDir, "operator.json"), "utf8"))).toEqual(backend.operator);
+    expect(JSON.parse(fs.readFileSync(path.join(local.dataDir, "operator.json"), "utf8"))).toEqual(
+      local.backend.operator,
+    );
   });
 
   it("GET /acesso says what each may do", async () => {
@@ -180,7 +141,7 @@ describe("who may call what", () => {
   });
 
   it("administrators also pass ColetaAPI's operator routes", async () => {
-    const response = await fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}operacao/coleta`, {
+    const response = await fetch(`${local.backend.outputs.custom.API.ColetaAPI.endpoint}operacao/coleta`, {
       headers: { Authorization: tokens.administradores },
     });
     expect(response.status).toBe(200);
@@ -253,7 +214,7 @@ describe("the inbox", () => {
       expect.arrayContaining(made.ri),
     );
     expect(references(await call("GET", "mensagens?to=2020-01-01", tokens.ri))).toEqual([]);
-    const ri = backend.staff.find((account) => account.group === "ri");
+    const ri = local.backend.staff.find((account) => account.group === "ri");
     const username = String(claimsOf(tokens.ri)["cognito:username"]);
     expect(
       (await call("POST", `mensagens/${second}/responsavel`, tokens.ri, { idempotencyKey: key(), assignee: ri?.email }))
@@ -288,7 +249,7 @@ describe("the inbox", () => {
 
   it("assigns only staff who read the topic; the thread records it", async () => {
     const reference = made.geral[1];
-    const ri = backend.staff.find((account) => account.group === "ri");
+    const ri = local.backend.staff.find((account) => account.group === "ri");
     const wrongTeam = await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, {
       idempotencyKey: key(),
       assignee: ri?.email,
@@ -302,7 +263,7 @@ describe("the inbox", () => {
         })
       ).status,
     ).toBe(400);
-    const contact = backend.staff.find((account) => account.group === "contato");
+    const contact = local.backend.staff.find((account) => account.group === "contato");
     const assigned = await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, {
       idempotencyKey: key(),
       assignee: contact?.email,
@@ -312,7 +273,7 @@ describe("the inbox", () => {
       username: claimsOf(tokens.contato)["cognito:username"],
       email: contact?.email,
     });
-    const admin = backend.staff.find((account) => account.group === "administradores");
+    const admin = local.backend.staff.find((account) => account.group === "administradores");
     expect(
       (
         await call("POST", `mensagens/${reference}/responsavel`, tokens.contato, {
@@ -422,12 +383,12 @@ describe("the inbox", () => {
     ).toBe(422);
 
     const messageId = `contato#${reference}#resposta#${body.idempotencyKey}`;
-    const stored = (await tableRows(backend.ports.dynamodb, "mensagem")).filter(
+    const stored = (await tableRows(local.backend.ports.dynamodb, "mensagem")).filter(
       (row) => row.ref === reference && row.topic === "contato.reply",
     );
     expect(stored.map((row) => row.id)).toEqual([messageId]);
-    await backend.notifications.flush();
-    const sent = outboxMessages(backend.outboxDir).filter(
+    await local.backend.notifications.flush();
+    const sent = outboxMessages(local.backend.outboxDir).filter(
       (message) => message.ref === reference && message.topic === "contato.reply",
     );
     expect(sent).toHaveLength(1);
@@ -447,7 +408,7 @@ describe("the inbox", () => {
     expect(thread.map((entry) => entry.kind)).toEqual(["resposta", "status"]);
     expect(thread[0]).toMatchObject({ messageId, delivery: { state: "sent" } });
     // The marker is gone once the e-mail is written.
-    const row = (await tableRows(backend.ports.dynamodb, "contato")).find((item) => item.reference === reference);
+    const row = (await tableRows(local.backend.ports.dynamodb, "contato")).find((item) => item.reference === reference);
     expect(row).not.toHaveProperty("noticesPending");
     expect(row).toMatchObject({ inbox: "geral#respondida", replyCount: 1 });
 
@@ -460,9 +421,9 @@ describe("the inbox", () => {
         })
       ).status,
     ).toBe(200);
-    await backend.notifications.flush();
+    await local.backend.notifications.flush();
     expect(
-      outboxMessages(backend.outboxDir).filter(
+      outboxMessages(local.backend.outboxDir).filter(
         (message) => message.ref === reference && message.topic === "contato.reply",
       ),
     ).toHaveLength(2);
@@ -481,7 +442,7 @@ describe("the inbox", () => {
     );
     expect(outcome.kind).toBe("done");
     const replies = async () =>
-      (await tableRows(backend.ports.dynamodb, "mensagem")).filter(
+      (await tableRows(local.backend.ports.dynamodb, "mensagem")).filter(
         (row) => row.ref === reference && row.topic === "contato.reply",
       );
     expect(await replies()).toEqual([]);
@@ -622,7 +583,7 @@ describe("survey results", () => {
 
   it("counts an answer sent through PesquisaAPI in its São Paulo month (the row carries `month`)", async () => {
     const coleta = (method: string, route: string, token: string, body?: unknown) =>
-      fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}${route}`, {
+      fetch(`${local.backend.outputs.custom.API.ColetaAPI.endpoint}${route}`, {
         method,
         headers: { "Content-Type": "application/json", Authorization: token },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -654,14 +615,14 @@ describe("survey results", () => {
         })
       ).status,
     ).toBe(200);
-    const answered = await fetch(`${backend.outputs.custom.API.PesquisaAPI.endpoint}pesquisa`, {
+    const answered = await fetch(`${local.backend.outputs.custom.API.PesquisaAPI.endpoint}pesquisa`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: tokens.customer },
       body: JSON.stringify({ idempotencyKey: key(), protocol, score: 9, comment: "Equipe pontual.", language: "pt" }),
     });
     expect(answered.status).toBe(201);
     const { surveyMonth } = await import("../equipe-api/surveys");
-    const row = (await tableRows(backend.ports.dynamodb, "pesquisa")).find((item) => item.protocol === protocol);
+    const row = (await tableRows(local.backend.ports.dynamodb, "pesquisa")).find((item) => item.protocol === protocol);
     expect(row?.month).toBe(surveyMonth(String(row?.createdAt)));
     const results = await call("GET", "pesquisas", tokens.operator);
     expect(
@@ -693,8 +654,8 @@ describe("staff administration", () => {
     const items = list.body.items as { email: string; groups: string[]; bases: string[] }[];
     expect(items.map((item) => [item.email, item.groups, item.bases]).sort()).toEqual(
       [
-        [backend.operator.email, ["operadores"], []],
-        ...backend.staff.map((account) => [account.email, [account.group], []]),
+        [local.backend.operator.email, ["operadores"], []],
+        ...local.backend.staff.map((account) => [account.email, [account.group], []]),
         // The operators of some bases only, with their bases (custom:bases).
         ...localBaseOperators.map((account) => [account.email, ["operadores"], [...account.bases]]),
       ].sort(),
@@ -704,7 +665,7 @@ describe("staff administration", () => {
   it("sets a member's bases exactly, in any case, and refuses a base that takes no requests", async () => {
     const list = await call("GET", "equipe", tokens.administradores);
     const operator = (list.body.items as { email: string; username: string }[]).find(
-      (item) => item.email === backend.operator.email,
+      (item) => item.email === local.backend.operator.email,
     );
     const path = `equipe/${encodeURIComponent(operator?.username ?? "")}/bases`;
     const set = await call("PUT", path, tokens.administradores, { bases: ["Canoas", "guarulhos"] });
@@ -732,10 +693,10 @@ describe("staff administration", () => {
       name: "Nova Pessoa",
     });
     // cognito-local "sends" the invitation: its temporary password is in codes.jsonl, and signing in asks for a new one.
-    const temporary = await codeFor(backend, "nova.pessoa@circulare.com.br");
-    const auth = await cognitoOf(backend).send(
+    const temporary = await codeFor(local.backend, "nova.pessoa@circulare.com.br");
+    const auth = await cognitoOf(local.backend).send(
       new InitiateAuthCommand({
-        ClientId: backend.outputs.auth.user_pool_client_id,
+        ClientId: local.backend.outputs.auth.user_pool_client_id,
         AuthFlow: "USER_PASSWORD_AUTH",
         AuthParameters: { USERNAME: "nova.pessoa@circulare.com.br", PASSWORD: String(temporary) },
       }),

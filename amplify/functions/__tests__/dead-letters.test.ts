@@ -6,41 +6,35 @@
  * dispatcher delivers it exactly once when the outbox works again; who may (administrators only), a retry with the
  * same key recorded once, 409 for a message that is not dead, 404 for an unknown one.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { deadLettersPageSchema, resendResultSchema } from "../../../src/domain/backoffice";
-import { contatoRequest } from "../../../src/domain/__tests__/fixtures";
 import type { ContatoInput } from "../../../src/domain/contato";
-import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { outboxMessages } from "../../local/outbox";
-import { staffTokens, tableRows } from "../../local/__tests__/accounts";
+import { tableRows } from "../../local/__tests__/accounts";
+import { callApi, sendContato, useStaffBackend, type Answer } from "../../local/__tests__/staff-backend";
 import { MAX_ATTEMPTS, type Message } from "../shared/messages";
 import { breakOutbox } from "./broken-outbox";
 
-let backend: LocalBackend;
-let dataDir: string;
-const tokens: Record<string, string> = {};
+const local = useStaffBackend("dead-letters");
+const { tokens } = local;
 
-type Answer = { status: number; body: Record<string, unknown> };
-
-async function call(method: string, route: string, token?: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${backend.outputs.custom.API.EquipeAPI.endpoint}${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(token ? { Authorization: token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+/** EquipeAPI's status and JSON body (what these tests compare). */
+async function call(
+  method: string,
+  route: string,
+  token?: string,
+  body?: unknown,
+): Promise<Pick<Answer, "status" | "body">> {
+  const answer = await callApi(local.backend, "EquipeAPI", method, route, token, body);
+  return { status: answer.status, body: answer.body };
 }
 
 const resendRoute = (id: string) => `avisos-falhos/${encodeURIComponent(id)}/reenviar`;
 const key = () => crypto.randomUUID();
 
 async function messagesOf(ref: string): Promise<Message[]> {
-  return ((await tableRows(backend.ports.dynamodb, "mensagem")) as Message[]).filter((message) => message.ref === ref);
+  return ((await tableRows(local.backend.ports.dynamodb, "mensagem")) as Message[]).filter(
+    (message) => message.ref === ref,
+  );
 }
 
 /**
@@ -49,15 +43,9 @@ async function messagesOf(ref: string): Promise<Message[]> {
  * message's reference, with the outbox writable again.
  */
 async function contatoWithDeadLetters(overrides: Partial<ContatoInput> = {}): Promise<string> {
-  const repair = breakOutbox(backend.outboxDir);
+  const repair = breakOutbox(local.backend.outboxDir);
   try {
-    const response = await fetch(`${backend.outputs.custom.API.ContatoAPI.endpoint}contato`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(contatoRequest(overrides)),
-    });
-    expect(response.status).toBe(201);
-    const reference = String(((await response.json()) as { reference: string }).reference);
+    const reference = await sendContato(local.backend, overrides);
     for (let round = 0; round <= MAX_ATTEMPTS + 2; round += 1) {
       const waiting = (await messagesOf(reference)).filter((message) => message.state === "pending");
       if (round > 0 && waiting.length === 0) break;
@@ -65,7 +53,7 @@ async function contatoWithDeadLetters(overrides: Partial<ContatoInput> = {}): Pr
         (latest, message) => (message.dueAt > latest ? message.dueAt : latest),
         new Date().toISOString(),
       );
-      await backend.notifications.flush(new Date(due));
+      await local.backend.notifications.flush(new Date(due));
     }
     const stored = await messagesOf(reference);
     expect(stored.map((message) => [message.topic, message.state, message.attempts])).toEqual(
@@ -80,17 +68,6 @@ async function contatoWithDeadLetters(overrides: Partial<ContatoInput> = {}): Pr
     repair();
   }
 }
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "dead-letters-"));
-  backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-  Object.assign(tokens, await staffTokens(backend));
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe("dead letters", () => {
   it("a message that keeps failing ends dead; an administrator lists it and resends it; it is delivered exactly once", async () => {
@@ -144,10 +121,10 @@ describe("dead letters", () => {
     ]);
 
     // The dispatcher delivers it, once, though it runs again; the alert stays dead.
-    await backend.notifications.flush();
+    await local.backend.notifications.flush();
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    await backend.notifications.flush(new Date(Date.now() + 60 * 60_000));
-    const files = outboxMessages(backend.outboxDir).filter((message) => message.ref === reference);
+    await local.backend.notifications.flush(new Date(Date.now() + 60 * 60_000));
+    const files = outboxMessages(local.backend.outboxDir).filter((message) => message.ref === reference);
     expect(files.map((message) => message.id)).toEqual([confirmation]);
     row = (await messagesOf(reference)).find((message) => message.id === confirmation);
     expect(row).toMatchObject({ state: "sent" });
@@ -155,8 +132,8 @@ describe("dead letters", () => {
 
     // The same key after delivery: the same answer, nothing sent again.
     expect(await call("POST", resendRoute(confirmation), admin, { idempotencyKey: resendKey })).toEqual(resent);
-    await backend.notifications.flush();
-    expect(outboxMessages(backend.outboxDir).filter((message) => message.ref === reference)).toHaveLength(1);
+    await local.backend.notifications.flush();
+    expect(outboxMessages(local.backend.outboxDir).filter((message) => message.ref === reference)).toHaveLength(1);
     expect((await messagesOf(reference)).find((message) => message.id === confirmation)?.resends).toHaveLength(1);
 
     // No longer a dead letter: out of the list, and not resent (409) with another key.
@@ -184,10 +161,10 @@ describe("dead letters", () => {
     );
     for (const answer of answers) expect(answer).toEqual({ status: 200, body: { id: alert, state: "pending" } });
     expect((await messagesOf(reference)).find((message) => message.id === alert)?.resends).toHaveLength(1);
-    await backend.notifications.flush();
-    await backend.notifications.flush(new Date(Date.now() + 60 * 60_000));
+    await local.backend.notifications.flush();
+    await local.backend.notifications.flush(new Date(Date.now() + 60 * 60_000));
     expect(
-      outboxMessages(backend.outboxDir)
+      outboxMessages(local.backend.outboxDir)
         .filter((message) => message.ref === reference)
         .map((message) => message.id),
     ).toEqual([alert]);

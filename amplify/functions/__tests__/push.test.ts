@@ -15,6 +15,7 @@ import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import type { Language } from "../../../src/domain/language";
 import { claimsOf, confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
+import { callApi, type Answer } from "../../local/__tests__/staff-backend";
 import { localS3Credentials } from "../../local/s3";
 import { subscriptionId } from "../shared/push";
 import { gatewayBodyError } from "../shared/request-models";
@@ -26,24 +27,10 @@ let dataDir: string;
 let service: TestPushService;
 let operatorToken = "";
 
-type Answer = { status: number; body: Record<string, unknown> };
-
-async function call(
-  api: "PushAPI" | "ColetaAPI",
-  method: string,
-  route: string,
-  token?: string,
-  body?: unknown,
-): Promise<Answer> {
-  const response = await fetch(`${backend.outputs.custom.API[api].endpoint}${route}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(token ? { Authorization: token } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
+/** PushAPI or ColetaAPI called as the site calls them; the status and JSON body. */
+async function call(api: "PushAPI" | "ColetaAPI", method: string, route: string, token?: string, body?: unknown) {
+  const answer = await callApi(backend, api, method, route, token, body);
+  return { status: answer.status, body: answer.body };
 }
 
 const save = (token: string | undefined, subscription: Pick<TestSubscription, "endpoint" | "keys">, language = "pt") =>
@@ -54,7 +41,7 @@ const save = (token: string | undefined, subscription: Pick<TestSubscription, "e
     language,
   });
 
-async function pushTest(token?: string): Promise<Answer> {
+async function pushTest(token?: string): Promise<Pick<Answer, "status" | "body">> {
   const response = await fetch(backend.outputs.custom.local.pushTestEndpoint, {
     method: "POST",
     headers: token ? { Authorization: token } : {},

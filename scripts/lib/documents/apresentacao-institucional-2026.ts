@@ -1,5 +1,6 @@
 /** Institutional presentation 2026 (landscape A4): the company, the business model, products, results and ESG. */
-import { longDate, num, pct, type InvestorDocument, type Lang } from "../pdf/kit";
+import { longDate, num, pct, type Lang } from "../pdf/figures";
+import type { InvestorDocument } from "../pdf/spec";
 import { allocatedTotal, company, ebitda, greenBond, history, income, netDebt, operations, projetoH } from "./figures";
 import contentFile from "../../../content/documents/apresentacao-institucional-2026.json";
 import { irSection } from "./common";

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { interpolate, placeholderPattern } from "../../../src/domain/interpolate";
-import { langs, type Lang, type Localized } from "../pdf/kit";
+import { langs, type Lang, type Localized } from "../pdf/figures";
 
 const localizedSchema = z.object({ pt: z.string(), en: z.string(), es: z.string() }).strict();
 

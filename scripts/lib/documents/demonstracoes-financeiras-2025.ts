@@ -1,5 +1,6 @@
 /** Annual financial statements 2025: highlights, income statement, balance sheet, cash flow and selected notes. */
-import { longDate, num, pct, type InvestorDocument, type Lang } from "../pdf/kit";
+import { longDate, num, pct, type Lang } from "../pdf/figures";
+import type { InvestorDocument } from "../pdf/spec";
 import {
   allocatedTotal,
   balance,

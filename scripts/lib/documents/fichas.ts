@@ -3,7 +3,8 @@
  * (content/uploads/fichas/dados.json), from one table per product: typical values, not specifications.
  */
 import contentFile from "../../../content/documents/fichas.json";
-import { num, type DocumentSpec, type Lang } from "../pdf/kit";
+import { num, type Lang } from "../pdf/figures";
+import type { DocumentSpec } from "../pdf/spec";
 import { documentTexts, sheetsContentSchema } from "./content";
 
 export const products = ["g2", "lwoma", "lw-volt", "grau-alimenticio"] as const;

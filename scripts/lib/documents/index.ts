@@ -2,7 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { siteSettingsSchema } from "../../../src/content/content-schema";
-import { langs, renderPdf, type InvestorDocument, type Lang, type RenderOptions } from "../pdf/kit";
+import { langs, type Lang } from "../pdf/figures";
+import { renderPdf } from "../pdf/kit";
+import type { InvestorDocument, RenderOptions } from "../pdf/spec";
 import { buildSheet, products, technicalData } from "./fichas";
 import { apresentacaoInstitucional2026 } from "./apresentacao-institucional-2026";
 import { demonstracoesFinanceiras2025 } from "./demonstracoes-financeiras-2025";

@@ -1,5 +1,6 @@
 /** Green debentures: allocation of proceeds and impact indicators at 31 December 2025. */
-import { longDate, num, pct, type InvestorDocument, type Lang } from "../pdf/kit";
+import { longDate, num, pct, type Lang } from "../pdf/figures";
+import type { InvestorDocument } from "../pdf/spec";
 import { allocated, allocatedTotal, averageYield, greenBond, operations, round } from "./figures";
 import contentFile from "../../../content/documents/relatorio-alocacao-verde-2025.json";
 import { irSection } from "./common";

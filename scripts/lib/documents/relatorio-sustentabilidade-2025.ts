@@ -1,5 +1,6 @@
 /** Sustainability report 2025 (content/uploads/relatorio-de-sustentabilidade-2025.<lang>.pdf), ten chapters. */
-import { longDate, num, pct, type DocumentSpec, type Lang, type Localized } from "../pdf/kit";
+import { longDate, num, pct, type Lang, type Localized } from "../pdf/figures";
+import type { DocumentSpec } from "../pdf/spec";
 import {
   allocatedTotal,
   averageYield,

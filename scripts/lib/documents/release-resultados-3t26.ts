@@ -1,5 +1,6 @@
 /** Results release for the third quarter of 2026 (3Q26), with a quarterly line chart. */
-import { longDate, num, pct, type InvestorDocument, type Lang } from "../pdf/kit";
+import { longDate, num, pct, type Lang } from "../pdf/figures";
+import type { InvestorDocument } from "../pdf/spec";
 import { quarters } from "./figures";
 import contentFile from "../../../content/documents/release-resultados-3t26.json";
 import { irSection } from "./common";

@@ -1,5 +1,6 @@
 /** Summary of the terms of the 2023 green debentures (two series), use of proceeds and covenants. */
-import { longDate, num, type InvestorDocument, type Lang } from "../pdf/kit";
+import { longDate, num, type Lang } from "../pdf/figures";
+import type { InvestorDocument } from "../pdf/spec";
 import { greenBond } from "./figures";
 import contentFile from "../../../content/documents/termos-debentures-verdes-2023.json";
 import { irSection } from "./common";

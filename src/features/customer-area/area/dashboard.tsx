@@ -1,15 +1,17 @@
 import React, { useCallback, useEffect, useState } from "react";
 import { fetchMFAPreference } from "aws-amplify/auth";
 import type { ColetaRecord } from "../../../domain/coleta";
-import { Button, Link } from "../../../components/ui";
+import { Link } from "../../../components/ui";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
 import { callApi } from "../../backend/api-client";
+import { formatNumber } from "../../../domain/numbers";
 import type { Customer } from "./use-customer";
 import { areaStyles as styles } from "./area-shell";
 import { formatDate } from "./documents-format";
 import { idToken } from "./id-token";
 import { CertificateDownload, StatusBadge, canRate, openStatuses } from "./lifecycle-view";
 import { useLoad, type Settled } from "./load-state";
+import { LoadView } from "./load-view";
 import { collectionFormPath } from "../../../config/routes";
 
 type Summary = { requests: ColetaRecord[]; rated: Set<string> };
@@ -17,7 +19,6 @@ type Summary = { requests: ColetaRecord[]; rated: Set<string> };
 /** `/area-cliente/`: a greeting, the collections in progress, pending ratings, the latest certificate and the account. */
 export function Dashboard({ customer }: { customer: Customer }) {
   const { t } = useTranslation("conta");
-  const language = useLanguage();
   const [mfa, setMfa] = useState<"on" | "off" | null>(null);
 
   useEffect(() => {
@@ -41,88 +42,15 @@ export function Dashboard({ customer }: { customer: Customer }) {
     }, []),
   );
 
-  const loaded = summary.status === "ready" ? summary.value : null;
-  const open = openStatuses
-    .map((status) => ({ status, count: loaded?.requests.filter((request) => request.status === status).length ?? 0 }))
-    .filter((entry) => entry.count > 0);
-  const pendingSurveys =
-    loaded?.requests.filter((request) => canRate(request.status) && !loaded.rated.has(request.protocol)) ?? [];
-  const latestCertificate = loaded?.requests
-    .filter((request) => request.status === "certificada" && request.certificate)
-    .sort((a, b) => (b.certificate?.issuedAt ?? "").localeCompare(a.certificate?.issuedAt ?? ""))[0];
-
   return (
     <>
       <h1 className={styles.title}>{t("dashboard.title", { name: customer.name || customer.email })}</h1>
       <p className={styles.lead}>{t("dashboard.lead")}</p>
-      {summary.status === "loading" && <p role="status">{t("common.loading")}</p>}
-      {summary.status === "failed" && (
-        <div role="alert" className={styles.block}>
-          <p className={styles.danger}>{t("dashboard.loadFailed")}</p>
-          <Button variant="secondary" onClick={reload}>
-            {t("dashboard.retry")}
-          </Button>
-        </div>
-      )}
       <div className={styles.cards}>
-        {loaded && (
-          <>
-            <section className={styles.card} aria-labelledby="dashboard-open" data-testid="dashboard-open">
-              <h2 id="dashboard-open">{t("dashboard.openTitle")}</h2>
-              {open.length === 0 ? (
-                <p>{t("dashboard.openNone")}</p>
-              ) : (
-                <ul>
-                  {open.map(({ status, count }) => (
-                    <li key={status}>
-                      <StatusBadge status={status} /> {new Intl.NumberFormat(language).format(count)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Link to="/area-cliente/pedidos/">{t("dashboard.openLink")}</Link>
-            </section>
-            <section className={styles.card} aria-labelledby="dashboard-surveys" data-testid="dashboard-surveys">
-              <h2 id="dashboard-surveys">{t("dashboard.surveysTitle")}</h2>
-              {pendingSurveys.length === 0 ? (
-                <p>{t("dashboard.surveysNone")}</p>
-              ) : (
-                <>
-                  <p>{t("dashboard.surveysCount", { count: pendingSurveys.length })}</p>
-                  <ul>
-                    {pendingSurveys.map((request) => (
-                      <li key={request.protocol}>
-                        <Link to={`/area-cliente/pesquisa/${request.protocol}/`} className="nowrap">
-                          {request.protocol}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </section>
-            <section
-              className={styles.card}
-              aria-labelledby="dashboard-certificate"
-              data-testid="dashboard-certificate"
-            >
-              <h2 id="dashboard-certificate">{t("dashboard.certificateTitle")}</h2>
-              {latestCertificate?.certificate ? (
-                <>
-                  <p>
-                    {t("dashboard.certificateText", {
-                      protocol: latestCertificate.protocol,
-                      date: formatDate(new Date(latestCertificate.certificate.issuedAt), language),
-                    })}
-                  </p>
-                  <CertificateDownload record={latestCertificate} />
-                </>
-              ) : (
-                <p>{t("dashboard.certificateNone")}</p>
-              )}
-            </section>
-          </>
-        )}
+        {/* The summary's three cards, or in their place "loading…" or "could not load" across the grid. */}
+        <LoadView state={summary} reload={reload} failed={t("dashboard.loadFailed")}>
+          {(loaded) => <SummaryCards summary={loaded} />}
+        </LoadView>
         <section className={styles.card}>
           <h2>{t("area.nav.profile")}</h2>
           <p>{customer.email}</p>
@@ -140,6 +68,75 @@ export function Dashboard({ customer }: { customer: Customer }) {
           <Link to={collectionFormPath}>{t("dashboard.collectionLink")}</Link>
         </section>
       </div>
+    </>
+  );
+}
+
+/** The collections in progress, the ratings still to give and the latest certificate. */
+function SummaryCards({ summary }: { summary: Summary }) {
+  const { t } = useTranslation("conta");
+  const language = useLanguage();
+  const open = openStatuses
+    .map((status) => ({ status, count: summary.requests.filter((request) => request.status === status).length }))
+    .filter((entry) => entry.count > 0);
+  const pendingSurveys = summary.requests.filter(
+    (request) => canRate(request.status) && !summary.rated.has(request.protocol),
+  );
+  const latestCertificate = summary.requests
+    .filter((request) => request.status === "certificada" && request.certificate)
+    .sort((a, b) => (b.certificate?.issuedAt ?? "").localeCompare(a.certificate?.issuedAt ?? ""))[0];
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="dashboard-open" data-testid="dashboard-open">
+        <h2 id="dashboard-open">{t("dashboard.openTitle")}</h2>
+        {open.length === 0 ? (
+          <p>{t("dashboard.openNone")}</p>
+        ) : (
+          <ul>
+            {open.map(({ status, count }) => (
+              <li key={status}>
+                <StatusBadge status={status} /> {formatNumber(count, language)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to="/area-cliente/pedidos/">{t("dashboard.openLink")}</Link>
+      </section>
+      <section className={styles.card} aria-labelledby="dashboard-surveys" data-testid="dashboard-surveys">
+        <h2 id="dashboard-surveys">{t("dashboard.surveysTitle")}</h2>
+        {pendingSurveys.length === 0 ? (
+          <p>{t("dashboard.surveysNone")}</p>
+        ) : (
+          <>
+            <p>{t("dashboard.surveysCount", { count: pendingSurveys.length })}</p>
+            <ul>
+              {pendingSurveys.map((request) => (
+                <li key={request.protocol}>
+                  <Link to={`/area-cliente/pesquisa/${request.protocol}/`} className="nowrap">
+                    {request.protocol}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+      <section className={styles.card} aria-labelledby="dashboard-certificate" data-testid="dashboard-certificate">
+        <h2 id="dashboard-certificate">{t("dashboard.certificateTitle")}</h2>
+        {latestCertificate?.certificate ? (
+          <>
+            <p>
+              {t("dashboard.certificateText", {
+                protocol: latestCertificate.protocol,
+                date: formatDate(new Date(latestCertificate.certificate.issuedAt), language),
+              })}
+            </p>
+            <CertificateDownload record={latestCertificate} />
+          </>
+        ) : (
+          <p>{t("dashboard.certificateNone")}</p>
+        )}
+      </section>
     </>
   );
 }

@@ -12,14 +12,17 @@ import type { LoadState } from "./load-state";
 export function LoadView<T>({
   state,
   reload,
+  loading,
   missing,
   failed,
   children,
 }: {
   state: LoadState<T>;
   reload: () => void;
-  /** "We could not find this request." */
-  missing: string;
+  /** "Checking the request…" where the page says more than "Loading…" */
+  loading?: string;
+  /** "We could not find this request." (a list, which cannot be missing, leaves it out) */
+  missing?: string;
   /** "Could not load this request." */
   failed: string;
   children: (value: T) => React.ReactNode;
@@ -29,9 +32,9 @@ export function LoadView<T>({
     case "ready":
       return <>{children(state.value)}</>;
     case "loading":
-      return <p role="status">{t("common.loading")}</p>;
+      return <p role="status">{loading ?? t("common.loading")}</p>;
     case "missing":
-      return <p role="alert">{missing}</p>;
+      return <p role="alert">{missing ?? failed}</p>;
     case "failed":
       return (
         <div role="alert" data-load-failed="">

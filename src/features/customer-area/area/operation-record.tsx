@@ -4,7 +4,8 @@ import { formatCnpj } from "../../../domain/brazil";
 import { formatDay, formatInstant } from "../../../domain/dates";
 import { formatNumber } from "../../../domain/numbers";
 import { useLanguage, useTranslation } from "../../../i18n/i18n-context";
-import { addressLine, displayPhoneFor, mapSearchUrl, telHref } from "./record-format";
+import { addressLine } from "../../../domain/address";
+import { displayPhoneFor, mapSearchUrl, telHref } from "./record-format";
 import type { OperatorRecord } from "./operations-api";
 import * as opStyles from "./operations.module.css";
 

@@ -1,7 +1,9 @@
 /**
  * A request's contact and address as the request pages show them (the operator's and the customer's): apart from
- * display-format.ts, which the profile loads, so the profile carries none of it.
+ * display-format.ts, which the profile loads, so the profile carries none of it. The address line itself is the
+ * domain's (src/domain/address.ts addressLine).
  */
+import type { AddressParts as Address } from "../../../domain/address";
 import { formatCep } from "../../../domain/brazil";
 import { formatDay, type DayStyle } from "../../../domain/dates";
 import type { Language } from "../../../domain/language";
@@ -20,10 +22,6 @@ export function displayPhoneFor(e164: string, language: Language): string {
 export function telHref(e164: string): string {
   return `tel:${e164.replace(/[^\d+]/g, "")}`;
 }
-
-/** A request's address: street, number and district are optional at the first contact (src/domain/coleta.ts). */
-export { addressLine } from "../../../domain/address";
-type Address = import("../../../domain/address").AddressParts;
 
 /**
  * OpenStreetMap's search for an address (a link the crew opens; no map script on the page): street and number,

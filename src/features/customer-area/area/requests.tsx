@@ -9,6 +9,7 @@ import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 import { StatusBadge, canRate } from "./lifecycle-view";
 import { useLoad, type Settled } from "./load-state";
+import { LoadView } from "./load-view";
 import { collectionFormPath } from "../../../config/routes";
 
 type Loaded = { requests: ColetaRecord[]; rated: Set<string> };
@@ -17,7 +18,7 @@ type Loaded = { requests: ColetaRecord[]; rated: Set<string> };
 export function Requests() {
   const { t } = useTranslation("formularios");
   const language = useLanguage();
-  const { state } = useLoad(
+  const { state, reload } = useLoad(
     useCallback(async (): Promise<Settled<Loaded>> => {
       const token = await idToken();
       const [requests, surveys] = await Promise.all([
@@ -29,7 +30,6 @@ export function Requests() {
       return { status: "ready", value: { requests: requests.body.items, rated } };
     }, []),
   );
-  const loaded = state.status === "ready" ? state.value : null;
 
   return (
     <>
@@ -38,62 +38,61 @@ export function Requests() {
       <p>
         <Button to={collectionFormPath}>{t("pedidos.new")}</Button>
       </p>
-      {state.status === "failed" && (
-        <p role="alert" className={styles.danger}>
-          {t("pedidos.loadFailed")}
-        </p>
-      )}
-      {state.status === "loading" && <p role="status">{t("conta:common.loading")}</p>}
-      {loaded?.requests.length === 0 && <p>{t("pedidos.empty")}</p>}
-      {loaded && loaded.requests.length > 0 && (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t("pedidos.protocol")}</th>
-              <th scope="col">{t("pedidos.date")}</th>
-              <th scope="col">{t("pedidos.status")}</th>
-              <th scope="col">{t("pedidos.volume")}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t("pedidos.survey")}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaded.requests.map((request) => (
-              <tr key={request.protocol}>
-                <td data-label={t("pedidos.protocol")}>
-                  <Link
-                    to={`/area-cliente/pedidos/${request.protocol}/`}
-                    className="nowrap"
-                    aria-label={t("pedidos.details", { protocol: request.protocol })}
-                  >
-                    {request.protocol}
-                  </Link>
-                </td>
-                <td data-label={t("pedidos.date")}>{formatDate(new Date(request.createdAt), language)}</td>
-                <td data-label={t("pedidos.status")}>
-                  <StatusBadge status={request.status} />
-                </td>
-                <td data-label={t("pedidos.volume")} data-volume="">
-                  {/* The collected litres once known, else the estimate: each labelled. */}
-                  {request.collectedLitres !== undefined
-                    ? t("pedidos.litresCollected", { liters: formatNumber(request.collectedLitres, language) })
-                    : t("pedidos.litresEstimated", { liters: formatNumber(request.estimatedLiters, language) })}
-                </td>
-                <td>
-                  {loaded.rated.has(request.protocol) ? (
-                    t("pedidos.surveyDone")
-                  ) : !canRate(request.status) ? (
-                    t("pedidos.surveyLater")
-                  ) : (
-                    <Link to={`/area-cliente/pesquisa/${request.protocol}/`}>{t("pedidos.survey")}</Link>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <LoadView state={state} reload={reload} failed={t("pedidos.loadFailed")}>
+        {(loaded) =>
+          loaded.requests.length === 0 ? (
+            <p>{t("pedidos.empty")}</p>
+          ) : (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t("pedidos.protocol")}</th>
+                  <th scope="col">{t("pedidos.date")}</th>
+                  <th scope="col">{t("pedidos.status")}</th>
+                  <th scope="col">{t("pedidos.volume")}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t("pedidos.survey")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaded.requests.map((request) => (
+                  <tr key={request.protocol}>
+                    <td data-label={t("pedidos.protocol")}>
+                      <Link
+                        to={`/area-cliente/pedidos/${request.protocol}/`}
+                        className="nowrap"
+                        aria-label={t("pedidos.details", { protocol: request.protocol })}
+                      >
+                        {request.protocol}
+                      </Link>
+                    </td>
+                    <td data-label={t("pedidos.date")}>{formatDate(new Date(request.createdAt), language)}</td>
+                    <td data-label={t("pedidos.status")}>
+                      <StatusBadge status={request.status} />
+                    </td>
+                    <td data-label={t("pedidos.volume")} data-volume="">
+                      {/* The collected litres once known, else the estimate: each labelled. */}
+                      {request.collectedLitres !== undefined
+                        ? t("pedidos.litresCollected", { liters: formatNumber(request.collectedLitres, language) })
+                        : t("pedidos.litresEstimated", { liters: formatNumber(request.estimatedLiters, language) })}
+                    </td>
+                    <td>
+                      {loaded.rated.has(request.protocol) ? (
+                        t("pedidos.surveyDone")
+                      ) : !canRate(request.status) ? (
+                        t("pedidos.surveyLater")
+                      ) : (
+                        <Link to={`/area-cliente/pesquisa/${request.protocol}/`}>{t("pedidos.survey")}</Link>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </LoadView>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import React, { useCallback, useEffect, useState } from "react";
+import React, { useCallback } from "react";
 import { FormMessage, Submit, TextAreaField, formStyles } from "../../../components/forms/form-parts";
-import { Button, Link } from "../../../components/ui";
+import { Link } from "../../../components/ui";
 import { KeepTogether } from "../../../components/ui/keep-together";
 import type { ColetaRecord } from "../../../domain/coleta";
 import { pesquisaSchema, type PesquisaInput, type PesquisaRequest } from "../../../domain/pesquisa";
@@ -12,62 +12,47 @@ import { callApi } from "../../backend/api-client";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
 import { canRate } from "./lifecycle-view";
+import { useLoad, type Settled } from "./load-state";
+import { LoadView } from "./load-view";
 import * as surveyStyles from "./survey.module.css";
 
 const scores = Array.from({ length: 11 }, (_, score) => score);
 
-/** Whether the protocol can be rated: the customer's own, collected, not rated yet (checked before the form shows). */
-type Eligibility = "checking" | "open" | "missing" | "not-collected" | "already" | "failed";
+/** Whether a protocol found in the customer's account can be rated: collected and not rated yet. */
+type Eligibility = "open" | "not-collected" | "already";
 
-async function eligibility(protocol: string): Promise<Eligibility> {
+/** The protocol as the survey sees it (checked before the form shows): missing when it is not the customer's. */
+async function eligibility(protocol: string): Promise<Settled<Eligibility>> {
   const token = await idToken();
   const [request, surveys] = await Promise.all([
     callApi<ColetaRecord>("ColetaAPI", `/coleta/${encodeURIComponent(protocol)}`, { token }),
     callApi<{ items: { protocol: string }[] }>("PesquisaAPI", "/pesquisa", { token }),
   ]);
-  if (request.kind === "rejected" && request.status === 404) return "missing";
-  if (request.kind !== "ok" || surveys.kind !== "ok") return "failed";
-  if (surveys.body.items.some((item) => item.protocol === protocol)) return "already";
-  return canRate(request.body.status) ? "open" : "not-collected";
+  if (request.kind === "rejected" && request.status === 404) return { status: "missing" };
+  if (request.kind !== "ok" || surveys.kind !== "ok") return { status: "failed" };
+  if (surveys.body.items.some((item) => item.protocol === protocol)) return { status: "ready", value: "already" };
+  return { status: "ready", value: canRate(request.body.status) ? "open" : "not-collected" };
 }
 
 /** `/area-cliente/pesquisa/{protocol}/`: NPS 0–10 and a comment, once per collected request. */
 export function Survey({ protocol }: { protocol: string }) {
   const { t } = useTranslation("formularios");
-  const [check, setCheck] = useState<Eligibility>("checking");
-  const recheck = useCallback(() => {
-    setCheck("checking");
-    eligibility(protocol)
-      .then(setCheck)
-      .catch(() => setCheck("failed"));
-  }, [protocol]);
-  useEffect(recheck, [recheck]);
-  if (check === "open") return <SurveyForm protocol={protocol} />;
-  const message: Record<Exclude<Eligibility, "open">, string> = {
-    checking: t("pesquisa.checking"),
-    missing: t("pedidos.notFound"),
-    "not-collected": t("pesquisa.notCollected"),
-    already: t("pesquisa.already"),
-    failed: t("pesquisa.loadFailed"),
-  };
+  const { state, reload } = useLoad(useCallback(() => eligibility(protocol), [protocol]));
+  if (state.status === "ready" && state.value === "open") return <SurveyForm protocol={protocol} />;
   return (
     <>
       <h1 className={styles.title}>
         <KeepTogether text={t("pesquisa.title", { protocol })} part={protocol} />
       </h1>
-      {check === "checking" ? (
-        <p role="status">{message.checking}</p>
-      ) : (
-        <FormMessage
-          error={check === "missing" || check === "failed" ? message[check] : undefined}
-          notice={check === "missing" || check === "failed" ? undefined : message[check]}
-        />
-      )}
-      {check === "failed" && (
-        <Button variant="secondary" onClick={recheck}>
-          {t("pedidos.retry")}
-        </Button>
-      )}
+      <LoadView
+        state={state}
+        reload={reload}
+        loading={t("pesquisa.checking")}
+        missing={t("pedidos.notFound")}
+        failed={t("pesquisa.loadFailed")}
+      >
+        {(answer) => <FormMessage notice={t(answer === "already" ? "pesquisa.already" : "pesquisa.notCollected")} />}
+      </LoadView>
       <p>
         <Link to="/area-cliente/pedidos/">{t("pedidos.back")}</Link>
       </p>
