@@ -109,7 +109,7 @@ export function operatorAccount(): { email: string; password: string } {
  * backend creates them on the first start with generated passwords kept in `<data dir>/staff.json` (group →
  * {email, password}; amplify/local/provision.ts: ensureStaff).
  */
-export function staffAccount(group: "contato" | "ri" | "fornecedores" | "gente" | "administradores"): {
+export function staffAccount(group: "contato" | "ri" | "fornecedores" | "gente" | "privacidade" | "administradores"): {
   email: string;
   password: string;
 } {

@@ -202,7 +202,7 @@ describe("auth stack (Cognito)", () => {
   it("has the staff groups on the user pool, operadores among them (their members' ID tokens carry cognito:groups)", () => {
     const poolId = resourcesOf(json.auth, "AWS::Cognito::UserPool")[0][0];
     const groups = resourcesOf(json.auth, "AWS::Cognito::UserPoolGroup").map(([, group]) => group);
-    expect(userPoolGroups).toEqual(["operadores", "contato", "ri", "fornecedores", "gente", "administradores"]);
+    expect(userPoolGroups).toEqual(["operadores", "contato", "ri", "fornecedores", "gente", "privacidade", "administradores"]);
     expect(groups.map((group) => group.GroupName).sort()).toEqual([...userPoolGroups].sort());
     expect(groups).toContainEqual(expect.objectContaining({ GroupName: OPERATORS_GROUP, UserPoolId: { Ref: poolId } }));
     for (const group of groups) expect(group.UserPoolId).toEqual({ Ref: poolId });

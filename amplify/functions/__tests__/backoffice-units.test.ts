@@ -115,7 +115,7 @@ describe("NPS", () => {
 
 describe("groups and teams", () => {
   it("maps each contact topic to one team, named once; administrators see every topic", () => {
-    expect(topicTeams).toEqual({ geral: "contato", ri: "ri", fornecedor: "fornecedores", candidatura: "gente" });
+    expect(topicTeams).toEqual({ geral: "contato", ri: "ri", fornecedor: "fornecedores", candidatura: "gente", titular: "privacidade" });
     expect(topicsOf(["gente"])).toEqual(["candidatura"]);
     expect(topicsOf(["ri"])).toEqual(["ri"]);
     expect(topicsOf(["contato", "fornecedores"])).toEqual(["geral", "fornecedor"]);
