@@ -158,7 +158,8 @@ async function materialize(pending: PendingItem): Promise<void> {
           ...inboxFields("titular"),
           ...noticesMarker("recebida", record.createdAt),
         },
-        ConditionExpression: "attribute_not_exists(reference)",
+        ConditionExpression: "attribute_not_exists(#key)",
+        ExpressionAttributeNames: { "#key": "reference" },
       }),
     );
   } catch (error) {
