@@ -43,7 +43,14 @@ describe("the data-subject request's schema", () => {
   it("names every wrong field with a translated message", () => {
     const result = validate(
       titularSchema,
-      { ...titularRequest(), right: "vender", email: "x@", identifier: "123.456.789-00", message: "oi", consent: false },
+      {
+        ...titularRequest(),
+        right: "vender",
+        email: "x@",
+        identifier: "123.456.789-00",
+        message: "oi",
+        consent: false,
+      },
       "en",
     );
     expect(fields(result).sort()).toEqual([
