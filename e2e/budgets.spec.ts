@@ -61,6 +61,8 @@ for (const url of [
   "/blog/o-que-e-oluc/",
   "/solicite-sua-coleta/",
   "/en/fale-com-a-gente/",
+  "/lei-lgpd/",
+  "/en/lei-lgpd/confirmar/",
   "/login/",
   "/es/area-cliente/criar-conta/",
 ]) {

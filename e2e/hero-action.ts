@@ -3,7 +3,13 @@ import type { Language } from "../src/config/languages";
 import { localizePath } from "../src/i18n/paths";
 
 /** The pages known to carry a form whose hero leads to it (a rename or a lost form shows here). */
-export const formPages = ["/fale-com-a-gente/", "/fale-com-ri/", "/seja-um-fornecedor/", "/solicite-sua-coleta/"];
+export const formPages = [
+  "/fale-com-a-gente/",
+  "/fale-com-ri/",
+  "/lei-lgpd/",
+  "/seja-um-fornecedor/",
+  "/solicite-sua-coleta/",
+];
 /** Application pages: a form and no hero action (sign-in, sign-up and the like). */
 export const applicationPages = [
   "/area-cliente/confirmar-conta/",

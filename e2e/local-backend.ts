@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { S3Client } from "@aws-sdk/client-s3";
+import { DynamoDBClient, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
+import { marshall } from "@aws-sdk/util-dynamodb";
 import {
   codeFor as sentCode,
   signIn as poolSignIn,
@@ -146,7 +148,7 @@ export function operatorAccount(): { email: string; password: string } {
  * backend creates them on the first start with generated passwords kept in `<data dir>/staff.json` (group →
  * {email, password}; amplify/local/provision.ts: ensureStaff).
  */
-export function staffAccount(group: "contato" | "ri" | "fornecedores" | "gente" | "administradores"): {
+export function staffAccount(group: "contato" | "ri" | "fornecedores" | "gente" | "privacidade" | "administradores"): {
   email: string;
   password: string;
 } {
@@ -179,4 +181,37 @@ export function outboxMessages(protocol: string): OutboxMessage[] {
       ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<OutboxMessage, "file">),
       file,
     }));
+}
+
+/**
+ * A seeded fixture: sets `fields` on the row under `key` of one of the backend's tables, straight in dynalite (its
+ * port from `<data dir>/ports.json`, written by scripts/serve.ts), for a state no person can reach in a test's time
+ * (a deadline already past). Only for that: everything else goes through the site or its APIs.
+ */
+export async function updateRow(
+  table: string,
+  key: Record<string, string>,
+  fields: Record<string, string | number>,
+): Promise<void> {
+  const ports = JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "ports.json"), "utf8")) as { dynamodb: number };
+  const client = new DynamoDBClient({
+    endpoint: `http://localhost:${ports.dynamodb}`,
+    region: "us-east-1",
+    credentials: { accessKeyId: "local", secretAccessKey: "local" },
+  });
+  const names = Object.keys(fields);
+  await client.send(
+    new UpdateItemCommand({
+      TableName: table,
+      Key: marshall(key),
+      UpdateExpression: `SET ${names.map((_, index) => `#f${index} = :v${index}`).join(", ")}`,
+      ConditionExpression: "attribute_exists(#k)",
+      ExpressionAttributeNames: {
+        "#k": Object.keys(key)[0],
+        ...Object.fromEntries(names.map((name, index) => [`#f${index}`, name])),
+      },
+      ExpressionAttributeValues: marshall(Object.fromEntries(names.map((name, index) => [`:v${index}`, fields[name]]))),
+    }),
+  );
+  client.destroy();
 }

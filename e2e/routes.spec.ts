@@ -4,20 +4,25 @@ import { routes } from "../src/config/routes";
 import { localizePath } from "../src/i18n/paths";
 import { heroTitle, strings } from "./content";
 
-/** Application pages (forms, customer area) render their heading from `conta`, not from a hero. */
+/**
+ * Application pages (forms, customer area) render their heading from `conta`, not from a hero; or from the namespace
+ * written before a colon.
+ */
 const appHeadings: Record<string, string> = {
   "/login/": "signIn.title",
   "/area-cliente/": "area.navLabel",
   "/area-cliente/criar-conta/": "signUp.title",
   "/area-cliente/confirmar-conta/": "confirm.title",
   "/area-cliente/esqueci-a-senha/": "forgot.title",
+  "/lei-lgpd/confirmar/": "formularios:titular.confirm.title",
 };
 const heading = (path: string, ns: string, language: (typeof languages)[number]) => {
-  const key = appHeadings[path];
-  if (!key) return heroTitle(language, ns);
+  const entry = appHeadings[path];
+  if (!entry) return heroTitle(language, ns);
+  const [from, key] = entry.includes(":") ? entry.split(":") : ["conta", entry];
   return key
     .split(".")
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], strings(language, "conta")) as string;
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], strings(language, from)) as string;
 };
 
 /** Every route × 3 languages: 200, the right `html lang`, its own H1, landmarks, head tags. */

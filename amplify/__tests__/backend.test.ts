@@ -202,7 +202,15 @@ describe("auth stack (Cognito)", () => {
   it("has the staff groups on the user pool, operadores among them (their members' ID tokens carry cognito:groups)", () => {
     const poolId = resourcesOf(json.auth, "AWS::Cognito::UserPool")[0][0];
     const groups = resourcesOf(json.auth, "AWS::Cognito::UserPoolGroup").map(([, group]) => group);
-    expect(userPoolGroups).toEqual(["operadores", "contato", "ri", "fornecedores", "gente", "administradores"]);
+    expect(userPoolGroups).toEqual([
+      "operadores",
+      "contato",
+      "ri",
+      "fornecedores",
+      "gente",
+      "privacidade",
+      "administradores",
+    ]);
     expect(groups.map((group) => group.GroupName).sort()).toEqual([...userPoolGroups].sort());
     expect(groups).toContainEqual(expect.objectContaining({ GroupName: OPERATORS_GROUP, UserPoolId: { Ref: poolId } }));
     for (const group of groups) expect(group.UserPoolId).toEqual({ Ref: poolId });
@@ -623,6 +631,8 @@ describe("api stack: REST APIs", () => {
       "ColetaAPI POST /coleta",
       "ContatoAPI POST /contato",
       "ContatoAPI POST /contato/cv",
+      "ContatoAPI POST /contato/titular",
+      "ContatoAPI POST /contato/titular/confirmar",
     ]);
     expect(PUBLIC_WRITE_THROTTLING.rateLimit).toBeLessThan(THROTTLING.rateLimit);
     expect(PUBLIC_WRITE_THROTTLING.burstLimit).toBeLessThan(THROTTLING.burstLimit);
@@ -689,7 +699,7 @@ describe("api stack: REST APIs", () => {
                     {
                       RegexMatchStatement: {
                         FieldToMatch: { UriPath: {} },
-                        RegexString: `^(/${STAGE_NAME})?/(coleta|contato|contato/cv)/?$`,
+                        RegexString: `^(/${STAGE_NAME})?/(coleta|contato|contato/cv|contato/titular|contato/titular/confirmar)/?$`,
                         TextTransformations: [{ Priority: 0, Type: "URL_DECODE" }],
                       },
                     },

@@ -44,7 +44,7 @@ export function nagAcknowledgments(apis: readonly ApiDef[], options: { sandbox: 
       rule: /^AwsSolutions-(APIG4|COG4)$/,
       path: publicMethods,
       reason:
-        "Public by design (the route table says auth none/optional): GET /health, the public forms POST /coleta, POST /contato and the CV upload link POST /contato/cv (method throttles and per-IP WAF limits, amplify/README.md Abuse protection) and the certificate check GET /certificado/{code} printed on certificates. POST /coleta verifies a token itself when one is sent.",
+        "Public by design (the route table says auth none/optional): GET /health, the public forms POST /coleta, POST /contato and the CV upload link POST /contato/cv, the data-subject requests POST /contato/titular and their e-mailed confirmation POST /contato/titular/confirmar (method throttles and per-IP WAF limits, amplify/README.md Abuse protection) and the certificate check GET /certificado/{code} printed on certificates. POST /coleta verifies a token itself when one is sent.",
     },
     {
       rule: /^AwsSolutions-COG1$/,

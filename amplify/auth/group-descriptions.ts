@@ -11,5 +11,6 @@ export const groupDescriptions: Readonly<Record<StaffGroup, string>> = {
   ri: "Circulare investor relations: messages from the investor relations form",
   fornecedores: "Circulare purchasing: messages from the supplier form",
   gente: "Circulare people team: job applications",
+  privacidade: "Circulare data protection officer's team: data-subject requests (LGPD)",
   administradores: "Circulare administrators: everything, and the staff's accounts",
 };

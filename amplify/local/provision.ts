@@ -317,6 +317,7 @@ export const localStaffAccounts: readonly {
   { group: "ri", email: "ri@circulare.local", name: "RI Circulare" },
   { group: "fornecedores", email: "fornecedores@circulare.local", name: "Suprimentos Circulare" },
   { group: "gente", email: "gente@circulare.local", name: "Gente Circulare" },
+  { group: "privacidade", email: "privacidade@circulare.local", name: "Privacidade Circulare" },
   { group: "administradores", email: "admin@circulare.local", name: "Administração Circulare" },
 ];
 

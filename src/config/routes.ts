@@ -80,7 +80,9 @@ export const routes: readonly RouteDef[] = [
   { path: "/informacoes-bonds/", ns: "informacoes-bonds", template: "standard" },
   { path: "/informacoes-financeiras/", ns: "informacoes-financeiras", template: "standard" },
   { path: gamePath, ns: "jogo-linha-do-tempo" },
-  { path: "/lei-lgpd/", ns: "lei-lgpd", template: "standard" },
+  // The LGPD page's data-subject request, and the page its e-mailed link opens (src/features/privacy/).
+  { path: "/lei-lgpd/", ns: "lei-lgpd", extraNs: forms },
+  { path: "/lei-lgpd/confirmar/", ns: "lei-lgpd-confirmar", noindex: true, app: true, extraNs: forms },
   { path: "/login/", ns: "login", app: true, extraNs: account },
   { path: "/lw-volt/", ns: "lw-volt", template: "standard" },
   { path: "/lwoma/", ns: "lwoma", template: "standard" },

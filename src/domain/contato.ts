@@ -12,6 +12,7 @@ import {
   email,
   formatSequence,
   sequencePattern,
+  isoDate,
   isoDateTime,
   language,
   patterned,
@@ -20,8 +21,13 @@ import {
   uuid,
 } from "./fields";
 import { cvKey, linkedinUrl, positionSlugPattern } from "./candidatura";
+import { dataSubjectRights, type DataSubjectRight } from "./titular";
 
-export const contatoTopics = ["geral", "ri", "fornecedor", "candidatura"] as const;
+/**
+ * "titular": a data-subject request (src/domain/titular.ts), stored here only once its requester confirmed it by
+ * e-mail; the contact form cannot send it (POST /contato refuses the topic).
+ */
+export const contatoTopics = ["geral", "ri", "fornecedor", "candidatura", "titular"] as const;
 export type ContatoTopic = (typeof contatoTopics)[number];
 
 /** What a prospective supplier offers. */
@@ -84,6 +90,11 @@ function requireSupplierFields(value: unknown, ctx: z.RefinementCtx): void {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return;
   const body = value as Record<string, unknown>;
   if (!hasOwn(body, "topic") || typeof body.topic !== "string") return;
+  if (body.topic === "titular" && !hasOwn(body, "reference")) {
+    // A data-subject request goes through POST /contato/titular and its e-mailed confirmation.
+    addCodedIssue(ctx, "invalid_option", {}, ["topic"]);
+    return;
+  }
   for (const field of requiredByTopic[body.topic as ContatoTopic] ?? []) {
     if (!hasOwn(body, field) || body[field] === undefined) addCodedIssue(ctx, "required", {}, [field]);
   }
@@ -113,6 +124,11 @@ export const contatoRecordSchema = withSupplierRule(
       reference: patterned(referencePattern, "invalid_format"),
       ...contatoShape,
       cvSize: z.number().int().nonnegative().optional(),
+      /** A data-subject request's right, identifier, confirmation and legal deadline ("YYYY-MM-DD"). */
+      right: z.enum(dataSubjectRights).optional(),
+      identifier: z.string().max(40).optional(),
+      confirmedAt: isoDateTime().optional(),
+      deadline: isoDate().optional(),
       createdAt: isoDateTime(),
     })
     .strict(),
@@ -124,4 +140,10 @@ export type ContatoRecord = Omit<ContatoRequest, "idempotencyKey"> & {
   createdAt: string;
   /** An application's CV: its size in bytes, as stored. */
   cvSize?: number;
+  /** A data-subject request (topic "titular"): the right asked for, the requester's CPF/CNPJ/reference if given. */
+  right?: DataSubjectRight;
+  identifier?: string;
+  /** When the requester confirmed it (ISO 8601), and the legal deadline that starts then ("YYYY-MM-DD"). */
+  confirmedAt?: string;
+  deadline?: string;
 };

@@ -62,6 +62,10 @@ export const errorCodes = [
   "file_too_large",
   "file_empty",
   "file_missing",
+  // Data-subject requests (src/domain/titular.ts): the identifier, and the e-mailed confirmation link.
+  "invalid_identifier",
+  "invalid_link",
+  "link_expired",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -18,6 +18,8 @@ export const INVESTOR_RELATIONS_GROUP = "ri";
 export const SUPPLIERS_GROUP = "fornecedores";
 /** The people team: applications to the open positions ("Gente"). */
 export const PEOPLE_GROUP = "gente";
+/** The data-protection officer's team: data-subject requests (LGPD art. 18) from the LGPD page. */
+export const DATA_PROTECTION_GROUP = "privacidade";
 /** Everything the others see, plus inviting staff and setting their groups. */
 export const ADMINISTRATORS_GROUP = "administradores";
 
@@ -27,6 +29,7 @@ export const userPoolGroups = [
   INVESTOR_RELATIONS_GROUP,
   SUPPLIERS_GROUP,
   PEOPLE_GROUP,
+  DATA_PROTECTION_GROUP,
   ADMINISTRATORS_GROUP,
 ] as const;
 
@@ -38,6 +41,7 @@ export const topicTeams: Readonly<Record<ContatoTopic, StaffGroup>> = {
   ri: INVESTOR_RELATIONS_GROUP,
   fornecedor: SUPPLIERS_GROUP,
   candidatura: PEOPLE_GROUP,
+  titular: DATA_PROTECTION_GROUP,
 };
 
 /** Groups that read the survey results (NPS). */

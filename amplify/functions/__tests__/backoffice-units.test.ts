@@ -115,11 +115,18 @@ describe("NPS", () => {
 
 describe("groups and teams", () => {
   it("maps each contact topic to one team, named once; administrators see every topic", () => {
-    expect(topicTeams).toEqual({ geral: "contato", ri: "ri", fornecedor: "fornecedores", candidatura: "gente" });
+    expect(topicTeams).toEqual({
+      geral: "contato",
+      ri: "ri",
+      fornecedor: "fornecedores",
+      candidatura: "gente",
+      titular: "privacidade",
+    });
     expect(topicsOf(["gente"])).toEqual(["candidatura"]);
     expect(topicsOf(["ri"])).toEqual(["ri"]);
     expect(topicsOf(["contato", "fornecedores"])).toEqual(["geral", "fornecedor"]);
-    expect(topicsOf(["administradores"])).toEqual(["geral", "ri", "fornecedor", "candidatura"]);
+    expect(topicsOf(["privacidade"])).toEqual(["titular"]);
+    expect(topicsOf(["administradores"])).toEqual(["geral", "ri", "fornecedor", "candidatura", "titular"]);
     expect(topicsOf(["operadores"])).toEqual([]);
     expect(topicsOf(["someone-made-this-by-hand"])).toEqual([]);
     expect(userPoolGroups).toContain("operadores");
@@ -136,7 +143,7 @@ describe("groups and teams", () => {
       administrator: false,
     });
     expect(staffAccess(claims("administradores"))).toMatchObject({
-      topics: ["geral", "ri", "fornecedor", "candidatura"],
+      topics: ["geral", "ri", "fornecedor", "candidatura", "titular"],
       surveys: true,
       administrator: true,
     });

@@ -68,7 +68,7 @@ describe("the local staff accounts", () => {
     expect(ri.body).toMatchObject({ groups: ["ri"], topics: ["ri"], surveys: false, administrator: false });
     const admin = await call("GET", "acesso", tokens.administradores);
     expect(admin.body).toMatchObject({
-      topics: ["geral", "ri", "fornecedor", "candidatura"],
+      topics: ["geral", "ri", "fornecedor", "candidatura", "titular"],
       surveys: true,
       administrator: true,
     });

@@ -13,6 +13,7 @@ import {
   validColetaBody,
   validContatoBody,
   applicationRequest,
+  titularRequest,
   validPesquisaBody,
 } from "../../../src/domain/__tests__/fixtures";
 import { checkedFirst } from "../../../src/domain/fields";
@@ -78,6 +79,11 @@ const validBodies: Record<string, Record<string, unknown>[]> = {
     { idempotencyKey: uuid(), fileName: "curriculo.pdf", contentType: "application/pdf", size: 120_000 },
     { idempotencyKey: uuid(), fileName: "cv.docx", contentType: "", size: 5 * 1024 * 1024 },
   ],
+  "POST /contato/titular": [
+    titularRequest(),
+    (({ identifier: _identifier, ...rest }) => ({ ...rest, right: "revogacao", language: "es" }))(titularRequest()),
+  ],
+  "POST /contato/titular/confirmar": [{ token: "a".repeat(43) }, { token: "A_-".repeat(14) + "b", language: "en" }],
   "POST /pesquisa": [validPesquisaBody(), { ...withoutKey(validPesquisaBody(), "comment"), score: 0 }],
   "PUT /inscricao": [
     {
@@ -181,6 +187,8 @@ describe("request models: which routes have one", () => {
         "ColetaAPI POST /operacao/coleta/{protocol}/transicao",
         "ContatoAPI POST /contato",
         "ContatoAPI POST /contato/cv",
+        "ContatoAPI POST /contato/titular",
+        "ContatoAPI POST /contato/titular/confirmar",
         "EquipeAPI POST /avisos-falhos/{id}/reenviar",
         "EquipeAPI POST /equipe",
         "EquipeAPI POST /mensagens/{reference}/nota",

@@ -21,6 +21,7 @@ import { nextNumber, SequenceExhaustedError } from "../shared/sequence";
 import { inboxFields } from "../equipe-api/inbox";
 import { contatoNotices } from "./notifications";
 import { contatoApi } from "./routes";
+import { confirmRequest, fileRequest } from "./titular";
 import { logger } from "../shared/logging";
 
 /**
@@ -129,4 +130,10 @@ export const handler = createHandler(contatoApi, {
     const { url, headers } = await uploadUrl(cvKey, cvTypes[format], checked.value.size);
     return json(event, 201, { cvKey, uploadUrl: url, headers });
   },
+
+  /** A data-subject request (LGPD art. 18), stored as awaiting confirmation; the link goes to the requester. */
+  "POST /contato/titular": ({ event }) => fileRequest(event),
+
+  /** The e-mailed link opened: the request confirmed once, with its reference and legal deadline. */
+  "POST /contato/titular/confirmar": ({ event }) => confirmRequest(event),
 });

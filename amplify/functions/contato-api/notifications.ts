@@ -1,5 +1,6 @@
 import { site } from "../../../src/config/site";
 import type { ContatoRecord, ContatoTopic } from "../../../src/domain/contato";
+import { formatDay } from "../../../src/domain/dates";
 import { withoutFormulaGuard } from "../../../src/domain/text";
 import type { ThreadEntry } from "../equipe-api/inbox";
 import { alertText, languageName, STAFF_LANGUAGE } from "../shared/alerts";
@@ -20,6 +21,8 @@ export function teamAddress(topic: ContatoTopic): string {
       return emails.suppliers;
     case "candidatura":
       return emails.people;
+    case "titular":
+      return emails.privacy;
   }
 }
 
@@ -35,10 +38,22 @@ function formName(record: ContatoRecord, language: ContatoRecord["language"]): s
  */
 export function contactConfirmationFor(record: ContatoRecord): MessageDraft {
   const language = record.language;
-  const vars = { name: record.name, reference: record.reference, form: formName(record, language) };
+  const vars = {
+    name: record.name,
+    reference: record.reference,
+    form: formName(record, language),
+    // A data-subject request's legal deadline, written in the requester's language ("December 15, 2026").
+    deadline: record.deadline ? formatDay(record.deadline, language, "long") : "",
+    right: record.right ? backendText("notificacoes", language, `titular.rights.${record.right}`) : "",
+  };
   const t = (key: string) => backendText("notificacoes", language, key, vars);
-  // An application is confirmed in words of its own (its résumé, the people team).
-  const texts = record.topic === "candidatura" ? "contato.candidatura" : "contato";
+  // An application, and a data-subject request, are confirmed in words of their own.
+  const texts =
+    record.topic === "candidatura"
+      ? "contato.candidatura"
+      : record.topic === "titular"
+        ? "titular.confirmed"
+        : "contato";
   return {
     id: messageId("contato", record.reference, "confirmation"),
     topic: "contato.confirmation",
@@ -80,6 +95,16 @@ export function contactAlertFor(record: ContatoRecord): MessageDraft {
             [f("position"), record.position] as const,
             [f("linkedin"), record.linkedin] as const,
             [f("cv"), record.cvName] as const,
+          ]
+        : []),
+      ...(record.topic === "titular"
+        ? [
+            [
+              f("right"),
+              record.right ? backendText("notificacoes", STAFF_LANGUAGE, `titular.rights.${record.right}`) : undefined,
+            ] as const,
+            [f("identifier"), record.identifier] as const,
+            [f("deadline"), record.deadline ? formatDay(record.deadline, STAFF_LANGUAGE, "long") : undefined] as const,
           ]
         : []),
       [backendText("notificacoes", STAFF_LANGUAGE, "alerts.language"), languageName(record.language)],

@@ -1,6 +1,7 @@
 import type { ApiDef } from "../shared/routes";
 import { contatoSchema } from "../../../src/domain/contato";
 import { cvUploadSchema } from "../../../src/domain/candidatura";
+import { titularConfirmSchema, titularSchema } from "../../../src/domain/titular";
 
 /**
  * ContatoAPI: the contact forms (fale-com-a-gente, fale-com-ri, seja-um-fornecedor) and the applications to the open
@@ -13,5 +14,8 @@ export const contatoApi: ApiDef = {
     { method: "GET", path: "/health", auth: "none" },
     { method: "POST", path: "/contato", auth: "none", body: { schema: () => contatoSchema, honeypot: true } },
     { method: "POST", path: "/contato/cv", auth: "none", body: { schema: () => cvUploadSchema } },
+    // Data-subject requests (LGPD): filed, then confirmed through the e-mailed link (titular.ts).
+    { method: "POST", path: "/contato/titular", auth: "none", body: { schema: () => titularSchema, honeypot: true } },
+    { method: "POST", path: "/contato/titular/confirmar", auth: "none", body: { schema: () => titularConfirmSchema } },
   ],
 };

@@ -1,6 +1,7 @@
 /** Valid request bodies (as a client would send them) for the tests: the domain's, the backend's and the browser's. */
 import type { ColetaInput } from "../coleta";
 import type { ContatoInput, ContatoTopic } from "../contato";
+import type { TitularInput } from "../titular";
 
 export const TODAY = "2026-03-10";
 
@@ -133,4 +134,19 @@ export function withField(body: Record<string, unknown>, path: string, value: un
   if (value === undefined) delete node[last];
   else node[last] = value;
   return copy;
+}
+
+/** A valid data-subject request (the POST /contato/titular body): a new idempotency key on every call. */
+export function titularRequest(overrides: Partial<TitularInput> = {}): TitularInput {
+  return {
+    idempotencyKey: crypto.randomUUID(),
+    right: "acesso",
+    name: "Lívia Prado",
+    email: "livia@example.com",
+    identifier: "529.982.247-25",
+    message: "Quero saber quais dados pessoais meus a Circulare guarda e para quê.",
+    language: "pt",
+    consent: true,
+    ...overrides,
+  };
 }

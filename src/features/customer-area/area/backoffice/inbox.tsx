@@ -13,6 +13,7 @@ import { idToken } from "../id-token";
 import { settle, usePagedList } from "../load-state";
 import * as opStyles from "../operations.module.css";
 import { emptyInboxFilters, inboxPath, type InboxFilters, type InboxPage } from "./backoffice-api";
+import { DeadlineBadge } from "./deadline-badge";
 import { ExportButton } from "./export-button";
 import { BackofficeNotAllowed, Checking } from "./not-allowed";
 
@@ -135,6 +136,7 @@ export function Inbox({ allowed, groups }: { allowed: boolean | null; groups: re
                 <span className={opStyles.badge} data-status={message.status}>
                   {t(`statuses.${message.status}`)}
                 </span>
+                {message.deadline && <DeadlineBadge deadline={message.deadline} status={message.status} />}
               </p>
               <p className={opStyles.company}>
                 {message.name}

@@ -1,0 +1,16 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { standardPageWith } from "../components/sections/standard-page";
+import { DataSubjectRequest } from "../features/privacy/data-subject-request";
+
+export { PageHead as Head } from "../components/seo/page-head";
+
+/** `/lei-lgpd/`: the page's text around the data-subject request (LGPD art. 18), for anyone. */
+export default standardPageWith(() => <DataSubjectRequest />);
+
+/** The uploads its content names, in the sizes the page shows (src/components/sections/page-assets.tsx). */
+export const query = graphql`
+  query LeiLgpdAssets($assets: [String!], $language: String!, $documentCategories: [String!]) {
+    ...PageAssets
+  }
+`;
