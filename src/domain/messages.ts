@@ -62,6 +62,8 @@ export const errorCodes = [
   "file_too_large",
   "file_empty",
   "file_missing",
+  // Closing an account ("Meus dados"): Cognito did not accept the password.
+  "wrong_password",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
