@@ -237,14 +237,12 @@ async function closureOf(sub: string): Promise<Closure | null> {
   return Item && Item.kind === "closure" ? (Item as unknown as Closure) : null;
 }
 
-export type PasswordCheck = "ok" | "wrong" | "gone";
-
 /**
  * Whether `password` is the caller's, asked of Cognito (AdminInitiateAuth, ADMIN_USER_PASSWORD_AUTH: server side, with
- * the function's IAM rights; the browser keeps SRP). A challenge (TOTP) means the password was right. "gone": there is
- * no such user any more (a retried closing).
+ * the function's IAM rights; the browser keeps SRP). A challenge (TOTP) means the password was right. Cognito answers
+ * a wrong password and an unknown user alike (NotAuthorizedException; cognito-local: InvalidPasswordException).
  */
-export async function checkPassword(claims: Claims, password: string): Promise<PasswordCheck> {
+export async function passwordAccepted(claims: Claims, password: string): Promise<boolean> {
   try {
     await cognito().send(
       new AdminInitiateAuthCommand({
@@ -254,11 +252,21 @@ export async function checkPassword(claims: Claims, password: string): Promise<P
         AuthParameters: { USERNAME: usernameOf(claims), PASSWORD: password },
       }),
     );
-    return "ok";
+    return true;
   } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === "UserNotFoundException") return "gone";
-    if (name === "NotAuthorizedException" || name === "PasswordResetRequiredException") return "wrong";
+    const name = (error as { name?: string }).name ?? "";
+    if (["NotAuthorizedException", "InvalidPasswordException", "UserNotFoundException"].includes(name)) return false;
+    throw error;
+  }
+}
+
+/** Whether the caller's user still exists in the pool (a closing that crashed after deleting it resumes without it). */
+async function userExists(claims: Claims): Promise<boolean> {
+  try {
+    await cognito().send(new AdminGetUserCommand({ UserPoolId: env("USER_POOL_ID"), Username: usernameOf(claims) }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === "UserNotFoundException") return false;
     throw error;
   }
 }
@@ -282,13 +290,28 @@ async function closeRequests(sub: string, at: string): Promise<{ anonymised: num
     const { Item } = await db().send(
       new GetCommand({ TableName: tableName("coleta"), Key: { protocol: record.protocol }, ConsistentRead: true }),
     );
-    await db().send(
-      new PutCommand({
-        TableName: tableName("coleta"),
-        // The row's bookkeeping stays (its creation's idempotency key); the index markers go (no notices, no CNPJ).
-        Item: { ...row, kind: "coleta", ...(Item?.idempotencyKey ? { idempotencyKey: Item.idempotencyKey } : {}) },
-      }),
-    );
+    const key = typeof Item?.idempotencyKey === "string" ? Item.idempotencyKey : null;
+    // The row's bookkeeping stays (its creation's idempotency key); the index markers go (no notices, no open CNPJ).
+    const item = { ...row, kind: "coleta", ...(key ? { idempotencyKey: key } : {}) };
+    await db().send(new PutCommand({ TableName: tableName("coleta"), Item: item }));
+    // The creation's idempotency claim holds a copy of the request as sent (shared/idempotent.ts): it gets the same
+    // anonymised row, so a resend of that key still answers with the request, and the copy keeps nothing personal.
+    if (key) {
+      await db()
+        .send(
+          new UpdateCommand({
+            TableName: tableName("coleta"),
+            Key: { protocol: `IDEM#${key}` },
+            UpdateExpression: "SET #item = :item",
+            ConditionExpression: "attribute_exists(protocol)",
+            ExpressionAttributeNames: { "#item": "item" },
+            ExpressionAttributeValues: { ":item": item },
+          }),
+        )
+        .catch((error: unknown) => {
+          if ((error as { name?: string }).name !== "ConditionalCheckFailedException") throw error;
+        });
+    }
     if (isCollected(record)) kept += 1;
     else anonymised += 1;
   }
@@ -416,8 +439,9 @@ export async function closeAccount(
 ): Promise<CloseOutcome> {
   const previous = await closureOf(claims.sub);
   if (previous?.state === "done" && previous.counts) return { kind: "closed", counts: previous.counts, already: true };
-  const check = await checkPassword(claims, password);
-  if (check === "wrong" || (check === "gone" && !previous)) return { kind: "wrong_password" };
+  // A closing that started and lost its user already had its password checked; any other needs it now.
+  const resumable = previous !== null && !(await userExists(claims));
+  if (!resumable && !(await passwordAccepted(claims, password))) return { kind: "wrong_password" };
   const at = now.toISOString();
   const key = closureKey(claims.sub);
   const protocols = new Set([
