@@ -10,6 +10,8 @@ import {
 } from "../amplify/local/__tests__/accounts";
 import type { LocalOutputs } from "../amplify/local/outputs";
 import { localS3Credentials } from "../amplify/local/s3";
+import { tableRows } from "../amplify/local/__tests__/accounts";
+import { tables } from "../amplify/data/tables";
 import { coletaRequest, type ColetaOverrides } from "../src/domain/__tests__/fixtures";
 import { e2eBackendDir } from "../playwright.config";
 import type { Locale } from "./content";
@@ -142,4 +144,18 @@ export function outboxMessages(protocol: string): OutboxMessage[] {
       ...(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as Omit<OutboxMessage, "file">),
       file,
     }));
+}
+
+/**
+ * Every row of every table (amplify/data/tables.ts), read through DynamoDB's API from the backend's dynalite (its
+ * endpoint from `<data dir>/endpoints.json`), as an AWS operator would scan them: by table name.
+ */
+export async function everyTableRow(): Promise<{ table: string; row: Record<string, unknown> }[]> {
+  const endpoints = JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "endpoints.json"), "utf8")) as {
+    dynamodb: string;
+  };
+  const port = Number(new URL(endpoints.dynamodb).port);
+  const all: { table: string; row: Record<string, unknown> }[] = [];
+  for (const table of tables) for (const row of await tableRows(port, table.name)) all.push({ table: table.name, row });
+  return all;
 }
