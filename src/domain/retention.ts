@@ -8,9 +8,9 @@
  * and ANP Resolution 20/2009 oblige the collector to keep the collection certificate and its manifest (MTR) for five
  * years, identifying the generator (company name and CNPJ, address), the date and the volume; LGPD art. 16 I lets a
  * controller keep data to meet a legal obligation. Nothing else is kept with a name or a contact on it.
+ *
+ * No zod here: the privacy policy, a public page, shows this table (the closing's body schema is in account-closing.ts).
  */
-import { z } from "zod";
-import { language } from "./fields";
 import type { StoredColeta } from "./coleta";
 import type { PesquisaRecord } from "./pesquisa";
 
@@ -106,13 +106,3 @@ export function anonymiseSurvey<T extends Partial<PesquisaRecord>>(answer: T): O
   const { comment: _comment, customerId: _customer, ...rest } = answer;
   return rest;
 }
-
-/** The body of `POST /meus-dados/encerrar`: the password (checked with Cognito) and the language of the e-mail. */
-export const closeAccountSchema = z
-  .object({
-    password: z.string().min(1).max(256),
-    language: language().optional(),
-  })
-  .strict();
-
-export type CloseAccountRequest = z.output<typeof closeAccountSchema>;

@@ -38,7 +38,7 @@ import { coletaApi } from "./routes";
 import { applyTransition, certificatePointer, type Operator } from "./transitions";
 import { logger } from "../shared/logging";
 import { closeAccount, exportAccount } from "./account-data";
-import { closeAccountSchema } from "../../../src/domain/retention";
+import { closeAccountSchema } from "../../../src/domain/account-closing";
 
 /** A GET has no body: `?language=en` picks the language of its error messages. */
 function queryLanguage(event: APIGatewayProxyEvent) {

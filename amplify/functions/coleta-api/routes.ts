@@ -2,7 +2,7 @@ import type { ApiDef } from "../shared/routes";
 import { coletaSchema } from "../../../src/domain/coleta";
 import { transitionSchema } from "../../../src/domain/lifecycle";
 import { baseMoveSchema } from "../../../src/domain/base-ids";
-import { closeAccountSchema } from "../../../src/domain/retention";
+import { closeAccountSchema } from "../../../src/domain/account-closing";
 
 /**
  * ColetaAPI: used-oil collection requests, their life after creation and their certificates. The `/operacao/…`
