@@ -103,6 +103,9 @@ test("a customer downloads their data, closes the account, and nothing personal 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(conta.myData.title);
   await expect(page.getByText(conta.myData.edit.fixed)).toBeVisible();
   await expect(page.getByTestId("retention-table").locator("[data-kind]")).toHaveCount(9);
+  // From 360 px, no sideways scroll.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // The export: the server's JSON and the requests' CSV, both saved by one click.
   const files = await exportFiles(page, conta.myData.export.button);
