@@ -78,6 +78,7 @@ const validBodies: Record<string, Record<string, unknown>[]> = {
     { idempotencyKey: uuid(), fileName: "curriculo.pdf", contentType: "application/pdf", size: 120_000 },
     { idempotencyKey: uuid(), fileName: "cv.docx", contentType: "", size: 5 * 1024 * 1024 },
   ],
+  "POST /meus-dados/encerrar": [{ password: "Circulare-2026x" }, { password: "x", language: "es" }],
   "POST /pesquisa": [validPesquisaBody(), { ...withoutKey(validPesquisaBody(), "comment"), score: 0 }],
   "PUT /inscricao": [
     {
@@ -177,6 +178,7 @@ describe("request models: which routes have one", () => {
     expect(bodyRoutes.map(({ api, route }) => `${api.name} ${key(route)}`).sort()).toEqual(
       [
         "ColetaAPI POST /coleta",
+        "ColetaAPI POST /meus-dados/encerrar",
         "ColetaAPI POST /operacao/coleta/{protocol}/base",
         "ColetaAPI POST /operacao/coleta/{protocol}/transicao",
         "ContatoAPI POST /contato",
