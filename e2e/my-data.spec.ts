@@ -3,6 +3,7 @@ import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
+import { axe } from "./axe";
 import {
   adminS3,
   apiBase,
@@ -103,6 +104,7 @@ test("a customer downloads their data, closes the account, and nothing personal 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(conta.myData.title);
   await expect(page.getByText(conta.myData.edit.fixed)).toBeVisible();
   await expect(page.getByTestId("retention-table").locator("[data-kind]")).toHaveCount(9);
+  expect((await axe(page).analyze()).violations).toEqual([]);
   // From 360 px, no sideways scroll.
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
