@@ -1,3 +1,4 @@
+import { grantAccountData } from "./api/account-data";
 import { defineBackend } from "@aws-amplify/backend";
 import { Annotations, Duration, RemovalPolicy, Stack } from "aws-cdk-lib";
 import { PolicyStatement, ServicePrincipal } from "aws-cdk-lib/aws-iam";
@@ -180,6 +181,8 @@ grantLifecycle(backend.coletaApiFunction, {
   bucket: backend.storage.resources.bucket,
   identityPoolId: cfnIdentityPool.ref,
 });
+// "Meus dados" (amplify/api/account-data.ts): the export and closing an account (the user pool and private/ files).
+grantAccountData(backend.coletaApiFunction, backend.auth.resources.userPool, backend.storage.resources.bucket);
 // Applications' CVs (amplify/api/lifecycle.ts): ContatoAPI signs the upload and checks the file, EquipeAPI the download.
 grantApplications(backend.contatoApiFunction, backend.equipeApiFunction, backend.storage.resources.bucket);
 

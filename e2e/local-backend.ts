@@ -13,6 +13,8 @@ import {
 import type { LocalOutputs } from "../amplify/local/outputs";
 import type { Language } from "../src/domain/language";
 import { localS3Credentials } from "../amplify/local/s3";
+import { tableRows } from "../amplify/local/__tests__/accounts";
+import { tables } from "../amplify/data/tables";
 import { coletaRequest, type ColetaOverrides } from "../src/domain/__tests__/fixtures";
 import { e2eBackendDir } from "../playwright.config";
 import { strings, type Locale } from "./content";
@@ -183,9 +185,15 @@ export function outboxMessages(protocol: string): OutboxMessage[] {
     }));
 }
 
+/** The backend's DynamoDB endpoint, from `<data dir>/endpoints.json` (written by amplify/local/backend.ts). */
+function dynamodbEndpoint(): string {
+  return (JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "endpoints.json"), "utf8")) as { dynamodb: string })
+    .dynamodb;
+}
+
 /**
  * A seeded fixture: sets `fields` on the row under `key` of one of the backend's tables, straight in dynalite (its
- * port from `<data dir>/ports.json`, written by scripts/serve.ts), for a state no person can reach in a test's time
+ * endpoint from `<data dir>/endpoints.json`), for a state no person can reach in a test's time
  * (a deadline already past). Only for that: everything else goes through the site or its APIs.
  */
 export async function updateRow(
@@ -193,9 +201,8 @@ export async function updateRow(
   key: Record<string, string>,
   fields: Record<string, string | number>,
 ): Promise<void> {
-  const ports = JSON.parse(fs.readFileSync(path.join(e2eBackendDir, "ports.json"), "utf8")) as { dynamodb: number };
   const client = new DynamoDBClient({
-    endpoint: `http://localhost:${ports.dynamodb}`,
+    endpoint: dynamodbEndpoint(),
     region: "us-east-1",
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
@@ -214,4 +221,15 @@ export async function updateRow(
     }),
   );
   client.destroy();
+}
+
+/**
+ * Every row of every table (amplify/data/tables.ts), read through DynamoDB's API from the backend's dynalite (its
+ * endpoint from `<data dir>/endpoints.json`), as an AWS operator would scan them: by table name.
+ */
+export async function everyTableRow(): Promise<{ table: string; row: Record<string, unknown> }[]> {
+  const port = Number(new URL(dynamodbEndpoint()).port);
+  const all: { table: string; row: Record<string, unknown> }[] = [];
+  for (const table of tables) for (const row of await tableRows(port, table.name)) all.push({ table: table.name, row });
+  return all;
 }

@@ -41,8 +41,6 @@ const start = async () => {
       ports: dataDir ? "free" : fixedPorts(),
       outputsFile: outputsFile ?? path.resolve("amplify_outputs.json"),
     });
-    // The emulators' ports, for the browser tests' seeded fixtures (e2e/local-backend.ts: updateRow): free ones here.
-    if (dataDir) fs.writeFileSync(path.resolve(dataDir, "ports.json"), JSON.stringify(backend.ports));
     console.log(
       `Local backend ready in ${Date.now() - started} ms (codes: ${path.join(backend.cognitoDir, "codes.jsonl")})`,
     );

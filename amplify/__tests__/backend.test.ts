@@ -4,6 +4,7 @@
  * templates; esbuild bundles the functions locally), and checks the CloudFormation of every nested stack.
  * backend-branch.test.ts synthesizes it as a branch (production) deployment.
  */
+import { ACCOUNT_DATA_COGNITO_ACTIONS } from "../api/account-data";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -849,8 +850,13 @@ describe("api stack: Lambda functions", () => {
     expect(JSON.stringify(variables.FILES_BUCKET)).toMatch(/storage.*circulareFiles.*Ref/);
     expect(JSON.stringify(variables.IDENTITY_POOL_ID)).toMatch(/auth.*IdentityPool.*Ref/);
     const s3 = statementsOf(coletaApi).filter((statement) => JSON.stringify(statement.Action).includes("s3:"));
-    expect(s3).toHaveLength(1);
+    // Certificates; then "Meus dados" (api/account-data.ts): listing private/ only, reading and deleting there.
+    expect(s3).toHaveLength(3);
     expect(s3[0].Action).toEqual(["s3:PutObject", "s3:GetObject"]);
+    expect(s3[1].Action).toBe("s3:ListBucket");
+    expect(s3[1].Condition).toEqual({ StringLike: { "s3:prefix": ["private/*"] } });
+    expect(s3[2].Action).toEqual(["s3:GetObject", "s3:DeleteObject"]);
+    expect(flatten(s3[2].Resource).replace(/^.*<token>\//, "")).toBe("private/*");
     expect((s3[0].Resource as unknown[]).map((resource) => flatten(resource).replace(/^.*<token>\//, ""))).toEqual([
       ...CERTIFICATE_KEY_PATTERNS,
     ]);
@@ -879,8 +885,15 @@ describe("api stack: Lambda functions", () => {
     expect(cognito[0].Action).toEqual([...STAFF_ADMIN_ACTIONS]);
     expect(refOf(cognito[0].Resource)).toMatch(/auth.*UserPool.*Arn$/);
     expect(JSON.stringify(statementsOf(equipeApi))).not.toMatch(/ses:|AdminDeleteUser|AdminSetUserPassword/);
-    for (const definition of [coletaApi, pesquisaApi, contatoApi, pushApi])
+    for (const definition of [pesquisaApi, contatoApi, pushApi])
       expect(JSON.stringify(statementsOf(definition))).not.toContain("cognito-idp:");
+    // coleta-api: "Meus dados" reads the caller, checks their password and deletes them (api/account-data.ts).
+    const closing = statementsOf(coletaApi).filter((statement) =>
+      JSON.stringify(statement.Action).includes("cognito-idp:"),
+    );
+    expect(closing).toHaveLength(1);
+    expect(closing[0].Action).toEqual([...ACCOUNT_DATA_COGNITO_ACTIONS]);
+    expect(refOf(closing[0].Resource)).toMatch(/auth.*UserPool.*Arn$/);
   });
 
   it("push: the VAPID private key is a Secrets Manager secret only coleta-api may read; the public key is in the outputs", () => {

@@ -304,7 +304,12 @@ describe("auth overrides", () => {
       explicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_CUSTOM_AUTH"],
     });
     setAuthFlows(client);
-    expect(client.explicitAuthFlows).toEqual(["ALLOW_CUSTOM_AUTH", "ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"]);
+    expect(client.explicitAuthFlows).toEqual([
+      "ALLOW_CUSTOM_AUTH",
+      "ALLOW_USER_SRP_AUTH",
+      "ALLOW_REFRESH_TOKEN_AUTH",
+      "ALLOW_ADMIN_USER_PASSWORD_AUTH",
+    ]);
   });
 
   it("setPasswordPolicy keeps the other user pool policies", () => {

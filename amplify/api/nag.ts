@@ -108,6 +108,12 @@ export function nagAcknowledgments(apis: readonly ApiDef[], options: { sandbox: 
         "coleta-api stores and reads certificate PDFs under certificados/ and any customer's private/<identity>/certificados/ (operators download anyone's): api/lifecycle.ts.",
     },
     {
+      rule: /^AwsSolutions-IAM5\[Resource::<[A-Za-z0-9]+(\.Arn)?>\/private\/\*\]$/,
+      path: /^api\/coleta-api-lambda\/ServiceRole\/DefaultPolicy\/Resource$/,
+      reason:
+        "Meus dados (api/account-data.ts): the export lists and links, and closing an account deletes, the caller's own private/<identity id>/ folder; identity ids are not known in advance, and the handler names the caller's alone.",
+    },
+    {
       rule: /^AwsSolutions-IAM5\[Resource::<[A-Za-z0-9]+>\/candidaturas\/\*\]$/,
       path: /^api\/(contato|equipe)-api-lambda\/ServiceRole\/DefaultPolicy\/Resource$/,
       reason:

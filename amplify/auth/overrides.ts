@@ -50,8 +50,16 @@ export function keepOriginalUntilVerified(userPool: CfnUserPool): void {
   };
 }
 
-/** The flows the web client needs in AWS: SRP sign-in (the password never leaves the browser) and refresh. */
-export const REQUIRED_AUTH_FLOWS: readonly string[] = ["ALLOW_USER_SRP_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"];
+/**
+ * The flows the web client needs in AWS: SRP sign-in (the password never leaves the browser), refresh, and the
+ * server-side password check before an account is closed (ColetaAPI `POST /meus-dados/encerrar`: AdminInitiateAuth,
+ * which only a caller with the IAM right can use, amplify/api/account-data.ts).
+ */
+export const REQUIRED_AUTH_FLOWS: readonly string[] = [
+  "ALLOW_USER_SRP_AUTH",
+  "ALLOW_REFRESH_TOKEN_AUTH",
+  "ALLOW_ADMIN_USER_PASSWORD_AUTH",
+];
 
 /** Flows that must stay off in AWS: the plain password flow sends the password itself to Cognito. */
 export const FORBIDDEN_AUTH_FLOWS: readonly string[] = ["ALLOW_USER_PASSWORD_AUTH"];

@@ -118,6 +118,10 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     dynamodb: `http://localhost:${ports.dynamodb}`,
     gateway: `http://localhost:${ports.gateway}`,
   };
+  // Where each emulator answers, for tools that inspect it as an AWS operator would (the browser tests scan the tables
+  // through DynamoDB's API after an account is closed); the browser's outputs file leaves DynamoDB out.
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  fs.writeFileSync(path.join(options.dataDir, "endpoints.json"), `${JSON.stringify(endpoints, null, 2)}\n`);
 
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {

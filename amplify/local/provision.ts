@@ -111,7 +111,8 @@ export async function ensureUserPool(dataDir: string, endpoint: string): Promise
       UserPoolId: userPoolId,
       ClientName: "circulare-web",
       // Locally USER_PASSWORD_AUTH: cognito-local has no SRP. AWS keeps SRP (amplify/backend.ts).
-      ExplicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+      // ADMIN_USER_PASSWORD_AUTH: ColetaAPI's password check before closing an account, as in AWS.
+      ExplicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH", "ALLOW_ADMIN_USER_PASSWORD_AUTH"],
     }),
   );
   const userPoolClientId = appClient.UserPoolClient?.ClientId;

@@ -54,7 +54,8 @@ export const routes: readonly RouteDef[] = [
     ns: "area-cliente",
     noindex: true,
     app: true,
-    extraNs: [...account, ...forms, "operacao", "backoffice", "push"],
+    // retencao: the retention table on "Meus dados" (src/domain/retention.ts).
+    extraNs: [...account, ...forms, "operacao", "backoffice", "push", "retencao"],
     clientOnly: true,
   },
   { path: "/area-cliente/confirmar-conta/", ns: "confirmar-conta", noindex: true, app: true, extraNs: account },
@@ -90,7 +91,7 @@ export const routes: readonly RouteDef[] = [
   { path: "/nossa-essencia/", ns: "nossa-essencia", template: "standard" },
   { path: "/nossas-solucoes/", ns: "nossas-solucoes", template: "standard" },
   { path: "/oleos-de-alta-performance/", ns: "oleos-de-alta-performance", template: "standard" },
-  { path: "/politica-de-privacidade/", ns: "politica-de-privacidade", extraNs: ["consentimento"] },
+  { path: "/politica-de-privacidade/", ns: "politica-de-privacidade", extraNs: ["consentimento", "retencao"] },
   { path: "/profile/", ns: "profile", fromContent: true },
   { path: "/projeto-h/", ns: "projeto-h", template: "standard" },
   { path: "/scrap-produtivo-e-descaracterizacao/", ns: "scrap-produtivo-e-descaracterizacao", template: "standard" },

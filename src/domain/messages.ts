@@ -66,6 +66,8 @@ export const errorCodes = [
   "invalid_identifier",
   "invalid_link",
   "link_expired",
+  // Closing an account ("Meus dados"): Cognito did not accept the password.
+  "wrong_password",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

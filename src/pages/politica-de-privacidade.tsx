@@ -8,6 +8,7 @@ import { Container, Heading, Section, Text } from "../components/ui";
 import { PageHead } from "../components/seo/page-head";
 import { ThirdPartyTable } from "../features/consent/third-party-table";
 import { DataProcessing } from "../features/privacy/data-processing";
+import { RetentionSection } from "../features/privacy/retention-list";
 import type { PolicyUpdated, ProcessingContent } from "../features/privacy/policy-content";
 import { usePageContent } from "../i18n/i18n-context";
 
@@ -16,7 +17,8 @@ const toneAt = (index: number): Tone => (index % 2 === 1 ? "alt" : "default");
 
 /**
  * The policy: its last-updated date above who the controller and the DPO are (the first text section), the data
- * categories with purpose, legal basis and retention (`processing`), the rest of its text, then the third
+ * categories with purpose, legal basis and retention (`processing`), what closing a customer account keeps (the
+ * retention table, src/domain/retention.ts), the rest of its text, then the third
  * parties and cookies generated from the configuration (right after the last text section, which introduces
  * them) and the closing call to action.
  */
@@ -51,6 +53,7 @@ export default function PrivacyPolicyPage() {
         </Section>
       )}
       {processing && <DataProcessing tone={toneAt(band++)} content={processing} />}
+      <RetentionSection tone={toneAt(band++)} />
       {rest.map((section, index) =>
         section.type === "text" ? <TextSection key={index} tone={toneAt(band++)} {...section} /> : null,
       )}

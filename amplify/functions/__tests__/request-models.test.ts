@@ -84,6 +84,7 @@ const validBodies: Record<string, Record<string, unknown>[]> = {
     (({ identifier: _identifier, ...rest }) => ({ ...rest, right: "revogacao", language: "es" }))(titularRequest()),
   ],
   "POST /contato/titular/confirmar": [{ token: "a".repeat(43) }, { token: "A_-".repeat(14) + "b", language: "en" }],
+  "POST /meus-dados/encerrar": [{ password: "Circulare-2026x" }, { password: "x", language: "es" }],
   "POST /pesquisa": [validPesquisaBody(), { ...withoutKey(validPesquisaBody(), "comment"), score: 0 }],
   "PUT /inscricao": [
     {
@@ -183,6 +184,7 @@ describe("request models: which routes have one", () => {
     expect(bodyRoutes.map(({ api, route }) => `${api.name} ${key(route)}`).sort()).toEqual(
       [
         "ColetaAPI POST /coleta",
+        "ColetaAPI POST /meus-dados/encerrar",
         "ColetaAPI POST /operacao/coleta/{protocol}/base",
         "ColetaAPI POST /operacao/coleta/{protocol}/transicao",
         "ContatoAPI POST /contato",

@@ -37,6 +37,8 @@ import { listForOperators, parseFilters } from "./operations";
 import { coletaApi } from "./routes";
 import { applyTransition, certificatePointer, type Operator } from "./transitions";
 import { logger } from "../shared/logging";
+import { closeAccount, exportAccount } from "./account-data";
+import { closeAccountSchema } from "../../../src/domain/account-closing";
 
 /** A GET has no body: `?language=en` picks the language of its error messages. */
 function queryLanguage(event: APIGatewayProxyEvent) {
@@ -191,6 +193,30 @@ export const handler = createHandler(coletaApi, {
       liters: collectedLitres(record),
       company: { name: record.company.name, cnpj: maskCnpj(record.company.cnpj) },
     });
+  },
+
+  /** Everything held about the caller (account-data.ts), generated now from the tables, the user pool and the bucket. */
+  "GET /meus-dados": async ({ event, claims }) => {
+    if (!claims) return forbidden(event);
+    const identityId = await callerIdentity(event, claims);
+    return json(event, 200, await exportAccount(claims, identityId));
+  },
+
+  /**
+   * Closes the caller's account (account-data.ts: closeAccount) once Cognito accepts their password: 200 with what was
+   * done (a retry answers the same, `already`), 400 `password` `wrong_password` otherwise.
+   */
+  "POST /meus-dados/encerrar": async ({ event, claims }) => {
+    if (!claims) return forbidden(event);
+    const parsed = jsonBody(event);
+    if ("response" in parsed) return parsed.response;
+    const checked = validate(closeAccountSchema, parsed.body);
+    if (!checked.ok) return fieldErrors(event, 400, checked.errors);
+    const identityId = await callerIdentity(event, claims);
+    const language = checked.value.language ?? "pt";
+    const outcome = await closeAccount(claims, checked.value.password, identityId, language);
+    if (outcome.kind === "wrong_password") return oneError(event, 400, parsed.body, "password", "wrong_password");
+    return json(event, 200, { closed: true, already: outcome.already, counts: outcome.counts });
   },
 
   /**

@@ -2,6 +2,7 @@ import type { ApiDef } from "../shared/routes";
 import { coletaSchema } from "../../../src/domain/coleta";
 import { transitionSchema } from "../../../src/domain/lifecycle";
 import { baseMoveSchema } from "../../../src/domain/base-ids";
+import { closeAccountSchema } from "../../../src/domain/account-closing";
 
 /**
  * ColetaAPI: used-oil collection requests, their life after creation and their certificates. The `/operacao/…`
@@ -20,6 +21,9 @@ export const coletaApi: ApiDef = {
     { method: "GET", path: "/coleta/{protocol}", auth: "cognito" },
     { method: "GET", path: "/coleta/{protocol}/certificado", auth: "cognito" },
     { method: "GET", path: "/certificado/{code}", auth: "none" },
+    // "Meus dados" (account-data.ts): the caller's export, and closing their account.
+    { method: "GET", path: "/meus-dados", auth: "cognito" },
+    { method: "POST", path: "/meus-dados/encerrar", auth: "cognito", body: { schema: () => closeAccountSchema } },
     { method: "GET", path: "/operacao/bases", auth: "cognito" },
     { method: "GET", path: "/operacao/coleta", auth: "cognito" },
     { method: "GET", path: "/operacao/coleta/{protocol}", auth: "cognito" },

@@ -1,4 +1,12 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { clientFor } from "./client-cache";
 
@@ -72,5 +80,55 @@ export async function objectStart(key: string, count: number): Promise<{ size: n
     const name = (error as { name?: string }).name;
     if (name === "NotFound" || name === "NoSuchKey") return null;
     throw error;
+  }
+}
+
+/** A stored object as a listing gives it. */
+export type StoredObject = { key: string; size: number; lastModified: string | null };
+
+/** Every object under `prefix`, page after page (ListObjectsV2 answers at most 1,000 keys at a time). */
+export async function listObjects(prefix: string): Promise<StoredObject[]> {
+  const objects: StoredObject[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3().send(
+      new ListObjectsV2Command({ Bucket: filesBucket(), Prefix: prefix, ContinuationToken: token }),
+    );
+    for (const item of page.Contents ?? []) {
+      if (!item.Key || item.Key.endsWith("/")) continue;
+      objects.push({
+        key: item.Key,
+        size: item.Size ?? 0,
+        lastModified: item.LastModified ? new Date(item.LastModified).toISOString() : null,
+      });
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return objects;
+}
+
+/** Copies `from` to `to` in the file bucket (a retried copy writes the same object again). */
+export async function copyObject(from: string, to: string): Promise<void> {
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: filesBucket(),
+      Key: to,
+      CopySource: `${filesBucket()}/${from.split("/").map(encodeURIComponent).join("/")}`,
+    }),
+  );
+}
+
+/** Deletes `keys` (1,000 per request, S3's limit); deleting a key that is gone is no error. */
+export async function deleteObjects(keys: readonly string[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += 1000) {
+    const batch = keys.slice(start, start + 1000);
+    const result = await s3().send(
+      new DeleteObjectsCommand({
+        Bucket: filesBucket(),
+        Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+    if (result.Errors?.length)
+      throw new Error(`S3 kept ${result.Errors.length} of the objects: ${result.Errors[0]?.Code}`);
   }
 }

@@ -13,6 +13,9 @@ import notificacoesPt from "../../../locales/pt/notificacoes.json";
 import pushEn from "../../../locales/en/push.json";
 import pushEs from "../../../locales/es/push.json";
 import pushPt from "../../../locales/pt/push.json";
+import retencaoEn from "../../../locales/en/retencao.json";
+import retencaoEs from "../../../locales/es/retencao.json";
+import retencaoPt from "../../../locales/pt/retencao.json";
 import { formatDay } from "../../../src/domain/dates";
 import type { Language } from "../../../src/domain/language";
 import { interpolate } from "../../../src/domain/interpolate";
@@ -28,6 +31,7 @@ const namespaces = {
   formularios: { pt: formulariosPt, en: formulariosEn, es: formulariosEs },
   notificacoes: { pt: notificacoesPt, en: notificacoesEn, es: notificacoesEs },
   push: { pt: pushPt, en: pushEn, es: pushEs },
+  retencao: { pt: retencaoPt, en: retencaoEn, es: retencaoEs },
 } as const;
 
 export type BackendNamespace = keyof typeof namespaces;

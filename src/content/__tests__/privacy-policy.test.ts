@@ -9,6 +9,7 @@ import { ConsentField } from "../../features/forms/form-kit";
 import { dataCategoryKeys, type PolicyUpdated, type ProcessingContent } from "../../features/privacy/policy-content";
 import type { SectionContent } from "../page-content-schema";
 import thirdParty from "../../config/third-party.json";
+import { retentionTable } from "../../domain/retention";
 
 /**
  * The privacy policy keeps its promises in every language (issue 17): who the controller and the DPO are (as
@@ -74,6 +75,7 @@ function renderPolicy(language: Language) {
     common: read(language, "common"),
     consentimento: read(language, "consentimento"),
     "politica-de-privacidade": read(language, "politica-de-privacidade"),
+    retencao: read(language, "retencao"),
   };
   return renderIn({ language, routePath: "/politica-de-privacidade/", ns: "politica-de-privacidade", resources }, React.createElement(PrivacyPolicyPage));
 }
@@ -85,6 +87,22 @@ describe.each(languages)("privacy policy (%s)", (language) => {
     const text = allText(policy);
     for (const token of requiredTokens) expect(text, token).toContain(token);
     expect(text).not.toMatch(/[\w.-]+@[\w-]+\.[\w.]+/);
+  });
+
+  it("shows what closing a customer account keeps: every kind of the retention table, its outcome and years", () => {
+    const words = read(language, "retencao") as unknown as {
+      kinds: Record<string, { title: string; outcome: string }>;
+      years: string;
+    };
+    const { container } = renderPolicy(language);
+    const list = container.querySelector('[data-testid="retention-table"]') as HTMLElement | null;
+    expect(list).not.toBeNull();
+    for (const rule of retentionTable) {
+      const entry = list!.querySelector(`[data-kind="${rule.kind}"]`);
+      expect(entry, rule.kind).toHaveTextContent(words.kinds[rule.kind]!.title);
+      expect(entry, rule.kind).toHaveTextContent(words.kinds[rule.kind]!.outcome);
+      if (rule.years) expect(entry, rule.kind).toHaveTextContent(words.years.replace("{{years}}", String(rule.years)));
+    }
   });
 
   it("shows a last-updated date in the language's format at the top of the page", () => {

@@ -2,6 +2,7 @@
 import type { ColetaInput } from "../coleta";
 import type { ContatoInput, ContatoTopic } from "../contato";
 import type { TitularInput } from "../titular";
+import { computeCnpjCheckDigits } from "../brazil";
 
 export const TODAY = "2026-03-10";
 
@@ -149,4 +150,34 @@ export function titularRequest(overrides: Partial<TitularInput> = {}): TitularIn
     consent: true,
     ...overrides,
   };
+}
+
+/**
+ * A data subject of their own for a test that looks for their data afterwards (closing an account, issue 29): a name,
+ * e-mail, mobile phone, company and valid CNPJ found nowhere else in the tables, and `traces`, the forms each is
+ * stored or written in (the phone as typed and in E.164, the CNPJ bare and formatted), which a scan looks for.
+ */
+export function dataSubject(label: string) {
+  const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join("");
+  const id = crypto.randomUUID().slice(0, 8);
+  const base = `${digits(8)}0001`;
+  const cnpj = `${base}${computeCnpjCheckDigits(base) ?? ""}`;
+  const line = digits(8);
+  const subject = {
+    name: `Titular ${label} ${id}`,
+    email: `${label}-${id}@example.com`,
+    phone: `(11) 9${line.slice(0, 4)}-${line.slice(4)}`,
+    company: `Oficina ${id} Ltda`,
+    cnpj,
+  };
+  const traces = [
+    subject.name,
+    subject.email,
+    `9${line}`,
+    `9${line.slice(0, 4)}-${line.slice(4)}`,
+    subject.company,
+    cnpj,
+    `${cnpj.slice(0, 2)}.${cnpj.slice(2, 5)}.${cnpj.slice(5, 8)}/${cnpj.slice(8, 12)}-${cnpj.slice(12)}`,
+  ];
+  return { ...subject, traces };
 }

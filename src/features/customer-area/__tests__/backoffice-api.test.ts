@@ -117,7 +117,13 @@ describe("who sees which section", () => {
 
   it("offers each team its sections, and a customer none of the staff's", () => {
     const paths = (groups: Parameters<typeof sectionsFor>[0]) => sectionsFor(groups).map((section) => section.path);
-    const customer = ["/area-cliente/", "/area-cliente/pedidos/", "/area-cliente/perfil/", "/area-cliente/documentos/"];
+    const customer = [
+      "/area-cliente/",
+      "/area-cliente/pedidos/",
+      "/area-cliente/perfil/",
+      "/area-cliente/documentos/",
+      "/area-cliente/meus-dados/",
+    ];
     expect(paths([])).toEqual(customer);
     expect(paths(["contato"])).toEqual([...customer, "/area-cliente/mensagens/"]);
     expect(paths(["operadores"])).toEqual([...customer, "/area-cliente/operacao/", "/area-cliente/pesquisas/"]);

@@ -21,6 +21,9 @@ const Documents = lazySection(() =>
 const Profile = lazySection(() =>
   import(/* webpackChunkName: "area-profile" */ "./profile").then((module) => module.Profile),
 );
+const MyData = lazySection(() =>
+  import(/* webpackChunkName: "area-my-data" */ "./my-data").then((module) => module.MyData),
+);
 const Requests = lazySection(() =>
   import(/* webpackChunkName: "area-requests" */ "./requests").then((module) => module.Requests),
 );
@@ -91,6 +94,7 @@ export function CustomerArea({ pathname }: { pathname: string }) {
   if (path === "/area-cliente/") content = <Dashboard customer={customer} />;
   else if (path === "/area-cliente/perfil/") content = <Profile customer={customer} refresh={refresh} />;
   else if (path === "/area-cliente/documentos/") content = <Documents />;
+  else if (path === "/area-cliente/meus-dados/") content = <MyData />;
   else if (path === "/area-cliente/pedidos/") content = <Requests />;
   else if (detail) content = <RequestDetail protocol={detail[1]} />;
   else if (survey) content = <Survey protocol={survey[1]} />;

@@ -36,6 +36,7 @@ export const areaSections: AreaSection[] = [
   { path: "/area-cliente/pedidos/", key: "requests" },
   { path: "/area-cliente/perfil/", key: "profile" },
   { path: "/area-cliente/documentos/", key: "documents" },
+  { path: "/area-cliente/meus-dados/", key: "myData" },
   { path: "/area-cliente/operacao/", key: "operations", groups: operationsGroups },
   { path: "/area-cliente/mensagens/", key: "messages", ns: "backoffice", groups: inboxGroups },
   { path: "/area-cliente/pesquisas/", key: "surveys", ns: "backoffice", groups: surveyGroups },
