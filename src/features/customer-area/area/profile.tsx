@@ -16,7 +16,14 @@ const PushNotifications = lazySection(() =>
   ),
 );
 
-/** `/area-cliente/perfil/`: name and phone, company and CNPJ, email (verified by a code), password, authenticator app, notifications. */
+// Devices and sessions: Amplify's device calls, loaded when the profile shows.
+const SessionsAndDevices = lazySection(() =>
+  import(/* webpackChunkName: "area-profile-sessions" */ "./profile-sessions").then(
+    (module) => module.SessionsAndDevices,
+  ),
+);
+
+/** `/area-cliente/perfil/`: name and phone, company and CNPJ, email (verified by a code), password, authenticator app, devices and sessions, notifications. */
 export function Profile({ customer, refresh }: { customer: Customer; refresh: () => Promise<void> }) {
   const { t } = useTranslation("conta");
   return (
@@ -28,6 +35,7 @@ export function Profile({ customer, refresh }: { customer: Customer; refresh: ()
       <EmailChange customer={customer} refresh={refresh} />
       <PasswordChange />
       <TotpSetup email={customer.email} />
+      <SessionsAndDevices />
       <PushNotifications />
     </>
   );

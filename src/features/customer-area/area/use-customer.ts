@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { navigate } from "gatsby";
-import { fetchUserAttributes, getCurrentUser } from "aws-amplify/auth";
+import { fetchUserAttributes, getCurrentUser, signOut } from "aws-amplify/auth";
 import { useLocalize } from "../../../i18n/i18n-context";
 import { companyAttributes } from "../../../domain/company-attributes";
 import { ensureAmplify } from "../amplify-setup";
@@ -31,6 +31,12 @@ async function loadCustomer(): Promise<Customer> {
   };
 }
 
+/** Cognito's answer to a token of a session that ended: revoked by a global sign-out, or a refresh refused. */
+function isRevoked(error: unknown): boolean {
+  const { name = "", message = "" } = (error ?? {}) as { name?: string; message?: string };
+  return name === "NotAuthorizedException" || name === "UserUnAuthenticatedException" || /revoked/i.test(message);
+}
+
 /**
  * The signed-in customer, or a trip to `/login/?next=<this page>` for a visitor who is not signed in (the
  * protected part of the site: nothing below /area-cliente/ renders without a session).
@@ -57,7 +63,17 @@ export function useCustomer(pathname: string): CustomerState {
           await navigate(`${localize("/login/")}?next=${encodeURIComponent(path.current)}`, { replace: true });
           return;
         }
-        await refresh();
+        try {
+          await refresh();
+        } catch (caught) {
+          // Signed out everywhere (here or on another device): Cognito refuses the session's tokens. This browser
+          // forgets them and asks to sign in again, saying why.
+          if (!isRevoked(caught)) throw caught;
+          await signOut().catch(() => undefined);
+          await navigate(`${localize("/login/")}?sessionEnded=1&next=${encodeURIComponent(path.current)}`, {
+            replace: true,
+          });
+        }
       })
       .catch(() => {
         if (active) setState({ status: "error" });

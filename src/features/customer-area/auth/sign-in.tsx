@@ -10,6 +10,7 @@ import { safeNext } from "./safe-next";
 import { emailFrom, withEmail } from "./carried-email";
 import { typedValue } from "../../forms/typed-before-hydration";
 import { recordLinkOutcome } from "../link-problem";
+import { forgetSignInName, rememberSignInName, signInNameFor } from "./sign-in-name";
 
 /**
  * Links the requests sent without signing in from this account's verified e-mail to the account
@@ -53,7 +54,9 @@ export function SignIn({ search }: { search: string }) {
   const [mfaChoices, setMfaChoices] = useState<string[]>([]);
   const next = safeNext(search);
   const params = new URLSearchParams(search);
-  const arrival = ["confirmed", "reset", "signedOut"].find((flag) => params.get(flag) === "1");
+  const arrival = ["confirmed", "reset", "signedOut", "signedOutEverywhere", "sessionEnded"].find(
+    (flag) => params.get(flag) === "1",
+  );
 
   // Arriving with the e-mail already filled (from confirmation, reset or sign-up), the password is next. Not
   // autoFocus, which a hydrated page ignores; and after the frame, once the router has focused the new page.
@@ -76,6 +79,13 @@ export function SignIn({ search }: { search: string }) {
   async function follow(output: SignInOutput, username = email) {
     const nextStep = output.nextStep;
     if (output.isSignedIn || nextStep.signInStep === "DONE") {
+      const { authFlowType } = await ensureAmplify();
+      if (authFlowType === "USER_PASSWORD_AUTH") {
+        await getCurrentUser().then(
+          (user) => rememberSignInName(username, user.username),
+          () => undefined,
+        );
+      }
       await linkAnonymousRequests();
       await navigate(localize(next), { replace: true });
       return;
@@ -109,7 +119,14 @@ export function SignIn({ search }: { search: string }) {
     }
     await run(async () => {
       const { authFlowType } = await ensureAmplify();
-      await follow(await signIn({ username, password: secret, options: { authFlowType } }), username);
+      const known = authFlowType === "USER_PASSWORD_AUTH" ? signInNameFor(username) : username;
+      const started = await signIn({ username: known, password: secret, options: { authFlowType } }).catch((error) => {
+        if (known === username) throw error;
+        // The account this browser knew under the e-mail is gone (closed, created again): sign in as typed.
+        forgetSignInName(username);
+        return signIn({ username, password: secret, options: { authFlowType } });
+      });
+      await follow(started, username);
     });
   }
 
