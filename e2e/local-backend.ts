@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { S3Client } from "@aws-sdk/client-s3";
+import { GetTokensFromRefreshTokenCommand } from "@aws-sdk/client-cognito-identity-provider";
 import {
   codeFor as sentCode,
+  cognitoOf,
   signIn as signInTo,
   signUpWithCode,
   type UserPool,
@@ -52,6 +54,28 @@ export async function signIn(page: Page, t: SignInStrings, email: string, passwo
   await page.getByLabel(t.fields.email, { exact: true }).fill(email);
   await page.getByLabel(t.fields.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: t.signIn.submit }).click();
+}
+
+/**
+ * What the user pool answers a browser that renews its session with this refresh token (Amplify's
+ * GetTokensFromRefreshToken): new tokens, or refused (NotAuthorizedException) once the session was revoked.
+ */
+export async function renewSession(refreshToken: string): Promise<"renewed" | "refused"> {
+  const pool = userPool();
+  return cognitoOf(pool)
+    .send(
+      new GetTokensFromRefreshTokenCommand({
+        ClientId: pool.outputs.auth.user_pool_client_id,
+        RefreshToken: refreshToken,
+      }),
+    )
+    .then(
+      (answer) => (answer.AuthenticationResult?.AccessToken ? "renewed" : "refused"),
+      (error: { name?: string }) => {
+        if (error.name === "NotAuthorizedException") return "refused";
+        throw error;
+      },
+    );
 }
 
 /** A customer's ID token, from the user pool's API with the flow the site uses locally (USER_PASSWORD_AUTH). */

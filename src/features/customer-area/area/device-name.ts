@@ -1,6 +1,8 @@
 /**
- * A device's name for people, from the user agent Amplify gives Cognito as its name (ConfirmDevice's DeviceName):
- * the browser and the system ("Chrome", "Android"), or null when neither is recognised.
+ * A device's name for people, from what Amplify gives Cognito as its name (ConfirmDevice's DeviceName): the
+ * browser's client hints where it has them ("macOS 14.2.1 arm Not A(Brand/99.0.0.0;Google Chrome/121.0…;
+ * Chromium/121.0…"), else its user agent ("Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15…) … Firefox/115.0"):
+ * the browser and the system ("Chrome", "Android"), each null when not recognised.
  */
 export type DeviceName = { browser: string | null; system: string | null };
 
@@ -17,8 +19,8 @@ const systems: readonly [RegExp, string][] = [
   [/Android/, "Android"],
   [/iPhone|iPad|iPod/, "iOS"],
   [/Windows/, "Windows"],
-  [/Mac OS X|Macintosh/, "macOS"],
-  [/CrOS/, "ChromeOS"],
+  [/Mac OS X|Macintosh|macOS/, "macOS"],
+  [/CrOS|Chrome OS/, "ChromeOS"],
   [/Linux/, "Linux"],
 ];
 
