@@ -91,7 +91,7 @@ test("a remembered device is not asked for the authenticator code; after forgett
   await expect(totp.getByRole("status")).toHaveText(pt.profile.totpOn);
 
   const signOut = async () => {
-    await page.getByRole("button", { name: pt.area.signOut }).click();
+    await page.getByRole("button", { name: pt.area.signOut, exact: true }).click();
     await expect(page).toHaveURL(/\/login\/\?signedOut=1$/);
   };
   const answerCode = async () => {
