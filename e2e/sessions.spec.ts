@@ -116,6 +116,16 @@ test("a remembered device is not asked for the authenticator code; after forgett
   await expect(devices.first()).toContainText(pt.sessions.notRemembered);
   const today = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short" }).format(new Date());
   await expect(devices.first()).toContainText(today);
+
+  // At 360 px the list, its buttons and the sign-out question fit without sideways scroll.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await section.getByRole("button", { name: pt.sessions.everywhere }).click();
+  await expect(section.getByText(pt.sessions.confirmText)).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  await section.getByRole("button", { name: pt.common.cancel }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
   await section.getByRole("button", { name: pt.sessions.remember }).click();
   await expect(section.getByRole("status")).toHaveText(pt.sessions.rememberedNotice);
   await expect(devices.first()).toContainText(pt.sessions.isRemembered);
