@@ -75,8 +75,10 @@ export function SessionsAndDevices() {
   const section = useRef<HTMLElement>(null);
   const asked = useRef(false);
 
-  const load = useCallback(async () => {
-    setState({ status: "loading" });
+  // After an action the list is read again in place (no "Loading…" over the notice); at first, and on "Try
+  // again", it says it is loading.
+  const load = useCallback(async (quietly = false) => {
+    if (!quietly) setState({ status: "loading" });
     try {
       const [devices, current] = await Promise.all([fetchDevices(), currentDeviceKey()]);
       setState({ status: "ready", devices, current });
@@ -108,7 +110,7 @@ export function SessionsAndDevices() {
       setNotice(null);
       await forgetDevice(isCurrent ? undefined : { device });
       setNotice(t(isCurrent ? "sessions.forgotThis" : "sessions.forgot", { name: label(device) }));
-      await load();
+      await load(true);
     });
 
   const rememberThis = () =>
@@ -116,7 +118,7 @@ export function SessionsAndDevices() {
       setNotice(null);
       await rememberDevice();
       setNotice(t("sessions.rememberedNotice"));
-      await load();
+      await load(true);
     });
 
   const everywhere = () =>
