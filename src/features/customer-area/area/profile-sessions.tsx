@@ -63,7 +63,7 @@ async function signOutEverywhere(): Promise<void> {
  * one marked; forgetting one; remembering this one so the authenticator app's code is not asked again on it; and
  * signing out of every device, after a confirmation.
  */
-export function SessionsAndDevices() {
+export function SessionsAndDevices({ focusTitle = false }: { focusTitle?: boolean }) {
   const { t } = useTranslation("conta");
   const language = useLanguage();
   const localize = useLocalize();
@@ -90,6 +90,11 @@ export function SessionsAndDevices() {
   useEffect(() => {
     void load();
   }, [load]);
+
+  // Opened from the closed block (profile.tsx): the focus goes to the title, where the button was.
+  useEffect(() => {
+    if (focusTitle) section.current?.querySelector<HTMLElement>("#profile-sessions")?.focus();
+  }, [focusTitle]);
 
   // The question takes the focus on "Cancel" (Enter pressed twice signs nothing out); answered no, the focus goes
   // back to the button that asked.
@@ -133,7 +138,9 @@ export function SessionsAndDevices() {
 
   return (
     <section ref={section} className={styles.block} aria-labelledby="profile-sessions">
-      <h2 id="profile-sessions">{t("sessions.title")}</h2>
+      <h2 id="profile-sessions" tabIndex={-1}>
+        {t("sessions.title")}
+      </h2>
       <FormMessage error={error} notice={notice} />
 
       <h3>{t("sessions.devicesTitle")}</h3>

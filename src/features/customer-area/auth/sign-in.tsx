@@ -10,7 +10,6 @@ import { safeNext } from "./safe-next";
 import { emailFrom, withEmail } from "./carried-email";
 import { typedValue } from "../../forms/typed-before-hydration";
 import { recordLinkOutcome } from "../link-problem";
-import { forgetSignInName, signInNameFor } from "./sign-in-name";
 
 /**
  * Links the requests sent without signing in from this account's verified e-mail to the account
@@ -53,8 +52,6 @@ export function SignIn({ search }: { search: string }) {
   const [step, setStep] = useState<Step | null>(null);
   const [mfaChoices, setMfaChoices] = useState<string[]>([]);
   const next = safeNext(search);
-  // The name the sign-in was started with, while no challenge has been answered (settle-sign-in-name.ts).
-  const directName = useRef<string | null>(null);
   const params = new URLSearchParams(search);
   const arrival = ["confirmed", "reset", "signedOut", "signedOutEverywhere", "sessionEnded"].find(
     (flag) => params.get(flag) === "1",
@@ -81,12 +78,6 @@ export function SignIn({ search }: { search: string }) {
   async function follow(output: SignInOutput, username = email) {
     const nextStep = output.nextStep;
     if (output.isSignedIn || nextStep.signInStep === "DONE") {
-      const { authFlowType } = await ensureAmplify();
-      if (authFlowType === "USER_PASSWORD_AUTH") {
-        await import("./settle-sign-in-name")
-          .then(({ settleSignInName }) => settleSignInName(username, directName.current))
-          .catch(() => undefined);
-      }
       await linkAnonymousRequests();
       await navigate(localize(next), { replace: true });
       return;
@@ -120,22 +111,12 @@ export function SignIn({ search }: { search: string }) {
     }
     await run(async () => {
       const { authFlowType } = await ensureAmplify();
-      const known = authFlowType === "USER_PASSWORD_AUTH" ? signInNameFor(username) : username;
-      directName.current = known;
-      const started = await signIn({ username: known, password: secret, options: { authFlowType } }).catch((error) => {
-        if (known === username) throw error;
-        // The account this browser knew under the e-mail is gone (closed, created again): sign in as typed.
-        forgetSignInName(username);
-        directName.current = username;
-        return signIn({ username, password: secret, options: { authFlowType } });
-      });
-      await follow(started, username);
+      await follow(await signIn({ username, password: secret, options: { authFlowType } }), username);
     });
   }
 
   async function onChallenge(event: React.FormEvent) {
     event.preventDefault();
-    directName.current = null;
     if (!answer.trim()) {
       setError(t(step === "CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED" ? "errors.emptyPassword" : "errors.emptyCode"));
       return;
@@ -156,12 +137,7 @@ export function SignIn({ search }: { search: string }) {
               type="button"
               className={formStyles.linkButton}
               disabled={busy}
-              onClick={() =>
-                run(async () => {
-                  directName.current = null;
-                  await follow(await confirmSignIn({ challengeResponse: choice }));
-                })
-              }
+              onClick={() => run(async () => follow(await confirmSignIn({ challengeResponse: choice })))}
             >
               {t(`signIn.mfa.${choice}`)}
             </button>
