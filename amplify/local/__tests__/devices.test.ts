@@ -55,9 +55,9 @@ async function customerWithTotp(email: string): Promise<string> {
 }
 
 /**
- * The name this browser signs in with: the account's username (its sub) once it has signed in here, as the site's
- * sign-in does locally (src/features/customer-area/auth/sign-in-name.ts): Amplify keeps the device's keys under
- * that username, and with USER_PASSWORD_AUTH it looks them up under the name typed.
+ * The name this browser signs in with: the account's username (its sub) once it has signed in here. Amplify keeps
+ * the device's keys under that username, and with USER_PASSWORD_AUTH it looks them up under the name typed (with
+ * the e-mail they would never be found; amplify/README.md, e2e/sessions.spec.ts).
  */
 const knownNames = new Map<string, string>();
 
