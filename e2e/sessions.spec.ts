@@ -81,15 +81,7 @@ test("signing out of every device ends the other browser's session too", async (
   await other.context().close();
 });
 
-// Not yet passing through the site: with USER_PASSWORD_AUTH (the local flow) Amplify v6 looks a device's keys up
-// under the name typed (the e-mail) but files them under the username Cognito answers in the TOTP challenge (the
-// sub), so the e-mail never finds them and every sign-in is a new device. amplify/local/__tests__/devices.test.ts
-// shows the emulator's side with Amplify's own calls signing in with the username. A fix in the sign-in page
-// (signing in with the username once known) was tried and reverted: it let a changed, old e-mail sign in and put
-// /login/ over its budget. In AWS (SRP) the lookup uses the username and this does not happen.
-test.fixme("a remembered device is not asked for the authenticator code; after forgetting it, it is", async ({
-  page,
-}) => {
+test("a remembered device is not asked for the authenticator code; after forgetting it, it is", async ({ page }) => {
   const email = uniqueEmail("remember");
   await createCustomer(email, password, "Tiago Neves");
   await page.goto("/login/?next=%2Farea-cliente%2Fperfil%2F");
