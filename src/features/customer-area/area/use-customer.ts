@@ -31,12 +31,6 @@ async function loadCustomer(): Promise<Customer> {
   };
 }
 
-/** Cognito's answer to a token of a session that ended: revoked by a global sign-out, or a refresh refused. */
-function isRevoked(error: unknown): boolean {
-  const { name = "", message = "" } = (error ?? {}) as { name?: string; message?: string };
-  return name === "NotAuthorizedException" || name === "UserUnAuthenticatedException" || /revoked/i.test(message);
-}
-
 /**
  * The signed-in customer, or a trip to `/login/?next=<this page>` for a visitor who is not signed in (the
  * protected part of the site: nothing below /area-cliente/ renders without a session).
@@ -68,7 +62,8 @@ export function useCustomer(pathname: string): CustomerState {
         } catch (caught) {
           // Signed out everywhere (here or on another device): Cognito refuses the session's tokens. This browser
           // forgets them and asks to sign in again, saying why.
-          if (!isRevoked(caught)) throw caught;
+          // (Cognito's answer to a revoked or expired token; Amplify's when it could not renew the session.)
+          if (!/NotAuthorized|UserUnAuthenticated/.test((caught as Error | undefined)?.name ?? "")) throw caught;
           await signOut().catch(() => undefined);
           await navigate(`${localize("/login/")}?sessionEnded=1&next=${encodeURIComponent(path.current)}`, {
             replace: true,
