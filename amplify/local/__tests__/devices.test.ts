@@ -55,9 +55,9 @@ async function customerWithTotp(email: string): Promise<string> {
 }
 
 /**
- * The name this browser signs in with: the account's username (its sub) once it has signed in here. Amplify keeps
- * the device's keys under that username, and with USER_PASSWORD_AUTH it looks them up under the name typed (with
- * the e-mail they would never be found; amplify/README.md, e2e/sessions.spec.ts).
+ * The name this browser signs in with: the account's username (its sub) once it has signed in here. After a TOTP
+ * challenge Amplify files the device's keys under that username, and with USER_PASSWORD_AUTH it looks them up under
+ * the name typed (amplify/README.md; e2e/sessions.spec.ts signs in with the e-mail through the site).
  */
 const knownNames = new Map<string, string>();
 
