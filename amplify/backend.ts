@@ -26,6 +26,7 @@ import { messages } from "./auth/messages";
 import { auth } from "./auth/resource";
 import {
   keepOriginalUntilVerified,
+  trackDevices,
   retainAuthData,
   setAuthFlows,
   setPasswordPolicy,
@@ -80,6 +81,7 @@ setPasswordPolicy(cfnUserPool, passwordPolicy);
 setSmsVerificationMessage(cfnUserPool, messages.smsVerification);
 setAuthFlows(cfnUserPoolClient);
 keepOriginalUntilVerified(cfnUserPool);
+trackDevices(cfnUserPool);
 if (!isSandbox) retainAuthData(cfnUserPool, cfnIdentityPool);
 
 // E-mail through SES when AUTH_EMAIL_FROM is set (amplify/auth/email.ts); otherwise Cognito's default sender,

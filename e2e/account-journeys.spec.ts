@@ -22,7 +22,7 @@ const dashboardHeading = (page: Page) => page.getByRole("heading", { level: 1 })
 const block = (page: Page, title: string) => page.getByRole("region", { name: title });
 
 async function signOut(page: Page) {
-  await page.getByRole("button", { name: pt.area.signOut }).click();
+  await page.getByRole("button", { name: pt.area.signOut, exact: true }).click();
   await expect(page).toHaveURL(/\/login\/\?signedOut=1$/);
 }
 

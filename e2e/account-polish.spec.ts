@@ -135,7 +135,7 @@ test("header: a signed-in customer sees their first name on public pages (no Amp
   await expect(page).toHaveURL(/\/area-cliente\/$/);
 
   // Signing out shows "Entrar" on the next page (in the bar, which has it from 480 px).
-  await page.getByRole("button", { name: pt.area.signOut }).click();
+  await page.getByRole("button", { name: pt.area.signOut, exact: true }).click();
   await expect(page).toHaveURL(/\/login\/\?signedOut=1$/);
   await page.setViewportSize({ width: 480, height: 740 });
   await expect(

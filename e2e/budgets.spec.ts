@@ -80,11 +80,11 @@ test(`the signed-in customer area loads at most ${jsBudgetKb.customerArea} KB of
   await createCustomer(email, "Circulare-2026x", "Budget Test");
   await page.goto("/login/");
   await signIn(page, conta, email, "Circulare-2026x");
-  await expect(page.getByRole("button", { name: conta.area.signOut })).toBeVisible();
+  await expect(page.getByRole("button", { name: conta.area.signOut, exact: true })).toBeVisible();
   for (const url of ["/area-cliente/", "/area-cliente/documentos/", "/area-cliente/perfil/"]) {
     const { kb: loaded } = await loadedScripts(page, url);
     test.info().annotations.push({ type: "JS gzip", description: `${url} (signed in): ${loaded} KB` });
-    await expect(page.getByRole("button", { name: conta.area.signOut })).toBeVisible();
+    await expect(page.getByRole("button", { name: conta.area.signOut, exact: true })).toBeVisible();
     expect(loaded, url).toBeGreaterThan(jsBudgetKb.publicPage / 2);
     expect(loaded, url).toBeLessThanOrEqual(jsBudgetKb.customerArea);
   }

@@ -190,7 +190,7 @@ test("public pages request no Amplify signed in either; the customer area loads 
   const signedIn = await requestedBy(page, async () => {
     await page.goto("/login/");
     await signIn(page, conta, email, "Circulare-2026x");
-    await expect(page.getByRole("button", { name: conta.area.signOut })).toBeVisible();
+    await expect(page.getByRole("button", { name: conta.area.signOut, exact: true })).toBeVisible();
   });
   expect(markersIn(signedIn.scripts)).toEqual(expect.arrayContaining([...amplifyMarkers.auth, ...amplifyMarkers.core]));
 
@@ -198,7 +198,7 @@ test("public pages request no Amplify signed in either; the customer area loads 
   // Still signed in: the area opens without asking again.
   const documents = await requestedBy(page, async () => {
     await page.goto("/area-cliente/documentos/");
-    await expect(page.getByRole("button", { name: conta.area.signOut })).toBeVisible();
+    await expect(page.getByRole("button", { name: conta.area.signOut, exact: true })).toBeVisible();
     await expect(page).toHaveURL("/area-cliente/documentos/");
   });
   expect(markersIn(documents.scripts).sort()).toEqual([...allMarkers].sort());

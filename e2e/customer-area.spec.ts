@@ -171,7 +171,7 @@ test("pt: sign up, confirm, sign in, profile, documents (single and multipart, c
   await expect(page.getByRole("cell", { name: "grande.bin", exact: true })).toBeVisible();
 
   // Sign out; the area is closed again.
-  await page.getByRole("button", { name: pt.area.signOut }).click();
+  await page.getByRole("button", { name: pt.area.signOut, exact: true }).click();
   await expect(page).toHaveURL(/\/login\/\?signedOut=1$/);
   await page.goto("/area-cliente/perfil/");
   await expect(page).toHaveURL(/\/login\/\?next=%2Farea-cliente%2Fperfil%2F$/);

@@ -3,9 +3,11 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { S3Client } from "@aws-sdk/client-s3";
 import { DynamoDBClient, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
+import { GetTokensFromRefreshTokenCommand } from "@aws-sdk/client-cognito-identity-provider";
 import { marshall } from "@aws-sdk/util-dynamodb";
 import {
   codeFor as sentCode,
+  cognitoOf,
   signIn as poolSignIn,
   signUpWithCode,
   type UserPool,
@@ -71,6 +73,28 @@ export async function signInTo(page: Page, account: Account, next: string, langu
   await page.goto(`${prefix}/login/?next=${encodeURIComponent(next)}`);
   await signIn(page, strings(language, "conta"), account.email, account.password);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
+}
+
+/**
+ * What the user pool answers a browser that renews its session with this refresh token (Amplify's
+ * GetTokensFromRefreshToken): new tokens, or refused (NotAuthorizedException) once the session was revoked.
+ */
+export async function renewSession(refreshToken: string): Promise<"renewed" | "refused"> {
+  const pool = userPool();
+  return cognitoOf(pool)
+    .send(
+      new GetTokensFromRefreshTokenCommand({
+        ClientId: pool.outputs.auth.user_pool_client_id,
+        RefreshToken: refreshToken,
+      }),
+    )
+    .then(
+      (answer) => (answer.AuthenticationResult?.AccessToken ? "renewed" : "refused"),
+      (error: { name?: string }) => {
+        if (error.name === "NotAuthorizedException") return "refused";
+        throw error;
+      },
+    );
 }
 
 /** A customer's ID token, from the user pool's API with the flow the site uses locally (USER_PASSWORD_AUTH). */

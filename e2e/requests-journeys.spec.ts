@@ -68,7 +68,7 @@ test("a customer's request opens in detail; another customer gets not found for 
   await expect(page.getByRole("alert")).toHaveCount(0);
   await page.getByRole("link", { name: pt.pedidos.back }).click();
   await expect(page).toHaveURL(/\/area-cliente\/pedidos\/$/);
-  await page.getByRole("button", { name: conta.pt.area.signOut }).click();
+  await page.getByRole("button", { name: conta.pt.area.signOut, exact: true }).click();
   await expect(page).toHaveURL(/\/login\/\?signedOut=1$/);
 
   // Bruno follows a link to Alice's request, in English: the API answers 404 with nothing of hers, and the page

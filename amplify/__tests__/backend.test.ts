@@ -39,6 +39,7 @@ import { CUSTOMER_FILES_PREFIX } from "../../src/domain/storage-limits";
 import { LOG_RETENTION_DAYS } from "../functions/shared/logging";
 import { cognitoPasswordPolicy, passwordPolicy } from "../../src/domain/password-policy";
 import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
+import { deviceConfiguration } from "../auth/device-tracking";
 import { site } from "../../src/config/site";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { nagAcknowledgments } from "../api/nag";
@@ -140,6 +141,12 @@ describe("auth stack (Cognito)", () => {
     const pool = only(json.auth, "AWS::Cognito::UserPool");
     expect(attributesVerifiedBeforeUpdate).toEqual(["email"]);
     expect(pool.UserAttributeUpdateSettings).toEqual({ AttributesRequireVerificationBeforeUpdate: ["email"] });
+  });
+
+  it("tracks devices, remembered only when the customer asks, as the local pool does", () => {
+    const pool = only(json.auth, "AWS::Cognito::UserPool");
+    expect(pool.DeviceConfiguration).toEqual(deviceConfiguration);
+    expect(deviceConfiguration.DeviceOnlyRememberedOnUserPrompt).toBe(true);
   });
 
   it("has e-mail required, phone number and name optional and mutable", () => {

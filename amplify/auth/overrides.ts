@@ -2,6 +2,7 @@ import { RemovalPolicy, Tokenization } from "aws-cdk-lib";
 import type { CfnIdentityPool, CfnUserPool, CfnUserPoolClient } from "aws-cdk-lib/aws-cognito";
 import type { PasswordPolicy } from "../../src/domain/password-policy";
 import { attributesVerifiedBeforeUpdate } from "./attribute-updates";
+import { deviceConfiguration } from "./device-tracking";
 
 /**
  * Changes to the Cognito resources defineAuth has no option for, made on the L1 (CloudFormation) resources.
@@ -47,6 +48,14 @@ export function setSmsVerificationMessage(userPool: CfnUserPool, message: string
 export function keepOriginalUntilVerified(userPool: CfnUserPool): void {
   userPool.userAttributeUpdateSettings = {
     attributesRequireVerificationBeforeUpdate: [...attributesVerifiedBeforeUpdate],
+  };
+}
+
+/** Device tracking, remembered only at the customer's request (amplify/auth/device-tracking.ts). */
+export function trackDevices(userPool: CfnUserPool): void {
+  userPool.deviceConfiguration = {
+    challengeRequiredOnNewDevice: deviceConfiguration.ChallengeRequiredOnNewDevice,
+    deviceOnlyRememberedOnUserPrompt: deviceConfiguration.DeviceOnlyRememberedOnUserPrompt,
   };
 }
 

@@ -29,6 +29,7 @@ import {
   type KeySchemaElement,
 } from "@aws-sdk/client-dynamodb";
 import { attributesVerifiedBeforeUpdate } from "../auth/attribute-updates";
+import { deviceConfiguration } from "../auth/device-tracking";
 import { OPERATORS_GROUP, userPoolGroups, type StaffGroup } from "../../src/domain/staff-groups";
 import { groupDescriptions } from "../auth/group-descriptions";
 import { companyAttributes } from "../../src/domain/company-attributes";
@@ -60,6 +61,7 @@ const poolSettings = {
     PasswordPolicy: cognitoPasswordPolicy,
   },
   UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: [...attributesVerifiedBeforeUpdate] },
+  DeviceConfiguration: { ...deviceConfiguration },
 } satisfies Omit<UpdateUserPoolCommandInput, "UserPoolId">;
 
 function sameMembers(a: readonly string[], b: readonly string[]): boolean {
@@ -84,7 +86,8 @@ export async function ensureUserPool(dataDir: string, endpoint: string): Promise
       // A pool created before e-mail changes waited for their code gets the setting (UpdateUserPool resets what
       // it is not given, so it gets all of poolSettings again).
       const waiting = described.UserPool?.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate ?? [];
-      if (!sameMembers(waiting, attributesVerifiedBeforeUpdate)) {
+      // Likewise a pool created before devices were tracked.
+      if (!sameMembers(waiting, attributesVerifiedBeforeUpdate) || !described.UserPool?.DeviceConfiguration) {
         await client.send(new UpdateUserPoolCommand({ UserPoolId: state.userPoolId, ...poolSettings }));
       }
       return state;

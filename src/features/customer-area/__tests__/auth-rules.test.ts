@@ -22,6 +22,8 @@ describe("Cognito and Amplify errors → translated messages", () => {
     ["EmptyConfirmSignUpCode", "Confirmation code cannot be empty", "emptyCode"],
     ["EmptyChallengeResponse", "Challenge response cannot be empty", "emptyCode"],
     ["UserUnAuthenticatedException", "User is not authenticated", "sessionExpired"],
+    ["NotAuthorizedException", "Access Token has been revoked", "sessionExpired"],
+    ["NotAuthorizedException", "Refresh Token has expired", "sessionExpired"],
     ["BackendUnavailable", "amplify_outputs.json: HTTP 404", "unavailable"],
     ["SomethingNew", "", "generic"],
   ])("%s (%s) → %s", (name, message, key) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { navigate } from "gatsby";
-import { fetchUserAttributes, getCurrentUser } from "aws-amplify/auth";
+import { fetchUserAttributes, getCurrentUser, signOut } from "aws-amplify/auth";
 import { useLocalize } from "../../../i18n/i18n-context";
 import { companyAttributes } from "../../../domain/company-attributes";
 import { ensureAmplify } from "../amplify-setup";
@@ -57,7 +57,18 @@ export function useCustomer(pathname: string): CustomerState {
           await navigate(`${localize("/login/")}?next=${encodeURIComponent(path.current)}`, { replace: true });
           return;
         }
-        await refresh();
+        try {
+          await refresh();
+        } catch (caught) {
+          // Signed out everywhere (here or on another device): Cognito refuses the session's tokens. This browser
+          // forgets them and asks to sign in again, saying why.
+          // (Cognito's answer to a revoked or expired token; Amplify's when it could not renew the session.)
+          if (!/NotAuthorized|UserUnAuthenticated/.test((caught as Error | undefined)?.name ?? "")) throw caught;
+          await signOut().catch(() => undefined);
+          await navigate(`${localize("/login/")}?sessionEnded=1&next=${encodeURIComponent(path.current)}`, {
+            replace: true,
+          });
+        }
       })
       .catch(() => {
         if (active) setState({ status: "error" });

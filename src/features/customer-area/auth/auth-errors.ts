@@ -44,6 +44,8 @@ export function authErrorKey(error: unknown, context: AuthContext = "other"): st
   if (context === "signIn" && name === "InvalidPasswordException") return "wrongPassword";
   if (name === "NotAuthorizedException" && /attempts exceeded/i.test(message)) return "tooManyAttempts";
   if (name === "NotAuthorizedException" && /disabled/i.test(message)) return "disabled";
+  // GlobalSignOut (here or on another device) revoked the session's tokens.
+  if (name === "NotAuthorizedException" && /revoked|expired/i.test(message)) return "sessionExpired";
   if (name === "InvalidParameterException" && /phone/i.test(message)) return "invalidPhone";
   if (name === "InvalidParameterException" && /password/i.test(message)) return "weakPassword";
   if (error instanceof TypeError || /network|failed to fetch/i.test(message)) return "network";

@@ -53,7 +53,9 @@ export function SignIn({ search }: { search: string }) {
   const [mfaChoices, setMfaChoices] = useState<string[]>([]);
   const next = safeNext(search);
   const params = new URLSearchParams(search);
-  const arrival = ["confirmed", "reset", "signedOut"].find((flag) => params.get(flag) === "1");
+  const arrival = ["confirmed", "reset", "signedOut", "signedOutEverywhere", "sessionEnded"].find(
+    (flag) => params.get(flag) === "1",
+  );
 
   // Arriving with the e-mail already filled (from confirmation, reset or sign-up), the password is next. Not
   // autoFocus, which a hydrated page ignores; and after the frame, once the router has focused the new page.
