@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./test";
 import { fill, strings } from "./content";
-import { apiBase, outboxMessages, signIn, staffAccount, uniqueEmail, updateRow } from "./local-backend";
+import { apiBase, outboxMessages, signInTo, staffAccount, uniqueEmail, updateRow } from "./local-backend";
 import { formatDay } from "../src/domain/dates";
 import { titularRequest } from "../src/domain/__tests__/fixtures";
 import { addDays, legalDeadline } from "../src/domain/titular";
@@ -27,12 +27,6 @@ async function linkFor(email: string): Promise<string> {
   return `${url.pathname}${url.hash}`;
 }
 
-async function signInAs(page: Page, account: { email: string; password: string }, next: string): Promise<void> {
-  await page.goto(`/login/?next=${encodeURIComponent(next)}`);
-  await signIn(page, strings("pt", "conta"), account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, "\\/")}$`));
-}
-
 /** A request filed and confirmed as the form and the link do (ContatoAPI), for the inbox's tests; its reference. */
 async function confirmedRequest(page: Page, email: string): Promise<string> {
   const filed = await fetch(`${apiBase("ContatoAPI")}contato/titular`, {
@@ -41,9 +35,13 @@ async function confirmedRequest(page: Page, email: string): Promise<string> {
     body: JSON.stringify(titularRequest({ email })),
   });
   expect(filed.status).toBe(202);
-  await page.goto(await linkFor(email));
-  const reference = (await page.getByTestId("reference").textContent()) ?? "";
+  // Opened from the e-mail, in a tab of its own: two links differ only after `#`, so the same tab would keep showing
+  // the first request's reference for a moment (a same-document navigation), and the test could read it twice.
+  const tab = await page.context().newPage();
+  await tab.goto(await linkFor(email));
+  const reference = (await tab.getByTestId("reference").textContent()) ?? "";
   expect(reference).toMatch(/^CTT-\d{4}-\d{6}$/);
+  await tab.close();
   return reference;
 }
 
@@ -98,7 +96,7 @@ test("en: a visitor files a request, confirms it from the e-mail, gets reference
   expect(mail?.text).toContain(formatDay(deadline, "en", "long"));
 
   const bo = strings("pt", "backoffice");
-  await signInAs(page, staffAccount("privacidade"), "/area-cliente/mensagens/");
+  await signInTo(page, staffAccount("privacidade"), "/area-cliente/mensagens/");
   const item = page.locator(`li[data-reference="${reference}"]`);
   await expect(item).toBeVisible();
   await expect(item).toContainText(bo.topics.titular);
@@ -127,7 +125,7 @@ test("pt: an overdue request is flagged in the DPO team's inbox, and one due soo
   await moveBack(soon, 13);
 
   const bo = strings("pt", "backoffice");
-  await signInAs(page, staffAccount("privacidade"), "/area-cliente/mensagens/");
+  await signInTo(page, staffAccount("privacidade"), "/area-cliente/mensagens/");
   const late = page.locator(`li[data-reference="${overdue}"]`).getByTestId("deadline");
   await expect(late).toHaveAttribute("data-deadline", "overdue");
   await expect(late).toContainText(bo.deadline.overdue);

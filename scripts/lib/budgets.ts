@@ -9,17 +9,19 @@ export const jsBudgetKb = {
   /**
    * Any other page outside the customer area (blog, forms and `/login/` included). 130 until 2026-11-24, when
    * every page took on the service worker's recovery, the error boundary with "try again", the slow-navigation
-   * indicator and the consent loader (+1.8 KB on `/login/`, the heaviest: 130.9 KB).
+   * indicator and the consent loader (+1.8 KB on `/login/`, the heaviest: 130.9 KB); 132 until 2026-11-29, when the
+   * 404 pages' match paths left every page's app bundle (−2.3 KB gzip, src/i18n/page-context.ts: otherLanguages).
    */
-  publicPage: 132,
+  publicPage: 130,
   /**
    * Every page under `/area-cliente/` (sign-up and password reset too): Amplify Auth and Storage load only there.
    * 170 until 2026-11-24 (as above), then 172 until 2026-11-29, when the area's sections became named chunks and
    * the sign-in code a chunk of its own (src/gatsby/sign-in-chunk.ts: an operations page no longer loads the profile's
    * sign-in code, 172.1 → 156.2 KB), and a page's validation messages came with its page data in its language only
-   * (src/domain/catalogs.ts: −2.7 KB on every page with a form). The profile is the heaviest: 168.1 KB.
+   * (src/domain/catalogs.ts: −2.7 KB on every page with a form). 170 until 2026-11-29, when the 404 pages' match
+   * paths left every page's app bundle (−2.3 KB); the profile, with its sessions and devices block, is 167.9 KB.
    */
-  customerArea: 170,
+  customerArea: 168,
   /** The timeline game (/jogo-linha-do-tempo-circulare/): the shared scripts plus the game's own page chunk. */
   timelineGame: 100,
 } as const;
