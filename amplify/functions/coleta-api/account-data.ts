@@ -22,7 +22,7 @@ import { messageId, putMessages, type MessageDraft } from "../shared/messages";
 import { allItems, pages, type StartKey } from "../shared/pages";
 import { subscriptionsOf } from "../shared/push";
 import { backendText } from "../shared/texts";
-import { customerView, storedRecord } from "./coleta-store";
+import { customerRowsPage, customerView, storedRecord } from "./coleta-store";
 
 const cognito: () => CognitoIdentityProviderClient = clientFor(
   "AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER",
@@ -42,18 +42,7 @@ function usernameOf(claims: Claims): string {
 
 /** The caller's stored requests (every row of byCustomer, page after page), newest first. */
 async function storedRequestsOf(customerId: string): Promise<StoredColeta[]> {
-  const items = await allItems((start) =>
-    db().send(
-      new QueryCommand({
-        TableName: tableName("coleta"),
-        IndexName: "byCustomer",
-        KeyConditionExpression: "customerId = :customer",
-        ExpressionAttributeValues: { ":customer": customerId },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    ),
-  );
+  const items = await allItems(customerRowsPage(customerId));
   return items.filter((item) => item.kind === "coleta").map((item) => storedRecord(item));
 }
 

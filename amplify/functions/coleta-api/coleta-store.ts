@@ -200,10 +200,9 @@ export async function getColeta(protocol: string): Promise<ColetaRecord | null> 
   return stored ? customerView(stored) : null;
 }
 
-/** A customer's requests, newest first. */
-export async function listColetas(customerId: string): Promise<ColetaRecord[]> {
-  const items: ColetaRecord[] = [];
-  const read = (start: StartKey | undefined) =>
+/** One page of a customer's rows in the byCustomer index, newest first, from `start` (for pages/allItems). */
+export function customerRowsPage(customerId: string) {
+  return (start: StartKey | undefined) =>
     db().send(
       new QueryCommand({
         TableName: tableName("coleta"),
@@ -214,7 +213,12 @@ export async function listColetas(customerId: string): Promise<ColetaRecord[]> {
         ExclusiveStartKey: start,
       }),
     );
-  for await (const page of pages(read)) {
+}
+
+/** A customer's requests, newest first. */
+export async function listColetas(customerId: string): Promise<ColetaRecord[]> {
+  const items: ColetaRecord[] = [];
+  for await (const page of pages(customerRowsPage(customerId))) {
     for (const item of page) items.push(publicRecord(item));
     if (items.length >= 1000) break;
   }
