@@ -131,6 +131,8 @@ describe("branch (production) deployment with the SES variables set", () => {
       "POST /~1coleta",
       "POST /~1contato",
       "POST /~1contato~1cv",
+      "POST /~1contato~1titular",
+      "POST /~1contato~1titular~1confirmar",
     ]);
   });
 });

@@ -329,7 +329,7 @@ async function closePush(sub: string): Promise<number> {
  * with the reason). A scan of the table, page by page: messages have no index by recipient. `keep`: the closing's
  * own confirmation.
  */
-async function closeMessages(email: string, protocols: ReadonlySet<string>, keep: string): Promise<number> {
+export async function closeMessages(email: string, protocols: ReadonlySet<string>, keep: string): Promise<number> {
   const address = email.trim().toLowerCase();
   let count = 0;
   const read = (start: StartKey | undefined) =>
