@@ -30,10 +30,14 @@ const markersIn = (files: string[]) => {
 type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
 const stats = JSON.parse(fs.readFileSync("public/webpack.stats.json", "utf8")) as Stats;
 
-/** Webpack's chunk group of a page file: src/pages/area-cliente/index.tsx → component---src-pages-area-cliente-index-tsx. */
+/**
+ * Webpack's chunk group of each page that signs in (`/login/` and the customer area's pages; other application pages,
+ * such as the data-subject request's confirmation, do not): src/pages/area-cliente/index.tsx →
+ * component---src-pages-area-cliente-index-tsx.
+ */
 const customerAreaGroups = new Set(
   routes
-    .filter((route) => route.app)
+    .filter((route) => route.app && (route.path === "/login/" || route.path.startsWith("/area-cliente/")))
     .map((route) => {
       const file = route.path === "/area-cliente/" ? "area-cliente/index" : route.path.slice(1, -1);
       return `component---src-pages-${file.replace(/\//g, "-")}-tsx`;
