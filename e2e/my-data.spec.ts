@@ -126,6 +126,8 @@ test("a customer downloads their data, closes the account, and nothing personal 
   expect(exported.requests[0]?.history.map((step) => step.to)).toEqual(["recebida", "agendada", "coletada"]);
   expect(exported.surveys).toEqual([expect.objectContaining({ protocol, score: 9 })]);
   expect(files[`circulare-pedidos-${day}.csv`]).toContain(protocol);
+  // With the byte-order mark, so a spreadsheet reads the accents as UTF-8.
+  expect(files[`circulare-pedidos-${day}.csv`]?.startsWith("\uFEFF")).toBe(true);
   await expect(page.getByText(conta.myData.export.done)).toBeVisible();
 
   // Closing: a wrong password is refused, in Portuguese, and nothing happens; the right one closes the account.

@@ -8,6 +8,7 @@ import { AccountForm, AccountInput } from "../auth/account-inputs";
 import { useAction } from "../use-action";
 import { areaStyles as styles } from "./area-shell";
 import { idToken } from "./id-token";
+import { saveFile } from "./save-file";
 
 /** What the customer can correct, and where (`conta:myData.edit.<key>`); a certificate cannot (`fixed`). */
 const editable = [
@@ -18,18 +19,6 @@ const editable = [
 
 /** The export as GET /meus-dados answers it (amplify/functions/coleta-api/account-data.ts); the page reads two fields. */
 type AccountExport = { generatedAt: string; requestsCsv: string } & Record<string, unknown>;
-
-/** Saves `text` as a file named `name` (the browser's download). */
-function save(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const anchor = document.createElement("a");
-  anchor.href = url;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** The first error message of a refusal, as the API wrote it in the page's language. */
 function refusal(result: ApiResult<unknown>): string | null {
@@ -58,8 +47,8 @@ export function MyData() {
     const result = await callApi<AccountExport>("ColetaAPI", "/meus-dados", { token });
     if (result.kind !== "ok") return setExporting("failed");
     const day = result.body.generatedAt.slice(0, 10);
-    save(`circulare-meus-dados-${day}.json`, JSON.stringify(result.body, null, 2), "application/json");
-    save(`circulare-pedidos-${day}.csv`, result.body.requestsCsv, "text/csv;charset=utf-8");
+    saveFile(`circulare-meus-dados-${day}.json`, JSON.stringify(result.body, null, 2), "application/json");
+    saveFile(`circulare-pedidos-${day}.csv`, result.body.requestsCsv, "text/csv;charset=utf-8");
     setExporting("done");
   }
 

@@ -1,5 +1,6 @@
 import { apiEndpoints, loadOutputs } from "../../../backend/outputs";
 import { idToken } from "../id-token";
+import { saveFile } from "../save-file";
 import { collectCsv, fileNameOf } from "./backoffice-api";
 
 /**
@@ -19,14 +20,5 @@ export async function downloadCsv(path: string, fallbackName: string): Promise<v
     if (!next) name = fileNameOf(response.headers.get("Content-Disposition"), fallbackName);
     return { text: await response.text(), next: response.headers.get("X-Next") };
   });
-  // The byte-order mark keeps spreadsheet programs reading the file as UTF-8 (Response.text() drops it).
-  const blob = new Blob(["\uFEFF", text.replace(/^\uFEFF/, "")], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(name, text, "text/csv;charset=utf-8");
 }
