@@ -214,11 +214,7 @@ test("public pages request no Amplify signed in either; the customer area loads 
  */
 test("a form page's scripts carry no validation messages; its page data carries its own language's", () => {
   const catalogs = Object.fromEntries(
-    (["pt", "en", "es"] as const).map((language) => [
-      language,
-      (JSON.parse(fs.readFileSync(`locales/${language}/validacao.json`, "utf8")) as { errors: Record<string, string> })
-        .errors,
-    ]),
+    (["pt", "en", "es"] as const).map((language) => [language, strings(language, "validacao").errors]),
   );
   const groups = [
     "app",

@@ -8,6 +8,8 @@ import { freePort } from "../amplify/local/ports";
 import { buildSite, copySite, type TempSite } from "../scripts/lib/temp-site";
 import { renderPdf } from "../amplify/functions/coleta-api/pdf/file";
 import { applyBuildBChanges, sharedBuildB } from "./two-builds";
+import { strings } from "./content";
+import { pageContentSchema } from "../src/content/page-content-schema";
 
 /**
  * The editor's whole loop, as in production (publish, then the host rebuilds): /admin/ (the CMS of the build
@@ -193,7 +195,7 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     const file = path.join(dir, "locales/pt/g2.json");
     await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 15_000 }).toContain(heroTitle);
     // Everything else in the file is as it was: the sections, and keys the CMS has no field for.
-    const before = JSON.parse(fs.readFileSync("locales/pt/g2.json", "utf8")) as { hero: Record<string, unknown> };
+    const before = pageContentSchema.parse(strings("pt", "g2"));
     const expected = {
       ...before,
       hero: { ...before.hero, title: heroTitle, image: { src: `paginas/${heroImageName}`, alt: heroAlt } },
@@ -212,10 +214,7 @@ test("posts, a page's hero, the company settings and a new document edited in /a
     await page.getByText("Publicar agora").click();
     const file = path.join(dir, "locales/pt/verificar-certificado.json");
     await expect.poll(() => fs.readFileSync(file, "utf8"), { timeout: 15_000 }).toContain(certificateLead);
-    const before = JSON.parse(fs.readFileSync("locales/pt/verificar-certificado.json", "utf8")) as {
-      hero: Record<string, unknown>;
-      form: unknown;
-    };
+    const before = strings("pt", "verificar-certificado");
     expect(before.form).toBeTruthy();
     expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual({
       ...before,

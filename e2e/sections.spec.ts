@@ -4,12 +4,16 @@ import { axe } from "./axe";
 import { expect, test, type Page } from "./test";
 import {
   mapBases,
+  pageContentSchema,
   type DataTableSectionContent,
   type MapSectionContent,
   type ProcessSectionContent,
   type SectionContent,
 } from "../src/content/page-content-schema";
 import { basesFileSchema } from "../src/domain/bases";
+import { siteSettingsSchema } from "../src/content/content-schema";
+import { strings } from "./content";
+import type { Language } from "../src/config/languages";
 
 /**
  * The page sections of issue 17 as the showcase (/show-case/) renders them from its namespace, in every language:
@@ -18,10 +22,8 @@ import { basesFileSchema } from "../src/domain/bases";
  * moving, and axe has nothing to say.
  */
 const root = process.cwd();
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as T;
-const settings = readJson<{ company: { certifications: { name: string; body: string; number: string }[] } }>(
-  "content/settings/site.json",
-);
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(root, file), "utf8"));
+const settings = siteSettingsSchema.parse(readJson("content/settings/site.json"));
 
 /** The bases every map shows, as the build adds them to a map section. */
 const bases = mapBases(basesFileSchema.parse(readJson("content/bases/bases.json")).bases);
@@ -32,11 +34,16 @@ const languages = [
   { language: "es", url: "/es/show-case/" },
 ] as const;
 
-function sectionOf<T extends SectionContent["type"]>(language: string, type: T): Extract<SectionContent, { type: T }> {
-  const { sections } = readJson<{ sections: SectionContent[] }>(`locales/${language}/show-case.json`);
-  const section = sections.find((candidate) => candidate.type === type);
+function sectionOf<T extends SectionContent["type"]>(
+  language: Language,
+  type: T,
+): Extract<SectionContent, { type: T }> {
+  const { sections } = pageContentSchema.parse(strings(language, "show-case"));
+  const section = sections.find(
+    (candidate): candidate is Extract<SectionContent, { type: T }> => candidate.type === type,
+  );
   if (!section) throw new Error(`locales/${language}/show-case.json has no "${type}" section`);
-  return section as Extract<SectionContent, { type: T }>;
+  return section;
 }
 
 /** The section element under a heading (level 2) of that name. */
