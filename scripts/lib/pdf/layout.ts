@@ -4,21 +4,23 @@
  * footers ("n / N"), a page added whenever a block does not fit.
  */
 import { PDFDocument, PDFFont, PDFPage, degrees, type RGB } from "pdf-lib";
-import { num } from "./figures";
-import type { Align, Block, DocumentSpec, RenderOptions } from "./spec";
-import { A4, BAND, FOOTER, MARGIN, colours, demonstrationTexts, palette } from "./theme";
+import { drawChart } from "./chart";
+import type { Flow } from "./flow";
+import type { Block, DocumentSpec, RenderOptions } from "./spec";
+import { drawTable } from "./table";
+import { A4, BAND, FOOTER, MARGIN, colours, demonstrationTexts } from "./theme";
 
-export class Layout {
-  private page!: PDFPage;
-  private y = 0;
+export class Layout implements Flow {
+  page!: PDFPage;
+  y = 0;
   readonly width: number;
   readonly height: number;
 
   constructor(
     private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-    private readonly spec: DocumentSpec,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+    readonly spec: DocumentSpec,
     private readonly options: RenderOptions,
   ) {
     [this.width, this.height] = spec.landscape ? [A4[1], A4[0]] : A4;
@@ -223,11 +225,11 @@ export class Layout {
         this.kpis(block.items);
         return;
       case "table":
-        this.table(block);
+        drawTable(this, block);
         return;
       case "bar":
       case "line":
-        this.chart(block);
+        drawChart(this, block);
         return;
     }
   }
@@ -260,204 +262,6 @@ export class Layout {
       this.y -= h + gap;
     }
     this.y -= 4;
-  }
-
-  private table(block: Extract<Block, { kind: "table" }>) {
-    const n = block.columns.length;
-    const rel = block.widths ?? [2, ...Array<number>(n - 1).fill(1)];
-    const sum = rel.reduce((a, b) => a + b, 0);
-    const widths = rel.map((r) => (r / sum) * this.contentWidth);
-    const align = block.align ?? ["left", ...Array<Align>(n - 1).fill("right")];
-    const size = 8.6;
-    const leading = 11;
-    const pad = 4;
-    const strong = new Set(block.strong ?? []);
-
-    const drawRow = (cells: string[], font: PDFFont, header: boolean, emphasised: boolean) => {
-      const wrapped = cells.map((cell, i) => this.wrap(cell, font, size, widths[i] - 2 * pad));
-      const h = Math.max(...wrapped.map((l) => l.length)) * leading + 2 * pad;
-      this.ensure(h + (header ? 0 : 2));
-      const top = this.y;
-      if (header)
-        this.page.drawRectangle({ x: MARGIN, y: top - h, width: this.contentWidth, height: h, color: colours.tint });
-      let x = MARGIN;
-      wrapped.forEach((lines, i) => {
-        lines.forEach((line, j) => {
-          const w = font.widthOfTextAtSize(line, size);
-          const tx =
-            align[i] === "right" ? x + widths[i] - pad - w : align[i] === "center" ? x + (widths[i] - w) / 2 : x + pad;
-          this.page.drawText(line, {
-            x: tx,
-            y: top - pad - (j + 1) * leading + 2.5,
-            size,
-            font,
-            color: header ? colours.ink : colours.text,
-          });
-        });
-        x += widths[i];
-      });
-      if (emphasised)
-        this.page.drawLine({
-          start: { x: MARGIN, y: top },
-          end: { x: MARGIN + this.contentWidth, y: top },
-          thickness: 0.9,
-          color: colours.ink,
-        });
-      this.y = top - h;
-      this.page.drawLine({
-        start: { x: MARGIN, y: this.y },
-        end: { x: MARGIN + this.contentWidth, y: this.y },
-        thickness: header ? 1.2 : 0.4,
-        color: header ? colours.orange : colours.rule,
-      });
-    };
-
-    this.ensure(60);
-    drawRow(block.columns, this.bold, true, false);
-    block.rows.forEach((row, index) => {
-      const before = this.page;
-      const emphasised = strong.has(index);
-      // Repeat the header when the table continues on a new page.
-      const h =
-        Math.max(...row.map((cell, i) => this.wrap(cell, this.regular, size, widths[i] - 2 * pad).length)) * leading +
-        2 * pad;
-      this.ensure(h + 2);
-      if (this.page !== before) drawRow(block.columns, this.bold, true, false);
-      drawRow(row, emphasised ? this.bold : this.regular, false, emphasised);
-    });
-    this.y -= 12;
-  }
-
-  private chart(block: Extract<Block, { kind: "bar" | "line" }>) {
-    const height = block.height ?? 190;
-    const titleH = 18;
-    const legendH = block.series.length > 1 ? 16 : 0;
-    this.ensure(titleH + height + legendH + 40);
-    this.page.drawText(block.title, { x: MARGIN, y: this.y - 12, size: 10, font: this.bold, color: colours.ink });
-    this.y -= titleH;
-    this.page.drawText(block.unit, { x: MARGIN, y: this.y - 10, size: 7.5, font: this.regular, color: colours.muted });
-    this.y -= 14;
-
-    const values = block.series.flatMap((s) => s.values);
-    const max = Math.max(...values);
-    const min = Math.min(0, ...values);
-    const step = niceStep((max - min) / 5);
-    const top = Math.ceil(max / step) * step;
-    const bottom = Math.floor(min / step) * step;
-    const axisX = MARGIN + 44;
-    const plotW = MARGIN + this.contentWidth - axisX;
-    const plotBottom = this.y - height + 16;
-    const plotH = height - 22;
-    const yOf = (v: number) => plotBottom + ((v - bottom) / (top - bottom)) * plotH;
-    const decimals = block.decimals ?? 0;
-    const lang = this.spec.lang;
-    const tickDecimals = step < 1 ? Math.min(2, Math.ceil(-Math.log10(step))) : 0;
-
-    for (let v = bottom; v <= top + step / 2; v += step) {
-      const y = yOf(v);
-      this.page.drawLine({ start: { x: axisX, y }, end: { x: axisX + plotW, y }, thickness: 0.4, color: colours.grid });
-      const label = num(v, lang, tickDecimals);
-      this.page.drawText(label, {
-        x: axisX - 6 - this.regular.widthOfTextAtSize(label, 7.5),
-        y: y - 2.5,
-        size: 7.5,
-        font: this.regular,
-        color: colours.muted,
-      });
-    }
-    this.page.drawLine({
-      start: { x: axisX, y: plotBottom },
-      end: { x: axisX, y: plotBottom + plotH },
-      thickness: 0.8,
-      color: colours.ink,
-    });
-    this.page.drawLine({
-      start: { x: axisX, y: yOf(0) },
-      end: { x: axisX + plotW, y: yOf(0) },
-      thickness: 0.8,
-      color: colours.ink,
-    });
-
-    const slot = plotW / block.categories.length;
-    block.categories.forEach((category, i) => {
-      const cx = axisX + slot * (i + 0.5);
-      const w = this.regular.widthOfTextAtSize(category, 7.5);
-      this.page.drawText(category, {
-        x: cx - w / 2,
-        y: plotBottom - 12,
-        size: 7.5,
-        font: this.regular,
-        color: colours.text,
-      });
-    });
-
-    if (block.kind === "bar") {
-      const groupW = slot * 0.7;
-      const barW = groupW / block.series.length;
-      block.series.forEach((series, s) => {
-        series.values.forEach((value, i) => {
-          if (value === 0) return; // no bar, no "0" label (e.g. a series that does not amortise that year)
-          const x = axisX + slot * i + (slot - groupW) / 2 + s * barW;
-          const y0 = yOf(0);
-          const y1 = yOf(value);
-          this.page.drawRectangle({
-            x: x + 1,
-            y: Math.min(y0, y1),
-            width: barW - 2,
-            height: Math.abs(y1 - y0),
-            color: palette[s % palette.length],
-          });
-          const label = num(value, lang, decimals);
-          const size = block.series.length > 2 ? 6 : 7;
-          const lw = this.regular.widthOfTextAtSize(label, size);
-          this.page.drawText(label, {
-            x: x + barW / 2 - lw / 2,
-            y: Math.max(y0, y1) + 3,
-            size,
-            font: this.regular,
-            color: colours.ink,
-          });
-        });
-      });
-    } else {
-      block.series.forEach((series, s) => {
-        const colour = palette[s % palette.length];
-        const points = series.values.map((value, i) => ({ x: axisX + slot * (i + 0.5), y: yOf(value) }));
-        points
-          .slice(1)
-          .forEach((p, i) => this.page.drawLine({ start: points[i], end: p, thickness: 1.8, color: colour }));
-        points.forEach((p, i) => {
-          this.page.drawCircle({ x: p.x, y: p.y, size: 2.8, color: colour });
-          const label = num(series.values[i], lang, decimals);
-          const lw = this.regular.widthOfTextAtSize(label, 7);
-          // Even series label above their points, odd ones below, so two close lines stay readable.
-          this.page.drawText(label, {
-            x: p.x - lw / 2,
-            y: s % 2 ? p.y - 12 : p.y + 6,
-            size: 7,
-            font: this.regular,
-            color: colours.ink,
-          });
-        });
-      });
-    }
-    this.y = plotBottom - 20;
-    if (legendH) {
-      let x = axisX;
-      block.series.forEach((series, s) => {
-        this.page.drawRectangle({ x, y: this.y - 7, width: 9, height: 7, color: palette[s % palette.length] });
-        this.page.drawText(series.name, {
-          x: x + 13,
-          y: this.y - 6.5,
-          size: 7.5,
-          font: this.regular,
-          color: colours.text,
-        });
-        x += 13 + this.regular.widthOfTextAtSize(series.name, 7.5) + 18;
-      });
-      this.y -= legendH;
-    }
-    this.y -= 12;
   }
 
   /**
@@ -508,10 +312,4 @@ export class Layout {
       });
     });
   }
-}
-
-function niceStep(raw: number): number {
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const f = raw / power;
-  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 2.5 ? 2.5 : f <= 5 ? 5 : 10) * power;
 }
