@@ -6,6 +6,7 @@ import { codeFor, createCustomer, idTokenFor, requestCollection, signIn, uniqueE
 import { rioAddress } from "../src/domain/__tests__/fixtures";
 import { formatDay } from "../src/domain/dates";
 import { claimsOf } from "../amplify/local/__tests__/accounts";
+import { layoutShift, watchLayoutShifts } from "./page-checks";
 
 /**
  * What a new customer tripped over in the customer area (issue 13), on the production build against the local
@@ -36,20 +37,6 @@ async function signedIn(page: Page, email: string, next = "") {
   await signIn(page, pt, email, password);
   await expect(page).toHaveURL(new RegExp(`${(next || "/area-cliente/").replace(/\//g, "\\/")}$`));
 }
-
-/** Every layout shift from the start of each page load (no input), summed as CLS counts them. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const win = window as unknown as { layoutShift: number };
-    win.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) win.layoutShift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 /** The markers of Amplify's code (as e2e/bundles.spec.ts checks them). */
 const hasAmplify = (code: string) =>

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./test";
 import { strings } from "./content";
+import { layoutShift, watchLayoutShifts } from "./page-checks";
+import { brandFont } from "../src/styles/fonts";
 
 const common = strings("pt", "common");
 
@@ -197,4 +199,27 @@ test("in a later year than the build's, every page hydrates cleanly and the foot
     await expect(page.locator("footer")).toContainText(`© ${later} `);
   }
   expect(errors.filter((text) => /Minified React error|hydrat/i.test(text))).toEqual([]);
+});
+
+test("the brand typeface arriving late moves nothing: the page keeps the font it was first drawn with", async ({
+  page,
+}) => {
+  // A slow network: the font file comes 600 ms after it is asked for, after the first paint. With
+  // `font-display: swap` /gente/ moved 0.011 at 1280 px (words wrap elsewhere in the other font).
+  await page.route(`**${brandFont.url}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await watchLayoutShifts(page);
+  for (const url of ["/gente/", "/", "/en/solicite-sua-coleta/"]) {
+    const fontRequested = page.waitForRequest(`**${brandFont.url}`);
+    await page.goto(url);
+    await fontRequested;
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.status), { message: `${url}: the font settled` })
+      .toBe("loaded");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layoutShift(page), url).toBe(0);
+  }
 });

@@ -13,3 +13,21 @@ export async function noAxeViolations(page: Page): Promise<void> {
   const results = await axe(page).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
+
+/** Counts every layout shift from the start of each page load on (not those right after input), summed as CLS
+ * sums them; read with `layoutShift`. Call before the first navigation. */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) win.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shift of the current page so far (`watchLayoutShifts`). */
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);

@@ -14,6 +14,7 @@ import { basesFileSchema } from "../src/domain/bases";
 import { siteSettingsSchema } from "../src/content/content-schema";
 import { strings } from "./content";
 import type { Language } from "../src/config/languages";
+import { layoutShift, watchLayoutShifts } from "./page-checks";
 
 /**
  * The page sections of issue 17 as the showcase (/show-case/) renders them from its namespace, in every language:
@@ -49,19 +50,6 @@ function sectionOf<T extends SectionContent["type"]>(
 /** The section element under a heading (level 2) of that name. */
 const sectionNamed = (page: Page, heading: string) =>
   page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
-
-/** Every layout shift from the start of the page load (no input), summed as CLS counts them. */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const win = window as unknown as { layoutShift: number };
-    win.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) win.layoutShift += entry.value;
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
 
 for (const { language, url } of languages) {
   test.describe(`${language}: ${url}`, () => {
@@ -128,7 +116,7 @@ for (const { language, url } of languages) {
       await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+      expect(await layoutShift(page)).toBe(0);
     });
 
     test("each certification of the site settings shows its number", async ({ page }) => {

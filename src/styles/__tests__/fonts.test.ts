@@ -17,7 +17,8 @@ describe("the brand typeface", () => {
   it("is declared in every page's CSS with its fallback, and used first with the fallback next", () => {
     for (const face of fontFaces()) expect(globalCss).toContain(face);
     expect(globalCss).toContain(`url(${brandFont.url})`);
-    expect(globalCss).toContain("font-display:swap");
+    // Never swapped under the reader (fonts.ts says why).
+    expect(globalCss).toContain("font-display:optional");
     expect(theme.font.sans.startsWith(`"${brandFont.family}", "${brandFont.fallback.family}"`)).toBe(true);
   });
 });
