@@ -114,7 +114,11 @@ const real: Collector = {
   address: "Rua Joaquim Floriano, 466 – São Paulo/SP – CEP 04534-002",
   anpAuthorization: "1.203/2018",
   environmentalLicense: "CETESB 36004512",
-  signatory: { name: "Paulo Henrique Vidal", role: "Gerente de meio ambiente", registration: "CRQ-IV 04987001" },
+  signatory: {
+    name: "Paulo Henrique Vidal",
+    role: { pt: "Gerente de meio ambiente", en: "Environmental manager", es: "Gerente de medio ambiente" },
+    registration: "CRQ-IV 04987001",
+  },
   destination: { name: "Paulínia", city: "Paulínia", uf: "SP" },
   demonstration: false,
 };
@@ -198,7 +202,7 @@ describe("the certificate PDF", () => {
     for (const value of [
       t.signatory,
       "Paulo Henrique Vidal",
-      "Gerente de meio ambiente",
+      real.signatory!.role[language],
       t.registration.replace("{{registration}}", "CRQ-IV 04987001"),
       expected[language].verify,
       t.issuedAt.replace("{{date}}", "06/03/2026"),
@@ -206,9 +210,22 @@ describe("the certificate PDF", () => {
       expect(shown, value).toContain(value);
     expect(all).not.toMatch(/\{\{|undefined|null/);
     // Nothing of another language.
-    for (const other of (["pt", "en", "es"] as const).filter((l) => l !== language))
+    for (const other of (["pt", "en", "es"] as const).filter((l) => l !== language)) {
       expect(shown).not.toContain(texts[other].wasteClassValue);
+      expect(shown).not.toContain(real.signatory!.role[other]);
+    }
   });
+
+  it.each(["en", "es"] as const)(
+    "signs with the role the settings give in the request's language, under the signatory's name (%s)",
+    (language) => {
+      const { name, role } = real.signatory!;
+      const shown = shownTexts(certificatePdf({ ...record(language), ...recorded }, real, site));
+      expect(shown.indexOf(role[language])).toBe(shown.indexOf(name) + 1);
+      expect(shown).not.toContain(role.pt);
+      expect(shown.join("\n")).not.toContain(role.pt.split(",")[0]);
+    },
+  );
 
   it("falls back to the coletada step's day on a record without the collection day, and leaves out what is not given", () => {
     const shown = shownTexts(certificatePdf({ ...record("pt"), collectedOn: undefined }, real, site));
@@ -365,12 +382,16 @@ describe("the certificate PDF", () => {
     const unsigned = shownTexts(
       certificatePdf(
         record("es"),
-        { ...real, signatory: { name: "Paulo Henrique Vidal", role: "", registration: "" } },
+        { ...real, signatory: { name: "Paulo Henrique Vidal", role: { pt: "", en: "", es: "" }, registration: "" } },
         "https://x",
       ),
     );
     expect(unsigned).not.toContain(esTexts.signatory);
     expect(unsigned).not.toContain("Paulo Henrique Vidal");
+    // A role left empty in one language leaves out that language's signature block only.
+    const noSpanishRole = { ...real, signatory: { ...real.signatory!, role: { ...real.signatory!.role, es: "" } } };
+    expect(shownTexts(certificatePdf(record("es"), noSpanishRole, "https://x"))).not.toContain(esTexts.signatory);
+    expect(shownTexts(certificatePdf(record("en"), noSpanishRole, "https://x"))).toContain("Environmental manager");
     const noPlant = shownTexts(certificatePdf(record("pt"), { ...real, destination: undefined }, "https://x"));
     expect(noPlant).not.toContain(ptTexts.sections.destination);
     expect(noPlant).not.toContain(ptTexts.destination);
