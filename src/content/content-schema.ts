@@ -90,9 +90,10 @@ export const companySchema = z.object({
    * role empty in one language, that language's certificates); the launch check refuses it.
    */
   signatory: z.object({
-    name: optionalSettingText(120),
+    // The longest the certificate's signature block holds, wrapped, above its footer (certificate-layout.ts).
+    name: optionalSettingText(80),
     role: perLanguage(optionalSettingText(120)),
-    registration: optionalSettingText(120),
+    registration: optionalSettingText(60),
   }),
   /** Empty: no certification seals anywhere (the launch check refuses it). */
   certifications: z.array(z.object({ name: settingText(60), body: settingText(120), number: settingText(60) })),

@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** The certificate's PDF and code, and the notification texts, without a backend. */
+import { siteSettingsSchema } from "../../../src/content/content-schema";
 import { coletaRequestSchema, type StoredColeta } from "../../../src/domain/coleta";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import jsQR from "jsqr";
@@ -341,6 +342,48 @@ describe("the certificate PDF", () => {
     const foot = runs.findIndex(([, , value]) => value.startsWith("Responsable de la emisi"));
     expect(foot).toBeGreaterThan(40);
     for (const [, y, value] of runs.slice(0, foot)) expect(Number(y), value).toBeGreaterThan(214);
+  });
+
+  it("wraps the longest signatory the settings allow beside the QR code's column and above the footer", () => {
+    const words = (n: number) =>
+      "Abcdefghi "
+        .repeat(Math.ceil(n / 10))
+        .slice(0, n)
+        .trim();
+    const longest = {
+      name: words(80),
+      role: { pt: words(120), en: words(120), es: words(120) },
+      registration: words(60),
+    };
+    const { signatory } = siteSettingsSchema.shape.company.shape;
+    expect(signatory.safeParse(longest).success).toBe(true);
+    // One character more in any of them is refused, naming the field.
+    for (const longer of [
+      { ...longest, name: words(81) },
+      { ...longest, role: { ...longest.role, en: words(121) } },
+      { ...longest, registration: words(61) },
+    ])
+      expect(signatory.safeParse(longer).success).toBe(false);
+    const page = contentStream(certificatePdf(record("en"), { ...real, signatory: longest }, site));
+    // The signature block is drawn just before the QR code.
+    const stream = page.slice(0, page.indexOf("/QRCode BMC"));
+    const runs = [
+      ...stream.matchAll(/\/(F[12]) ([\d.]+) Tf [\d. ]+ rg ([\d.]+) ([\d.]+) Td \(((?:\\.|[^\\)])*)\) Tj/g),
+    ];
+    const heading = runs.findIndex((run) => run[5] === enTexts.signatory);
+    const block = runs.slice(heading + 1);
+    // Name (2 lines), role (3) and registration (2), every line on the signature line's 220 pt.
+    expect(block.map((run) => run[5]).join(" ")).toBe(
+      `${longest.name} ${longest.role.en} ${enTexts.registration.replace("{{registration}}", longest.registration)}`,
+    );
+    expect(block.length).toBe(7);
+    for (const [, font, size, x, y, value] of block) {
+      expect(Number(x) + textWidth(value, font as "F1" | "F2", Number(size)), value).toBeLessThanOrEqual(48 + 220);
+      // Above the footer's rule (at 64 pt).
+      expect(Number(y), value).toBeGreaterThan(64 + 4);
+    }
+    // Each line below the one before it.
+    block.reduce((above, [, , , , y]) => (expect(Number(y)).toBeLessThan(above), Number(y)), 214);
   });
 
   const watermark = { pt: "(DEMONSTRA\\307\\303O) Tj", en: "(DEMONSTRATION) Tj", es: "(DEMOSTRACI\\323N) Tj" } as const;
