@@ -198,6 +198,9 @@ describe("the certificate PDF", () => {
       expect(shown.indexOf(value), `${label}: ${value}`).toBe(shown.indexOf(label) + 1);
     }
     expect(all).toContain("Avenida Paulista, 1000");
+    // The statement names the plant "above": it comes after the destination.
+    const statement = shown.findIndex((line) => line.length > 30 && t.statement.startsWith(line));
+    expect(statement).toBeGreaterThan(shown.indexOf(expected[language].destination));
     for (const heading of Object.values(t.sections)) expect(shown).toContain(heading);
     // The signatory from the settings, the verification code and its address, the issue date.
     for (const value of [
