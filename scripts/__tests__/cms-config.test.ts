@@ -57,6 +57,16 @@ describe("static/admin/config.yml", () => {
     expect(fieldNames(file.fields)).toEqual(["settingsId", ...Object.keys(siteSettingsSchema.shape)].sort());
   });
 
+  it("edits the certificates' signatory with the role in each language, as the schema reads it", () => {
+    const company = collection("settings").files![0].fields.find((field) => field.name === "company")?.fields;
+    const signatory = company?.find((field) => field.name === "signatory")?.fields;
+    const { shape } = siteSettingsSchema.shape.company.shape.signatory;
+    expect(fieldNames(signatory)).toEqual(Object.keys(shape).sort());
+    const role = signatory?.find((field) => field.name === "role")?.fields;
+    expect(fieldNames(role)).toEqual([...languages].sort());
+    expect(Object.keys(shape.role.shape).sort()).toEqual([...languages].sort());
+  });
+
   it("edits the operating bases in content/bases/bases.json, each with the fields the schema reads", () => {
     const file = collection("bases").files![0];
     expect(file.file).toBe("content/bases/bases.json");

@@ -51,7 +51,11 @@ function demonstrationSettings() {
       environmentalLicense: one("company.environmentalLicense"),
       signatory: {
         name: one("company.signatory.name"),
-        role: "Responsável técnica",
+        role: {
+          pt: "Responsável técnica, química industrial",
+          en: "Technical officer of record, industrial chemist",
+          es: "Responsable técnica, química industrial",
+        },
         registration: one("company.signatory.registration"),
       },
       certifications: [
@@ -86,7 +90,11 @@ function completeSettings() {
       dpo: { name: "Renata Siqueira Lobo", email: "dpo@circulare.com.br" },
       anpAuthorization: "1.203/2018",
       environmentalLicense: "CETESB 36004512",
-      signatory: { name: "Paulo Henrique Vidal", role: "Gerente de meio ambiente", registration: "CRQ-IV 04987001" },
+      signatory: {
+        name: "Paulo Henrique Vidal",
+        role: { pt: "Gerente de meio ambiente", en: "Environmental manager", es: "Gerente de medio ambiente" },
+        registration: "CRQ-IV 04987001",
+      },
       certifications: [
         { name: "ISO 14001:2015", body: "Bureau de Certificação Paulista", number: "BCP-EMS-88120" },
         { name: "ISO 9001:2015", body: "Bureau de Certificação Paulista", number: "BCP-QMS-88121" },
@@ -160,12 +168,32 @@ describe("launchProblems", () => {
 
   it("refuses an empty signatory (the certificates leave their signature block out), naming each field", () => {
     const settings = completeSettings();
-    settings.company.signatory = { name: "", role: " ", registration: "" };
+    settings.company.signatory = { name: "", role: { pt: " ", en: "", es: "" }, registration: "" };
     expect(launchProblems(settings)).toEqual([
       'field "company.signatory.name": is empty (the certificates leave their signature block out)',
-      'field "company.signatory.role": is empty (the certificates leave their signature block out)',
+      'field "company.signatory.role.pt": is empty (the certificates in Portuguese leave their signature block out)',
+      'field "company.signatory.role.en": is empty (the certificates in English leave their signature block out)',
+      'field "company.signatory.role.es": is empty (the certificates in Spanish leave their signature block out)',
       'field "company.signatory.registration": is empty (the certificates leave their signature block out)',
     ]);
+  });
+
+  it.each(["pt", "en", "es"] as const)(
+    "refuses the signatory's role left empty in one language (%s), naming that language's field",
+    (language) => {
+      const settings = completeSettings();
+      settings.company.signatory.role[language] = "";
+      expect(fieldsOf(launchProblems(settings))).toEqual([`company.signatory.role.${language}`]);
+    },
+  );
+
+  it("refuses a role written once for every language, as the settings had it before (the certificates need each)", () => {
+    const settings = completeSettings();
+    const single = {
+      ...settings,
+      company: { ...settings.company, signatory: { ...settings.company.signatory, role: "Gerente" } },
+    };
+    expect(fieldsOf(launchProblems(single))).toEqual(["company.signatory.role"]);
   });
 
   it("names the fields of a file the build itself would refuse", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isLanguage, type Language } from "../config/languages";
+import { isLanguage, languages, type Language } from "../config/languages";
 import { isIsoDate } from "../domain/fields";
 
 /** Slugs are lowercase words joined by hyphens; they are URLs. */
@@ -62,6 +62,10 @@ const settingText = (max: number) => text(max).refine(noMarker, markerMessage);
 const optionalSettingText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).refine(noMarker, markerMessage);
 
+/** A setting written once per language (CMS: one field per language, Português, Inglês, Espanhol). */
+const perLanguage = <T extends z.ZodTypeAny>(schema: T) =>
+  z.object(Object.fromEntries(languages.map((language) => [language, schema])) as { [L in Language]: T });
+
 /**
  * The company as the site names it (CMS: Configurações do site → Empresa): footer, contact page, JSON-LD, the
  * privacy policy and page texts (`{{company.legalName}}`, src/content/settings-tokens.ts), and every collection
@@ -81,13 +85,15 @@ export const companySchema = z.object({
   anpAuthorization: optionalSettingText(120),
   environmentalLicense: optionalSettingText(160),
   /**
-   * Who signs the collection certificates: name, role and professional registration (e.g. "CRQ-IV 04123456").
-   * Empty: the certificate leaves the signature block out (the launch check refuses it).
+   * Who signs the collection certificates: name, role (in each language: a certificate is in its request's) and
+   * professional registration (e.g. "CRQ-IV 04123456"). Empty: the certificate leaves the signature block out (a
+   * role empty in one language, that language's certificates); the launch check refuses it.
    */
   signatory: z.object({
-    name: optionalSettingText(120),
-    role: optionalSettingText(120),
-    registration: optionalSettingText(120),
+    // The longest the certificate's signature block holds, wrapped, above its footer (certificate-layout.ts).
+    name: optionalSettingText(80),
+    role: perLanguage(optionalSettingText(120)),
+    registration: optionalSettingText(60),
   }),
   /** Empty: no certification seals anywhere (the launch check refuses it). */
   certifications: z.array(z.object({ name: settingText(60), body: settingText(120), number: settingText(60) })),

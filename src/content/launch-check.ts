@@ -1,3 +1,4 @@
+import { languages } from "../config/languages";
 import { describeIssues, siteSettingsSchema } from "./content-schema";
 
 /**
@@ -23,14 +24,22 @@ export const demonstrationValues: Readonly<Record<string, readonly string[]>> = 
   "company.certifications.number": ["ARV-EMS-2024-0173", "ARV-QMS-2024-0174"],
 };
 
-/** Legal and contact fields that may be empty in the settings (their block is then left out) but not at launch. */
-const requiredAtLaunch = [
-  "company.anpAuthorization",
-  "company.environmentalLicense",
-  "company.signatory.name",
-  "company.signatory.role",
-  "company.signatory.registration",
-] as const;
+/**
+ * Legal and contact fields that may be empty in the settings (their block is then left out) but not at launch, each
+ * with what its emptiness leaves out; the signatory's role once per language (`company.signatory.role.en`).
+ */
+const signatureBlock = "the certificates leave their signature block out";
+const languageName = new Intl.DisplayNames(["en"], { type: "language" });
+const requiredAtLaunch: readonly (readonly [field: string, consequence: string])[] = [
+  ["company.anpAuthorization", "the footer and the certificates leave it out"],
+  ["company.environmentalLicense", "the footer and the certificates leave it out"],
+  ["company.signatory.name", signatureBlock],
+  ...languages.map((language) => {
+    const certificates = `the certificates in ${languageName.of(language)}`;
+    return [`company.signatory.role.${language}`, `${certificates} leave their signature block out`] as const;
+  }),
+  ["company.signatory.registration", signatureBlock],
+];
 
 /** Every string of `value` with its dotted path (`company.address.street`, `company.certifications.0.body`). */
 function leaves(value: unknown, path: string): [string, string][] {
@@ -56,8 +65,8 @@ export function launchProblems(raw: unknown): string[] {
     );
   }
   const values = new Map(leaves(settings.company, "company"));
-  for (const field of requiredAtLaunch) {
-    if (!values.get(field)) problems.push(`field "${field}": is empty (${field.startsWith("company.signatory.") ? "the certificates leave their signature block out" : "the footer and the certificates leave it out"})`);
+  for (const [field, consequence] of requiredAtLaunch) {
+    if (!values.get(field)) problems.push(`field "${field}": is empty (${consequence})`);
   }
   for (const [field, value] of values) {
     if (demonstrationValues[field.replace(/\.\d+(?=\.|$)/g, "")]?.includes(value)) {

@@ -103,9 +103,15 @@ export const contentTypeDefs = `
     youtube: String!
   }
 
+  type LocalizedSetting {
+    pt: String!
+    en: String!
+    es: String!
+  }
+
   type CompanySignatory {
     name: String!
-    role: String!
+    role: LocalizedSetting!
     registration: String!
   }
 

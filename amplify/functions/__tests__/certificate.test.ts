@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** The certificate's PDF and code, and the notification texts, without a backend. */
+import { siteSettingsSchema } from "../../../src/content/content-schema";
 import { coletaRequestSchema, type StoredColeta } from "../../../src/domain/coleta";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import jsQR from "jsqr";
@@ -114,7 +115,11 @@ const real: Collector = {
   address: "Rua Joaquim Floriano, 466 – São Paulo/SP – CEP 04534-002",
   anpAuthorization: "1.203/2018",
   environmentalLicense: "CETESB 36004512",
-  signatory: { name: "Paulo Henrique Vidal", role: "Gerente de meio ambiente", registration: "CRQ-IV 04987001" },
+  signatory: {
+    name: "Paulo Henrique Vidal",
+    role: { pt: "Gerente de meio ambiente", en: "Environmental manager", es: "Gerente de medio ambiente" },
+    registration: "CRQ-IV 04987001",
+  },
   destination: { name: "Paulínia", city: "Paulínia", uf: "SP" },
   demonstration: false,
 };
@@ -193,12 +198,15 @@ describe("the certificate PDF", () => {
       expect(shown.indexOf(value), `${label}: ${value}`).toBe(shown.indexOf(label) + 1);
     }
     expect(all).toContain("Avenida Paulista, 1000");
+    // The statement names the plant "above": it comes after the destination.
+    const statement = shown.findIndex((line) => line.length > 30 && t.statement.startsWith(line));
+    expect(statement).toBeGreaterThan(shown.indexOf(expected[language].destination));
     for (const heading of Object.values(t.sections)) expect(shown).toContain(heading);
     // The signatory from the settings, the verification code and its address, the issue date.
     for (const value of [
       t.signatory,
       "Paulo Henrique Vidal",
-      "Gerente de meio ambiente",
+      real.signatory!.role[language],
       t.registration.replace("{{registration}}", "CRQ-IV 04987001"),
       expected[language].verify,
       t.issuedAt.replace("{{date}}", "06/03/2026"),
@@ -206,9 +214,22 @@ describe("the certificate PDF", () => {
       expect(shown, value).toContain(value);
     expect(all).not.toMatch(/\{\{|undefined|null/);
     // Nothing of another language.
-    for (const other of (["pt", "en", "es"] as const).filter((l) => l !== language))
+    for (const other of (["pt", "en", "es"] as const).filter((l) => l !== language)) {
       expect(shown).not.toContain(texts[other].wasteClassValue);
+      expect(shown).not.toContain(real.signatory!.role[other]);
+    }
   });
+
+  it.each(["en", "es"] as const)(
+    "signs with the role the settings give in the request's language, under the signatory's name (%s)",
+    (language) => {
+      const { name, role } = real.signatory!;
+      const shown = shownTexts(certificatePdf({ ...record(language), ...recorded }, real, site));
+      expect(shown.indexOf(role[language])).toBe(shown.indexOf(name) + 1);
+      expect(shown).not.toContain(role.pt);
+      expect(shown.join("\n")).not.toContain(role.pt.split(",")[0]);
+    },
+  );
 
   it("falls back to the coletada step's day on a record without the collection day, and leaves out what is not given", () => {
     const shown = shownTexts(certificatePdf({ ...record("pt"), collectedOn: undefined }, real, site));
@@ -326,6 +347,48 @@ describe("the certificate PDF", () => {
     for (const [, y, value] of runs.slice(0, foot)) expect(Number(y), value).toBeGreaterThan(214);
   });
 
+  it("wraps the longest signatory the settings allow beside the QR code's column and above the footer", () => {
+    const words = (n: number) =>
+      "Abcdefghi "
+        .repeat(Math.ceil(n / 10))
+        .slice(0, n)
+        .trim();
+    const longest = {
+      name: words(80),
+      role: { pt: words(120), en: words(120), es: words(120) },
+      registration: words(60),
+    };
+    const { signatory } = siteSettingsSchema.shape.company.shape;
+    expect(signatory.safeParse(longest).success).toBe(true);
+    // One character more in any of them is refused, naming the field.
+    for (const longer of [
+      { ...longest, name: words(81) },
+      { ...longest, role: { ...longest.role, en: words(121) } },
+      { ...longest, registration: words(61) },
+    ])
+      expect(signatory.safeParse(longer).success).toBe(false);
+    const page = contentStream(certificatePdf(record("en"), { ...real, signatory: longest }, site));
+    // The signature block is drawn just before the QR code.
+    const stream = page.slice(0, page.indexOf("/QRCode BMC"));
+    const runs = [
+      ...stream.matchAll(/\/(F[12]) ([\d.]+) Tf [\d. ]+ rg ([\d.]+) ([\d.]+) Td \(((?:\\.|[^\\)])*)\) Tj/g),
+    ];
+    const heading = runs.findIndex((run) => run[5] === enTexts.signatory);
+    const block = runs.slice(heading + 1);
+    // Name (2 lines), role (3) and registration (2), every line on the signature line's 220 pt.
+    expect(block.map((run) => run[5]).join(" ")).toBe(
+      `${longest.name} ${longest.role.en} ${enTexts.registration.replace("{{registration}}", longest.registration)}`,
+    );
+    expect(block.length).toBe(7);
+    for (const [, font, size, x, y, value] of block) {
+      expect(Number(x) + textWidth(value, font as "F1" | "F2", Number(size)), value).toBeLessThanOrEqual(48 + 220);
+      // Above the footer's rule (at 64 pt).
+      expect(Number(y), value).toBeGreaterThan(64 + 4);
+    }
+    // Each line below the one before it.
+    block.reduce((above, [, , , , y]) => (expect(Number(y)).toBeLessThan(above), Number(y)), 214);
+  });
+
   const watermark = { pt: "(DEMONSTRA\\307\\303O) Tj", en: "(DEMONSTRATION) Tj", es: "(DEMOSTRACI\\323N) Tj" } as const;
 
   it.each(["pt", "en", "es"] as const)(
@@ -365,12 +428,16 @@ describe("the certificate PDF", () => {
     const unsigned = shownTexts(
       certificatePdf(
         record("es"),
-        { ...real, signatory: { name: "Paulo Henrique Vidal", role: "", registration: "" } },
+        { ...real, signatory: { name: "Paulo Henrique Vidal", role: { pt: "", en: "", es: "" }, registration: "" } },
         "https://x",
       ),
     );
     expect(unsigned).not.toContain(esTexts.signatory);
     expect(unsigned).not.toContain("Paulo Henrique Vidal");
+    // A role left empty in one language leaves out that language's signature block only.
+    const noSpanishRole = { ...real, signatory: { ...real.signatory!, role: { ...real.signatory!.role, es: "" } } };
+    expect(shownTexts(certificatePdf(record("es"), noSpanishRole, "https://x"))).not.toContain(esTexts.signatory);
+    expect(shownTexts(certificatePdf(record("en"), noSpanishRole, "https://x"))).toContain("Environmental manager");
     const noPlant = shownTexts(certificatePdf(record("pt"), { ...real, destination: undefined }, "https://x"));
     expect(noPlant).not.toContain(ptTexts.sections.destination);
     expect(noPlant).not.toContain(ptTexts.destination);

@@ -51,6 +51,8 @@ export function certificateContent(record: StoredColeta, collector: Collector, s
   const base = baseView(record.baseId);
   const url = `${siteUrl}${sitePath("/verificar-certificado/", language)}?codigo=${certificate.code}`;
   const { signatory, destination } = collector;
+  // The signatory's role in the certificate's language (the settings hold it in each).
+  const role = signatory?.role[language];
   return {
     language,
     title: t("title"),
@@ -107,12 +109,12 @@ export function certificateContent(record: StoredColeta, collector: Collector, s
           ]
         : []),
     ],
-    ...(signatory?.name && signatory.role && signatory.registration
+    ...(signatory?.name && role && signatory.registration
       ? {
           signatory: {
             heading: t("signatory"),
             name: signatory.name,
-            role: signatory.role,
+            role,
             registration: t("registration", { registration: signatory.registration }),
           },
         }

@@ -185,14 +185,22 @@ export function certificateOperators(content: CertificateContent): string {
     sectionOperators(content, y, densities.at(-1)!);
   ops.push(...fitted.ops);
 
-  // The foot of the page: the signatory on the left, the QR code and the code on the right.
+  // The foot of the page: the signatory on the left, the QR code and the code on the right. The signatory's name,
+  // role and registration wrap to the signature line's width, clear of the verification code (a role runs longer in
+  // English than in Portuguese; the settings allow 120 characters for each).
   if (content.signatory) {
     const { heading, name, role, registration } = content.signatory;
-    ops.push(rule(footTop - 46, ink, 0.6, margin, margin + 220));
+    const blockWidth = 220;
+    const wrapped = (value: string, style: TextStyle) => wrapToWidth(value, style.font, style.size, blockWidth);
+    ops.push(rule(footTop - 46, ink, 0.6, margin, margin + blockWidth));
     ops.push(text(heading, margin, footTop - 58, styles.small));
-    ops.push(text(name, margin, footTop - 72, styles.strong));
-    ops.push(text(role, margin, footTop - 84, styles.label));
-    ops.push(text(registration, margin, footTop - 96, styles.label));
+    const names = wrapped(name, styles.strong);
+    names.forEach((line, index) => ops.push(text(line, margin, footTop - 72 - index * 11.5, styles.strong)));
+    let lineY = footTop - 72 - (names.length - 1) * 11.5;
+    for (const line of [...wrapped(role, styles.label), ...wrapped(registration, styles.label)]) {
+      lineY -= 12;
+      ops.push(text(line, margin, lineY, styles.label));
+    }
   }
   const modules = qrModules(content.verification.url);
   const qrSize = 96;

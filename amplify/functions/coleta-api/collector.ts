@@ -1,10 +1,11 @@
+import type { Company } from "../../../src/content/content-schema";
 import { formatCep } from "../../../src/domain/brazil";
 import { bases } from "../shared/bases";
 import { siteSettings } from "../shared/settings";
 
 /**
  * The collector named on every collection certificate: Circulare's own registration numbers, its address and the
- * person who signs the certificates, edited in the CMS (Configurações do site → Empresa) in
+ * person who signs the certificates (their role in each language), edited in the CMS (Configurações do site → Empresa) in
  * `content/settings/site.json`, and the re-refinery the oil goes to (the plant in `content/bases/bases.json`), all
  * bundled into the Lambda when the backend deploys. `demonstration` is the settings' `demonstrationData`: while it is
  * on, every certificate carries a "demonstration" watermark; a registration, signatory or plant left empty is left
@@ -22,8 +23,8 @@ export type Collector = {
   address?: string;
   anpAuthorization: string;
   environmentalLicense: string;
-  /** Who signs; the block is left out unless all three are filled. */
-  signatory?: { name: string; role: string; registration: string };
+  /** Who signs, the role in each language; the block is left out unless all three are filled in the certificate's. */
+  signatory?: Company["signatory"];
   /** The re-refinery the collected oil is sent to. */
   destination?: { name: string; city: string; uf: string };
   demonstration: boolean;
