@@ -66,8 +66,12 @@ export const errorCodes = [
   "invalid_identifier",
   "invalid_link",
   "link_expired",
-  // Closing an account ("Meus dados"): Cognito did not accept the password.
+  // Closing an account ("Meus dados"): Cognito did not accept the password; the account has an authenticator app on and
+  // its code is needed (as at sign-in), was not six digits, or was not right.
   "wrong_password",
+  "totp_required",
+  "totp_format",
+  "wrong_totp",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

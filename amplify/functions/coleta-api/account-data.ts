@@ -7,6 +7,7 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
   CognitoIdentityProviderClient,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
@@ -226,25 +227,58 @@ async function closureOf(sub: string): Promise<Closure | null> {
   return Item && Item.kind === "closure" ? (Item as unknown as Closure) : null;
 }
 
+/** What Cognito said of the factors given to close the account. */
+export type FactorCheck = "accepted" | "wrong_password" | "totp_required" | "wrong_totp";
+
+const errorName = (error: unknown) => (error as { name?: string } | null)?.name ?? "";
+
 /**
- * Whether `password` is the caller's, asked of Cognito (AdminInitiateAuth, ADMIN_USER_PASSWORD_AUTH: server side, with
- * the function's IAM rights; the browser keeps SRP). A challenge (TOTP) means the password was right. Cognito answers
+ * Whether the caller proves it is them with the same factors as at sign-in, asked of Cognito server side, with the
+ * function's IAM rights (the browser keeps SRP): AdminInitiateAuth with ADMIN_USER_PASSWORD_AUTH checks `password`;
+ * for an account with an authenticator app on, Cognito answers with the SOFTWARE_TOKEN_MFA challenge instead of
+ * tokens, which AdminRespondToAuthChallenge answers with `code` (a new session each call: the page sends the password
+ * and the code together). Without a code that is `totp_required`; a code Cognito refuses, `wrong_totp`. Any other
+ * challenge (SMS, a new password) is not one this page can answer: it throws, and nothing is deleted. Cognito answers
  * a wrong password and an unknown user alike (NotAuthorizedException; cognito-local: InvalidPasswordException).
  */
-export async function passwordAccepted(claims: Claims, password: string): Promise<boolean> {
+export async function checkFactors(claims: Claims, password: string, code?: string): Promise<FactorCheck> {
+  const username = usernameOf(claims);
+  let session: string | undefined;
   try {
-    await cognito().send(
+    const started = await cognito().send(
       new AdminInitiateAuthCommand({
         UserPoolId: env("USER_POOL_ID"),
         ClientId: env("USER_POOL_CLIENT_ID"),
         AuthFlow: "ADMIN_USER_PASSWORD_AUTH",
-        AuthParameters: { USERNAME: usernameOf(claims), PASSWORD: password },
+        AuthParameters: { USERNAME: username, PASSWORD: password },
       }),
     );
-    return true;
+    if (started.AuthenticationResult?.IdToken && !started.ChallengeName) return "accepted";
+    if (started.ChallengeName !== "SOFTWARE_TOKEN_MFA" || !started.Session)
+      throw new Error(`closing an account: Cognito asked for ${started.ChallengeName ?? "nothing it could answer"}`);
+    session = started.Session;
   } catch (error) {
-    const name = (error as { name?: string }).name ?? "";
-    if (["NotAuthorizedException", "InvalidPasswordException", "UserNotFoundException"].includes(name)) return false;
+    if (["NotAuthorizedException", "InvalidPasswordException", "UserNotFoundException"].includes(errorName(error)))
+      return "wrong_password";
+    throw error;
+  }
+  if (!code) return "totp_required";
+  try {
+    const answered = await cognito().send(
+      new AdminRespondToAuthChallengeCommand({
+        UserPoolId: env("USER_POOL_ID"),
+        ClientId: env("USER_POOL_CLIENT_ID"),
+        ChallengeName: "SOFTWARE_TOKEN_MFA",
+        Session: session,
+        ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
+      }),
+    );
+    if (answered.AuthenticationResult?.IdToken && !answered.ChallengeName) return "accepted";
+    throw new Error(`closing an account: Cognito asked for ${answered.ChallengeName ?? "nothing"} after the code`);
+  } catch (error) {
+    // A wrong or reused code; an expired session (the code arrived over 3 minutes after the password was checked).
+    if (["CodeMismatchException", "ExpiredCodeException", "NotAuthorizedException"].includes(errorName(error)))
+      return "wrong_totp";
     throw error;
   }
 }
@@ -410,10 +444,13 @@ export function closingConfirmation(
   };
 }
 
-export type CloseOutcome = { kind: "wrong_password" } | { kind: "closed"; counts: ClosingCounts; already: boolean };
+export type CloseOutcome =
+  | { kind: "refused"; check: Exclude<FactorCheck, "accepted"> }
+  | { kind: "closed"; counts: ClosingCounts; already: boolean };
 
 /**
- * Closes the caller's account: the password checked with Cognito, then, in an order a retry can resume, the closing
+ * Closes the caller's account: the password (and the authenticator's code, if the account has one on) checked with
+ * Cognito, nothing touched before it accepts them (checkFactors), then, in an order a retry can resume, the closing
  * recorded, requests, answers, subscriptions, messages and files handled as the retention table says, the
  * confirmation stored (before anything is sent), the Cognito user deleted, and the closing marked done. A retry after
  * it is done answers the same without a second e-mail; a retry after a crash (the user possibly already deleted)
@@ -421,16 +458,19 @@ export type CloseOutcome = { kind: "wrong_password" } | { kind: "closed"; counts
  */
 export async function closeAccount(
   claims: Claims,
-  password: string,
+  factors: { password: string; code?: string },
   identityId: string | null,
   language: Language,
   now = new Date(),
 ): Promise<CloseOutcome> {
   const previous = await closureOf(claims.sub);
   if (previous?.state === "done" && previous.counts) return { kind: "closed", counts: previous.counts, already: true };
-  // A closing that started and lost its user already had its password checked; any other needs it now.
+  // A closing that started and lost its user already had its factors checked; any other needs them now.
   const resumable = previous !== null && !(await userExists(claims));
-  if (!resumable && !(await passwordAccepted(claims, password))) return { kind: "wrong_password" };
+  if (!resumable) {
+    const check = await checkFactors(claims, factors.password, factors.code);
+    if (check !== "accepted") return { kind: "refused", check };
+  }
   const at = now.toISOString();
   const key = closureKey(claims.sub);
   const protocols = new Set([
