@@ -10,7 +10,8 @@ import {
   AdminRespondToAuthChallengeCommand,
   CognitoIdentityProviderClient,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { normalisedEmail } from "../../../src/domain/fields";
 import type { StoredColeta } from "../../../src/domain/coleta";
 import type { Language } from "../../../src/domain/language";
 import { anonymiseRequest, anonymiseSurvey, ERASED, isCollected, retentionTable } from "../../../src/domain/retention";
@@ -360,38 +361,58 @@ async function closePush(sub: string): Promise<number> {
 /**
  * The e-mails sent to the customer, or about their requests (staff alerts quote the contact): address and text
  * erased, the record that a message went out stays. One whose sending is still pending is stopped (a dead letter
- * with the reason). A scan of the table, page by page: messages have no index by recipient. `keep`: the closing's
+ * with the reason). Read through the table's byPerson index (amplify/data/tables.ts), page by page: every message
+ * carrying the account's address, and those carrying a request's contact address (when the requests named another)
+ * that are about one of `protocols`. An erased message leaves the index (its `person` removed). `keep`: the closing's
  * own confirmation.
  */
-export async function closeMessages(email: string, protocols: ReadonlySet<string>, keep: string): Promise<number> {
-  const address = email.trim().toLowerCase();
+export async function closeMessages(
+  email: string,
+  contacts: readonly string[],
+  protocols: ReadonlySet<string>,
+  keep: string,
+): Promise<number> {
+  const own = normalisedEmail(email);
   let count = 0;
-  const read = (start: StartKey | undefined) =>
-    db().send(new ScanCommand({ TableName: tableName("mensagem"), ExclusiveStartKey: start }));
-  for await (const page of pages(read)) {
-    for (const message of page) {
-      if (message.id === keep || message.to === ERASED) continue;
-      const mine =
-        String(message.to ?? "").toLowerCase() === address ||
-        String(message.replyTo ?? "").toLowerCase() === address ||
-        protocols.has(String(message.ref ?? ""));
-      if (!mine) continue;
-      const pending = message.state === "pending";
-      await db().send(
-        new UpdateCommand({
+  for (const address of new Set([own, ...contacts.map(normalisedEmail)])) {
+    if (!address) continue;
+    const read = (start: StartKey | undefined) =>
+      db().send(
+        new QueryCommand({
           TableName: tableName("mensagem"),
-          Key: { id: message.id },
-          UpdateExpression: `SET #to = :erased, subject = :erased, #text = :erased${pending ? ", #state = :dead, lastError = :reason, failedAt = :at" : ""} REMOVE replyTo`,
-          ExpressionAttributeNames: { "#to": "to", "#text": "text", ...(pending ? { "#state": "state" } : {}) },
-          ExpressionAttributeValues: {
-            ":erased": ERASED,
-            ...(pending
-              ? { ":dead": "dead", ":reason": "account closed (LGPD)", ":at": new Date().toISOString() }
-              : {}),
-          },
+          IndexName: "byPerson",
+          KeyConditionExpression: "#person = :person",
+          ExpressionAttributeNames: { "#person": "person" },
+          ExpressionAttributeValues: { ":person": address },
+          ExclusiveStartKey: start,
         }),
       );
-      count += 1;
+    for await (const page of pages(read)) {
+      for (const message of page) {
+        if (message.id === keep || message.to === ERASED) continue;
+        if (address !== own && !protocols.has(String(message.ref ?? ""))) continue;
+        const pending = message.state === "pending";
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName("mensagem"),
+            Key: { id: message.id },
+            UpdateExpression: `SET #to = :erased, subject = :erased, #text = :erased${pending ? ", #state = :dead, lastError = :reason, failedAt = :at" : ""} REMOVE replyTo, #person`,
+            ExpressionAttributeNames: {
+              "#to": "to",
+              "#text": "text",
+              "#person": "person",
+              ...(pending ? { "#state": "state" } : {}),
+            },
+            ExpressionAttributeValues: {
+              ":erased": ERASED,
+              ...(pending
+                ? { ":dead": "dead", ":reason": "account closed (LGPD)", ":at": new Date().toISOString() }
+                : {}),
+            },
+          }),
+        );
+        count += 1;
+      }
     }
   }
   return count;
@@ -451,7 +472,7 @@ export type CloseOutcome =
 /**
  * Closes the caller's account: the password (and the authenticator's code, if the account has one on) checked with
  * Cognito, nothing touched before it accepts them (checkFactors), then, in an order a retry can resume, the closing
- * recorded, requests, answers, subscriptions, messages and files handled as the retention table says, the
+ * recorded, messages, requests, answers, subscriptions and files handled as the retention table says, the
  * confirmation stored (before anything is sent), the Cognito user deleted, and the closing marked done. A retry after
  * it is done answers the same without a second e-mail; a retry after a crash (the user possibly already deleted)
  * finishes the rest.
@@ -473,10 +494,8 @@ export async function closeAccount(
   }
   const at = now.toISOString();
   const key = closureKey(claims.sub);
-  const protocols = new Set([
-    ...(previous?.protocols ?? []),
-    ...(await storedRequestsOf(claims.sub)).map((record) => record.protocol),
-  ]);
+  const requestsNow = await storedRequestsOf(claims.sub);
+  const protocols = new Set([...(previous?.protocols ?? []), ...requestsNow.map((record) => record.protocol)]);
   if (!previous) {
     await db()
       .send(
@@ -490,13 +509,16 @@ export async function closeAccount(
         if ((error as { name?: string }).name !== "ConditionalCheckFailedException") throw error;
       });
   }
+  // The messages first, while the requests still name their contacts' addresses (byPerson's keys): a closing resumed
+  // after a crash finds them again, since the requests are rewritten only after this.
+  const email = claims.email ?? "";
+  const confirmation = closingMessageId(claims.sub);
+  const contacts = requestsNow.map((record) => record.contact.email);
+  const messages = await closeMessages(email, contacts, protocols, confirmation);
   const requests = await closeRequests(claims.sub, at);
   const surveys = await closeSurveys(claims.sub);
   const push = await closePush(claims.sub);
   const files = await closeFiles(identityId);
-  const email = claims.email ?? "";
-  const confirmation = closingMessageId(claims.sub);
-  const messages = email ? await closeMessages(email, protocols, confirmation) : 0;
   const counts: ClosingCounts = {
     requestsAnonymised: requests.anonymised,
     requestsKept: requests.kept,
