@@ -67,10 +67,9 @@ export const errorCodes = [
   "invalid_link",
   "link_expired",
   // Closing an account ("Meus dados"): Cognito did not accept the password; the account has an authenticator app on and
-  // its code is needed (as at sign-in), was not six digits, or was not right.
+  // its code is needed (as at sign-in), or was not right (or not six digits).
   "wrong_password",
   "totp_required",
-  "totp_format",
   "wrong_totp",
 ] as const;
 

@@ -15,6 +15,7 @@ import {
   ACCOUNT_CLOSED_REASON,
 } from "../../../src/domain/retention";
 import { languages } from "../../../src/domain/language";
+import { messageFor } from "../../../src/domain/validate";
 import { backendText } from "../shared/texts";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { localBucket } from "../../local/outputs";
@@ -272,7 +273,7 @@ describe("Meus dados against the local backend", () => {
     const asked = await close({ password: testPassword });
     expect(asked.status).toBe(400);
     expect(asked.body.errors).toEqual([
-      { field: "code", code: "totp_required", message: expect.stringContaining("authenticator app") },
+      { field: "code", code: "totp_required", message: messageFor("totp_required", "en") },
     ]);
     await untouched();
     // A wrong password is refused as such, whatever the code.
@@ -284,7 +285,7 @@ describe("Meus dados against the local backend", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([expect.objectContaining({ field: "code", code: "wrong_totp" })]);
     const malformed = await close({ password: testPassword, code: "12a" });
-    expect(malformed.body.errors).toEqual([expect.objectContaining({ field: "code", code: "totp_format" })]);
+    expect(malformed.body.errors).toEqual([expect.objectContaining({ field: "code", code: "wrong_totp" })]);
     await untouched();
     // The right code (spaces as an app shows it are fine): closed, the user gone from the pool.
     const code = await generate({ secret });

@@ -69,7 +69,7 @@ export function MyData() {
       });
       if (result.kind !== "ok") {
         const refused = refusal(result);
-        if (refused?.code === "totp_required") return setCodeAsked(refused.message ?? t("myData.close.codeLead"));
+        if (refused?.code === "totp_required") return setCodeAsked(refused.message ?? t("myData.close.code"));
         setError(refused?.message ?? t("myData.close.failed"));
         return;
       }
