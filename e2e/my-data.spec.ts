@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { generate } from "otplib";
 import { expect, test, type Page } from "./test";
 import { strings } from "./content";
 import { axe } from "./axe";
@@ -24,7 +25,8 @@ import { e2eBackendDir } from "../playwright.config";
  * a survey answer downloads the export the server generates and finds both in it; closes the account with their
  * password (a wrong one refused first); cannot sign in again; and a scan of every table through DynamoDB's API and of
  * their S3 prefix finds none of their e-mail, name, phone or CNPJ but what the retention table keeps (the collected
- * request's company and CNPJ, the closing's confirmation e-mail).
+ * request's company and CNPJ, the closing's confirmation e-mail). A customer with an authenticator app (TOTP) is asked
+ * for its code too, as at sign-in: a wrong one deletes nothing, the right one closes the account.
  */
 const conta = strings("pt", "conta");
 const validacao = strings("pt", "validacao");
@@ -170,4 +172,69 @@ test("a customer downloads their data, closes the account, and nothing personal 
   const { s3, bucket } = adminS3();
   const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: `private/us-east-1:${sub}/` }));
   expect(listed.Contents ?? []).toEqual([]);
+});
+
+test("a customer with an authenticator app closes the account giving its code; a wrong code deletes nothing", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const subject = dataSubject("meusdadostotp");
+  await createCustomer(subject.email, password, subject.name);
+  const sub = String(claimsOf(await idTokenFor(subject.email, password)).sub);
+  await page.goto("/login/?next=%2Farea-cliente%2Fperfil%2F");
+  await signIn(page, conta, subject.email, password);
+  await expect(page).toHaveURL(/\/area-cliente\/perfil\/$/);
+
+  // The authenticator app, turned on in the profile from the key the page shows.
+  const totp = page.getByRole("region", { name: conta.profile.totpTitle });
+  await totp.getByRole("button", { name: conta.profile.totpStart }).click();
+  const secret = (
+    (await totp.locator("p", { hasText: conta.profile.totpManual }).locator("code").textContent()) ?? ""
+  ).trim();
+  await totp.getByLabel(conta.fields.totpCode, { exact: true }).fill(await generate({ secret }));
+  await totp.getByRole("button", { name: conta.profile.totpVerify }).click();
+  await expect(totp.getByRole("status")).toHaveText(conta.profile.totpOn);
+
+  await page.goto("/area-cliente/meus-dados/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(conta.myData.title);
+  const passwordField = page.getByLabel(conta.myData.close.password, { exact: true });
+  const closeButton = page.getByRole("button", { name: conta.myData.close.button });
+  await passwordField.fill(password);
+  await closeButton.click();
+  // The password was right: the server asks for the code, the field appears (focused), the password stays.
+  await expect(page.getByRole("status").filter({ hasText: validacao.errors.totp_required })).toBeVisible();
+  const codeField = page.getByLabel(conta.myData.close.code, { exact: true });
+  await expect(codeField).toBeFocused();
+  await expect(passwordField).toHaveValue(password);
+
+  // A wrong code: refused in Portuguese, nothing deleted (the account still signs in to the API with its code).
+  const current = await generate({ secret });
+  const wrong = current === "000000" ? "111111" : "000000";
+  await codeField.fill(wrong);
+  await closeButton.click();
+  await expect(page.getByRole("alert")).toHaveText(validacao.errors.wrong_totp);
+  await expect(codeField).toHaveValue(wrong);
+  await expect(passwordField).toHaveValue(password);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(conta.myData.title);
+  expect((await everyTableRow()).some(({ table, row }) => table === "coleta" && row.protocol === `CLOSE#${sub}`)).toBe(
+    false,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+
+  // The right code: closed.
+  await codeField.fill(await generate({ secret }));
+  await closeButton.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(conta.myData.closed.title);
+
+  // Signing in again fails: the user is gone.
+  await page.goto("/login/");
+  await signIn(page, conta, subject.email, password);
+  const refused = [conta.errors.wrongPassword, conta.errors.unknownUser].map((text) =>
+    text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+  await expect(page.getByRole("alert").filter({ hasText: new RegExp(refused.join("|")) })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\//);
+  await expect(idTokenFor(subject.email, password)).rejects.toThrow();
 });

@@ -419,6 +419,20 @@ describe("api stack: DynamoDB tables", () => {
       Projection: { ProjectionType: "KEYS_ONLY" },
     });
   });
+
+  it("mensagem: closing an account finds the person's e-mails through byPerson (person + createdAt), no scan", () => {
+    const props = json.api.Resources[tableLogicalId("mensagem")].Properties ?? {};
+    expect(props.GlobalSecondaryIndexes).toContainEqual({
+      IndexName: "byPerson",
+      KeySchema: [
+        { AttributeName: "person", KeyType: "HASH" },
+        { AttributeName: "createdAt", KeyType: "RANGE" },
+      ],
+      Projection: { ProjectionType: "ALL" },
+    });
+    // With the dispatcher's byState: two indexes, the second added in its own deployment (one per table at a time).
+    expect(props.GlobalSecondaryIndexes).toHaveLength(2);
+  });
 });
 
 function functionOf(definition: ApiDef) {

@@ -62,7 +62,8 @@ export function trackDevices(userPool: CfnUserPool): void {
 /**
  * The flows the web client needs in AWS: SRP sign-in (the password never leaves the browser), refresh, and the
  * server-side password check before an account is closed (ColetaAPI `POST /meus-dados/encerrar`: AdminInitiateAuth,
- * which only a caller with the IAM right can use, amplify/api/account-data.ts).
+ * and AdminRespondToAuthChallenge for the authenticator's code, which only a caller with the IAM rights can use,
+ * amplify/api/account-data.ts).
  */
 export const REQUIRED_AUTH_FLOWS: readonly string[] = [
   "ALLOW_USER_SRP_AUTH",

@@ -154,7 +154,11 @@ export const tables: readonly TableDef[] = [
     // An e-mail to send (amplify/functions/shared/messages.ts), under a deterministic id derived from the change it
     // announces (so writing it twice writes it once). The dispatcher finds what is due through byState ("pending",
     // dueAt up to now); sent and dead letters stay, as the record of what went out. The stream starts the
-    // dispatcher in AWS as soon as a message is written (a schedule runs it every minute too).
+    // dispatcher in AWS as soon as a message is written (a schedule runs it every minute too). byPerson: the messages
+    // that carry a person's address, by that address (`person`: the lower-cased e-mail of whom a message is to, or, for
+    // a staff alert, from: its Reply-To; shared/messages.ts personOf), so closing an account erases that person's
+    // e-mails without reading the table (issue 29). Sparse in effect: an erased message loses `person`. Added after
+    // the table held rows: those get it from backfillMessagePersons (amplify/README.md, Scale).
     name: "mensagem",
     env: "TABLE_MENSAGEM",
     partitionKey: { name: "id", type: "S" },
@@ -163,6 +167,11 @@ export const tables: readonly TableDef[] = [
         name: "byState",
         partitionKey: { name: "state", type: "S" },
         sortKey: { name: "dueAt", type: "S" },
+      },
+      {
+        name: "byPerson",
+        partitionKey: { name: "person", type: "S" },
+        sortKey: { name: "createdAt", type: "S" },
       },
     ],
     stream: true,

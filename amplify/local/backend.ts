@@ -182,7 +182,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       VAPID_PRIVATE_KEY: vapid.privateKey,
       ...Object.fromEntries(tables.map((table) => [table.env, table.name])),
     });
-    const [coleta, pesquisa, contato, push, equipe, coletaStore, backfill] = await Promise.all([
+    const [coleta, pesquisa, contato, push, equipe, coletaStore, backfill, messageBackfill] = await Promise.all([
       import("../functions/coleta-api/handler"),
       import("../functions/pesquisa-api/handler"),
       import("../functions/contato-api/handler"),
@@ -190,6 +190,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       import("../functions/equipe-api/handler"),
       import("../functions/coleta-api/coleta-store"),
       import("../functions/equipe-api/backfill"),
+      import("../functions/shared/message-backfill"),
     ]);
     if (rebuilt.includes("coleta")) {
       // Requests kept from before byUnlinkedEmail: what scripts/backfill-unlinked-email.mts does after the deployment in AWS.
@@ -204,6 +205,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     if (rebuilt.includes("pesquisa"))
       log(
         `pesquisa rebuilt with its new index; ${await backfill.backfillSurveyMonths()} survey answers given their month`,
+      );
+    // Messages kept from before byPerson: what scripts/backfill-message-person.mts does in AWS.
+    if (rebuilt.includes("mensagem"))
+      log(
+        `mensagem rebuilt with its new index; ${await messageBackfill.backfillMessagePersons()} messages indexed by person`,
       );
     // The dispatcher, as the schedule runs it in AWS; stopped after the gateway has answered every request, before
     // the emulators it uses stop (stops run in reverse).

@@ -122,13 +122,20 @@ export function isValidEmail(value: string): boolean {
 }
 
 /**
- * An email address, invisible controls stripped (text.ts), trimmed and in lower case, at most 254
- * characters (too_long / invalid_email).
+ * An e-mail address as the tables key it (coleta's `unlinkedEmail`, mensagem's `person`) and as the schemas store it:
+ * invisible controls stripped (text.ts), trimmed, in lower case.
+ */
+export function normalisedEmail(value: string): string {
+  return stripInvisible(value).trim().toLowerCase();
+}
+
+/**
+ * An email address, normalised (normalisedEmail), at most 254 characters (too_long / invalid_email).
  */
 export function email() {
   return z
     .string()
-    .transform((value) => stripInvisible(value).trim().toLowerCase())
+    .transform(normalisedEmail)
     .superRefine((value, ctx) => {
       if (value.length > EMAIL_MAX) addCodedIssue(ctx, "too_long", { max: EMAIL_MAX });
       else if (!isValidEmail(value)) addCodedIssue(ctx, "invalid_email");

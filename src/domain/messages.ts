@@ -66,8 +66,11 @@ export const errorCodes = [
   "invalid_identifier",
   "invalid_link",
   "link_expired",
-  // Closing an account ("Meus dados"): Cognito did not accept the password.
+  // Closing an account ("Meus dados"): Cognito did not accept the password; the account has an authenticator app on and
+  // its code is needed (as at sign-in), or was not right (or not six digits).
   "wrong_password",
+  "totp_required",
+  "wrong_totp",
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -15,11 +15,22 @@ import {
   ACCOUNT_CLOSED_REASON,
 } from "../../../src/domain/retention";
 import { languages } from "../../../src/domain/language";
+import { messageFor } from "../../../src/domain/validate";
 import { backendText } from "../shared/texts";
 import { startLocalBackend, type LocalBackend } from "../../local/backend";
 import { localBucket } from "../../local/outputs";
 import { localS3Credentials } from "../../local/s3";
-import { claimsOf, confirmedCustomer, signIn, tableRows, testPassword } from "../../local/__tests__/accounts";
+import { AdminGetUserCommand } from "@aws-sdk/client-cognito-identity-provider";
+import { generate } from "otplib";
+import {
+  claimsOf,
+  cognitoOf,
+  confirmedCustomer,
+  signIn,
+  tableRows,
+  testPassword,
+  turnOnTotp,
+} from "../../local/__tests__/accounts";
 import { closingMessageId } from "../coleta-api/account-data";
 
 const stored: StoredColeta = {
@@ -191,7 +202,14 @@ describe("Meus dados against the local backend", () => {
         Body: `Contrato de ${subject.name}`,
       }),
     );
-    return { subject, token, sub, protocol, openProtocol: String(open.body.protocol) };
+    return {
+      subject,
+      token,
+      accessToken: session.accessToken,
+      sub,
+      protocol,
+      openProtocol: String(open.body.protocol),
+    };
   }
 
   it("exports the caller's own data only, from the tables, the pool and the bucket", async () => {
@@ -232,6 +250,54 @@ describe("Meus dados against the local backend", () => {
     const rows = await tableRows(backend.ports.dynamodb, "coleta");
     expect(rows.find((row) => row.protocol === carla.protocol)?.contact).toMatchObject({ email: carla.subject.email });
   }, 120_000);
+
+  it("with the authenticator app on, asks for its code, refuses a wrong one deleting nothing, closes with the right one", async () => {
+    const erin = await customerWithHistory("erin");
+    const secret = await turnOnTotp(backend, erin.accessToken);
+    const close = (body: Record<string, unknown>) =>
+      call("POST", "ColetaAPI", "meus-dados/encerrar", erin.token, { language: "en", ...body });
+    const untouched = async () => {
+      const user = await cognitoOf(backend).send(
+        new AdminGetUserCommand({ UserPoolId: backend.outputs.auth.user_pool_id, Username: erin.sub }),
+      );
+      expect(user.UserMFASettingList).toEqual(["SOFTWARE_TOKEN_MFA"]);
+      const rows = await tableRows(backend.ports.dynamodb, "coleta");
+      expect(rows.find((row) => row.protocol === erin.protocol)?.contact).toMatchObject({ email: erin.subject.email });
+      expect(rows.some((row) => row.protocol === `CLOSE#${erin.sub}`)).toBe(false);
+      const messages = await tableRows(backend.ports.dynamodb, "mensagem");
+      expect(
+        messages.filter((message) => message.ref === erin.protocol && message.to === erin.subject.email),
+      ).not.toEqual([]);
+    };
+    // The right password alone: Cognito's TOTP challenge, passed on as "enter the code" (in the body's language).
+    const asked = await close({ password: testPassword });
+    expect(asked.status).toBe(400);
+    expect(asked.body.errors).toEqual([
+      { field: "code", code: "totp_required", message: messageFor("totp_required", "en") },
+    ]);
+    await untouched();
+    // A wrong password is refused as such, whatever the code.
+    const wrongPassword = await close({ password: "not-her-password-1A", code: await generate({ secret }) });
+    expect(wrongPassword.body.errors).toEqual([expect.objectContaining({ field: "password", code: "wrong_password" })]);
+    // A wrong code, and one that is not six digits: refused, nothing deleted.
+    const current = await generate({ secret });
+    const wrong = await close({ password: testPassword, code: current === "000000" ? "111111" : "000000" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([expect.objectContaining({ field: "code", code: "wrong_totp" })]);
+    const malformed = await close({ password: testPassword, code: "12a" });
+    expect(malformed.body.errors).toEqual([expect.objectContaining({ field: "code", code: "wrong_totp" })]);
+    await untouched();
+    // The right code (spaces as an app shows it are fine): closed, the user gone from the pool.
+    const code = await generate({ secret });
+    const closed = await close({ password: testPassword, code: `${code.slice(0, 3)} ${code.slice(3)}` });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ closed: true, already: false, counts: { requestsKept: 1, surveys: 1 } });
+    await expect(
+      cognitoOf(backend).send(
+        new AdminGetUserCommand({ UserPoolId: backend.outputs.auth.user_pool_id, Username: erin.sub }),
+      ),
+    ).rejects.toMatchObject({ name: "UserNotFoundException" });
+  }, 180_000);
 
   it("closes the account once: retention applied, one confirmation, no sign-in, no personal data left", async () => {
     const dora = await customerWithHistory("dora");

@@ -18,6 +18,24 @@ vi.mock("../shared/dynamo", () => ({
           ? { Items: [{ protocol: "COL-2026-000007" }] }
           : { Items: [{ protocol: "COL-2026-000009" }], LastEvaluatedKey: { protocol: "COL-2026-000009" } };
       }
+      if (command.constructor.name === "QueryCommand" && command.input.IndexName === "byPerson") {
+        const values = command.input.ExpressionAttributeValues as Record<string, string>;
+        if (values[":person"] === "joana@retifica.com.br")
+          // Two pages: a message to her, then the closing's own confirmation (kept).
+          return command.input.ExclusiveStartKey
+            ? { Items: [{ id: "conta#sub-1#encerrada", to: "joana@retifica.com.br", state: "pending" }] }
+            : {
+                Items: [{ id: "m1", to: "joana@retifica.com.br", state: "sent", ref: "CTT-2026-000001" }],
+                LastEvaluatedKey: { id: "m1" },
+              };
+        // Her request's other contact: the message about her request goes, the one about someone else's stays.
+        return {
+          Items: [
+            { id: "m2", to: "compras@retifica.com.br", state: "pending", ref: "COL-2026-000042" },
+            { id: "m3", to: "compras@retifica.com.br", state: "sent", ref: "COL-2026-000099" },
+          ],
+        };
+      }
       return {};
     },
   }),
@@ -30,6 +48,7 @@ const { listForOperators } = await import("../coleta-api/operations");
 const { listInbox } = await import("../equipe-api/inbox");
 const { answersByMonth } = await import("../equipe-api/surveys");
 const { deadLettersPage } = await import("../shared/dead-letters");
+const { closeMessages } = await import("../coleta-api/account-data");
 
 beforeEach(() => {
   sent.length = 0;
@@ -195,6 +214,30 @@ describe("EquipeAPI's dead letters", () => {
   });
 });
 
+describe("POST /meus-dados/encerrar: the customer's e-mails", () => {
+  it("are read through byPerson, one query (every page) per address, and each erased one leaves the index: no scan", async () => {
+    const erased = await closeMessages(
+      " Joana@Retifica.com.br ",
+      ["compras@retifica.com.br", "joana@retifica.com.br"],
+      new Set(["COL-2026-000042"]),
+      "conta#sub-1#encerrada",
+    );
+    expect(erased).toBe(2);
+    const queries = sent.filter((command) => command.name === "QueryCommand");
+    expect(queries.map((command) => [command.input.IndexName, command.input.ExpressionAttributeValues])).toEqual([
+      ["byPerson", { ":person": "joana@retifica.com.br" }],
+      ["byPerson", { ":person": "joana@retifica.com.br" }],
+      ["byPerson", { ":person": "compras@retifica.com.br" }],
+    ]);
+    const updates = sent.filter((command) => command.name === "UpdateCommand");
+    expect(updates.map((command) => command.input.Key)).toEqual([{ id: "m1" }, { id: "m2" }]);
+    for (const update of updates) expect(String(update.input.UpdateExpression)).toMatch(/REMOVE replyTo, #person$/);
+    // The pending one is stopped: a dead letter with the reason.
+    expect(updates[1]?.input.ExpressionAttributeValues).toMatchObject({ ":dead": "dead" });
+    expect(sent.map((command) => command.name)).not.toContain("ScanCommand");
+  });
+});
+
 describe("the handlers", () => {
   /** Every .ts file of amplify/functions but the tests. */
   function sources(dir: string): string[] {
@@ -205,7 +248,7 @@ describe("the handlers", () => {
     });
   }
 
-  it("scan a table only in the one-off backfills of the linking, inbox and survey-month indexes, and in closing an account", () => {
+  it("scan a table only in the one-off backfills of the linking, inbox, survey-month and message-person indexes", () => {
     const scans = sources(path.resolve(__dirname, "..")).flatMap((file) => {
       const text = fs.readFileSync(file, "utf8");
       return [...text.matchAll(/new ScanCommand\(/g)].map((match) => {
@@ -215,14 +258,11 @@ describe("the handlers", () => {
       });
     });
     expect(scans.sort()).toEqual([
-      // Closing an account erases the customer's address from every e-mail (issue 29): the mensagem table has no index
-      // by recipient yet, so this one request, made once per account, reads the table page by page. A debt, named in
-      // issue 29's note: an index by `to` and by `ref` before the table grows.
-      "coleta-api/account-data.ts: closeMessages",
       "coleta-api/coleta-store.ts: backfillOpenCnpj",
       "coleta-api/coleta-store.ts: backfillUnlinkedEmails",
       "equipe-api/backfill.ts: backfillInbox",
       "equipe-api/backfill.ts: backfillSurveyMonths",
+      "shared/message-backfill.ts: backfillMessagePersons",
     ]);
   });
 });

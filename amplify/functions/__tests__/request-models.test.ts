@@ -84,7 +84,7 @@ const validBodies: Record<string, Record<string, unknown>[]> = {
     (({ identifier: _identifier, ...rest }) => ({ ...rest, right: "revogacao", language: "es" }))(titularRequest()),
   ],
   "POST /contato/titular/confirmar": [{ token: "a".repeat(43) }, { token: "A_-".repeat(14) + "b", language: "en" }],
-  "POST /meus-dados/encerrar": [{ password: "Circulare-2026x" }, { password: "x", language: "es" }],
+  "POST /meus-dados/encerrar": [{ password: "Circulare-2026x" }, { password: "x", code: "123 456", language: "es" }],
   "POST /pesquisa": [validPesquisaBody(), { ...withoutKey(validPesquisaBody(), "comment"), score: 0 }],
   "PUT /inscricao": [
     {

@@ -7,9 +7,11 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
+  AdminRespondToAuthChallengeCommand,
   CognitoIdentityProviderClient,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { normalisedEmail } from "../../../src/domain/fields";
 import type { StoredColeta } from "../../../src/domain/coleta";
 import type { Language } from "../../../src/domain/language";
 import { anonymiseRequest, anonymiseSurvey, ERASED, isCollected, retentionTable } from "../../../src/domain/retention";
@@ -226,25 +228,58 @@ async function closureOf(sub: string): Promise<Closure | null> {
   return Item && Item.kind === "closure" ? (Item as unknown as Closure) : null;
 }
 
+/** What Cognito said of the factors given to close the account. */
+export type FactorCheck = "accepted" | "wrong_password" | "totp_required" | "wrong_totp";
+
+const errorName = (error: unknown) => (error as { name?: string } | null)?.name ?? "";
+
 /**
- * Whether `password` is the caller's, asked of Cognito (AdminInitiateAuth, ADMIN_USER_PASSWORD_AUTH: server side, with
- * the function's IAM rights; the browser keeps SRP). A challenge (TOTP) means the password was right. Cognito answers
+ * Whether the caller proves it is them with the same factors as at sign-in, asked of Cognito server side, with the
+ * function's IAM rights (the browser keeps SRP): AdminInitiateAuth with ADMIN_USER_PASSWORD_AUTH checks `password`;
+ * for an account with an authenticator app on, Cognito answers with the SOFTWARE_TOKEN_MFA challenge instead of
+ * tokens, which AdminRespondToAuthChallenge answers with `code` (a new session each call: the page sends the password
+ * and the code together). Without a code that is `totp_required`; a code Cognito refuses, `wrong_totp`. Any other
+ * challenge (SMS, a new password) is not one this page can answer: it throws, and nothing is deleted. Cognito answers
  * a wrong password and an unknown user alike (NotAuthorizedException; cognito-local: InvalidPasswordException).
  */
-export async function passwordAccepted(claims: Claims, password: string): Promise<boolean> {
+export async function checkFactors(claims: Claims, password: string, code?: string): Promise<FactorCheck> {
+  const username = usernameOf(claims);
+  let session: string | undefined;
   try {
-    await cognito().send(
+    const started = await cognito().send(
       new AdminInitiateAuthCommand({
         UserPoolId: env("USER_POOL_ID"),
         ClientId: env("USER_POOL_CLIENT_ID"),
         AuthFlow: "ADMIN_USER_PASSWORD_AUTH",
-        AuthParameters: { USERNAME: usernameOf(claims), PASSWORD: password },
+        AuthParameters: { USERNAME: username, PASSWORD: password },
       }),
     );
-    return true;
+    if (started.AuthenticationResult?.IdToken && !started.ChallengeName) return "accepted";
+    if (started.ChallengeName !== "SOFTWARE_TOKEN_MFA" || !started.Session)
+      throw new Error(`closing an account: Cognito asked for ${started.ChallengeName ?? "nothing it could answer"}`);
+    session = started.Session;
   } catch (error) {
-    const name = (error as { name?: string }).name ?? "";
-    if (["NotAuthorizedException", "InvalidPasswordException", "UserNotFoundException"].includes(name)) return false;
+    if (["NotAuthorizedException", "InvalidPasswordException", "UserNotFoundException"].includes(errorName(error)))
+      return "wrong_password";
+    throw error;
+  }
+  if (!code) return "totp_required";
+  try {
+    const answered = await cognito().send(
+      new AdminRespondToAuthChallengeCommand({
+        UserPoolId: env("USER_POOL_ID"),
+        ClientId: env("USER_POOL_CLIENT_ID"),
+        ChallengeName: "SOFTWARE_TOKEN_MFA",
+        Session: session,
+        ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
+      }),
+    );
+    if (answered.AuthenticationResult?.IdToken && !answered.ChallengeName) return "accepted";
+    throw new Error(`closing an account: Cognito asked for ${answered.ChallengeName ?? "nothing"} after the code`);
+  } catch (error) {
+    // A wrong or reused code; an expired session (the code arrived over 3 minutes after the password was checked).
+    if (["CodeMismatchException", "ExpiredCodeException", "NotAuthorizedException"].includes(errorName(error)))
+      return "wrong_totp";
     throw error;
   }
 }
@@ -326,38 +361,58 @@ async function closePush(sub: string): Promise<number> {
 /**
  * The e-mails sent to the customer, or about their requests (staff alerts quote the contact): address and text
  * erased, the record that a message went out stays. One whose sending is still pending is stopped (a dead letter
- * with the reason). A scan of the table, page by page: messages have no index by recipient. `keep`: the closing's
+ * with the reason). Read through the table's byPerson index (amplify/data/tables.ts), page by page: every message
+ * carrying the account's address, and those carrying a request's contact address (when the requests named another)
+ * that are about one of `protocols`. An erased message leaves the index (its `person` removed). `keep`: the closing's
  * own confirmation.
  */
-export async function closeMessages(email: string, protocols: ReadonlySet<string>, keep: string): Promise<number> {
-  const address = email.trim().toLowerCase();
+export async function closeMessages(
+  email: string,
+  contacts: readonly string[],
+  protocols: ReadonlySet<string>,
+  keep: string,
+): Promise<number> {
+  const own = normalisedEmail(email);
   let count = 0;
-  const read = (start: StartKey | undefined) =>
-    db().send(new ScanCommand({ TableName: tableName("mensagem"), ExclusiveStartKey: start }));
-  for await (const page of pages(read)) {
-    for (const message of page) {
-      if (message.id === keep || message.to === ERASED) continue;
-      const mine =
-        String(message.to ?? "").toLowerCase() === address ||
-        String(message.replyTo ?? "").toLowerCase() === address ||
-        protocols.has(String(message.ref ?? ""));
-      if (!mine) continue;
-      const pending = message.state === "pending";
-      await db().send(
-        new UpdateCommand({
+  for (const address of new Set([own, ...contacts.map(normalisedEmail)])) {
+    if (!address) continue;
+    const read = (start: StartKey | undefined) =>
+      db().send(
+        new QueryCommand({
           TableName: tableName("mensagem"),
-          Key: { id: message.id },
-          UpdateExpression: `SET #to = :erased, subject = :erased, #text = :erased${pending ? ", #state = :dead, lastError = :reason, failedAt = :at" : ""} REMOVE replyTo`,
-          ExpressionAttributeNames: { "#to": "to", "#text": "text", ...(pending ? { "#state": "state" } : {}) },
-          ExpressionAttributeValues: {
-            ":erased": ERASED,
-            ...(pending
-              ? { ":dead": "dead", ":reason": "account closed (LGPD)", ":at": new Date().toISOString() }
-              : {}),
-          },
+          IndexName: "byPerson",
+          KeyConditionExpression: "#person = :person",
+          ExpressionAttributeNames: { "#person": "person" },
+          ExpressionAttributeValues: { ":person": address },
+          ExclusiveStartKey: start,
         }),
       );
-      count += 1;
+    for await (const page of pages(read)) {
+      for (const message of page) {
+        if (message.id === keep || message.to === ERASED) continue;
+        if (address !== own && !protocols.has(String(message.ref ?? ""))) continue;
+        const pending = message.state === "pending";
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName("mensagem"),
+            Key: { id: message.id },
+            UpdateExpression: `SET #to = :erased, subject = :erased, #text = :erased${pending ? ", #state = :dead, lastError = :reason, failedAt = :at" : ""} REMOVE replyTo, #person`,
+            ExpressionAttributeNames: {
+              "#to": "to",
+              "#text": "text",
+              "#person": "person",
+              ...(pending ? { "#state": "state" } : {}),
+            },
+            ExpressionAttributeValues: {
+              ":erased": ERASED,
+              ...(pending
+                ? { ":dead": "dead", ":reason": "account closed (LGPD)", ":at": new Date().toISOString() }
+                : {}),
+            },
+          }),
+        );
+        count += 1;
+      }
     }
   }
   return count;
@@ -410,33 +465,37 @@ export function closingConfirmation(
   };
 }
 
-export type CloseOutcome = { kind: "wrong_password" } | { kind: "closed"; counts: ClosingCounts; already: boolean };
+export type CloseOutcome =
+  | { kind: "refused"; check: Exclude<FactorCheck, "accepted"> }
+  | { kind: "closed"; counts: ClosingCounts; already: boolean };
 
 /**
- * Closes the caller's account: the password checked with Cognito, then, in an order a retry can resume, the closing
- * recorded, requests, answers, subscriptions, messages and files handled as the retention table says, the
+ * Closes the caller's account: the password (and the authenticator's code, if the account has one on) checked with
+ * Cognito, nothing touched before it accepts them (checkFactors), then, in an order a retry can resume, the closing
+ * recorded, messages, requests, answers, subscriptions and files handled as the retention table says, the
  * confirmation stored (before anything is sent), the Cognito user deleted, and the closing marked done. A retry after
  * it is done answers the same without a second e-mail; a retry after a crash (the user possibly already deleted)
  * finishes the rest.
  */
 export async function closeAccount(
   claims: Claims,
-  password: string,
+  factors: { password: string; code?: string },
   identityId: string | null,
   language: Language,
   now = new Date(),
 ): Promise<CloseOutcome> {
   const previous = await closureOf(claims.sub);
   if (previous?.state === "done" && previous.counts) return { kind: "closed", counts: previous.counts, already: true };
-  // A closing that started and lost its user already had its password checked; any other needs it now.
+  // A closing that started and lost its user already had its factors checked; any other needs them now.
   const resumable = previous !== null && !(await userExists(claims));
-  if (!resumable && !(await passwordAccepted(claims, password))) return { kind: "wrong_password" };
+  if (!resumable) {
+    const check = await checkFactors(claims, factors.password, factors.code);
+    if (check !== "accepted") return { kind: "refused", check };
+  }
   const at = now.toISOString();
   const key = closureKey(claims.sub);
-  const protocols = new Set([
-    ...(previous?.protocols ?? []),
-    ...(await storedRequestsOf(claims.sub)).map((record) => record.protocol),
-  ]);
+  const requestsNow = await storedRequestsOf(claims.sub);
+  const protocols = new Set([...(previous?.protocols ?? []), ...requestsNow.map((record) => record.protocol)]);
   if (!previous) {
     await db()
       .send(
@@ -450,13 +509,16 @@ export async function closeAccount(
         if ((error as { name?: string }).name !== "ConditionalCheckFailedException") throw error;
       });
   }
+  // The messages first, while the requests still name their contacts' addresses (byPerson's keys): a closing resumed
+  // after a crash finds them again, since the requests are rewritten only after this.
+  const email = claims.email ?? "";
+  const confirmation = closingMessageId(claims.sub);
+  const contacts = requestsNow.map((record) => record.contact.email);
+  const messages = await closeMessages(email, contacts, protocols, confirmation);
   const requests = await closeRequests(claims.sub, at);
   const surveys = await closeSurveys(claims.sub);
   const push = await closePush(claims.sub);
   const files = await closeFiles(identityId);
-  const email = claims.email ?? "";
-  const confirmation = closingMessageId(claims.sub);
-  const messages = email ? await closeMessages(email, protocols, confirmation) : 0;
   const counts: ClosingCounts = {
     requestsAnonymised: requests.anonymised,
     requestsKept: requests.kept,

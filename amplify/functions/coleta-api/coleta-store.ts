@@ -8,6 +8,7 @@ import {
 } from "../../../src/domain/coleta";
 import type { HistoryEntry, LifecycleStatus } from "../../../src/domain/lifecycle";
 import { assignBase } from "../../../src/domain/bases";
+import { normalisedEmail } from "../../../src/domain/fields";
 import { bases, baseView } from "../shared/bases";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { allItems, pages, type StartKey } from "../shared/pages";
@@ -38,7 +39,7 @@ export function storedRecord(item: Record<string, unknown>): StoredColeta {
  */
 export function unlinkedEmailOf(row: { customerId?: unknown; contact?: { email?: unknown } }): string | undefined {
   if (row.customerId || typeof row.contact?.email !== "string") return undefined;
-  return row.contact.email.trim().toLowerCase() || undefined;
+  return normalisedEmail(row.contact.email) || undefined;
 }
 
 /** The statuses in which a request is still open: not yet collected, not cancelled. */
@@ -233,7 +234,7 @@ export async function listColetas(customerId: string): Promise<ColetaRecord[]> {
  * now, in order.
  */
 export async function linkAnonymous(email: string, customerId: string, identityId: string | null): Promise<string[]> {
-  const wanted = email.trim().toLowerCase();
+  const wanted = normalisedEmail(email);
   const found = await allItems((start) =>
     db().send(
       new QueryCommand({

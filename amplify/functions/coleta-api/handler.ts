@@ -203,8 +203,10 @@ export const handler = createHandler(coletaApi, {
   },
 
   /**
-   * Closes the caller's account (account-data.ts: closeAccount) once Cognito accepts their password: 200 with what was
-   * done (a retry answers the same, `already`), 400 `password` `wrong_password` otherwise.
+   * Closes the caller's account (account-data.ts: closeAccount) once Cognito accepts their password, and their
+   * authenticator's code when the account has one on: 200 with what was done (a retry answers the same, `already`);
+   * otherwise 400 and nothing deleted: `password` `wrong_password`, or `code` `totp_required` (ask for it) or
+   * `wrong_totp`.
    */
   "POST /meus-dados/encerrar": async ({ event, claims }) => {
     if (!claims) return forbidden(event);
@@ -214,8 +216,10 @@ export const handler = createHandler(coletaApi, {
     if (!checked.ok) return fieldErrors(event, 400, checked.errors);
     const identityId = await callerIdentity(event, claims);
     const language = checked.value.language ?? "pt";
-    const outcome = await closeAccount(claims, checked.value.password, identityId, language);
-    if (outcome.kind === "wrong_password") return oneError(event, 400, parsed.body, "password", "wrong_password");
+    const { password, code } = checked.value;
+    const outcome = await closeAccount(claims, { password, code }, identityId, language);
+    if (outcome.kind === "refused")
+      return oneError(event, 400, parsed.body, outcome.check === "wrong_password" ? "password" : "code", outcome.check);
     return json(event, 200, { closed: true, already: outcome.already, counts: outcome.counts });
   },
 

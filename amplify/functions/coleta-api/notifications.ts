@@ -147,6 +147,7 @@ export function operationsAlertFor(record: StoredColeta): MessageDraft {
     ref: record.protocol,
     to: base?.operationsEmail ?? siteSettings.company.emails.operations,
     replyTo: contact.email,
+    about: contact.email,
     subject: t("subject"),
     text,
     language: STAFF_LANGUAGE,

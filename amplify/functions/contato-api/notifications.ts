@@ -118,6 +118,7 @@ export function contactAlertFor(record: ContatoRecord): MessageDraft {
     ref: record.reference,
     to: teamAddress(record.topic),
     replyTo: record.email,
+    about: record.email,
     subject: t("subject"),
     text,
     language: STAFF_LANGUAGE,

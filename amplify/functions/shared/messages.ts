@@ -11,6 +11,7 @@
  *      └── the last attempt failed ──▶ dead ──resend (shared/dead-letters.ts)──▶ pending
  */
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { normalisedEmail } from "../../../src/domain/fields";
 import type { Language } from "../../../src/domain/language";
 import { db, isConditionFailure, tableName } from "./dynamo";
 
@@ -25,6 +26,11 @@ export type MessageDraft = {
   to: string;
   /** Where a reply goes (a staff alert: the person who wrote). */
   replyTo?: string;
+  /**
+   * The person outside the company the message is about when it is not `to` (a staff alert: who wrote, its
+   * `replyTo`): stored as the message's `person` (personOf), not as a field of its own.
+   */
+  about?: string;
   subject: string;
   text: string;
   language: Language;
@@ -32,7 +38,12 @@ export type MessageDraft = {
 
 export type MessageState = "pending" | "sent" | "dead";
 
-export type Message = MessageDraft & {
+export type Message = Omit<MessageDraft, "about"> & {
+  /**
+   * The key of the table's byPerson index (personOf): the normalised address of the person the message is to or
+   * about. Removed when a closing account erases the message.
+   */
+  person?: string;
   channel: "email";
   /** ISO 8601: when the message was first written. */
   createdAt: string;
@@ -96,10 +107,30 @@ export function messageFileName(message: Pick<Message, "id" | "createdAt">): str
   return `${timeStamp(message.createdAt)}-${message.id.replace(/#/g, "--")}.json`;
 }
 
-/** The row a draft becomes when first written: pending, due at once. */
+/**
+ * Whose address a message carries, as byPerson keys it (normalised): the draft's `about` when it names one (a staff
+ * alert), else its recipient. A row written before the index (no `about` kept) counts as a staff alert when its topic
+ * ends in ".alert" ("coleta.recebida.alert", "contato.alert"), the only ones with the person in `replyTo`.
+ */
+export function personOf(message: Pick<MessageDraft, "to" | "about" | "replyTo" | "topic">): string {
+  const legacyAlert = message.about === undefined && message.topic.endsWith(".alert") && message.replyTo;
+  return normalisedEmail(message.about ?? (legacyAlert ? (message.replyTo ?? "") : message.to));
+}
+
+/** The row a draft becomes when first written: pending, due at once, keyed by its person (byPerson). */
 export function newMessage(draft: MessageDraft, now: Date): Message {
   const createdAt = now.toISOString();
-  return { ...draft, channel: "email", createdAt, state: "pending", attempts: 0, dueAt: createdAt };
+  const { about: _about, ...fields } = draft;
+  const person = personOf(draft);
+  return {
+    ...fields,
+    ...(person ? { person } : {}),
+    channel: "email",
+    createdAt,
+    state: "pending",
+    attempts: 0,
+    dueAt: createdAt,
+  };
 }
 
 /**

@@ -8,11 +8,15 @@ import path from "node:path";
 import {
   AdminConfirmSignUpCommand,
   AdminUpdateUserAttributesCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,
   InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
   SignUpCommand,
+  VerifySoftwareTokenCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
+import { generate } from "otplib";
 import { DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import { allItems } from "../../functions/shared/pages";
@@ -145,6 +149,26 @@ export async function staffTokens(backend: UserPool & Pick<LocalBackend, "operat
     tokens[account.group] = (await signIn(backend, account.email, account.password)).idToken;
   tokens.customer = (await confirmedCustomer(backend, "cliente@example.com")).idToken;
   return tokens;
+}
+
+/**
+ * Turns the authenticator app (TOTP) on for the signed-in user, as the profile does (associate, verify a code,
+ * prefer it); returns the app's secret, from which `generate({ secret })` (otplib) computes each code.
+ */
+export async function turnOnTotp(backend: UserPool, accessToken: string): Promise<string> {
+  const cognito = cognitoOf(backend);
+  const secret = (await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }))).SecretCode;
+  if (!secret) throw new Error("no secret");
+  await cognito.send(
+    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: await generate({ secret }) }),
+  );
+  await cognito.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+  return secret;
 }
 
 /** A JWT's claims, unverified. */

@@ -8,13 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  AssociateSoftwareTokenCommand,
-  ListDevicesCommand,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
-  type CognitoIdentityProviderClient,
-} from "@aws-sdk/client-cognito-identity-provider";
+import { ListDevicesCommand, type CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
 import { Amplify } from "aws-amplify";
 import {
   confirmSignIn,
@@ -28,7 +22,7 @@ import {
 } from "aws-amplify/auth";
 import { generate } from "otplib";
 import { startLocalBackend, type LocalBackend } from "../backend";
-import { claimsOf, cognitoOf, signIn as sdkSignIn, signUpConfirmed, testPassword } from "./accounts";
+import { claimsOf, cognitoOf, signIn as sdkSignIn, signUpConfirmed, testPassword, turnOnTotp } from "./accounts";
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -39,19 +33,7 @@ const address = (label: string) => `${label}-${++counter}-${Date.now()}@example.
 /** A confirmed customer with the authenticator app on; returns its secret. */
 async function customerWithTotp(email: string): Promise<string> {
   await signUpConfirmed(backend, email);
-  const { accessToken } = await sdkSignIn(backend, email);
-  const secret = (await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }))).SecretCode;
-  if (!secret) throw new Error("no secret");
-  await cognito.send(
-    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: await generate({ secret }) }),
-  );
-  await cognito.send(
-    new SetUserMFAPreferenceCommand({
-      AccessToken: accessToken,
-      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-    }),
-  );
-  return secret;
+  return turnOnTotp(backend, (await sdkSignIn(backend, email)).accessToken);
 }
 
 /**

@@ -178,4 +178,84 @@ describe("the local backend keeps its data on disk", () => {
       fs.rmSync(oldDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("a mensagem table from before byPerson is rebuilt at start with its rows, and its messages are indexed by person", async () => {
+    const oldDir = fs.mkdtempSync(path.join(os.tmpdir(), "backend-old-mensagem-"));
+    const message = (id: string, topic: string, to: string, replyTo?: string) => ({
+      id,
+      topic,
+      ref: "COL-2026-000001",
+      to,
+      ...(replyTo ? { replyTo } : {}),
+      subject: "s",
+      text: "t",
+      language: "pt",
+      channel: "email",
+      state: "sent",
+      createdAt: "2026-03-01T12:00:00.000Z",
+      dueAt: "2026-03-01T12:00:00.000Z",
+      attempts: 0,
+    });
+    const oldRows = [
+      message("coleta#COL-2026-000001#customer#recebida", "coleta.recebida.confirmation", "Joana@Retifica.com.br"),
+      message(
+        "coleta#COL-2026-000001#operations#recebida",
+        "coleta.recebida.alert",
+        "ops@circulare.local",
+        "joana@retifica.com.br",
+      ),
+    ];
+    const first = await startLocalBackend({ dataDir: oldDir, ports: "free", outputsFile: null, log: () => undefined });
+    try {
+      const { dynamo } = clients(first);
+      // The table as the version before this index made it: byState only, rows without `person`.
+      await dynamo.send(new DeleteTableCommand({ TableName: "mensagem" }));
+      const key = (name: string, type: "HASH" | "RANGE") => ({ AttributeName: name, KeyType: type });
+      await createWhenFree(
+        dynamo,
+        new CreateTableCommand({
+          TableName: "mensagem",
+          BillingMode: "PAY_PER_REQUEST",
+          KeySchema: [key("id", "HASH")],
+          AttributeDefinitions: ["id", "state", "dueAt"].map((name) => ({ AttributeName: name, AttributeType: "S" })),
+          GlobalSecondaryIndexes: [
+            {
+              IndexName: "byState",
+              KeySchema: [key("state", "HASH"), key("dueAt", "RANGE")],
+              Projection: { ProjectionType: "ALL" },
+            },
+          ],
+        }),
+      );
+      for (const row of oldRows) await dynamo.send(new PutItemCommand({ TableName: "mensagem", Item: marshall(row) }));
+      await db().send(new DocumentScan({ TableName: "mensagem", Limit: 1 }));
+    } finally {
+      await first.stop();
+    }
+
+    const lines: string[] = [];
+    const second = await startLocalBackend({
+      dataDir: oldDir,
+      ports: "free",
+      outputsFile: null,
+      log: (line) => lines.push(line),
+    });
+    try {
+      const { dynamo } = clients(second);
+      expect(lines).toContain("mensagem rebuilt with its new index; 2 messages indexed by person");
+      const found = await dynamo.send(
+        new QueryCommand({
+          TableName: "mensagem",
+          IndexName: "byPerson",
+          KeyConditionExpression: "person = :person",
+          ExpressionAttributeValues: { ":person": { S: "joana@retifica.com.br" } },
+        }),
+      );
+      // Her confirmation (to her) and the operations alert (from her: its Reply-To).
+      expect((found.Items ?? []).map((item) => item.id.S).sort()).toEqual(oldRows.map((row) => row.id).sort());
+    } finally {
+      await second.stop();
+      fs.rmSync(oldDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

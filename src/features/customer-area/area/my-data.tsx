@@ -20,22 +20,27 @@ const editable = [
 /** The export as GET /meus-dados answers it (amplify/functions/coleta-api/account-data.ts); the page reads two fields. */
 type AccountExport = { generatedAt: string; requestsCsv: string } & Record<string, unknown>;
 
-/** The first error message of a refusal, as the API wrote it in the page's language. */
-function refusal(result: ApiResult<unknown>): string | null {
+/** The first error of a refusal (its code and message, as the API wrote it in the page's language). */
+function refusal(result: ApiResult<unknown>): { code?: string; message?: string } | null {
   if (result.kind !== "rejected") return null;
-  const errors = (result.body as { errors?: { message?: string }[] } | null)?.errors;
-  return errors?.[0]?.message ?? null;
+  const errors = (result.body as { errors?: { code?: string; message?: string }[] } | null)?.errors;
+  return errors?.[0] ?? null;
 }
 
 /**
  * `/area-cliente/meus-dados/`: what the company holds and what the customer can correct where, the export (generated
- * by the server: a JSON file and the requests as CSV), and closing the account after the password is confirmed.
+ * by the server: a JSON file and the requests as CSV), and closing the account after the password is confirmed, and
+ * the authenticator app's code when the account has one on (the server says so: the code field appears, the password
+ * typed stays, and both go again).
  */
 export function MyData() {
   const { t } = useTranslation("conta");
   const language = useLanguage();
   const [exporting, setExporting] = useState<"idle" | "busy" | "failed" | "done">("idle");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  /** The server asked for the authenticator's code (`totp_required`): its message, shown above the field. */
+  const [codeAsked, setCodeAsked] = useState<string | null>(null);
   const [closed, setClosed] = useState(false);
   const action = useAction();
   const { setError, run } = action;
@@ -60,13 +65,16 @@ export function MyData() {
       const result = await callApi("ColetaAPI", "/meus-dados/encerrar", {
         method: "POST",
         token,
-        body: { password, language },
+        body: { password, ...(codeAsked ? { code } : {}), language },
       });
       if (result.kind !== "ok") {
-        setError(refusal(result) ?? t("myData.close.failed"));
+        const refused = refusal(result);
+        if (refused?.code === "totp_required") return setCodeAsked(refused.message ?? t("myData.close.code"));
+        setError(refused?.message ?? t("myData.close.failed"));
         return;
       }
       setPassword("");
+      setCode("");
       // The user is gone from the pool: only this browser's tokens are left to forget.
       await signOut().catch(() => undefined);
       setClosed(true);
@@ -128,7 +136,12 @@ export function MyData() {
       <section className={styles.block} aria-labelledby="my-data-close">
         <h2 id="my-data-close">{t("myData.close.title")}</h2>
         <p>{t("myData.close.lead")}</p>
-        <AccountForm action={action} onSubmit={onClose} submit={t("myData.close.button")}>
+        <AccountForm
+          action={action}
+          onSubmit={onClose}
+          notice={codeAsked && !action.error ? codeAsked : null}
+          submit={t("myData.close.button")}
+        >
           <AccountInput
             kind="currentPassword"
             label={t("myData.close.password")}
@@ -136,6 +149,15 @@ export function MyData() {
             onChange={(event) => setPassword(event.target.value)}
             autoFocus={false}
           />
+          {codeAsked !== null && (
+            <AccountInput
+              kind="code"
+              type="text"
+              label={t("myData.close.code")}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          )}
         </AccountForm>
       </section>
     </>
