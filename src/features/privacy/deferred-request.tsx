@@ -1,0 +1,97 @@
+import React, { Suspense, memo, useEffect, useRef, type ComponentType } from "react";
+import { lazyWithRetry } from "../../components/ui/lazy-with-retry";
+
+/*
+ * The data-subject request form on `/lei-lgpd/`, whose code (the form kit, react-hook-form, the schema and zod: about
+ * 40 KB gzip) loads only for a visitor who shows they may use it; most read the page and never file one.
+ *
+ * The HTML has the form rendered (the build's HTML renderer gets the component itself, `server`, as sections.tsx
+ * does: webpack drops the `require` from the browser's build), inside a Suspense boundary. In the browser the same
+ * boundary holds a lazy component whose load waits for `needed`: React hydrates the page around it and leaves the
+ * form's server HTML in place, untouched (a dehydrated boundary), until its code arrives, and then hydrates that same
+ * HTML: no node is replaced, nothing moves, focus and anything typed stay (typed-before-hydration.ts). Until then the
+ * fields are plain HTML that can be focused and typed into; the submit button stays disabled until hydrated, as on
+ * every form (form-parts.tsx: Submit), so nothing is sent as a bare HTML form.
+ *
+ * What starts the load: the pointer entering the form's area, a press, a focus or a key inside it (a keyboard user
+ * tabbing in), a touch on it, or the page opened or moved to the form's anchor (the hero's action, `#titular`). Not
+ * the form approaching the viewport: it begins right under the hero, so it is near the viewport on almost every
+ * screen at load, and that would load it for every visitor. A visitor who arrives by an in-app navigation gets the
+ * boundary's fallback (no server HTML to keep), which starts the load at once.
+ *
+ * The wrapper is memoised and takes no props: a re-render reaching a dehydrated boundary would make React drop the
+ * server's HTML for the fallback (split-section.tsx says how that showed).
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- synchronous only in the HTML renderer (see above) */
+const server: ComponentType | undefined =
+  process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+    ? (require("./data-subject-request") as typeof import("./data-subject-request")).DataSubjectRequest
+    : undefined;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** The anchor the hero's action leads to (the form's id in data-subject-request.tsx). */
+const anchor = "#titular";
+
+let start: () => void = () => undefined;
+/** Resolves once something asked for the form's code. */
+const needed = new Promise<void>((resolve) => {
+  start = resolve;
+});
+
+/** Starts loading the form's code (idempotent): also for a test or another part of the page that needs it. */
+export function loadRequestForm(): void {
+  start();
+}
+
+/** Shown only by a client render (no server HTML to keep, e.g. an in-app navigation): starts the load at once. */
+function LoadNow() {
+  useEffect(loadRequestForm, []);
+  return null;
+}
+
+const LazyForm = lazyWithRetry(
+  () =>
+    needed
+      .then(() => import(/* webpackChunkName: "titular-form" */ "./data-subject-request"))
+      .then((module) => module.DataSubjectRequest),
+  { loading: <LoadNow /> },
+);
+
+const intentEvents = ["pointerenter", "pointerdown", "focusin", "keydown", "touchstart"] as const;
+
+function DeferredForm() {
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    const onHash = () => {
+      if (window.location.hash === anchor) loadRequestForm();
+    };
+    onHash();
+    window.addEventListener("hashchange", onHash);
+    for (const type of intentEvents)
+      element.addEventListener(type, loadRequestForm, { passive: true, capture: true, once: true });
+    return () => {
+      window.removeEventListener("hashchange", onHash);
+      for (const type of intentEvents) element.removeEventListener(type, loadRequestForm, { capture: true });
+    };
+  }, []);
+  if (server) {
+    const Server = server;
+    return (
+      <div data-deferred="titular">
+        <Suspense fallback={null}>
+          <Server />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    <div ref={area} data-deferred="titular">
+      <LazyForm />
+    </div>
+  );
+}
+
+/** The form, its code loaded when needed (see above). */
+export const DataSubjectRequestWhenNeeded = memo(DeferredForm);
