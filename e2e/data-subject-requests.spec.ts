@@ -106,6 +106,63 @@ test("en: a visitor files a request, confirms it from the e-mail, gets reference
   await expect(item.getByTestId("deadline")).toHaveAttribute("data-deadline", "on-time");
 });
 
+/** The request form's own chunk (src/features/privacy/deferred-request.tsx: webpackChunkName "titular-form"). */
+const formChunk = /\/titular-form-[0-9a-f]+\.js$/;
+
+test("pt: the form is in the HTML at once, its code waits for the visitor, and it hydrates in place: same fields, nothing shifts, typing kept", async ({
+  page,
+}) => {
+  const t = strings("pt", "formularios").titular;
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (formChunk.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  // A slow network: the chunk arrives only when the test lets it.
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(formChunk, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const win = window as unknown as { shifts: number };
+    win.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) win.shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/lei-lgpd/");
+  await page.waitForLoadState("networkidle");
+  // Read, not used: the form is there (server HTML), its code is not loaded.
+  const name = page.getByLabel(t.name, { exact: true });
+  await expect(name).toBeVisible();
+  await expect(page.getByRole("button", { name: t.submit })).toBeDisabled();
+  expect(asked).toEqual([]);
+
+  // A keyboard user reaches the form's first field (the right asked for), which asks for the code, and tabs on.
+  await name.evaluate((field) => ((field as unknown as { marked: boolean }).marked = true));
+  const right = page.getByLabel(t.right, { exact: true });
+  await right.focus();
+  await expect.poll(() => asked.length).toBe(1);
+  await page.keyboard.press("Tab");
+  await expect(name).toBeFocused();
+  await page.keyboard.type("Lívia Prado");
+  arrive();
+  // Hydrated: the button works, the field is the same element, still focused, with what was typed.
+  await expect(page.getByRole("button", { name: t.submit })).toBeEnabled();
+  expect(await name.evaluate((field) => (field as unknown as { marked?: boolean }).marked)).toBe(true);
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue("Lívia Prado");
+  await right.selectOption({ label: t.rights.acesso });
+  await page.getByLabel(t.email, { exact: true }).fill(uniqueEmail("titular-lazy"));
+  await page.getByLabel(t.message, { exact: true }).fill("Quero saber quais dados meus vocês guardam.");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("heading", { name: t.doneTitle })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
+
 test("pt: an overdue request is flagged in the DPO team's inbox, and one due soon is marked", async ({ page }) => {
   const overdue = await confirmedRequest(page, uniqueEmail("titular-vencido"));
   const soon = await confirmedRequest(page, uniqueEmail("titular-breve"));

@@ -43,9 +43,15 @@ export function loadRequestForm(): void {
   start();
 }
 
+/** Whether the form was rendered in the browser rather than hydrated (LoadNow was shown). */
+let clientRendered = false;
+
 /** Shown only by a client render (no server HTML to keep, e.g. an in-app navigation): starts the load at once. */
 function LoadNow() {
-  useEffect(loadRequestForm, []);
+  useEffect(() => {
+    clientRendered = true;
+    loadRequestForm();
+  }, []);
   return null;
 }
 
@@ -53,7 +59,18 @@ const LazyForm = lazyWithRetry(
   () =>
     needed
       .then(() => import(/* webpackChunkName: "titular-form" */ "./data-subject-request"))
-      .then((module) => module.DataSubjectRequest),
+      .then(({ DataSubjectRequest }) => {
+        function Loaded() {
+          // Arrived by an in-app link to the form's anchor (the confirmation page's "new request"): the router found
+          // no form to scroll to then; now there is one.
+          useEffect(() => {
+            if (clientRendered && window.location.hash === anchor)
+              document.getElementById(anchor.slice(1))?.scrollIntoView();
+          }, []);
+          return <DataSubjectRequest />;
+        }
+        return Loaded;
+      }),
   { loading: <LoadNow /> },
 );
 
