@@ -13,7 +13,7 @@ import { lazyWithRetry } from "../../components/ui/lazy-with-retry";
  * fields are plain HTML that can be focused and typed into; the submit button stays disabled until hydrated, as on
  * every form (form-parts.tsx: Submit), so nothing is sent as a bare HTML form.
  *
- * What starts the load: the pointer entering the form's area, a press, a focus or a key inside it (a keyboard user
+ * What starts the load: the pointer over the form's area, a press, a focus or a key inside it (a keyboard user
  * tabbing in), a touch on it, or the page opened or moved to the form's anchor (the hero's action, `#titular`). Not
  * the form approaching the viewport: it begins right under the hero, so it is near the viewport on almost every
  * screen at load, and that would load it for every visitor. A visitor who arrives by an in-app navigation gets the
@@ -74,24 +74,37 @@ const LazyForm = lazyWithRetry(
   { loading: <LoadNow /> },
 );
 
-const intentEvents = ["pointerenter", "pointerdown", "focusin", "keydown", "touchstart"] as const;
+/**
+ * Listened for on the window, in the capture phase: React's own listener at its root stops the propagation of an event
+ * aimed at a boundary it has not hydrated yet (to hydrate first, or replay it later), so a listener on the form's area
+ * would never hear a focus, a key or a press there. Stopping propagation does not cancel the default: the field still
+ * takes the focus and the typing.
+ */
+const intentEvents = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
 
 function DeferredForm() {
   const area = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = area.current;
     if (!element) return;
-    const onHash = () => {
-      if (window.location.hash === anchor) loadRequestForm();
-    };
-    onHash();
-    window.addEventListener("hashchange", onHash);
-    for (const type of intentEvents)
-      element.addEventListener(type, loadRequestForm, { passive: true, capture: true, once: true });
-    return () => {
+    const stop = () => {
       window.removeEventListener("hashchange", onHash);
-      for (const type of intentEvents) element.removeEventListener(type, loadRequestForm, { capture: true });
+      for (const type of intentEvents) window.removeEventListener(type, onIntent, { capture: true });
     };
+    const load = () => {
+      stop();
+      loadRequestForm();
+    };
+    function onHash() {
+      if (window.location.hash === anchor) load();
+    }
+    function onIntent(event: Event) {
+      if (event.target instanceof Node && element!.contains(event.target)) load();
+    }
+    window.addEventListener("hashchange", onHash);
+    for (const type of intentEvents) window.addEventListener(type, onIntent, { passive: true, capture: true });
+    onHash();
+    return stop;
   }, []);
   if (server) {
     const Server = server;
