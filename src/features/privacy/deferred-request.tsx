@@ -55,6 +55,48 @@ function LoadNow() {
   return null;
 }
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** What the visitor last put into each field while the form was plain HTML (until `Loaded`'s effect). */
+const earlyInput = new Map<Control, string | boolean>();
+let recording = true;
+
+/**
+ * Records a change made to a field of the form before it is hydrated. typed-before-hydration.ts reads the fields in
+ * the form's first render; but here the visitor is usually busy in the form while its code arrives, and a change made
+ * between that render and the commit would be wiped when react-hook-form attaches to the field (it sets each to its
+ * default). So the last value of each field changed before hydration is put back after it (`restoreEarlyInput`).
+ */
+function recordEarlyInput(event: Event): void {
+  const field = event.target;
+  if (
+    !recording ||
+    !(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLSelectElement ||
+      field instanceof HTMLTextAreaElement
+    ) ||
+    !field.closest("[data-deferred]")
+  )
+    return;
+  earlyInput.set(field, field instanceof HTMLInputElement && field.type === "checkbox" ? field.checked : field.value);
+}
+
+/** Puts back, as the visitor's own input (events React hears), what the commit wiped. */
+function restoreEarlyInput(): void {
+  recording = false;
+  for (const [field, value] of earlyInput) {
+    if (!field.isConnected) continue;
+    if (typeof value === "boolean") {
+      if ((field as HTMLInputElement).checked !== value) (field as HTMLInputElement).click();
+    } else if (field.value !== value) {
+      const prototype = Object.getPrototypeOf(field) as object;
+      Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    }
+  }
+  earlyInput.clear();
+}
+
 const LazyForm = lazyWithRetry(
   () =>
     needed
@@ -64,6 +106,7 @@ const LazyForm = lazyWithRetry(
           // Arrived by an in-app link to the form's anchor (the confirmation page's "new request"): the router found
           // no form to scroll to then; now there is one.
           useEffect(() => {
+            restoreEarlyInput();
             if (clientRendered && window.location.hash === anchor)
               document.getElementById(anchor.slice(1))?.scrollIntoView();
           }, []);
@@ -104,7 +147,12 @@ function DeferredForm() {
     window.addEventListener("hashchange", onHash);
     for (const type of intentEvents) window.addEventListener(type, onIntent, { passive: true, capture: true });
     onHash();
-    return stop;
+    // Before React's listener, which stops these events while the form is not hydrated.
+    for (const type of ["input", "change"]) window.addEventListener(type, recordEarlyInput, { capture: true });
+    return () => {
+      stop();
+      for (const type of ["input", "change"]) window.removeEventListener(type, recordEarlyInput, { capture: true });
+    };
   }, []);
   if (server) {
     const Server = server;
