@@ -1,26 +1,28 @@
-import React, { Suspense, memo, useEffect, useRef, type ComponentType } from "react";
-import { lazyWithRetry } from "../../components/ui/lazy-with-retry";
+import React, { memo, useEffect, useRef, useState, type ComponentType } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { LoadFailed } from "../../components/ui/lazy-boundary";
+import { I18nRootProvider, useI18nSnapshot, type I18nSnapshot } from "../../i18n/i18n-context";
 
 /*
  * The data-subject request form on `/lei-lgpd/`, whose code (the form kit, react-hook-form, the schema and zod: about
- * 40 KB gzip) loads only for a visitor who shows they may use it; most read the page and never file one.
+ * 38 KB gzip) loads only for a visitor who shows they may use it; most read the page and never file one.
  *
  * The HTML has the form rendered (the build's HTML renderer gets the component itself, `server`, as sections.tsx
- * does: webpack drops the `require` from the browser's build), inside a Suspense boundary. In the browser the same
- * boundary holds a lazy component whose load waits for `needed`: React hydrates the page around it and leaves the
- * form's server HTML in place, untouched (a dehydrated boundary), until its code arrives, and then hydrates that same
- * HTML: no node is replaced, nothing moves, focus and anything typed stay (typed-before-hydration.ts). Until then the
- * fields are plain HTML that can be focused and typed into; the submit button stays disabled until hydrated, as on
- * every form (form-parts.tsx: Submit), so nothing is sent as a bare HTML form.
+ * does: webpack drops the `require` from the browser's build). In the browser the page's React tree holds an empty
+ * element there with `dangerouslySetInnerHTML`: hydrating it leaves the server's HTML inside untouched, and no
+ * re-render of the page ever changes it. Once the code is there, the form is hydrated in place as a React root of
+ * its own (with the page's language and strings): no node is replaced, nothing moves, focus and anything typed stay.
+ * Not a lazy component in a Suspense boundary: the boundary would stay dehydrated until the code came, and any update
+ * reaching it first (the router's, when the hero's action moves to `#titular`) makes React drop the server's HTML
+ * for the fallback (React error 421: the form vanished and came back empty). Until hydrated the fields are plain
+ * HTML that can be focused and typed into; the submit button stays disabled until then, as on every form
+ * (form-parts.tsx: Submit), so nothing is sent as a bare HTML form.
  *
  * What starts the load: the pointer over the form's area, a press, a focus or a key inside it (a keyboard user
- * tabbing in), a touch on it, or the page opened or moved to the form's anchor (the hero's action, `#titular`). Not
- * the form approaching the viewport: it begins right under the hero, so it is near the viewport on almost every
- * screen at load, and that would load it for every visitor. A visitor who arrives by an in-app navigation gets the
- * boundary's fallback (no server HTML to keep), which starts the load at once.
- *
- * The wrapper is memoised and takes no props: a re-render reaching a dehydrated boundary would make React drop the
- * server's HTML for the fallback (split-section.tsx says how that showed).
+ * tabbing in), a touch on it, a click on a link to its anchor (the hero's action, `#titular`) or the page opened at
+ * that anchor. Not the form approaching the viewport: it begins right under the hero, so it is near the viewport on
+ * almost every screen at load, and that would load it for every visitor. After an in-app navigation there is no
+ * server HTML: the form is rendered at once.
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- synchronous only in the HTML renderer (see above) */
 const server: ComponentType | undefined =
@@ -38,25 +40,13 @@ const needed = new Promise<void>((resolve) => {
   start = resolve;
 });
 
-/** Starts loading the form's code (idempotent): also for a test or another part of the page that needs it. */
+/** Starts loading the form's code (idempotent). */
 export function loadRequestForm(): void {
   start();
 }
 
-/** Whether the form was rendered in the browser rather than hydrated (LoadNow was shown). */
-let clientRendered = false;
-
-/** Shown only by a client render (no server HTML to keep, e.g. an in-app navigation): starts the load at once. */
-function LoadNow() {
-  useEffect(() => {
-    clientRendered = true;
-    loadRequestForm();
-  }, []);
-  return null;
-}
-
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-/** What the visitor last put into each field while the form was plain HTML (until `Loaded`'s effect). */
+/** What the visitor last put into each field while the form was plain HTML (until `Hydrated`'s effect). */
 const earlyInput = new Map<Control, string | boolean>();
 let recording = true;
 
@@ -97,39 +87,57 @@ function restoreEarlyInput(): void {
   earlyInput.clear();
 }
 
-const LazyForm = lazyWithRetry(
-  () =>
-    needed
-      .then(() => import(/* webpackChunkName: "titular-form" */ "./data-subject-request"))
-      .then(({ DataSubjectRequest }) => {
-        function Loaded() {
-          // Arrived by an in-app link to the form's anchor (the confirmation page's "new request"): the router found
-          // no form to scroll to then; now there is one.
-          useEffect(() => {
-            restoreEarlyInput();
-            if (clientRendered && window.location.hash === anchor)
-              document.getElementById(anchor.slice(1))?.scrollIntoView();
-          }, []);
-          return <DataSubjectRequest />;
-        }
-        return Loaded;
-      }),
-  { loading: <LoadNow /> },
-);
+/** The form in its own root: puts back early input once hydrated, and scrolls to itself after an in-app link. */
+function Hydrated({ Form, rendered }: { Form: ComponentType; rendered: boolean }) {
+  useEffect(() => {
+    restoreEarlyInput();
+    if (rendered && window.location.hash === anchor) document.getElementById(anchor.slice(1))?.scrollIntoView();
+  }, [rendered]);
+  return <Form />;
+}
 
 /**
- * Listened for on the window, in the capture phase: React's own listener at its root stops the propagation of an event
- * aimed at a boundary it has not hydrated yet (to hydrate first, or replay it later), so a listener on the form's area
- * would never hear a focus, a key or a press there. Stopping propagation does not cancel the default: the field still
- * takes the focus and the typing.
+ * Listened for on the window, in the capture phase, before anything on the page may stop them; stopping propagation
+ * would not cancel the default anyway: the field still takes the focus and the typing.
  */
 const intentEvents = ["pointerover", "pointerdown", "focusin", "keydown", "touchstart"] as const;
+const earlyEvents = ["input", "change"] as const;
+/** Left alone by React: what the server rendered inside stays (see above). */
+const untouched = { __html: "" };
 
 function DeferredForm() {
   const area = useRef<HTMLDivElement>(null);
+  const i18n = useI18nSnapshot();
+  const [failed, setFailed] = useState(0);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const element = area.current;
     if (!element) return;
+    let root: Root | undefined;
+    let cancelled = false;
+    // No server HTML (an in-app navigation, or a retry after a failed load): render now.
+    const rendered = element.childElementCount === 0;
+    const mount = (Form: ComponentType, snapshot: I18nSnapshot) => {
+      const tree = (
+        <I18nRootProvider value={snapshot}>
+          <Hydrated Form={Form} rendered={rendered} />
+        </I18nRootProvider>
+      );
+      if (rendered) {
+        root = createRoot(element);
+        root.render(tree);
+      } else root = hydrateRoot(element, tree);
+    };
+    void needed
+      .then(() => import(/* webpackChunkName: "titular-form" */ "./data-subject-request"))
+      .then(
+        ({ DataSubjectRequest }) => {
+          if (!cancelled) mount(DataSubjectRequest, i18n);
+        },
+        () => {
+          if (!cancelled) setFailed((count) => count + 1);
+        },
+      );
     const stop = () => {
       window.removeEventListener("hashchange", onHash);
       for (const type of intentEvents) window.removeEventListener(type, onIntent, { capture: true });
@@ -142,32 +150,47 @@ function DeferredForm() {
       if (window.location.hash === anchor) load();
     }
     function onIntent(event: Event) {
-      if (event.target instanceof Node && element!.contains(event.target)) load();
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target) return;
+      const link = target.closest("a");
+      if (element!.contains(target) || (link && new URL(link.href, window.location.href).hash === anchor)) load();
     }
     window.addEventListener("hashchange", onHash);
     for (const type of intentEvents) window.addEventListener(type, onIntent, { passive: true, capture: true });
+    for (const type of earlyEvents) window.addEventListener(type, recordEarlyInput, { capture: true });
     onHash();
-    // Before React's listener, which stops these events while the form is not hydrated.
-    for (const type of ["input", "change"]) window.addEventListener(type, recordEarlyInput, { capture: true });
+    if (rendered) load();
     return () => {
+      cancelled = true;
       stop();
-      for (const type of ["input", "change"]) window.removeEventListener(type, recordEarlyInput, { capture: true });
+      for (const type of earlyEvents) window.removeEventListener(type, recordEarlyInput, { capture: true });
+      // Not while React renders the page that unmounts this.
+      const mounted = root;
+      if (mounted) setTimeout(() => mounted.unmount());
     };
-  }, []);
+    // The page's strings are read once: another language is another page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
   if (server) {
     const Server = server;
     return (
       <div data-deferred="titular">
-        <Suspense fallback={null}>
-          <Server />
-        </Suspense>
+        <Server />
       </div>
     );
   }
   return (
-    <div ref={area} data-deferred="titular">
-      <LazyForm />
-    </div>
+    <>
+      <div ref={area} data-deferred="titular" dangerouslySetInnerHTML={untouched} suppressHydrationWarning />
+      {failed > attempt && (
+        <LoadFailed
+          retry={() => {
+            area.current?.replaceChildren();
+            setAttempt(failed);
+          }}
+        />
+      )}
+    </>
   );
 }
 
