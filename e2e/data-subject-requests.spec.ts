@@ -50,6 +50,10 @@ test("en: a visitor files a request, confirms it from the e-mail, gets reference
 }) => {
   const t = strings("en", "formularios").titular;
   const email = uniqueEmail("titular");
+  // The form's code loads once the hero's action is followed, while the visitor fills it in: no error on the way
+  // (React's 421 was the form's server HTML dropped and rendered anew, empty).
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/en/lei-lgpd/");
   // The hero's first action leads to the form.
   await page
@@ -71,6 +75,7 @@ test("en: a visitor files a request, confirms it from the e-mail, gets reference
   await page.getByRole("button", { name: t.submit }).click();
   await expect(page.getByRole("heading", { name: t.doneTitle })).toBeVisible();
   await expect(page.getByTestId("sentTo")).toHaveText(email);
+  expect(errors).toEqual([]);
 
   const link = await linkFor(email);
   expect(link).toMatch(/^\/en\/lei-lgpd\/confirmar\/#/);
@@ -114,6 +119,8 @@ test("pt: the form is in the HTML at once, its code waits for the visitor, and i
 }) => {
   const t = strings("pt", "formularios").titular;
   const asked: string[] = [];
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   page.on("request", (request) => {
     if (formChunk.test(new URL(request.url()).pathname)) asked.push(request.url());
   });
@@ -162,6 +169,7 @@ test("pt: the form is in the HTML at once, its code waits for the visitor, and i
   await page.getByRole("button", { name: t.submit }).click();
   await expect(page.getByRole("heading", { name: t.doneTitle })).toBeVisible();
   expect(asked).toHaveLength(1);
+  expect(errors).toEqual([]);
 });
 
 test("pt: an overdue request is flagged in the DPO team's inbox, and one due soon is marked", async ({ page }) => {
