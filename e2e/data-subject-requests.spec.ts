@@ -50,6 +50,10 @@ test("en: a visitor files a request, confirms it from the e-mail, gets reference
 }) => {
   const t = strings("en", "formularios").titular;
   const email = uniqueEmail("titular");
+  // The form's code loads once the hero's action is followed, while the visitor fills it in: no error on the way
+  // (React's 421 was the form's server HTML dropped and rendered anew, empty).
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/en/lei-lgpd/");
   // The hero's first action leads to the form.
   await page
@@ -71,6 +75,7 @@ test("en: a visitor files a request, confirms it from the e-mail, gets reference
   await page.getByRole("button", { name: t.submit }).click();
   await expect(page.getByRole("heading", { name: t.doneTitle })).toBeVisible();
   await expect(page.getByTestId("sentTo")).toHaveText(email);
+  expect(errors).toEqual([]);
 
   const link = await linkFor(email);
   expect(link).toMatch(/^\/en\/lei-lgpd\/confirmar\/#/);
@@ -104,6 +109,70 @@ test("en: a visitor files a request, confirms it from the e-mail, gets reference
     fill(bo.deadline.label, { date: formatDay(deadline, "pt", "long") }),
   );
   await expect(item.getByTestId("deadline")).toHaveAttribute("data-deadline", "on-time");
+});
+
+/** The request form's own chunk (src/features/privacy/deferred-request.tsx: webpackChunkName "titular-form"). */
+const formChunk = /\/titular-form-[0-9a-f]+\.js$/;
+
+test("pt: the form is in the HTML at once, its code waits for the visitor, and it hydrates in place: same fields, nothing shifts, typing kept", async ({
+  page,
+}) => {
+  const t = strings("pt", "formularios").titular;
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request) => {
+    if (formChunk.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  // A slow network once the visitor goes to the form: the chunk arrives only when the test lets it (asked for before,
+  // it is served at once, so the page settles and the check below fails).
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  let interacting = false;
+  await page.route(formChunk, async (route) => {
+    if (interacting) await arrived;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const win = window as unknown as { shifts: number };
+    win.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) win.shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/lei-lgpd/");
+  await page.waitForLoadState("networkidle");
+  // Read, not used: the form is there (server HTML), its code is not loaded.
+  const name = page.getByLabel(t.name, { exact: true });
+  await expect(name).toBeVisible();
+  await expect(page.getByRole("button", { name: t.submit })).toBeDisabled();
+  expect(asked).toEqual([]);
+
+  // A keyboard user reaches the form's first field (the right asked for), which asks for the code, and tabs on.
+  await name.evaluate((field) => ((field as unknown as { marked: boolean }).marked = true));
+  const right = page.getByLabel(t.right, { exact: true });
+  interacting = true;
+  await right.focus();
+  await expect.poll(() => asked.length).toBe(1);
+  await page.keyboard.press("Tab");
+  await expect(name).toBeFocused();
+  await page.keyboard.type("Lívia Prado");
+  arrive();
+  // Hydrated: the button works, the field is the same element, still focused, with what was typed.
+  await expect(page.getByRole("button", { name: t.submit })).toBeEnabled();
+  expect(await name.evaluate((field) => (field as unknown as { marked?: boolean }).marked)).toBe(true);
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue("Lívia Prado");
+  await right.selectOption({ label: t.rights.acesso });
+  await page.getByLabel(t.email, { exact: true }).fill(uniqueEmail("titular-lazy"));
+  await page.getByLabel(t.message, { exact: true }).fill("Quero saber quais dados meus vocês guardam.");
+  await page.getByRole("checkbox").check();
+  // Nothing moved from the first paint to here (the done card below replaces the form: that one is meant).
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("heading", { name: t.doneTitle })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect(errors).toEqual([]);
 });
 
 test("pt: an overdue request is flagged in the DPO team's inbox, and one due soon is marked", async ({ page }) => {

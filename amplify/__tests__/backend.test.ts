@@ -382,10 +382,21 @@ describe("api stack: DynamoDB tables", () => {
         Projection: { ProjectionType: index.projection ?? "ALL" },
       }));
       expect(props.GlobalSecondaryIndexes ?? []).toEqual(indexes);
+      // Time to Live on the declared attribute, and only where declared.
+      expect(props.TimeToLiveSpecification).toEqual(
+        definition.ttl ? { AttributeName: definition.ttl, Enabled: true } : undefined,
+      );
       // A sandbox cleans up after itself; branch deployments retain (see constructs.test.ts).
       expect(table.DeletionPolicy).toBe("Delete");
     },
   );
+
+  it("contato and mensagem: Time to Live on purgeAt, so an unconfirmed data-subject request and its link are deleted", () => {
+    for (const name of ["contato", "mensagem"] as const) {
+      const props = json.api.Resources[tableLogicalId(name)].Properties ?? {};
+      expect(props.TimeToLiveSpecification, name).toEqual({ AttributeName: "purgeAt", Enabled: true });
+    }
+  });
 
   it("contato and pesquisa: the staff's inbox reads byInbox (topic#status + createdAt), the survey results byMonth", () => {
     const contato = json.api.Resources[tableLogicalId("contato")].Properties ?? {};

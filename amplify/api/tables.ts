@@ -28,7 +28,8 @@ function attribute(key: KeyDef): Attribute {
 
 /**
  * Creates the DynamoDB tables of amplify/data/tables.ts in `scope` (on-demand capacity, point-in-time recovery,
- * global secondary indexes projecting every attribute unless they say keys only, a keys-only stream where declared) and returns them by logical name. CloudFormation picks the
+ * global secondary indexes projecting every attribute unless they say keys only, a keys-only stream and Time to
+ * Live where declared) and returns them by logical name. CloudFormation picks the
  * physical names; the handlers read them from the environment variables the list declares.
  */
 export function createTables(scope: Construct, options: CreateTablesOptions = {}): Tables {
@@ -43,6 +44,7 @@ export function createTables(scope: Construct, options: CreateTablesOptions = {}
       deletionProtection: retain,
       removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
       stream: definition.stream ? StreamViewType.KEYS_ONLY : undefined,
+      timeToLiveAttribute: definition.ttl,
     });
     for (const index of definition.indexes) {
       table.addGlobalSecondaryIndex({

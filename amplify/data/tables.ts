@@ -20,7 +20,17 @@ export type TableDef = {
    * written.
    */
   stream?: boolean;
+  /**
+   * The attribute DynamoDB's Time to Live reads (epoch seconds, a Number): a row whose value has passed is deleted by
+   * AWS, typically within two days, so every read of such a row must still treat it as gone (a row carries its own
+   * expiry for that). The CDK stack turns TTL on with it; dynalite has no TTL, so the local backend deletes expired
+   * rows itself on a schedule, by the same rule (amplify/local/ttl-sweep.ts). Rows without it never expire.
+   */
+  ttl?: typeof TTL_ATTRIBUTE;
 };
+
+/** The one Time to Live attribute name ("ttl" is a reserved word in DynamoDB's expressions). */
+export const TTL_ATTRIBUTE = "purgeAt";
 
 export type IndexDef = {
   name: string;
@@ -124,6 +134,9 @@ export const tables: readonly TableDef[] = [
     // reads byInbox: `inbox` is "<topic>#<status>" ("ri#nova"), rewritten with every status change, so one index serves
     // a topic, a status, both or neither (one query per pair, merged newest first) and the table gets one index in
     // this deployment, not two. Rows from before it get `inbox` from the backfill (amplify/README.md, Scale).
+    // A data-subject request waiting for its e-mailed link (`TITULAR#<hash>`, src/domain/titular.ts) and its
+    // idempotency claim carry `purgeAt`: unconfirmed, they are deleted by TTL a little after the link stops working;
+    // confirmed, at the end of the request's retention, with the inbox message it became.
     name: "contato",
     env: "TABLE_CONTATO",
     partitionKey: { name: "reference", type: "S" },
@@ -135,6 +148,7 @@ export const tables: readonly TableDef[] = [
         sortKey: { name: "createdAt", type: "S" },
       },
     ],
+    ttl: TTL_ATTRIBUTE,
   },
   {
     // A browser's push subscription, found by the SHA-256 of its endpoint (the same browser again replaces its
@@ -158,7 +172,9 @@ export const tables: readonly TableDef[] = [
     // that carry a person's address, by that address (`person`: the lower-cased e-mail of whom a message is to, or, for
     // a staff alert, from: its Reply-To; shared/messages.ts personOf), so closing an account erases that person's
     // e-mails without reading the table (issue 29). Sparse in effect: an erased message loses `person`. Added after
-    // the table held rows: those get it from backfillMessagePersons (amplify/README.md, Scale).
+    // the table held rows: those get it from backfillMessagePersons (amplify/README.md, Scale). A message about
+    // something that expires carries `purgeAt` (the link of a data-subject request: it holds the requester's name,
+    // address and link) and goes with it.
     name: "mensagem",
     env: "TABLE_MENSAGEM",
     partitionKey: { name: "id", type: "S" },
@@ -175,6 +191,7 @@ export const tables: readonly TableDef[] = [
       },
     ],
     stream: true,
+    ttl: TTL_ATTRIBUTE,
   },
 ];
 

@@ -71,8 +71,9 @@ export type LocalBackend = {
   /** Where notifications are written, one JSON file per message (`npm run outbox` prints the latest). */
   outboxDir: string;
   /**
-   * The dispatcher running in this process (every 500 ms; the sweep every 5 s). `flush()` sends what is due now,
-   * after the run in progress: the outbox then holds every message the requests answered so far wrote.
+   * The dispatcher running in this process (every 500 ms; the sweep every 5 s; expired rows deleted every minute,
+   * DynamoDB's TTL). `flush()` sends what is due now, after the run in progress: the outbox then holds every message
+   * the requests answered so far wrote. `expire(now)` deletes what TTL would delete at `now`.
    */
   notifications: DispatcherLoop;
   stop(): Promise<void>;

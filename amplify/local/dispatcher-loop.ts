@@ -1,27 +1,35 @@
 /**
  * The dispatcher of the local backend (amplify/functions/dispatcher/dispatch.ts), run in this process: every
- * `intervalMs` the messages due are sent to the outbox, and every `sweepEveryMs` the sweep writes the messages of a
- * change whose handler died first. Runs never overlap; `flush()` runs one more after the one in progress (a test
+ * `intervalMs` the messages due are sent to the outbox, every `sweepEveryMs` the sweep writes the messages of a
+ * change whose handler died first, and every `expireEveryMs` the rows past their Time to Live are deleted, as AWS
+ * does in the tables that declare one (ttl-sweep.ts; dynalite has no TTL). Runs never overlap; `flush()` runs one more after the one in progress (a test
  * reads the outbox once it returns); `stop()` waits for the run in progress and starts none after it.
  */
 export type DispatcherLoop = {
   /** Sends every message due now (after the run in progress), and returns what it did. */
   flush(now?: Date): Promise<import("../functions/dispatcher/dispatch").DispatchReport>;
+  /** Deletes the rows expired at `now` (after the run in progress), as DynamoDB's TTL would; returns their keys. */
+  expire(now?: Date): Promise<import("./ttl-sweep").ExpiredRow[]>;
   stop(): Promise<void>;
 };
 
 export async function startDispatcherLoop(options: {
   intervalMs?: number;
   sweepEveryMs?: number;
+  expireEveryMs?: number;
   log: (line: string) => void;
 }): Promise<DispatcherLoop> {
   // Imported once the handlers' environment is set (backend.ts), as the handlers are.
   const { dispatchDue, sweep } = await import("../functions/dispatcher/dispatch");
+  const { sweepExpired } = await import("./ttl-sweep");
   const intervalMs = options.intervalMs ?? 500;
   const sweepEveryMs = options.sweepEveryMs ?? 5_000;
+  // A scan of each TTL table: once a minute is plenty (AWS takes up to about two days).
+  const expireEveryMs = options.expireEveryMs ?? 60_000;
   let chain: Promise<unknown> = Promise.resolve();
   let stopped = false;
   let lastSweep = 0;
+  let lastExpiry = 0;
   let timer: NodeJS.Timeout | undefined;
 
   /** Queues `work` after the run in progress. */
@@ -39,6 +47,11 @@ export async function startDispatcherLoop(options: {
         if (swept.length)
           options.log(`notifications: wrote the messages of ${swept.join(", ")} (their handler had not)`);
       }
+      if (Date.now() - lastExpiry >= expireEveryMs) {
+        lastExpiry = Date.now();
+        const expired = await sweepExpired();
+        if (expired.length) options.log(`time to live: deleted ${expired.length} expired rows`);
+      }
       await dispatchDue();
     } catch (error) {
       options.log(`notifications: dispatcher run failed: ${String(error)}`);
@@ -55,6 +68,7 @@ export async function startDispatcherLoop(options: {
 
   return {
     flush: (now) => enqueue(() => dispatchDue(now)),
+    expire: (now) => enqueue(() => sweepExpired(now)),
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

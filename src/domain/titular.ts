@@ -5,7 +5,7 @@
  * 15 days from the confirmation) with how close it is. Pure rules, used by the form, ContatoAPI and the inbox.
  *
  * A confirmed request becomes a contact message of topic "titular" (src/domain/contato.ts) in the DPO team's inbox;
- * an unconfirmed one is kept apart (never listed for staff) and expires.
+ * an unconfirmed one is kept apart (never listed for staff), expires, and is deleted (unconfirmedPurgeAt).
  */
 import { z } from "zod";
 import { isValidCnpj, onlyDigits } from "./brazil";
@@ -98,6 +98,40 @@ export const titularConfirmSchema = z
 
 /** The answer to a confirmation: the reference and the deadline ("YYYY-MM-DD"). */
 export type TitularConfirmed = { reference: string; deadline: string };
+
+/**
+ * Hours an unconfirmed request is kept after its link stops working, before DynamoDB's Time to Live deletes it (in
+ * AWS within about two more days). Not zero: someone who opens the link the morning after it lapsed is told it
+ * expired and to file again (410) rather than that the link is unknown; a confirmation begun in the link's last
+ * second never meets a row being deleted; and the whole stays within the days the privacy policy states
+ * (UNCONFIRMED_DELETED_WITHIN_DAYS). The expiry itself never depends on the deletion: `expiresAt` decides.
+ */
+export const UNCONFIRMED_MARGIN_HOURS = 24;
+/**
+ * Days after filing by which an unconfirmed request is deleted, as the privacy policy states it: the link's 48 hours,
+ * the margin, and the two days AWS's Time to Live typically takes (72 h + 48 h = 5 days).
+ */
+export const UNCONFIRMED_DELETED_WITHIN_DAYS = 5;
+/**
+ * Years a confirmed request is kept, from its confirmation: proof of what was asked and answered (LGPD art. 37's record
+ * of processing; five years is the limitation period of a claim over it, as for the record of an account's closing).
+ */
+export const CONFIRMED_RECORD_YEARS = 5;
+
+/** Epoch seconds: DynamoDB's Time to Live attribute. */
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** When an unconfirmed request filed at `createdAt` is deleted (Time to Live, epoch seconds). */
+export function unconfirmedPurgeAt(createdAt: Date): number {
+  return epochSeconds(createdAt) + (CONFIRMATION_HOURS + UNCONFIRMED_MARGIN_HOURS) * 3600;
+}
+
+/** When a request confirmed at `confirmedAt` is deleted: CONFIRMED_RECORD_YEARS later (epoch seconds). */
+export function confirmedPurgeAt(confirmedAt: Date): number {
+  const end = new Date(confirmedAt.getTime());
+  end.setUTCFullYear(end.getUTCFullYear() + CONFIRMED_RECORD_YEARS);
+  return epochSeconds(end);
+}
 
 /** When a link made at `createdAt` stops working (ISO instant). */
 export function confirmationExpiresAt(createdAt: Date): string {

@@ -26,6 +26,18 @@ export function I18nProvider({ pageContext, children }: I18nProviderProps) {
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
+export type I18nSnapshot = I18nValue;
+
+/** The language and strings in reach here, for a separate React root rendered inside the page (I18nRootProvider). */
+export function useI18nSnapshot(): I18nSnapshot {
+  return useContext(I18nContext);
+}
+
+/** Gives a separate React root (a part hydrated on its own, src/features/privacy/deferred-request.tsx) the page's. */
+export function I18nRootProvider({ value, children }: { value: I18nSnapshot; children: React.ReactNode }) {
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
 export type TFunction = (key: string, vars?: Vars) => string;
 
 /** `t("nav.home")` from `common`, or from `ns` when given; `t("other:key")` names a namespace. */

@@ -2,7 +2,9 @@
 /**
  * Data-subject requests through the real local backend (the local gateway, dynalite, cognito-local, the dispatcher's
  * outbox): a request filed, its link e-mailed and opened, the reference and deadline given once, the DPO team's inbox;
- * a replayed or reused idempotency key, an invalid body, an unknown, expired or replayed link.
+ * a replayed or reused idempotency key, an invalid body, an unknown, expired or replayed link; what DynamoDB's Time to
+ * Live deletes (the local backend's emulation of it, run with the clock ahead): an unconfirmed request with its claim
+ * and its link's e-mail after 72 hours, a confirmed one only at the end of its five years.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,6 +16,7 @@ import { staffTokens, tableRows } from "../../local/__tests__/accounts";
 import { titularRequest } from "../../../src/domain/__tests__/fixtures";
 import { legalDeadline } from "../../../src/domain/titular";
 import { localRegion } from "../../local/provision";
+import { isExpired } from "../../local/ttl-sweep";
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -152,5 +155,79 @@ describe("POST /contato/titular and its confirmation", () => {
     expect(codes(expired.body)).toEqual(["link_expired"]);
     const listed = await inbox(tokens.administradores, "topic=titular");
     expect(listed.body.items.map((item) => item.email)).not.toContain("expira@example.com");
+  });
+});
+
+describe("Time to Live (the local backend deletes what AWS would)", () => {
+  const hours = (count: number) => new Date(Date.now() + count * 3600_000);
+
+  /** Every row that holds `email`: in contato the pending request, its idempotency claim and the inbox message; the e-mails. */
+  async function rowsHolding(email: string) {
+    const holds = (row: Record<string, unknown>) => JSON.stringify(row).includes(email);
+    return {
+      contato: (await tableRows(backend.ports.dynamodb, "contato")).filter(holds),
+      mensagem: (await tableRows(backend.ports.dynamodb, "mensagem")).filter(holds),
+    };
+  }
+  const kinds = (rows: Record<string, unknown>[]) => rows.map((row) => String(row.kind ?? row.topic)).sort();
+
+  it("deletes an unconfirmed request, its claim and its link's e-mail after 72 hours; a confirmed one stays five years", async () => {
+    const lapses = titularRequest({ email: "esquece.ttl@example.com" });
+    const stays = titularRequest({ email: "confirma.ttl@example.com" });
+    expect((await post("contato/titular", lapses)).status).toBe(202);
+    expect((await post("contato/titular", stays)).status).toBe(202);
+    const lapsed = await linkToken(lapses.idempotencyKey);
+    const kept = await linkToken(stays.idempotencyKey);
+    expect((await post("contato/titular/confirmar", { token: kept.token })).status).toBe(201);
+    await backend.notifications.flush();
+
+    const before = await rowsHolding("esquece.ttl@example.com");
+    expect(kinds(before.contato)).toEqual(["idempotency", "titular-pendente"]);
+    expect(kinds(before.mensagem)).toEqual(["titular.link"]);
+    const filedAt = Date.parse(String(before.contato.find((row) => row.kind === "titular-pendente")?.createdAt));
+    for (const row of [...before.contato, ...before.mensagem])
+      expect(row.purgeAt, String(row.kind ?? row.topic)).toBe(Math.floor(filedAt / 1000) + 72 * 3600);
+    const confirmed = await rowsHolding("confirma.ttl@example.com");
+    expect(kinds(confirmed.contato)).toEqual(["contato", "idempotency", "titular-pendente"]);
+    const fiveYears = confirmed.contato.find((row) => row.kind === "contato")?.purgeAt as number;
+    expect(fiveYears).toBeGreaterThan(Date.now() / 1000 + 5 * 365 * 86_400 - 86_400);
+    // The request's three rows in contato end together, at the end of its retention.
+    expect(confirmed.contato.map((row) => row.purgeAt)).toEqual([fiveYears, fiveYears, fiveYears]);
+
+    // The link still works for 47 hours, and nothing is deleted.
+    expect(await backend.notifications.expire(hours(47))).toEqual([]);
+    expect(await rowsHolding("esquece.ttl@example.com")).toEqual(before);
+
+    // 73 hours later the unconfirmed request is gone everywhere; the confirmed one and its e-mails stay.
+    const deleted = await backend.notifications.expire(hours(73));
+    expect(deleted.length).toBeGreaterThanOrEqual(3);
+    expect(await rowsHolding("esquece.ttl@example.com")).toEqual({ contato: [], mensagem: [] });
+    const after = await rowsHolding("confirma.ttl@example.com");
+    expect(after.contato).toEqual(confirmed.contato);
+    // Its link's e-mail (the token, the name) has served its purpose: it goes at 72 hours as well; the confirmation stays.
+    expect(kinds(after.mensagem)).toEqual(kinds(confirmed.mensagem).filter((kind) => kind !== "titular.link"));
+    expect(kinds(after.mensagem)).toContain("contato.confirmation");
+    expect((await inbox(tokens.privacidade)).body.items.map((item) => item.email)).toContain(
+      "confirma.ttl@example.com",
+    );
+    // Its link is now simply unknown.
+    const late = await post("contato/titular/confirmar", { token: lapsed.token });
+    expect(late.status).toBe(404);
+    expect(codes(late.body)).toEqual(["invalid_link"]);
+
+    // At the end of five years the confirmed request goes too (its three rows in contato).
+    await backend.notifications.expire(new Date(fiveYears * 1000 + 1000));
+    const gone = await rowsHolding("confirma.ttl@example.com");
+    expect(gone.contato).toEqual([]);
+  });
+
+  it("follows AWS's rule: a Number of epoch seconds in the past, not a string, not the future, not over five years old", () => {
+    const now = 1_800_000_000;
+    expect(isExpired(now - 1, now)).toBe(true);
+    expect(isExpired(now, now)).toBe(false);
+    expect(isExpired(now + 3600, now)).toBe(false);
+    expect(isExpired(String(now - 1), now)).toBe(false);
+    expect(isExpired(undefined, now)).toBe(false);
+    expect(isExpired(now - 6 * 365 * 86_400, now)).toBe(false);
   });
 });

@@ -6,6 +6,11 @@
  * deadline (a conditional update: of two openings one decides), then the request is written as a contact message of
  * topic "titular" in the DPO team's inbox, announced like any other (the requester's e-mail with the reference and
  * deadline, the team's alert). Opening the link again answers the same reference; an unconfirmed one expires.
+ *
+ * Nothing of an unconfirmed request outlives it: the pending row, its idempotency claim (which holds a copy) and the
+ * link's message carry `purgeAt` (Time to Live, amplify/data/tables.ts), the link's 48 hours plus a margin
+ * (unconfirmedPurgeAt); confirming moves the row's and the claim's to the end of the request's retention
+ * (confirmedPurgeAt), which the inbox message takes too.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
@@ -17,16 +22,18 @@ import {
   confirmationExpiresAt,
   confirmationOutcome,
   CONFIRMATION_HOURS,
+  confirmedPurgeAt,
   legalDeadline,
   titularConfirmSchema,
   titularSchema,
   type TitularRequest,
+  unconfirmedPurgeAt,
 } from "../../../src/domain/titular";
 import { validate } from "../../../src/domain/validate";
 import { inboxFields } from "../equipe-api/inbox";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { json } from "../shared/http";
-import { createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
+import { claimId, createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
 import { logger } from "../shared/logging";
 import { messageId, putMessages, type MessageDraft } from "../shared/messages";
 import { noticesMarker, settleAfterChange } from "../shared/notices";
@@ -55,6 +62,8 @@ type PendingItem = Omit<TitularRequest, "consent"> & {
   kind: "titular-pendente";
   createdAt: string;
   expiresAt: string;
+  /** Time to Live, epoch seconds (see the module's comment). */
+  purgeAt?: number;
   confirmedReference?: string;
   confirmedAt?: string;
   deadline?: string;
@@ -64,6 +73,7 @@ type PendingItem = Omit<TitularRequest, "consent"> & {
 export function confirmationLinkFor(
   request: Pick<TitularRequest, "name" | "email" | "language" | "idempotencyKey">,
   token: string,
+  purgeAt: number,
 ): MessageDraft {
   const language = request.language;
   const vars = { name: request.name, url: confirmationUrl(token, language), hours: CONFIRMATION_HOURS };
@@ -76,6 +86,8 @@ export function confirmationLinkFor(
     subject: t("titular.link.subject"),
     text: [t("greeting"), "", t("titular.link.text"), "", t("titular.link.ignore"), "", t("signature")].join("\n"),
     language,
+    // It holds the name, the address and the link: it goes with the unconfirmed request.
+    purgeAt,
   };
 }
 
@@ -110,6 +122,7 @@ export async function fileRequest(event: APIGatewayProxyEvent): Promise<APIGatew
           kind: "titular-pendente",
           createdAt: now.toISOString(),
           expiresAt: confirmationExpiresAt(now),
+          purgeAt: unconfirmedPurgeAt(now),
         },
       };
     },
@@ -117,7 +130,10 @@ export async function fileRequest(event: APIGatewayProxyEvent): Promise<APIGatew
   if (result.kind === "mismatch") return mismatch(event, body);
   // The link is e-mailed when the request is stored; a resend with the same key finds it stored and sends nothing new
   // (its token is known only as a hash).
-  if (result.kind === "created") await putMessages([confirmationLinkFor(checked.value, token)]);
+  if (result.kind === "created")
+    await putMessages([
+      confirmationLinkFor(checked.value, token, result.item.purgeAt ?? unconfirmedPurgeAt(new Date())),
+    ]);
   return json(event, result.kind === "created" ? 202 : 200, { status: "awaiting-confirmation" });
 }
 
@@ -127,6 +143,7 @@ function confirmedRecord(pending: PendingItem): ContatoRecord & Record<string, u
     kind: _kind,
     reference: _key,
     expiresAt: _expires,
+    purgeAt,
     confirmedReference,
     confirmedAt,
     deadline,
@@ -141,6 +158,8 @@ function confirmedRecord(pending: PendingItem): ContatoRecord & Record<string, u
     createdAt: String(confirmedAt),
     confirmedAt: String(confirmedAt),
     deadline: String(deadline),
+    // The request's retention (a row confirmed before purgeAt existed has none, and keeps none).
+    ...(purgeAt === undefined ? {} : { purgeAt }),
   };
 }
 
@@ -168,6 +187,25 @@ async function materialize(pending: PendingItem): Promise<void> {
   await settleAfterChange(contatoNotices, record.reference);
 }
 
+/** The pending row's idempotency claim (a copy of the request) is kept as long as the confirmed request. */
+async function keepClaimUntil(idempotencyKey: string, purgeAt: number): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName("contato"),
+        Key: { reference: claimId({ idempotencyKey }) },
+        UpdateExpression: "SET purgeAt = :purgeAt",
+        // Never recreates a claim that is gone.
+        ConditionExpression: "attribute_exists(#key)",
+        ExpressionAttributeNames: { "#key": "reference" },
+        ExpressionAttributeValues: { ":purgeAt": purgeAt },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 async function readPending(key: string): Promise<PendingItem | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName("contato"), Key: { reference: key }, ConsistentRead: true }),
@@ -191,17 +229,24 @@ export async function confirmRequest(event: APIGatewayProxyEvent, now = new Date
     const reference = formatReference(year, await nextNumber(`contato#${year}`));
     const confirmedAt = now.toISOString();
     const deadline = legalDeadline(now);
+    const purgeAt = confirmedPurgeAt(now);
     try {
       await db().send(
         new UpdateCommand({
           TableName: tableName("contato"),
           Key: { reference: key },
-          UpdateExpression: "SET confirmedReference = :reference, confirmedAt = :at, deadline = :deadline",
+          UpdateExpression:
+            "SET confirmedReference = :reference, confirmedAt = :at, deadline = :deadline, purgeAt = :purgeAt",
           ConditionExpression: "attribute_not_exists(confirmedReference)",
-          ExpressionAttributeValues: { ":reference": reference, ":at": confirmedAt, ":deadline": deadline },
+          ExpressionAttributeValues: {
+            ":reference": reference,
+            ":at": confirmedAt,
+            ":deadline": deadline,
+            ":purgeAt": purgeAt,
+          },
         }),
       );
-      pending = { ...pending, confirmedReference: reference, confirmedAt, deadline };
+      pending = { ...pending, confirmedReference: reference, confirmedAt, deadline, purgeAt };
     } catch (error) {
       // Another opening of the link confirmed it first: its reference is the one.
       if (!isConditionFailure(error)) throw error;
@@ -209,6 +254,8 @@ export async function confirmRequest(event: APIGatewayProxyEvent, now = new Date
       if (!pending?.confirmedReference) throw error;
     }
   }
+  // Also on a replay: a crash right after the confirmation's write would have left the claim's short expiry.
+  if (pending.purgeAt !== undefined) await keepClaimUntil(pending.idempotencyKey, pending.purgeAt);
   await materialize(pending);
   const answer = { reference: String(pending.confirmedReference), deadline: String(pending.deadline) };
   return json(event, outcome === "confirm" ? 201 : 200, answer);

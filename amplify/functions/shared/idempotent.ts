@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import type { TableDef } from "../../data/tables";
+import { TTL_ATTRIBUTE, type TableDef } from "../../data/tables";
 import { todayInSaoPaulo } from "../../../src/domain/coleta";
 import { db, isConditionFailure, tableName } from "./dynamo";
 import { logger } from "./logging";
@@ -83,6 +83,8 @@ export async function createOnce<T extends Record<string, unknown>>(options: Opt
           kind: "idempotency",
           claimedAt: new Date().toISOString(),
           ...claim,
+          // A record that expires (Time to Live, amplify/data/tables.ts) takes its claim, which holds a copy, with it.
+          ...(typeof item[TTL_ATTRIBUTE] === "number" ? { [TTL_ATTRIBUTE]: item[TTL_ATTRIBUTE] } : {}),
         },
         ConditionExpression: "attribute_not_exists(#key)",
         ExpressionAttributeNames: { "#key": options.keyAttribute },
@@ -106,7 +108,7 @@ async function prepared<T extends Record<string, unknown>>(options: Options<T>):
   return next;
 }
 
-function claimId(options: Pick<Options<never>, "idempotencyKey">): string {
+export function claimId(options: Pick<Options<never>, "idempotencyKey">): string {
   return `IDEM#${options.idempotencyKey}`;
 }
 

@@ -34,6 +34,12 @@ export type MessageDraft = {
   subject: string;
   text: string;
   language: Language;
+  /**
+   * For a message about something that expires (a data-subject request's link): when the row is deleted, epoch
+   * seconds (the mensagem table's Time to Live, amplify/data/tables.ts). Other messages stay, as the record of
+   * what went out.
+   */
+  purgeAt?: number;
 };
 
 export type MessageState = "pending" | "sent" | "dead";

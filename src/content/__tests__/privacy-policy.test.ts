@@ -10,6 +10,7 @@ import { dataCategoryKeys, type PolicyUpdated, type ProcessingContent } from "..
 import type { SectionContent } from "../page-content-schema";
 import thirdParty from "../../config/third-party.json";
 import { retentionTable } from "../../domain/retention";
+import { CONFIRMATION_HOURS, CONFIRMED_RECORD_YEARS, UNCONFIRMED_DELETED_WITHIN_DAYS } from "../../domain/titular";
 
 /**
  * The privacy policy keeps its promises in every language (issue 17): who the controller and the DPO are (as
@@ -141,6 +142,14 @@ describe.each(languages)("privacy policy (%s)", (language) => {
     expect(byKey.certificados.basis).toSatisfy((basis: string) => citedItems(basis).includes("II"));
     expect(byKey.registros.retention).toMatch(/seis|six/i);
     expect(byKey.registros.basis).toMatch(/12[.,]965/);
+  });
+
+  it("states how long a data-subject request is kept, with the numbers the backend applies (src/domain/titular.ts)", () => {
+    const titular = policy.processing.items.find((item) => item.key === "titular");
+    expect(citedItems(titular!.basis)).toEqual(["II"]);
+    const numbers = [...titular!.retention.matchAll(/\d+/g)].map((match) => Number(match[0]));
+    // The link's hours, the days within which an unconfirmed request is deleted, the years a confirmed one is kept.
+    expect(numbers).toEqual([CONFIRMATION_HOURS, UNCONFIRMED_DELETED_WITHIN_DAYS, CONFIRMED_RECORD_YEARS]);
   });
 
   it("names the international transfer: AWS, us-east-1, and the art. 33 mechanism", () => {

@@ -3,12 +3,15 @@ import {
   CONFIRMATION_HOURS,
   confirmationExpiresAt,
   confirmationOutcome,
+  confirmedPurgeAt,
   dataSubjectRights,
   deadlineState,
   isValidCpf,
   legalDeadline,
   titularConfirmSchema,
   titularSchema,
+  UNCONFIRMED_DELETED_WITHIN_DAYS,
+  unconfirmedPurgeAt,
 } from "../titular";
 import { validate } from "../validate";
 import { contatoRequest, titularRequest } from "./fixtures";
@@ -114,5 +117,25 @@ describe("the legal deadline (LGPD art. 19)", () => {
     expect(deadlineState("2026-12-14", "2026-12-11")).toBe("due-soon");
     expect(deadlineState("2026-12-14", "2026-12-14")).toBe("due-soon");
     expect(deadlineState("2026-12-14", "2026-12-15")).toBe("overdue");
+  });
+});
+
+describe("how long a request is kept (DynamoDB's Time to Live, epoch seconds)", () => {
+  const filed = new Date("2026-11-29T20:15:30.400Z");
+  const at = (iso: string) => Date.parse(iso) / 1000;
+
+  it("deletes an unconfirmed request 72 hours after filing: the link's 48 hours and a day's margin, in whole seconds", () => {
+    expect(unconfirmedPurgeAt(filed)).toBe(at("2026-12-02T20:15:30Z"));
+    expect(Number.isInteger(unconfirmedPurgeAt(filed))).toBe(true);
+    // After the link stops working, never before; and within the days the policy states, with AWS's two days.
+    expect(unconfirmedPurgeAt(filed) * 1000).toBeGreaterThan(Date.parse(confirmationExpiresAt(filed)));
+    expect(unconfirmedPurgeAt(filed) + 2 * 86_400).toBeLessThanOrEqual(
+      at(filed.toISOString()) + UNCONFIRMED_DELETED_WITHIN_DAYS * 86_400,
+    );
+  });
+
+  it("keeps a confirmed request five years from its confirmation, leap days included", () => {
+    expect(confirmedPurgeAt(filed)).toBe(at("2031-11-29T20:15:30Z"));
+    expect(confirmedPurgeAt(new Date("2028-02-29T12:00:00Z"))).toBe(at("2033-03-01T12:00:00Z"));
   });
 });

@@ -9,6 +9,7 @@ export type PolicyUpdated = { label: string; date: string; iso: string };
 export const dataCategoryKeys = [
   "coleta",
   "contato",
+  "titular",
   "candidaturas",
   "pesquisa",
   "conta",
