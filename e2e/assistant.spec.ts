@@ -66,19 +66,28 @@ const colloquial: Record<Language, [string, string][]> = {
     ["é de graça?", "coleta-tem-custo"],
     ["oleo misturado com agua, voces pegam?", "como-armazenar-oleo"],
     ["esqueci a snha", "esqueci-a-senha"],
+    ["o que acontece com o oleo depois que vcs levam", "para-onde-vai-o-oleo"], // "o que acontece": not a time
   ],
   en: [
     ["is it free?", "coleta-tem-custo"],
     ["do you charge to take waste oil away", "coleta-tem-custo"],
     ["when does the truck come", "quando-acontece-coleta"],
     ["forgot my pasword", "esqueci-a-senha"],
+    ["what happens to the oil once you take it", "para-onde-vai-o-oleo"],
   ],
   es: [
     ["cuanto cuesta la recoleccion", "coleta-tem-custo"],
     ["cobran por llevarse el aceite quemado", "coleta-tem-custo"],
     ["que es el cco", "o-que-e-cco"],
     ["olvide la contrasena", "esqueci-a-senha"],
+    ["que pasa con el aceite cuando se lo llevan", "para-onde-vai-o-oleo"],
   ],
+};
+/** Asking whether Circulare sells an oil: not the FAQ entry on selling one's own used oil. */
+const sales: Record<Language, string> = {
+  pt: "vcs vendem oleo pra diferencial?",
+  en: "do you sell gear oil",
+  es: "venden aceite para caja de cambios?",
 };
 /** A question about jobs: the FAQ does not answer it, whatever words it shares with the FAQ. */
 const jobs: Record<Language, string> = {
@@ -155,6 +164,10 @@ for (const language of ["pt", "en", "es"] as const) {
         firstParagraph(entry(language, id).answer),
       );
     }
+    const sale = await ask(page, language, sales[language]);
+    await expect(sale.locator("[data-not-sure]")).toContainText(t(language).notSure);
+    await expect(sale.locator("[data-answer]")).toHaveCount(0); // not "can I sell my used oil?"
+    await expect(sale.locator("[data-reply-handoffs]").getByRole("link")).toHaveCount(3);
     const exchange = await ask(page, language, jobs[language]);
     const notSure = exchange.locator("[data-not-sure]");
     await expect(notSure).toContainText(t(language).notSure);

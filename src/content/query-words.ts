@@ -9,7 +9,8 @@ import type { Language } from "../config/languages";
  * both "cobr" and "de graça" is one concept, not two words. Question words that carry meaning ("quando",
  * "quanto custa", "onde fica", "quem pode") are concepts, not stop words.
  *
- * `offTopic` concepts name what the FAQ does not answer (jobs, the share price, the price of products):
+ * `offTopic` concepts name what the FAQ does not answer (jobs, the share price, the oils the company sells
+ * and their prices: "vcs vendem", "do you sell", "comprar", as opposed to selling one's own used oil):
  * a question that names one never gets an FAQ answer; the assistant shows the search and the hand-offs.
  * `pages` lists the pages (unprefixed paths) whose search entry carries the concept's words, so that
  * "preço da coleta" finds the collection pages first (scripts/search-index.mts reads it).
@@ -39,7 +40,8 @@ export const stopwords: Record<Language, ReadonlySet<string>> = {
         "com sem e ou que qual quais como porque se eu meu minha meus minhas voce voces vc vcs sua seu suas seus ele " +
         "ela eles elas isso isto esse essa este esta estao e eh ser sao tem ter tenho ha posso pode podem preciso " +
         "precisa devo faco fazer faz sobre mais muito ja nao sim me te lhe nos oi ola bom boa dia tarde noite " +
-        "obrigado obrigada gostaria queria quero saber ate depois alguma algum coisa la aqui ai entao tipo ne so",
+        "obrigado obrigada gostaria queria quero saber ate depois alguma algum coisa la aqui ai entao tipo ne so " +
+        "somente apenas mesmo bem",
     ),
   ),
   en: new Set(
@@ -47,14 +49,15 @@ export const stopwords: Record<Language, ReadonlySet<string>> = {
       "the a an of to in on at for from by with without and or is are was were be been am do does did done i im " +
         "my me we our us you your it its this that these those how what whats which why can cant could should would " +
         "will have has had about any anything there here hi hello please thanks thank want need get got s t " +
-        "still guys hey okay ok just some so up",
+        "still guys hey okay ok just some so up only not sure really",
     ),
   ),
   es: new Set(
     words(
       "el la los las un una unos unas de del al a en para por con sin y o que cual cuales como mi mis me yo tu su " +
         "sus es son ser estar esta estan hay puedo puede pueden debo tengo tiene tienen hacer hacen sobre mas muy " +
-        "hola gracias usted ustedes lo le les se nos quiero necesito saber algo alguna algun ya no si despues hasta",
+        "hola gracias usted ustedes lo le les se nos quiero necesito saber algo alguna algun ya no si despues hasta " +
+        "nomas solo solamente bien bueno",
     ),
   ),
 };
@@ -75,9 +78,9 @@ export const concepts: Concept[] = [
   {
     id: "cost",
     terms: {
-      pt: words("custo custa custar custos preço preços valor cobra cobram cobrar cobrança grátis gratuito gratuita pagar paga pago pagamento taxa tarifa despesa").concat(["de graça", "quanto custa", "quanto sai", "quanto é", "sem custo"]),
-      en: words("cost costs price prices pricing charge charges free fee fees pay paid payment expense").concat(["how much", "free of charge", "no charge"]),
-      es: words("costo costos coste cuesta cuestan precio precios valor cobran cobra cobrar cobro gratis gratuito gratuita pagar pago tarifa gasto").concat(["cuanto cuesta", "cuanto sale", "sin costo"]),
+      pt: words("custo custa custar custos preço preços valor cobra cobram cobrar cobrança grátis gratuito gratuita pagar paga pago pagamento taxa tarifa despesa").concat(["de graça", "quanto custa", "quanto sai", "quanto é", "sem custo", "sai caro", "sai quanto", "tem custo"]),
+      en: words("cost costs price prices pricing charge charges free fee fees pay paid payment expense bill billed billing").concat(["how much", "free of charge", "no charge", "for free"]),
+      es: words("costo costos coste cuesta cuestan precio precios valor cobran cobra cobrar cobro gratis gratuito gratuita pagar pago tarifa gasto").concat(["cuanto cuesta", "cuanto sale", "sin costo", "sale algo", "sale caro", "tiene costo", "de balde"]),
     },
     pages: collectionPages,
   },
@@ -153,9 +156,9 @@ export const concepts: Concept[] = [
   {
     id: "container",
     terms: {
-      pt: words("tambor tambores bombona bombonas recipiente recipientes tanque balde galão"),
-      en: words("drum drums container containers tank bucket barrel"),
-      es: words("tambor tambores bidón bidones recipiente recipientes tanque balde"),
+      pt: words("tambor tambores bombona bombonas recipiente recipientes tanque balde baldes galão galões garrafa garrafas pet vasilhame vasilhames"),
+      en: words("drum drums container containers tank bucket buckets barrel barrels bottle bottles jug jugs jerrycan jerrycans"),
+      es: words("tambor tambores bidón bidones recipiente recipientes tanque balde baldes botella botellas garrafa garrafas envase envases"),
     },
   },
   {
@@ -168,7 +171,11 @@ export const concepts: Concept[] = [
   },
   {
     id: "password",
-    terms: { pt: words("senha senhas"), en: words("password passwords"), es: words("contraseña contraseñas clave") },
+    terms: {
+      pt: words("senha senhas").concat(["recuperar acesso", "recuperar o acesso", "recupero o acesso", "recuperar a conta", "recuperar minha conta", "recupero minha conta", "perdi o acesso"]),
+      en: words("password passwords").concat(["recover access", "regain access", "recover my account", "lost access", "locked out"]),
+      es: words("contraseña contraseñas clave").concat(["recuperar acceso", "recuperar el acceso", "recupero el acceso", "recuperar la cuenta", "recuperar mi cuenta", "recupero mi cuenta", "perdi el acceso"]),
+    },
   },
   {
     id: "login",
@@ -197,9 +204,9 @@ export const concepts: Concept[] = [
   {
     id: "amount",
     terms: {
-      pt: words("medir medição volume quantidade litros litro").concat(["quantos litros"]),
-      en: words("measure measuring volume amount quantity liters litres liter litre").concat(["how many liters"]),
-      es: words("medir medición volumen cantidad litros litro").concat(["cuantos litros"]),
+      pt: words("medir medição volume quantidade litros litro lts exato exata exatamente estimativa estimar aproximado aproximadamente").concat(["quantos litros"]),
+      en: words("measure measuring volume amount quantity liters litres liter litre lts exact exactly estimate approximately roughly").concat(["how many liters"]),
+      es: words("medir medición volumen cantidad litros litro lts exacto exacta exactamente estimación estimar aproximado aproximadamente").concat(["cuantos litros"]),
     },
   },
   {
@@ -224,6 +231,14 @@ export const concepts: Concept[] = [
       pt: words("rerrefino rerrefinar rerrefinado reciclar reciclagem reciclam reaproveitar reaproveitamento"),
       en: words("rerefining refining recycle recycling recycled reuse").concat(["re-refining", "re refining"]),
       es: words("rerrefinado rerrefinación rerrefinar reciclar reciclaje reciclan reutilizar"),
+    },
+  },
+  {
+    id: "destination",
+    terms: {
+      pt: words("destino destinação").concat(["para onde vai", "pra onde vai", "para onde vão", "pra onde vao", "acontece com", "o que acontece com", "vira o que", "fazem com", "se transforma"]),
+      en: words("destination").concat(["where does", "happens to", "happen to", "do with", "turned into", "turn into", "turns into", "end up"]),
+      es: words("destino").concat(["a donde va", "adonde va", "pasa con", "que pasa con", "hacen con", "se convierte"]),
     },
   },
   {
@@ -306,9 +321,9 @@ export const concepts: Concept[] = [
     id: "product",
     offTopic: true,
     terms: {
-      pt: words("produto produtos").concat(["óleo de motor", "óleo para motor", "óleo novo", "lubrificante de vocês", "óleo lubrificante de vocês", "óleo de vocês", "óleos de vocês"]),
-      en: words("product products").concat(["engine oil", "motor oil", "new oil", "your oil"]),
-      es: words("producto productos").concat(["aceite para motor", "aceite de motor", "aceite nuevo", "su aceite"]),
+      pt: words("produto produtos vendem comprar compro").concat(["vcs vende", "voces vende", "vc vende", "onde compro", "onde comprar", "óleo de motor", "óleo para motor", "óleo novo", "lubrificante de vocês", "óleo lubrificante de vocês", "óleo de vocês", "óleos de vocês"]),
+      en: words("product products buy buying purchase").concat(["you sell", "u sell", "you guys sell", "do you sell", "engine oil", "motor oil", "new oil", "your oil"]),
+      es: words("producto productos venden comprar compro comprarles").concat(["ustedes vende", "donde compro", "donde comprar", "aceite para motor", "aceite de motor", "aceite nuevo", "su aceite"]),
     },
     pages: ["/oleos-de-alta-performance/"],
   },
@@ -388,7 +403,8 @@ export function createAnalyzer(language: Language, stem: Stemmer): Analyzer {
         i += matched;
         continue;
       }
-      if (!stops.has(folded[i]) && folded[i].length > 1) out.push(stems[i]);
+      // A number says how much, not what about ("uns 20 litros": the litres say it).
+      if (!stops.has(folded[i]) && folded[i].length > 1 && !/^\d+$/.test(folded[i])) out.push(stems[i]);
       i++;
     }
     return out;

@@ -1,4 +1,6 @@
+import { stemmer as english } from "@orama/stemmers/english";
 import { stemmer as portuguese } from "@orama/stemmers/portuguese";
+import { stemmer as spanish } from "@orama/stemmers/spanish";
 import { languages } from "../../../config/languages";
 import { createAnalyzer, fold } from "../../../content/query-words";
 import { bestAnswer, buildIndex, loadIndex, rank, thresholds } from "../matcher";
@@ -61,6 +63,38 @@ describe("the analyzer", () => {
     expect(analyzer.offTopic("tem vagas de emprego?")).toEqual(["=jobs"]);
     expect(analyzer.offTopic("cotação das ações")).toEqual(["=shares"]);
     expect(analyzer.offTopic("a coleta tem custo?")).toEqual([]);
+  });
+
+  const en = createAnalyzer("en", english);
+  const es = createAnalyzer("es", spanish);
+
+  it("reads asking whether the company sells an oil, or where to buy one, as a product question, not selling one's own", () => {
+    expect(analyzer.offTopic("vcs vendem oleo de cambio?")).toEqual(["=product"]);
+    expect(en.offTopic("do you sell gear oil")).toEqual(["=product"]);
+    expect(en.offTopic("where can i buy hydraulic fluid")).toEqual(["=product"]);
+    expect(es.offTopic("venden aceite para caja de cambios?")).toEqual(["=product"]);
+    expect(analyzer.offTopic("posso vender meu óleo usado?")).toEqual([]);
+    expect(en.offTopic("can i sell my waste oil to anyone")).toEqual([]);
+    expect(es.offTopic("puedo vender el aceite usado")).toEqual([]);
+  });
+
+  it('reads "what happens to" as the destination, not a time, in each language', () => {
+    expect(analyzer.terms("o que acontece com o óleo")).toEqual(["=destination", "=oil"]);
+    expect(en.terms("what happens to the oil")).toEqual(["=destination", "=oil"]);
+    expect(es.terms("qué pasa con el aceite")).toEqual(["=destination", "=oil"]);
+    expect(en.terms("where does the oil go")).toContain("=destination");
+    expect(en.terms("when does the pickup happen")).not.toContain("=destination");
+  });
+
+  it("reads colloquial cost words, recovering access and a quantity with its unit", () => {
+    expect(es.terms("sale algo?")).toEqual(["=cost"]);
+    expect(en.terms("billed")).toEqual(["=cost"]);
+    expect(analyzer.terms("recuperar o acesso")).toEqual(["=password"]);
+    expect(en.terms("recover access")).toEqual(["=password"]);
+    expect(es.terms("recupero el acceso")).toEqual(["=password"]);
+    expect(analyzer.terms("uns 20 litros")).toEqual(["=amount"]);
+    expect(en.terms("only about 20 liters")).toEqual(["=amount"]);
+    expect(en.terms("plastic bottles")).toContain("=container");
   });
 });
 
