@@ -9,14 +9,16 @@
  *    with (customHttp.yml, as Amplify and `npm run serve` apply it). One the policy would block fails the
  *    build, naming the page and the hash to add.
  * 4. src/config/third-party.json is validated (zod) and customHttp.yml's generated CSP must match it
- *    (`npm run csp:sync` rewrites it); Partytown's library is copied into public/~partytown/ (the tag
- *    manager's worker, loaded only after analytics consent).
+ *    (`npm run csp:sync` rewrites it); Partytown's library (`@qwik.dev/partytown`) is copied into
+ *    public/~partytown/ (the tag manager's worker, loaded only after analytics consent), with the edit of
+ *    hosting/partytown.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { blockedInlineScripts, moveGlobalsIntoData } from "../hosting/inline-scripts";
 import { headersFor, parseHeaderRules } from "../hosting/rules";
 import { syncCustomHttp } from "../hosting/csp";
+import { partytownLib, patchPartytown, patchedFiles } from "../hosting/partytown";
 import { parseThirdPartyConfig } from "../src/config/third-party-schema";
 
 const publicDir = path.join(process.cwd(), "public");
@@ -51,32 +53,20 @@ if (syncCustomHttp(customHttp, thirdParty) !== customHttp) {
   );
   process.exit(1);
 }
-const partytownLib = path.join(process.cwd(), "node_modules/@builder.io/partytown/lib");
 const partytownDir = path.join(publicDir, "~partytown");
 fs.rmSync(partytownDir, { recursive: true, force: true });
 fs.cpSync(partytownLib, partytownDir, { recursive: true, filter: (source) => !source.includes(`${path.sep}debug`) });
-// Partytown's sandbox learns the page's DOM by creating one element of every HTML*Element interface and reading
-// every member, the window's included. Some touch deprecated Chromium features (fenced frames: the element,
-// its interface, `window.fence`; `attributionSrc`; since Chromium 150, `window.sharedStorage`), which
-// Chromium reports as deprecations (Lighthouse's best practices: 81 for home with every third party accepted).
-// None is anything a tag manager uses: all are skipped. A Partytown release that changes this code fails the build here instead of silently not matching.
-const partytownEdits: [RegExp, string][] = [
-  [/\/\^\(HTML\|SVG\)\(\.\+\)Element\$\//g, "/^(HTML|SVG)(?!FencedFrame)(.+)Element$/"],
-  [/"all"!==(\w)&&/g, '"all"!==$1&&"attributionSrc"!==$1&&"sharedStorage"!==$1&&!/FencedFrame|^fence$/.test($1)&&'],
-];
-for (const name of ["partytown-sw.js", "partytown-atomics.js"]) {
+// Fenced frames skipped by Partytown's sandbox, as hosting/partytown.ts explains; a release that changes the code
+// the edit relies on fails the build here. The sandbox page's inline script is then checked below (3.) against
+// the policy of /~partytown/, which allows it by the hash of this edited text.
+for (const name of patchedFiles) {
   const file = path.join(partytownDir, name);
-  let text = fs.readFileSync(file, "utf8");
-  for (const [pattern, replacement] of partytownEdits) {
-    if (!pattern.test(text)) {
-      console.error(
-        `public/~partytown/${name}: Partytown's code changed (${pattern} not found); see scripts/harden-build.mts`,
-      );
-      process.exit(1);
-    }
-    text = text.replace(pattern, replacement);
+  try {
+    fs.writeFileSync(file, patchPartytown(name, fs.readFileSync(file, "utf8")));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
   }
-  fs.writeFileSync(file, text);
 }
 
 let pages = 0;
