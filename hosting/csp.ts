@@ -61,7 +61,8 @@ export function pagePolicy(config: ThirdPartyConfig): string {
  * page (partytown-sandbox-sw.html, the hidden frame that starts the worker) is one inline
  * `<script type="module">`: Partytown's service worker answers it from its own copy, and the file is what the
  * server sends when the browser bypasses that worker; its script is allowed by its hash, computed from the
- * file as the build serves it (hosting/partytown.ts), never by 'unsafe-inline'.
+ * file as the build serves it (hosting/partytown.ts), never by 'unsafe-inline'. That script starts the web worker
+ * from a blob: URL of code it carries (worker-src blob:), so the file runs as the service worker's copy does.
  */
 export function partytownPolicy(config: ThirdPartyConfig): string {
   return render([
@@ -69,6 +70,7 @@ export function partytownPolicy(config: ThirdPartyConfig): string {
     ["script-src", ["'self'", "'unsafe-eval'", ...sandboxScriptHashes()]],
     ["connect-src", ["'self'", ...(config.tagManager.party.csp["connect-src"] ?? [])]],
     ["img-src", ["'self'", ...(config.tagManager.party.csp["connect-src"] ?? [])]],
+    ["worker-src", ["'self'", "blob:"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["frame-ancestors", ["'self'"]],

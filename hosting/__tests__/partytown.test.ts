@@ -46,6 +46,8 @@ describe("the sandbox page and the CSP of /~partytown/", () => {
     expect(blockedInlineScripts(sandboxPage(), policy)).toEqual([]);
     expect(directive(policy, "script-src")).toEqual(["'self'", "'unsafe-eval'", ...sandboxScriptHashes()]);
     expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'");
+    // The script starts Partytown's worker from a blob: URL, as the service worker's copy of the page does.
+    expect(directive(policy, "worker-src")).toEqual(["'self'", "blob:"]);
     // The library's file as shipped (not edited) is another text: its hash is not the one allowed.
     const shipped = fs.readFileSync(sandboxFile, "utf8");
     expect(blockedInlineScripts(shipped, policy).map((script) => script.hash)).toEqual([
