@@ -61,7 +61,7 @@ export function pagePolicy(config: ThirdPartyConfig): string {
  * page (partytown-sandbox-sw.html, the hidden frame that starts the worker) is one inline
  * `<script type="module">`: Partytown's service worker answers it from its own copy, and the file is what the
  * server sends when the browser bypasses that worker; its script is allowed by its hash, computed from the
- * file as the build serves it (hosting/partytown.ts), never by 'unsafe-inline'. That script starts the web worker
+ * file the build serves (hosting/partytown.ts), never by 'unsafe-inline'. That script starts the web worker
  * from a blob: URL of code it carries (worker-src blob:), so the file runs as the service worker's copy does.
  */
 export function partytownPolicy(config: ThirdPartyConfig): string {

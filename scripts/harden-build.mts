@@ -10,15 +10,15 @@
  *    build, naming the page and the hash to add.
  * 4. src/config/third-party.json is validated (zod) and customHttp.yml's generated CSP must match it
  *    (`npm run csp:sync` rewrites it); Partytown's library (`@qwik.dev/partytown`) is copied into
- *    public/~partytown/ (the tag manager's worker, loaded only after analytics consent), with the edit of
- *    hosting/partytown.ts.
+ *    public/~partytown/ (the tag manager's worker, loaded only after analytics consent), as shipped
+ *    (hosting/partytown.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { blockedInlineScripts, moveGlobalsIntoData } from "../hosting/inline-scripts";
 import { headersFor, parseHeaderRules } from "../hosting/rules";
 import { syncCustomHttp } from "../hosting/csp";
-import { partytownLib, patchPartytown, patchedFiles } from "../hosting/partytown";
+import { checkPartytown, checkedFiles, partytownLib } from "../hosting/partytown";
 import { parseThirdPartyConfig } from "../src/config/third-party-schema";
 
 const publicDir = path.join(process.cwd(), "public");
@@ -56,13 +56,12 @@ if (syncCustomHttp(customHttp, thirdParty) !== customHttp) {
 const partytownDir = path.join(publicDir, "~partytown");
 fs.rmSync(partytownDir, { recursive: true, force: true });
 fs.cpSync(partytownLib, partytownDir, { recursive: true, filter: (source) => !source.includes(`${path.sep}debug`) });
-// Fenced frames skipped by Partytown's sandbox, as hosting/partytown.ts explains; a release that changes the code
-// the edit relies on fails the build here. The sandbox page's inline script is then checked below (3.) against
-// the policy of /~partytown/, which allows it by the hash of this edited text.
-for (const name of patchedFiles) {
-  const file = path.join(partytownDir, name);
+// Copied as shipped: Partytown 0.14 skips the deprecated interfaces itself (hosting/partytown.ts says what the
+// build edited for 0.10 and why that is gone); a release that no longer does fails the build here. The sandbox
+// page's inline script is then checked below (3.) against the policy of /~partytown/, which allows its hash.
+for (const name of checkedFiles) {
   try {
-    fs.writeFileSync(file, patchPartytown(name, fs.readFileSync(file, "utf8")));
+    checkPartytown(name, fs.readFileSync(path.join(partytownDir, name), "utf8"));
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
