@@ -16,14 +16,18 @@ function files(dir: string, keep: (file: string) => boolean, found: string[] = [
   return found;
 }
 
-/** Every page a visitor or crawler can get: each index.html and 404.html (not Gatsby's internal slice fragments). */
+/**
+ * Every page a visitor or crawler can get: each index.html and 404.html (not Gatsby's internal slice fragments,
+ * nor Partytown's sandbox page, a library file loaded only in its hidden frame: hosting/partytown.ts).
+ */
 const pages = () =>
   files(
     publicDir,
     (file) =>
       file.endsWith(".html") &&
       !file.includes(`${path.sep}_gatsby${path.sep}`) &&
-      !file.includes(`${path.sep}page-data${path.sep}`),
+      !file.includes(`${path.sep}page-data${path.sep}`) &&
+      !file.includes(`${path.sep}~partytown${path.sep}`),
   );
 
 test("no built text file holds a NUL byte (React 18's stream writer fault, gatsby#38747)", () => {

@@ -54,6 +54,18 @@ async function vendors(page: Page, plan: VendorPlan = {}): Promise<string[]> {
   return analytics;
 }
 
+/** CSP violations Chromium reports in the console, from the page and its frames and workers. */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on("pageerror", (error) => {
+    if (/Content Security Policy|EvalError/i.test(String(error))) violations.push(String(error));
+  });
+  return violations;
+}
+
 const storedConsent = (page: Page) =>
   page.evaluate(
     () =>
@@ -209,6 +221,12 @@ test.describe("tag manager", () => {
     page,
   }) => {
     const analytics = await vendors(page);
+    const violations = watchCsp(page);
+    const sandbox: { url: string; fromServiceWorker: boolean }[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes("/~partytown/partytown-sandbox-sw.html"))
+        sandbox.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
+    });
     await page.goto("/");
     // Consent Mode's defaults ran in <head>, all denied.
     const first = await page.evaluate(() =>
@@ -241,6 +259,25 @@ test.describe("tag manager", () => {
     expect(await page.locator(`script[src^="${config.tagManager.script}"]:not([type^="text/partytown"])`).count()).toBe(
       0,
     );
+    // Partytown's hidden frame is its sandbox page, answered by its own service worker; nothing was blocked by the
+    // CSP, on the page, in that frame or in the worker.
+    expect(sandbox.map((response) => response.fromServiceWorker)).toEqual([true]);
+    expect(violations).toEqual([]);
+  });
+
+  test("Partytown's sandbox page, as the server sends it when its service worker is bypassed, runs under the CSP of /~partytown/", async ({
+    page,
+  }) => {
+    const violations = watchCsp(page);
+    const worker = page.waitForEvent("worker");
+    const response = await page.goto("/~partytown/partytown-sandbox-sw.html");
+    expect(response?.fromServiceWorker()).toBe(false);
+    const policy = response?.headers()["content-security-policy"] ?? "";
+    expect(policy).toMatch(/script-src 'self' 'unsafe-eval' 'sha256-[\w+/]+=*'/);
+    expect(policy).not.toContain("'unsafe-inline'");
+    // Its inline module ran (allowed by its hash) and started Partytown's web worker from a blob: URL.
+    expect((await worker).url()).toMatch(/^blob:/);
+    expect(violations).toEqual([]);
   });
 });
 

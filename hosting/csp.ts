@@ -3,6 +3,7 @@ import { consentDefaultScript } from "../src/config/consent-mode";
 import { cspDirectives, partyKeys, type ThirdPartyConfig } from "../src/config/third-party-schema";
 import { languageRedirectScript } from "../src/i18n/redirect-script";
 import { cspHash, globalsLoader } from "./inline-scripts";
+import { sandboxScriptHashes } from "./partytown";
 
 /**
  * The Content-Security-Policy of every page, generated from src/config/third-party.json (each party's `csp`
@@ -54,17 +55,22 @@ export function pagePolicy(config: ThirdPartyConfig): string {
 }
 
 /**
- * Partytown's files under /~partytown/. Its web worker (partytown-ww-sw.js) runs the tag manager's code with
- * `new Function`, so 'unsafe-eval' here, and only here: a worker gets the policy of its own script's response,
- * never the page's. The worker fetches scripts through the site's proxy ('self') and sends hits to the
- * analytics hosts of the tag manager's connect-src.
+ * Partytown's files under /~partytown/. Its web worker runs the tag manager's code with `new Function`, so
+ * 'unsafe-eval' here, and only here: the pages' policy never has it. The worker fetches scripts through the
+ * site's proxy ('self') and sends hits to the analytics hosts of the tag manager's connect-src. The sandbox
+ * page (partytown-sandbox-sw.html, the hidden frame that starts the worker) is one inline
+ * `<script type="module">`: Partytown's service worker answers it from its own copy, and the file is what the
+ * server sends when the browser bypasses that worker; its script is allowed by its hash, computed from the
+ * file the build serves (hosting/partytown.ts), never by 'unsafe-inline'. That script starts the web worker
+ * from a blob: URL of code it carries (worker-src blob:), so the file runs as the service worker's copy does.
  */
 export function partytownPolicy(config: ThirdPartyConfig): string {
   return render([
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["script-src", ["'self'", "'unsafe-eval'", ...sandboxScriptHashes()]],
     ["connect-src", ["'self'", ...(config.tagManager.party.csp["connect-src"] ?? [])]],
     ["img-src", ["'self'", ...(config.tagManager.party.csp["connect-src"] ?? [])]],
+    ["worker-src", ["'self'", "blob:"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["frame-ancestors", ["'self'"]],

@@ -9,14 +9,16 @@
  *    with (customHttp.yml, as Amplify and `npm run serve` apply it). One the policy would block fails the
  *    build, naming the page and the hash to add.
  * 4. src/config/third-party.json is validated (zod) and customHttp.yml's generated CSP must match it
- *    (`npm run csp:sync` rewrites it); Partytown's library is copied into public/~partytown/ (the tag
- *    manager's worker, loaded only after analytics consent).
+ *    (`npm run csp:sync` rewrites it); Partytown's library (`@qwik.dev/partytown`) is copied into
+ *    public/~partytown/ (the tag manager's worker, loaded only after analytics consent), as shipped
+ *    (hosting/partytown.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { blockedInlineScripts, moveGlobalsIntoData } from "../hosting/inline-scripts";
 import { headersFor, parseHeaderRules } from "../hosting/rules";
 import { syncCustomHttp } from "../hosting/csp";
+import { checkPartytown, checkedFiles, partytownLib } from "../hosting/partytown";
 import { parseThirdPartyConfig } from "../src/config/third-party-schema";
 
 const publicDir = path.join(process.cwd(), "public");
@@ -51,32 +53,19 @@ if (syncCustomHttp(customHttp, thirdParty) !== customHttp) {
   );
   process.exit(1);
 }
-const partytownLib = path.join(process.cwd(), "node_modules/@builder.io/partytown/lib");
 const partytownDir = path.join(publicDir, "~partytown");
 fs.rmSync(partytownDir, { recursive: true, force: true });
 fs.cpSync(partytownLib, partytownDir, { recursive: true, filter: (source) => !source.includes(`${path.sep}debug`) });
-// Partytown's sandbox learns the page's DOM by creating one element of every HTML*Element interface and reading
-// every member, the window's included. Some touch deprecated Chromium features (fenced frames: the element,
-// its interface, `window.fence`; `attributionSrc`; since Chromium 150, `window.sharedStorage`), which
-// Chromium reports as deprecations (Lighthouse's best practices: 81 for home with every third party accepted).
-// None is anything a tag manager uses: all are skipped. A Partytown release that changes this code fails the build here instead of silently not matching.
-const partytownEdits: [RegExp, string][] = [
-  [/\/\^\(HTML\|SVG\)\(\.\+\)Element\$\//g, "/^(HTML|SVG)(?!FencedFrame)(.+)Element$/"],
-  [/"all"!==(\w)&&/g, '"all"!==$1&&"attributionSrc"!==$1&&"sharedStorage"!==$1&&!/FencedFrame|^fence$/.test($1)&&'],
-];
-for (const name of ["partytown-sw.js", "partytown-atomics.js"]) {
-  const file = path.join(partytownDir, name);
-  let text = fs.readFileSync(file, "utf8");
-  for (const [pattern, replacement] of partytownEdits) {
-    if (!pattern.test(text)) {
-      console.error(
-        `public/~partytown/${name}: Partytown's code changed (${pattern} not found); see scripts/harden-build.mts`,
-      );
-      process.exit(1);
-    }
-    text = text.replace(pattern, replacement);
+// Copied as shipped: Partytown 0.14 skips the deprecated interfaces itself (hosting/partytown.ts says what the
+// build edited for 0.10 and why that is gone); a release that no longer does fails the build here. The sandbox
+// page's inline script is then checked below (3.) against the policy of /~partytown/, which allows its hash.
+for (const name of checkedFiles) {
+  try {
+    checkPartytown(name, fs.readFileSync(path.join(partytownDir, name), "utf8"));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
   }
-  fs.writeFileSync(file, text);
 }
 
 let pages = 0;

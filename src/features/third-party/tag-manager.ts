@@ -11,6 +11,11 @@ import { tagManagerConfig } from "./config";
  * later pushes reach it through Partytown's `forward`. Withdrawing consent tells the tag manager (`update`
  * denied) and ends the worker: Partytown's sandbox frame, and the worker with it, are removed, and the
  * analytics cookies deleted.
+ *
+ * `fallbackTimeout: 0`: Partytown 0.14 runs its scripts on the main thread when its sandbox has not
+ * started within 10 s. Here it must not: the pages' CSP allows neither the tag manager's host nor an inline
+ * script, so that fallback would only raise CSP violations on a slow device. The tag manager then starts late
+ * or not at all, never on the main thread.
  */
 type Gtag = (...args: unknown[]) => void;
 type PartytownWindow = Window & {
@@ -72,7 +77,7 @@ export function loadTagManager(): void {
   tag.type = "text/partytown";
   tag.dataset.thirdParty = "tag-manager";
   tag.src = `${script}?id=${encodeURIComponent(id)}`;
-  w.partytown = { lib: "/~partytown/", forward: ["dataLayer.push"], resolveUrl };
+  w.partytown = { lib: "/~partytown/", forward: ["dataLayer.push"], resolveUrl, fallbackTimeout: 0 };
   const snippet = document.createElement("script");
   snippet.src = "/~partytown/partytown.js";
   snippet.async = true;
