@@ -60,6 +60,19 @@ async function exportFiles(page: Page, button: string): Promise<Record<string, s
   return files;
 }
 
+/** A closed account cannot sign in: the page refuses it (Cognito answers an unknown user as a wrong password, and
+ * cognito-local may name it: either message), no session, and Cognito's API gives no token. */
+async function expectSignInRefused(page: Page, email: string, password: string) {
+  await page.goto("/login/");
+  await signIn(page, conta, email, password);
+  const refused = [conta.errors.wrongPassword, conta.errors.unknownUser].map((text) =>
+    text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+  await expect(page.getByRole("alert").filter({ hasText: new RegExp(refused.join("|")) })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\//);
+  await expect(idTokenFor(email, password)).rejects.toThrow();
+}
+
 test("a customer downloads their data, closes the account, and nothing personal is left but what the law keeps", async ({
   page,
 }) => {
@@ -148,15 +161,7 @@ test("a customer downloads their data, closes the account, and nothing personal 
     .toBe(1);
 
   // Signing in again fails.
-  await page.goto("/login/");
-  await signIn(page, conta, subject.email, password);
-  // Cognito answers an unknown user as a wrong password (cognito-local may name it): either message, no session.
-  const refused = [conta.errors.wrongPassword, conta.errors.unknownUser].map((text) =>
-    text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-  );
-  await expect(page.getByRole("alert").filter({ hasText: new RegExp(refused.join("|")) })).toBeVisible();
-  await expect(page).toHaveURL(/\/login\//);
-  await expect(idTokenFor(subject.email, password)).rejects.toThrow();
+  await expectSignInRefused(page, subject.email, password);
 
   // Every table, through DynamoDB's API: none of their data but the collected request's company and CNPJ (its row
   // and its creation's idempotency claim) and the confirmation e-mail's address and name.
@@ -229,12 +234,5 @@ test("a customer with an authenticator app closes the account giving its code; a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(conta.myData.closed.title);
 
   // Signing in again fails: the user is gone.
-  await page.goto("/login/");
-  await signIn(page, conta, subject.email, password);
-  const refused = [conta.errors.wrongPassword, conta.errors.unknownUser].map((text) =>
-    text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-  );
-  await expect(page.getByRole("alert").filter({ hasText: new RegExp(refused.join("|")) })).toBeVisible();
-  await expect(page).toHaveURL(/\/login\//);
-  await expect(idTokenFor(subject.email, password)).rejects.toThrow();
+  await expectSignInRefused(page, subject.email, password);
 });

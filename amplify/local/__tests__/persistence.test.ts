@@ -39,6 +39,53 @@ function clients(backend: LocalBackend) {
   };
 }
 
+const key = (name: string, type: "HASH" | "RANGE") => ({ AttributeName: name, KeyType: type });
+
+/**
+ * An upgrade: a backend started on `dataDir` where `table` is as an older version made it (its partition key, only
+ * `indexes` as [name, partition key, sort key], all projected), holding `rows`; then stopped, and a new backend
+ * started on the same folder. Between the two, the handlers' DynamoDB client is made while the first backend runs, as
+ * the dispatcher's tick makes it: the second backend's handlers must not keep calling the first one's port (they did,
+ * once in a few runs under load: ECONNREFUSED). Returns the second backend (the caller stops it) and what it logged.
+ */
+async function upgradedFrom(
+  dataDir: string,
+  old: { table: string; partitionKey: string; indexes: [string, string, string][]; rows: Record<string, unknown>[] },
+): Promise<{ second: LocalBackend; lines: string[] }> {
+  const first = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
+  try {
+    const { dynamo } = clients(first);
+    await dynamo.send(new DeleteTableCommand({ TableName: old.table }));
+    const attributes = [...new Set([old.partitionKey, ...old.indexes.flatMap(([, hash, range]) => [hash, range])])];
+    await createWhenFree(
+      dynamo,
+      new CreateTableCommand({
+        TableName: old.table,
+        BillingMode: "PAY_PER_REQUEST",
+        KeySchema: [key(old.partitionKey, "HASH")],
+        AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: "S" })),
+        GlobalSecondaryIndexes: old.indexes.map(([IndexName, hash, range]) => ({
+          IndexName,
+          KeySchema: [key(hash, "HASH"), key(range, "RANGE")],
+          Projection: { ProjectionType: "ALL" },
+        })),
+      }),
+    );
+    for (const row of old.rows) await dynamo.send(new PutItemCommand({ TableName: old.table, Item: marshall(row) }));
+    await db().send(new DocumentScan({ TableName: old.table, Limit: 1 }));
+  } finally {
+    await first.stop();
+  }
+  const lines: string[] = [];
+  const second = await startLocalBackend({
+    dataDir,
+    ports: "free",
+    outputsFile: null,
+    log: (line) => lines.push(line),
+  });
+  return { second, lines };
+}
+
 describe("the local backend keeps its data on disk", () => {
   let dataDir: string;
   beforeAll(() => {
@@ -99,50 +146,14 @@ describe("the local backend keeps its data on disk", () => {
         item: request("COL-2026-000001", "joana@retifica.com.br"),
       },
     ];
-    const first = await startLocalBackend({ dataDir: oldDir, ports: "free", outputsFile: null, log: () => undefined });
-    try {
-      const { dynamo } = clients(first);
-      // The table as the version before this index made it: byCustomer and byStatus only, rows without unlinkedEmail.
-      await dynamo.send(new DeleteTableCommand({ TableName: "coleta" }));
-      const key = (name: string, type: "HASH" | "RANGE") => ({ AttributeName: name, KeyType: type });
-      await createWhenFree(
-        dynamo,
-        new CreateTableCommand({
-          TableName: "coleta",
-          BillingMode: "PAY_PER_REQUEST",
-          KeySchema: [key("protocol", "HASH")],
-          AttributeDefinitions: ["protocol", "customerId", "status", "createdAt"].map((name) => ({
-            AttributeName: name,
-            AttributeType: "S",
-          })),
-          GlobalSecondaryIndexes: [
-            {
-              IndexName: "byCustomer",
-              KeySchema: [key("customerId", "HASH"), key("createdAt", "RANGE")],
-              Projection: { ProjectionType: "ALL" },
-            },
-            {
-              IndexName: "byStatus",
-              KeySchema: [key("status", "HASH"), key("createdAt", "RANGE")],
-              Projection: { ProjectionType: "ALL" },
-            },
-          ],
-        }),
-      );
-      for (const row of oldRows) await dynamo.send(new PutItemCommand({ TableName: "coleta", Item: marshall(row) }));
-      // The handlers' client made while this backend runs, as the dispatcher's tick makes it: the next backend's
-      // handlers must not keep calling this one's port (they did, once in a few runs under load: ECONNREFUSED).
-      await db().send(new DocumentScan({ TableName: "coleta", Limit: 1 }));
-    } finally {
-      await first.stop();
-    }
-
-    const lines: string[] = [];
-    const second = await startLocalBackend({
-      dataDir: oldDir,
-      ports: "free",
-      outputsFile: null,
-      log: (line) => lines.push(line),
+    const { second, lines } = await upgradedFrom(oldDir, {
+      table: "coleta",
+      partitionKey: "protocol",
+      indexes: [
+        ["byCustomer", "customerId", "createdAt"],
+        ["byStatus", "status", "createdAt"],
+      ],
+      rows: oldRows,
     });
     try {
       const { dynamo } = clients(second);
@@ -205,40 +216,11 @@ describe("the local backend keeps its data on disk", () => {
         "joana@retifica.com.br",
       ),
     ];
-    const first = await startLocalBackend({ dataDir: oldDir, ports: "free", outputsFile: null, log: () => undefined });
-    try {
-      const { dynamo } = clients(first);
-      // The table as the version before this index made it: byState only, rows without `person`.
-      await dynamo.send(new DeleteTableCommand({ TableName: "mensagem" }));
-      const key = (name: string, type: "HASH" | "RANGE") => ({ AttributeName: name, KeyType: type });
-      await createWhenFree(
-        dynamo,
-        new CreateTableCommand({
-          TableName: "mensagem",
-          BillingMode: "PAY_PER_REQUEST",
-          KeySchema: [key("id", "HASH")],
-          AttributeDefinitions: ["id", "state", "dueAt"].map((name) => ({ AttributeName: name, AttributeType: "S" })),
-          GlobalSecondaryIndexes: [
-            {
-              IndexName: "byState",
-              KeySchema: [key("state", "HASH"), key("dueAt", "RANGE")],
-              Projection: { ProjectionType: "ALL" },
-            },
-          ],
-        }),
-      );
-      for (const row of oldRows) await dynamo.send(new PutItemCommand({ TableName: "mensagem", Item: marshall(row) }));
-      await db().send(new DocumentScan({ TableName: "mensagem", Limit: 1 }));
-    } finally {
-      await first.stop();
-    }
-
-    const lines: string[] = [];
-    const second = await startLocalBackend({
-      dataDir: oldDir,
-      ports: "free",
-      outputsFile: null,
-      log: (line) => lines.push(line),
+    const { second, lines } = await upgradedFrom(oldDir, {
+      table: "mensagem",
+      partitionKey: "id",
+      indexes: [["byState", "state", "dueAt"]],
+      rows: oldRows,
     });
     try {
       const { dynamo } = clients(second);
