@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { isLanguage, languages, type Language } from "../config/languages";
+import { isLanguage, type Language } from "../config/languages";
 import { isIsoDate } from "../domain/fields";
+import { perLanguage } from "./per-language";
 
 /** Slugs are lowercase words joined by hyphens; they are URLs. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -61,10 +62,6 @@ const settingText = (max: number) => text(max).refine(noMarker, markerMessage);
 /** A registration a block shows only when it is filled (the footer's line, the certificate's): may be empty. */
 const optionalSettingText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).refine(noMarker, markerMessage);
-
-/** A setting written once per language (CMS: one field per language, Português, Inglês, Espanhol). */
-const perLanguage = <T extends z.ZodTypeAny>(schema: T) =>
-  z.object(Object.fromEntries(languages.map((language) => [language, schema])) as { [L in Language]: T });
 
 /**
  * The company as the site names it (CMS: Configurações do site → Empresa): footer, contact page, JSON-LD, the

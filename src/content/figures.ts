@@ -1,16 +1,13 @@
 import { z } from "zod";
 import { numberLocales } from "../domain/numbers";
-import { languages, type Language } from "../domain/language";
+import type { Language } from "../domain/language";
+import { perLanguage } from "./per-language";
 
 /**
  * The company's key figures (content/figures/figures.json, CMS: "Números da empresa"): each with the year it
  * measures and its source, so a page never prints "290 mi" without saying of when and from where. Page texts name
  * them by token (below); the build fills them in the page's language. Build code: zod stays out of the pages.
  */
-const localized = z.object(Object.fromEntries(languages.map((language) => [language, z.string().trim().min(1)])) as {
-  [L in Language]: z.ZodString;
-});
-
 export const figureSchema = z
   .object({
     /** How texts name it: `{{figures.<id>}}`. */
@@ -21,7 +18,7 @@ export const figureSchema = z
     /** The year the figure measures. */
     year: z.number().int().min(1990).max(2100),
     /** Where it is published (a report's title), in each language. */
-    source: localized,
+    source: perLanguage(z.string().trim().min(1)),
   })
   .strict();
 

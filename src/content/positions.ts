@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { languages, type Language } from "../domain/language";
+import type { Language } from "../domain/language";
+import { madeUpMarker } from "./content-schema";
+import { perLanguage } from "./per-language";
 import { baseIdPattern } from "../domain/base-ids";
 import { positionKinds, positionSlugPattern, type PositionKind } from "../domain/candidatura";
 
@@ -10,18 +12,8 @@ import { positionKinds, positionSlugPattern, type PositionKind } from "../domain
  * file and stops naming the field (checkPositions); `/gente/` lists the open ones and each gets
  * `/gente/vagas/<slug>/` in every language. Build code: zod stays out of the pages, which get plain data.
  */
-const localizedText = z.object(
-  Object.fromEntries(languages.map((language) => [language, z.string().trim().min(2)])) as {
-    [L in Language]: z.ZodString;
-  },
-);
-const localizedList = z.object(
-  Object.fromEntries(
-    languages.map((language) => [language, z.array(z.string().trim().min(2)).min(1, "at least one item")]),
-  ) as { [L in Language]: z.ZodArray<z.ZodString> },
-);
-
-const placeholderWords = /lorem ipsum|fict[ií]ci|placeholder/i;
+const localizedText = perLanguage(z.string().trim().min(2));
+const localizedList = perLanguage(z.array(z.string().trim().min(2)).min(1, "at least one item"));
 
 export const positionSchema = z
   .object({
@@ -54,7 +46,7 @@ export const positionSchema = z
   .strict()
   .superRefine((position, context) => {
     const walk = (value: unknown, path: (string | number)[]) => {
-      if (typeof value === "string" && placeholderWords.test(value))
+      if (typeof value === "string" && madeUpMarker.test(value))
         context.addIssue({ code: "custom", path, message: "holds placeholder text" });
       else if (value && typeof value === "object")
         for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
