@@ -5,21 +5,14 @@
  * so the staff's inbox and survey results find them (amplify/README.md, Scale). Safe to run again, or while the site
  * is live: each row is a conditional update. The local backend does the same by itself when it rebuilds an older table.
  */
-const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const contato = flag("contato") ?? process.env.TABLE_CONTATO;
-const pesquisa = flag("pesquisa") ?? process.env.TABLE_PESQUISA;
-if (!contato || !pesquisa) {
-  console.error(
-    "Name both tables: --contato=<physical name> --pesquisa=<physical name> (the api stack's tables), or TABLE_CONTATO and TABLE_PESQUISA",
-  );
-  process.exit(2);
-}
-process.env.TABLE_CONTATO = contato;
-process.env.TABLE_PESQUISA = pesquisa;
+import { backfillTable, secondsSince } from "./lib/backfill-table";
+
+const contato = backfillTable("contato", "TABLE_CONTATO", "contato");
+const pesquisa = backfillTable("pesquisa", "TABLE_PESQUISA", "pesquisa");
 const { backfillInbox, backfillSurveyMonths } = await import("../amplify/functions/equipe-api/backfill");
 const started = Date.now();
 const messages = await backfillInbox();
 const answers = await backfillSurveyMonths();
 console.log(
-  `${contato}: ${messages} messages put in the inbox; ${pesquisa}: ${answers} survey answers given their month (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `${contato}: ${messages} messages put in the inbox; ${pesquisa}: ${answers} survey answers given their month (${secondsSince(started)} s)`,
 );

@@ -5,16 +5,10 @@
  * Scale). Safe to run again, or while the site is live: each row is a conditional update. The local backend does the
  * same by itself when it rebuilds an older table.
  */
-const table =
-  process.argv.find((arg) => arg.startsWith("--table="))?.slice("--table=".length) ?? process.env.TABLE_MENSAGEM;
-if (!table) {
-  console.error(
-    "Name the mensagem table: --table=<physical name> (the api stack's mensagem table, e.g. from the console), or TABLE_MENSAGEM=<name>",
-  );
-  process.exit(2);
-}
-process.env.TABLE_MENSAGEM = table;
+import { backfillTable, secondsSince } from "./lib/backfill-table";
+
+const table = backfillTable("mensagem", "TABLE_MENSAGEM");
 const { backfillMessagePersons } = await import("../amplify/functions/shared/message-backfill");
 const started = Date.now();
 const updated = await backfillMessagePersons();
-console.log(`${table}: ${updated} messages indexed by person (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`${table}: ${updated} messages indexed by person (${secondsSince(started)} s)`);

@@ -5,18 +5,10 @@
  * `POST /coleta/vincular` finds them (amplify/README.md, Scale). Safe to run again, or while the site is live: each
  * row is a conditional update. The local backend does the same by itself when it rebuilds an older table.
  */
-const table =
-  process.argv.find((arg) => arg.startsWith("--table="))?.slice("--table=".length) ?? process.env.TABLE_COLETA;
-if (!table) {
-  console.error(
-    "Name the coleta table: --table=<physical name> (the api stack's coleta table, e.g. from the console), or TABLE_COLETA=<name>",
-  );
-  process.exit(2);
-}
-process.env.TABLE_COLETA = table;
+import { backfillTable, secondsSince } from "./lib/backfill-table";
+
+const table = backfillTable("coleta", "TABLE_COLETA");
 const { backfillUnlinkedEmails } = await import("../amplify/functions/coleta-api/coleta-store");
 const started = Date.now();
 const updated = await backfillUnlinkedEmails();
-console.log(
-  `${table}: ${updated} requests sent without an account indexed for linking (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-);
+console.log(`${table}: ${updated} requests sent without an account indexed for linking (${secondsSince(started)} s)`);

@@ -10,6 +10,7 @@
 import { DeleteCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { tables, type TableDef } from "../data/tables";
 import { db, isConditionFailure, tableName } from "../functions/shared/dynamo";
+import { pages, type StartKey } from "../functions/shared/pages";
 
 /** AWS's TTL skips values older than five years before now. */
 const IGNORED_AFTER_SECONDS = 5 * 365 * 24 * 3600;
@@ -31,26 +32,27 @@ export async function sweepExpired(now: Date = new Date()): Promise<ExpiredRow[]
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const deleted: ExpiredRow[] = [];
   for (const table of tables) {
-    if (!table.ttl) continue;
+    const ttl = table.ttl;
+    if (!ttl) continue;
     const keyNames = [table.partitionKey.name, ...(table.sortKey ? [table.sortKey.name] : [])];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
+    const read = (start: StartKey | undefined) =>
+      db().send(
         new ScanCommand({
           TableName: tableName(table.name),
           // Number comparisons: a string (or absent) attribute never matches, as in AWS.
           FilterExpression: "#ttl < :now AND #ttl >= :oldest",
           ProjectionExpression: [...keyNames.map((_, i) => `#k${i}`), "#ttl"].join(", "),
           ExpressionAttributeNames: {
-            "#ttl": table.ttl,
+            "#ttl": ttl,
             ...Object.fromEntries(keyNames.map((name, i) => [`#k${i}`, name])),
           },
           ExpressionAttributeValues: { ":now": nowSeconds, ":oldest": nowSeconds - IGNORED_AFTER_SECONDS },
           ExclusiveStartKey: start,
         }),
       );
-      for (const row of page.Items ?? []) {
-        if (!isExpired(row[table.ttl], nowSeconds)) continue;
+    for await (const rows of pages(read)) {
+      for (const row of rows) {
+        if (!isExpired(row[ttl], nowSeconds)) continue;
         const key = Object.fromEntries(keyNames.map((name) => [name, row[name]]));
         try {
           await db().send(
@@ -58,8 +60,8 @@ export async function sweepExpired(now: Date = new Date()): Promise<ExpiredRow[]
               TableName: tableName(table.name),
               Key: key,
               ConditionExpression: "#ttl = :seen",
-              ExpressionAttributeNames: { "#ttl": table.ttl },
-              ExpressionAttributeValues: { ":seen": row[table.ttl] },
+              ExpressionAttributeNames: { "#ttl": ttl },
+              ExpressionAttributeValues: { ":seen": row[ttl] },
             }),
           );
           deleted.push({ table: table.name, key: keyNames.map((name) => String(row[name])).join("/") });
@@ -67,8 +69,7 @@ export async function sweepExpired(now: Date = new Date()): Promise<ExpiredRow[]
           if (!isConditionFailure(error)) throw error; // its expiry changed since the scan: not expired any more
         }
       }
-      start = page.LastEvaluatedKey;
-    } while (start);
+    }
   }
   return deleted;
 }

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, ScanCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import {
   formatProtocol,
   type ColetaRecord,
@@ -10,6 +10,7 @@ import type { HistoryEntry, LifecycleStatus } from "../../../src/domain/lifecycl
 import { assignBase } from "../../../src/domain/bases";
 import { normalisedEmail } from "../../../src/domain/fields";
 import { bases, baseView } from "../shared/bases";
+import { backfillIndexKey } from "../shared/backfill";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { allItems, pages, type StartKey } from "../shared/pages";
 import { createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
@@ -280,43 +281,19 @@ export async function linkAnonymous(email: string, customerId: string, identityI
  * and, in AWS, by `scripts/backfill-unlinked-email.mts` after the deployment that adds the index. Returns how many
  * rows it updated.
  */
-export async function backfillUnlinkedEmails(): Promise<number> {
-  let updated = 0;
-  const read = (start: StartKey | undefined) =>
-    db().send(
-      new ScanCommand({
-        TableName: tableName("coleta"),
-        FilterExpression:
-          "#kind = :coleta AND attribute_not_exists(customerId) AND attribute_not_exists(unlinkedEmail)",
-        ExpressionAttributeNames: { "#kind": "kind", "#contact": "contact" },
-        ExpressionAttributeValues: { ":coleta": "coleta" },
-        ProjectionExpression: "protocol, #contact",
-        ExclusiveStartKey: start,
-      }),
-    );
-  for await (const items of pages(read)) {
-    for (const item of items) {
-      const unlinkedEmail = unlinkedEmailOf(item);
-      if (!unlinkedEmail) continue;
-      try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName("coleta"),
-            Key: { protocol: item.protocol },
-            UpdateExpression: "SET unlinkedEmail = :email",
-            ConditionExpression:
-              "#kind = :coleta AND attribute_not_exists(customerId) AND attribute_not_exists(unlinkedEmail)",
-            ExpressionAttributeNames: { "#kind": "kind" },
-            ExpressionAttributeValues: { ":email": unlinkedEmail, ":coleta": "coleta" },
-          }),
-        );
-        updated += 1;
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-    }
-  }
-  return updated;
+export function backfillUnlinkedEmails(): Promise<number> {
+  return backfillIndexKey({
+    table: "coleta",
+    key: "protocol",
+    lacking: "#kind = :coleta AND attribute_not_exists(customerId) AND attribute_not_exists(unlinkedEmail)",
+    names: { "#kind": "kind" },
+    values: { ":coleta": "coleta" },
+    reads: ["contact"],
+    set: (row) => {
+      const unlinkedEmail = unlinkedEmailOf(row);
+      return unlinkedEmail ? { unlinkedEmail } : null;
+    },
+  });
 }
 
 /**
@@ -324,39 +301,17 @@ export async function backfillUnlinkedEmails(): Promise<number> {
  * running it again changes nothing twice). A migration, once per table, like backfillUnlinkedEmails: a scan, never on
  * an operator's path. Returns how many rows it updated.
  */
-export async function backfillOpenCnpj(): Promise<number> {
-  let updated = 0;
-  const read = (start: StartKey | undefined) =>
-    db().send(
-      new ScanCommand({
-        TableName: tableName("coleta"),
-        FilterExpression: "#kind = :coleta AND #status IN (:r, :a) AND attribute_not_exists(#open)",
-        ExpressionAttributeNames: { "#kind": "kind", "#status": "status", "#open": OPEN_CNPJ, "#company": "company" },
-        ExpressionAttributeValues: { ":coleta": "coleta", ":r": "recebida", ":a": "agendada" },
-        ProjectionExpression: "protocol, #company",
-        ExclusiveStartKey: start,
-      }),
-    );
-  for await (const items of pages(read)) {
-    for (const item of items) {
-      const cnpj = (item.company as { cnpj?: unknown } | undefined)?.cnpj;
-      if (typeof cnpj !== "string") continue;
-      try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName("coleta"),
-            Key: { protocol: item.protocol },
-            UpdateExpression: "SET #open = :cnpj",
-            ConditionExpression: "#kind = :coleta AND #status IN (:r, :a) AND attribute_not_exists(#open)",
-            ExpressionAttributeNames: { "#kind": "kind", "#status": "status", "#open": OPEN_CNPJ },
-            ExpressionAttributeValues: { ":cnpj": cnpj, ":coleta": "coleta", ":r": "recebida", ":a": "agendada" },
-          }),
-        );
-        updated += 1;
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-    }
-  }
-  return updated;
+export function backfillOpenCnpj(): Promise<number> {
+  return backfillIndexKey({
+    table: "coleta",
+    key: "protocol",
+    lacking: "#kind = :coleta AND #status IN (:r, :a) AND attribute_not_exists(#open)",
+    names: { "#kind": "kind", "#status": "status", "#open": OPEN_CNPJ },
+    values: { ":coleta": "coleta", ":r": "recebida", ":a": "agendada" },
+    reads: ["company"],
+    set: (row) => {
+      const cnpj = (row.company as { cnpj?: unknown } | undefined)?.cnpj;
+      return typeof cnpj === "string" ? { [OPEN_CNPJ]: cnpj } : null;
+    },
+  });
 }

@@ -132,6 +132,7 @@ describe("the local backend keeps its data on disk", () => {
       kind: "coleta",
       status: "recebida",
       createdAt: "2026-03-01T12:00:00.000Z",
+      company: { name: "Retífica São João Ltda", cnpj: "11222333000181" },
       contact: { name: "Joana Prado", email, phone: "+5511987654321" },
       ...(customerId ? { customerId } : {}),
     });
@@ -182,6 +183,14 @@ describe("the local backend keeps its data on disk", () => {
         "COL-2026-000001": "joana@retifica.com.br",
         "COL-2026-000002": undefined,
         "COL-2026-000003": "outra@example.com",
+        "IDEM#7f7c3f1e-0000-4000-8000-000000000001": undefined,
+      });
+      // The open requests (all three: received) are indexed by their CNPJ too (byOpenCnpj); the claim is not a request.
+      expect(lines).toContain("coleta: 3 open requests indexed by CNPJ");
+      expect(Object.fromEntries(after.map((row) => [row.protocol, row.openCnpj]))).toEqual({
+        "COL-2026-000001": "11222333000181",
+        "COL-2026-000002": "11222333000181",
+        "COL-2026-000003": "11222333000181",
         "IDEM#7f7c3f1e-0000-4000-8000-000000000001": undefined,
       });
     } finally {
