@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { generate } from "otplib";
 import { S3Client } from "@aws-sdk/client-s3";
 import { DynamoDBClient, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
 import { GetTokensFromRefreshTokenCommand } from "@aws-sdk/client-cognito-identity-provider";
@@ -59,6 +60,24 @@ export async function signIn(page: Page, t: SignInStrings, email: string, passwo
   await page.getByLabel(t.fields.email, { exact: true }).fill(email);
   await page.getByLabel(t.fields.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: t.signIn.submit }).click();
+}
+
+/**
+ * Turns the authenticator app (TOTP) on in the open profile page (Portuguese), as a customer does: the key the page
+ * shows typed into the app, the app's current code entered. Returns the key, to compute later codes with otplib.
+ * (account-journeys.spec checks the set-up itself, its refusals included.)
+ */
+export async function turnOnAuthenticator(page: Page): Promise<string> {
+  const t = strings("pt", "conta");
+  const section = page.getByRole("region", { name: t.profile.totpTitle });
+  await section.getByRole("button", { name: t.profile.totpStart }).click();
+  const secret = (
+    (await section.locator("p", { hasText: t.profile.totpManual }).locator("code").textContent()) ?? ""
+  ).trim();
+  await section.getByLabel(t.fields.totpCode, { exact: true }).fill(await generate({ secret }));
+  await section.getByRole("button", { name: t.profile.totpVerify }).click();
+  await expect(section.getByRole("status")).toHaveText(t.profile.totpOn);
+  return secret;
 }
 
 /** An account's e-mail and password (a customer, the operator, a staff member). */

@@ -14,6 +14,7 @@ import {
   operatorAccount,
   requestCollection,
   signIn,
+  turnOnAuthenticator,
 } from "./local-backend";
 import { claimsOf } from "../amplify/local/__tests__/accounts";
 import { dataSubject } from "../src/domain/__tests__/fixtures";
@@ -191,14 +192,7 @@ test("a customer with an authenticator app closes the account giving its code; a
   await expect(page).toHaveURL(/\/area-cliente\/perfil\/$/);
 
   // The authenticator app, turned on in the profile from the key the page shows.
-  const totp = page.getByRole("region", { name: conta.profile.totpTitle });
-  await totp.getByRole("button", { name: conta.profile.totpStart }).click();
-  const secret = (
-    (await totp.locator("p", { hasText: conta.profile.totpManual }).locator("code").textContent()) ?? ""
-  ).trim();
-  await totp.getByLabel(conta.fields.totpCode, { exact: true }).fill(await generate({ secret }));
-  await totp.getByRole("button", { name: conta.profile.totpVerify }).click();
-  await expect(totp.getByRole("status")).toHaveText(conta.profile.totpOn);
+  const secret = await turnOnAuthenticator(page);
 
   await page.goto("/area-cliente/meus-dados/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(conta.myData.title);

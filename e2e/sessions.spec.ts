@@ -1,7 +1,7 @@
 import { generate } from "otplib";
 import { expect, newPage, test, type Page } from "./test";
 import { fill, strings } from "./content";
-import { createCustomer, renewSession, signIn as signInAs, uniqueEmail } from "./local-backend";
+import { createCustomer, renewSession, signIn as signInAs, turnOnAuthenticator, uniqueEmail } from "./local-backend";
 
 /**
  * Sessions and devices on the production build against the local backend (cognito-local with device tracking and
@@ -89,14 +89,7 @@ test("a remembered device is not asked for the authenticator code; after forgett
   await expect(page).toHaveURL(/\/area-cliente\/perfil\/$/);
 
   // The authenticator app, set up from the key the page shows.
-  const totp = block(page, pt.profile.totpTitle);
-  await totp.getByRole("button", { name: pt.profile.totpStart }).click();
-  const secret = (
-    (await totp.locator("p", { hasText: pt.profile.totpManual }).locator("code").textContent()) ?? ""
-  ).trim();
-  await totp.getByLabel(pt.fields.totpCode, { exact: true }).fill(await generate({ secret }));
-  await totp.getByRole("button", { name: pt.profile.totpVerify }).click();
-  await expect(totp.getByRole("status")).toHaveText(pt.profile.totpOn);
+  const secret = await turnOnAuthenticator(page);
 
   const signOut = async () => {
     await page.getByRole("button", { name: pt.area.signOut, exact: true }).click();
