@@ -137,6 +137,13 @@ const recorded = {
 
 const texts = { pt: ptTexts, en: enTexts, es: esTexts } as const;
 
+/** `n` characters of words (a field filled to the longest its schema allows). */
+const words = (n: number) =>
+  "Abcdefghi "
+    .repeat(Math.ceil(n / 10))
+    .slice(0, n)
+    .trim();
+
 describe("the certificate PDF", () => {
   const expected = {
     pt: {
@@ -315,11 +322,6 @@ describe("the certificate PDF", () => {
   });
 
   it("fits the longest values the schemas allow on its one page, above the signature and the QR code", () => {
-    const words = (n: number) =>
-      "Abcdefghi "
-        .repeat(Math.ceil(n / 10))
-        .slice(0, n)
-        .trim();
     const base = record("es");
     const longest: StoredColeta = {
       ...base,
@@ -348,11 +350,6 @@ describe("the certificate PDF", () => {
   });
 
   it("wraps the longest signatory the settings allow beside the QR code's column and above the footer", () => {
-    const words = (n: number) =>
-      "Abcdefghi "
-        .repeat(Math.ceil(n / 10))
-        .slice(0, n)
-        .trim();
     const longest = {
       name: words(80),
       role: { pt: words(120), en: words(120), es: words(120) },
