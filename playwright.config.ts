@@ -40,7 +40,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // A test that fails once fails the run: no retry turns a flake green.
   retries: 0,
-  reporter: "list",
+  // A failure's page snapshot goes into the log too (e2e/error-context-reporter.ts): CI's clean clone keeps no files.
+  reporter: [["list"], ["./e2e/error-context-reporter.ts"]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,

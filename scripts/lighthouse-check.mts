@@ -4,8 +4,9 @@
  * local backend (so the customer area's configuration exists, as in production).
  *
  * Accessibility, best practices and SEO must be 100 on a page's first run. Performance is the best of the
- * page's runs and CLS their median: a page is run again, up to 5 times, until one run meets both targets, and
- * a page that did not gets a second round of up to 5 after all the others (below, why).
+ * page's runs and CLS their median: a page is run again, up to 5 times, until that verdict meets both targets,
+ * and a page that did not gets a second round of up to 5 after all the others (below, why). A shift seen in one
+ * run is printed with what moved, and the page gets more runs: it passes only if most of its runs moved nothing.
  * Other work on this shared 2-core machine can only lower a performance score, never raise it (the same
  * page measured 85–96 within minutes while a neighbour's disk and CPU work came and went), so the best
  * run is the nearest to the page's own score, and a page that really is slower never reaches the target.
@@ -44,7 +45,7 @@ const vendors = await startVendorStandIns();
 const { origin, stop } = await serveBuild({ proxyFetch: vendors.fetch });
 
 /**
- * Runs of a page until one meets the targets: a busy machine only ever lowers a score. A page still below the
+ * Runs of a page until its verdict meets the targets: a busy machine only ever lowers a score. A page still below the
  * target after a round of `roundRuns` gets a second round once every other page has had its first: the CI of
  * 2026-11-28 measured /es/nossa-essencia/ at 93, 95, 96, 91 and 91 in one stretch of a few minutes while the
  * pages around it met the target at once, and the same page measures 99–100 on this machine when it is quiet
@@ -52,8 +53,16 @@ const { origin, stop } = await serveBuild({ proxyFetch: vendors.fetch });
  * rounds.
  */
 const roundRuns = 5;
-const meets = (scores: Scores) =>
-  scores.performance >= lighthouseTargets.performance && scores.cls <= lighthouseTargets.cls;
+/** A page's verdict, as the table gives it: its best run's performance, its runs' median CLS. */
+const bestPerformance = (runs: Scores[]) => Math.max(...runs.map((run) => run.performance));
+const medianCls = (runs: Scores[]) => median(runs.map((run) => run.cls));
+/**
+ * Whether the runs so far settle the page. The stop rule is the verdict itself: CI-S (2026-11-29) stopped
+ * /en/login/ after two runs because the second met both targets, though the first had moved 0.001 and the
+ * median of the two was that run's.
+ */
+const settled = (runs: Scores[]) =>
+  runs.length > 0 && bestPerformance(runs) >= lighthouseTargets.performance && medianCls(runs) <= lighthouseTargets.cls;
 type Measured = Target & { runs: Scores[] };
 const measured: Measured[] = targets.map((target) => ({ ...target, runs: [] }));
 try {
@@ -70,13 +79,13 @@ try {
         );
     };
     await run();
-    while (target.runs.length - start < minimum || (!target.runs.some(meets) && target.runs.length - start < roundRuns))
+    while (target.runs.length - start < minimum || (!settled(target.runs) && target.runs.length - start < roundRuns))
       await run();
   };
   for (const target of measured) await round(target, always);
-  for (const target of measured.filter((entry) => !entry.runs.some(meets))) {
+  for (const target of measured.filter((entry) => !settled(entry.runs))) {
     console.log(
-      `  ${target.label}: below the target in ${target.runs.length} runs (${target.runs.map((run) => run.performance).join(", ")}); a second round now`,
+      `  ${target.label}: below the target in ${target.runs.length} runs (performance ${target.runs.map((run) => run.performance).join(", ")}; CLS median ${medianCls(target.runs).toFixed(4)}); a second round now`,
     );
     await round(target, 1);
   }
@@ -89,15 +98,15 @@ const rows: string[][] = [];
 const misses: string[] = [];
 for (const { label: page, runs } of measured) {
   const [first] = runs;
-  const performance = Math.max(...runs.map((run) => run.performance));
-  const pick = (key: "lcp" | "tbt" | "cls") => median(runs.map((run) => run[key]));
+  const performance = bestPerformance(runs);
+  const pick = (key: "lcp" | "tbt") => median(runs.map((run) => run[key]));
   rows.push([
     page,
     `${performance} (${runs.map((run) => run.performance).join(", ")})`,
     String(first.accessibility),
     String(first.bestPractices),
     String(first.seo),
-    pick("cls").toFixed(3),
+    medianCls(runs).toFixed(3),
     `${Math.round(pick("lcp"))} ms`,
     `${Math.round(pick("tbt"))} ms`,
   ]);
@@ -108,7 +117,7 @@ for (const { label: page, runs } of measured) {
   if (first.bestPractices < lighthouseTargets.bestPractices)
     misses.push(`${page}: best practices ${first.bestPractices}`);
   if (first.seo < lighthouseTargets.seo) misses.push(`${page}: SEO ${first.seo}`);
-  if (pick("cls") > lighthouseTargets.cls) misses.push(`${page}: CLS ${pick("cls").toFixed(3)} (median)`);
+  if (medianCls(runs) > lighthouseTargets.cls) misses.push(`${page}: CLS ${medianCls(runs).toFixed(3)} (median)`);
   if (first.failing.length) misses.push(`${page}: ${first.failing.join(", ")}`);
 }
 
