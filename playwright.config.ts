@@ -42,7 +42,11 @@ export default defineConfig({
   retries: 0,
   // A failure's page snapshot goes into the log too (e2e/error-context-reporter.ts): CI's clean clone keeps no files.
   reporter: [["list"], ["./e2e/error-context-reporter.ts"]],
-  timeout: 30_000,
+  // A guard against a test that hangs, not a speed check (each step's own wait is 5 s). The longest journeys
+  // without a timeout of their own take 9-11 s on a quiet CI (five sign-ins in sessions.spec, the header at every
+  // width); on a machine three times busier (CI-T, 2026-11-29: the browser phase 19.1 min instead of 11) one took
+  // over 30 s and failed mid-step, the page still busy with its last sign-in ("Aguarde…").
+  timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "pt-BR",
