@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import commonEn from "../../locales/en/common.json";
 import commonEs from "../../locales/es/common.json";
 import commonPt from "../../locales/pt/common.json";

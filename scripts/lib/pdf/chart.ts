@@ -4,6 +4,7 @@
  * series.
  */
 import { num } from "./figures";
+import { drawText } from "./text";
 import type { Flow } from "./flow";
 import type { Block } from "./spec";
 import { MARGIN, colours, palette } from "./theme";
@@ -13,9 +14,9 @@ export function drawChart(flow: Flow, block: Extract<Block, { kind: "bar" | "lin
   const titleH = 18;
   const legendH = block.series.length > 1 ? 16 : 0;
   flow.ensure(titleH + height + legendH + 40);
-  flow.page.drawText(block.title, { x: MARGIN, y: flow.y - 12, size: 10, font: flow.bold, color: colours.ink });
+  drawText(flow.page, block.title, { x: MARGIN, y: flow.y - 12, size: 10, font: flow.bold, color: colours.ink });
   flow.y -= titleH;
-  flow.page.drawText(block.unit, { x: MARGIN, y: flow.y - 10, size: 7.5, font: flow.regular, color: colours.muted });
+  drawText(flow.page, block.unit, { x: MARGIN, y: flow.y - 10, size: 7.5, font: flow.regular, color: colours.muted });
   flow.y -= 14;
 
   const values = block.series.flatMap((s) => s.values);
@@ -37,7 +38,7 @@ export function drawChart(flow: Flow, block: Extract<Block, { kind: "bar" | "lin
     const y = yOf(v);
     flow.page.drawLine({ start: { x: axisX, y }, end: { x: axisX + plotW, y }, thickness: 0.4, color: colours.grid });
     const label = num(v, lang, tickDecimals);
-    flow.page.drawText(label, {
+    drawText(flow.page, label, {
       x: axisX - 6 - flow.regular.widthOfTextAtSize(label, 7.5),
       y: y - 2.5,
       size: 7.5,
@@ -62,7 +63,7 @@ export function drawChart(flow: Flow, block: Extract<Block, { kind: "bar" | "lin
   block.categories.forEach((category, i) => {
     const cx = axisX + slot * (i + 0.5);
     const w = flow.regular.widthOfTextAtSize(category, 7.5);
-    flow.page.drawText(category, {
+    drawText(flow.page, category, {
       x: cx - w / 2,
       y: plotBottom - 12,
       size: 7.5,
@@ -90,7 +91,7 @@ export function drawChart(flow: Flow, block: Extract<Block, { kind: "bar" | "lin
         const label = num(value, lang, decimals);
         const size = block.series.length > 2 ? 6 : 7;
         const lw = flow.regular.widthOfTextAtSize(label, size);
-        flow.page.drawText(label, {
+        drawText(flow.page, label, {
           x: x + barW / 2 - lw / 2,
           y: Math.max(y0, y1) + 3,
           size,
@@ -111,7 +112,7 @@ export function drawChart(flow: Flow, block: Extract<Block, { kind: "bar" | "lin
         const label = num(series.values[i], lang, decimals);
         const lw = flow.regular.widthOfTextAtSize(label, 7);
         // Even series label above their points, odd ones below, so two close lines stay readable.
-        flow.page.drawText(label, {
+        drawText(flow.page, label, {
           x: p.x - lw / 2,
           y: s % 2 ? p.y - 12 : p.y + 6,
           size: 7,
@@ -126,7 +127,7 @@ export function drawChart(flow: Flow, block: Extract<Block, { kind: "bar" | "lin
     let x = axisX;
     block.series.forEach((series, s) => {
       flow.page.drawRectangle({ x, y: flow.y - 7, width: 9, height: 7, color: palette[s % palette.length] });
-      flow.page.drawText(series.name, {
+      drawText(flow.page, series.name, {
         x: x + 13,
         y: flow.y - 6.5,
         size: 7.5,

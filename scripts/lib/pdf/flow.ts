@@ -1,4 +1,4 @@
-import type { PDFFont, PDFPage } from "pdf-lib";
+import type { PDFFont, PDFPage } from "@cantoo/pdf-lib";
 import type { DocumentSpec } from "./spec";
 
 /**

@@ -5,7 +5,7 @@
  * and "n / N" in the footer; tables are ruled; bar and line charts are drawn with vector shapes. Output is
  * deterministic (fixed dates, no random ids), so regenerating gives the same bytes.
  */
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { Layout } from "./layout";
 import type { DocumentSpec, RenderOptions } from "./spec";
 import { FIXED_DATE, languageTag } from "./theme";
@@ -20,7 +20,7 @@ export async function renderPdf(spec: DocumentSpec, options: RenderOptions): Pro
   doc.setKeywords(spec.keywords);
   doc.setLanguage(languageTag[spec.lang]);
   doc.setCreator("Circulare (scripts/make-documents.mts)");
-  doc.setProducer("pdf-lib 1.17.1");
+  doc.setProducer("@cantoo/pdf-lib 2.11.1");
   doc.setCreationDate(FIXED_DATE);
   doc.setModificationDate(FIXED_DATE);
 

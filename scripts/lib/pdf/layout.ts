@@ -3,7 +3,8 @@
  * block, headings, paragraphs, bullets, notes, key figures, ruled tables, bar and line charts, the watermark and the
  * footers ("n / N"), a page added whenever a block does not fit.
  */
-import { PDFDocument, PDFFont, PDFPage, degrees, type RGB } from "pdf-lib";
+import { PDFDocument, PDFFont, PDFPage, degrees, type RGB } from "@cantoo/pdf-lib";
+import { drawText } from "./text";
 import { drawChart } from "./chart";
 import type { Flow } from "./flow";
 import type { Block, DocumentSpec, RenderOptions } from "./spec";
@@ -37,7 +38,7 @@ export class Layout implements Flow {
   newPage() {
     this.page = this.doc.addPage([this.width, this.height]);
     this.page.drawRectangle({ x: 0, y: this.height - BAND, width: this.width, height: BAND, color: colours.orange });
-    this.page.drawText("CIRCULARE", {
+    drawText(this.page, "CIRCULARE", {
       x: MARGIN,
       y: this.height - BAND + 10,
       size: 11,
@@ -46,7 +47,7 @@ export class Layout implements Flow {
     });
     const section = this.spec.section;
     const size = 8.5;
-    this.page.drawText(section, {
+    drawText(this.page, section, {
       x: this.width - MARGIN - this.regular.widthOfTextAtSize(section, size),
       y: this.height - BAND + 11,
       size,
@@ -86,7 +87,7 @@ export class Layout implements Flow {
     for (const line of lines) {
       this.ensure(opts.leading);
       this.y -= opts.leading;
-      this.page.drawText(line, {
+      drawText(this.page, line, {
         x,
         y: this.y + (opts.leading - opts.size) / 2,
         size: opts.size,
@@ -122,8 +123,8 @@ export class Layout implements Flow {
         borderOpacity: o,
       });
     }
-    page.drawText("CIRCULARE", { x: MARGIN, y: this.height - 70, size: 22, font: this.bold, color: colours.white });
-    page.drawText(this.spec.section, {
+    drawText(page, "CIRCULARE", { x: MARGIN, y: this.height - 70, size: 22, font: this.bold, color: colours.white });
+    drawText(page, this.spec.section, {
       x: MARGIN,
       y: this.height - 92,
       size: 11,
@@ -132,21 +133,21 @@ export class Layout implements Flow {
     });
     let y = this.height - bandHeight - 60;
     for (const line of this.wrap(this.spec.title, this.bold, 26, this.contentWidth)) {
-      page.drawText(line, { x: MARGIN, y, size: 26, font: this.bold, color: colours.ink });
+      drawText(page, line, { x: MARGIN, y, size: 26, font: this.bold, color: colours.ink });
       y -= 32;
     }
     y -= 6;
     for (const line of this.wrap(this.spec.subtitle, this.regular, 13, this.contentWidth)) {
-      page.drawText(line, { x: MARGIN, y, size: 13, font: this.regular, color: colours.text });
+      drawText(page, line, { x: MARGIN, y, size: 13, font: this.regular, color: colours.text });
       y -= 18;
     }
     y -= 10;
     page.drawRectangle({ x: MARGIN, y, width: 60, height: 3, color: colours.orange });
-    page.drawText(this.spec.dateLabel, { x: MARGIN, y: y - 22, size: 11, font: this.bold, color: colours.ink });
+    drawText(page, this.spec.dateLabel, { x: MARGIN, y: y - 22, size: 11, font: this.bold, color: colours.ink });
     const note = this.note;
     if (!note) return;
     for (const [i, line] of this.wrap(note, this.regular, 8, this.contentWidth).entries()) {
-      page.drawText(line, { x: MARGIN, y: MARGIN + 20 - i * 11, size: 8, font: this.regular, color: colours.muted });
+      drawText(page, line, { x: MARGIN, y: MARGIN + 20 - i * 11, size: 8, font: this.regular, color: colours.muted });
     }
   }
 
@@ -246,11 +247,11 @@ export class Layout implements Flow {
         const y = this.y - h;
         this.page.drawRectangle({ x, y, width: w, height: h, color: colours.tint });
         this.page.drawRectangle({ x, y, width: 3, height: h, color: colours.orange });
-        this.page.drawText(item.value, { x: x + 12, y: y + h - 28, size: 17, font: this.bold, color: colours.ink });
+        drawText(this.page, item.value, { x: x + 12, y: y + h - 28, size: 17, font: this.bold, color: colours.ink });
         this.wrap(item.label, this.regular, 8.5, w - 20)
           .slice(0, 2)
           .forEach((line, j) => {
-            this.page.drawText(line, {
+            drawText(this.page, line, {
               x: x + 12,
               y: y + h - 44 - j * 10.5,
               size: 8.5,
@@ -277,7 +278,7 @@ export class Layout implements Flow {
     const half = (unit * size) / 2;
     const capHalf = this.bold.heightAtSize(size, { descender: false }) / 2;
     const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-    page.drawText(word, {
+    drawText(page, word, {
       x: width / 2 - half * cos + capHalf * sin,
       y: height / 2 - half * sin - capHalf * cos,
       size,
@@ -301,9 +302,9 @@ export class Layout implements Flow {
         color: colours.rule,
       });
       const title = this.spec.title;
-      page.drawText(title, { x: MARGIN, y: MARGIN - 22, size: 7.5, font: this.regular, color: colours.muted });
+      drawText(page, title, { x: MARGIN, y: MARGIN - 22, size: 7.5, font: this.regular, color: colours.muted });
       const label = `${i + 1} / ${total}`;
-      page.drawText(label, {
+      drawText(page, label, {
         x: width - MARGIN - this.bold.widthOfTextAtSize(label, 8),
         y: MARGIN - 22,
         size: 8,

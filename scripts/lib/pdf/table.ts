@@ -2,7 +2,8 @@
  * A ruled table in the flow: a tinted header row with an orange rule, hairlines between rows, cells wrapped to their
  * column, the header repeated when the table continues on a new page, emphasised rows in bold under a dark rule.
  */
-import type { PDFFont } from "pdf-lib";
+import type { PDFFont } from "@cantoo/pdf-lib";
+import { drawText } from "./text";
 import type { Flow } from "./flow";
 import type { Align, Block } from "./spec";
 import { MARGIN, colours } from "./theme";
@@ -31,7 +32,7 @@ export function drawTable(flow: Flow, block: Extract<Block, { kind: "table" }>) 
         const w = font.widthOfTextAtSize(line, size);
         const tx =
           align[i] === "right" ? x + widths[i] - pad - w : align[i] === "center" ? x + (widths[i] - w) / 2 : x + pad;
-        flow.page.drawText(line, {
+        drawText(flow.page, line, {
           x: tx,
           y: top - pad - (j + 1) * leading + 2.5,
           size,

@@ -1,5 +1,5 @@
 /** The PDFs' look and fixed parts: page size, brand colours, series colours, margins, metadata and the demonstration's words. */
-import { rgb, type RGB } from "pdf-lib";
+import { rgb, type RGB } from "@cantoo/pdf-lib";
 import commonEn from "../../../locales/en/common.json";
 import commonEs from "../../../locales/es/common.json";
 import commonPt from "../../../locales/pt/common.json";
