@@ -7,6 +7,9 @@
  * exchange on a message (the team's reply) starts its two years again, an application's stays.
  */
 import { vi } from "vitest";
+import { DynamoDBClient, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
+import { localRegion } from "../../local/provision";
+import { backfillRetention } from "../contato-api/retention";
 import { outboxMessages } from "../../local/outbox";
 import { tableRows } from "../../local/__tests__/accounts";
 import { callApi, sendContato, uploadCv, useStaffBackend } from "../../local/__tests__/staff-backend";
@@ -152,6 +155,50 @@ describe("contact messages and applications are deleted when the privacy policy 
     expect(kinds((await rowsHolding(email)).mensagem)).toEqual(["contato.reply"]);
     await local.backend.notifications.expire(later(newDeadline, 60_000));
     expect(await rowsHolding(email)).toEqual({ contato: [], mensagem: [] });
+  });
+});
+
+describe("rows stored before the Time to Live (scripts/backfill-retention.mts)", () => {
+  it("gives a message, its claim and its e-mails the purgeAt they would have had: two years after its last exchange", async () => {
+    const email = "prazo.antigo@example.com";
+    const reference = await sendContato(local.backend, { topic: "ri", email });
+    await local.backend.notifications.flush();
+    await reply(tokens.ri, reference, "Olá, Ruth: o relatório anual está na página de investidores.");
+    const current = await rowsHolding(email);
+    // As the code before issue 29 stored them: no purgeAt anywhere (removed as an operator would, through DynamoDB).
+    const client = new DynamoDBClient({
+      endpoint: `http://localhost:${local.backend.ports.dynamodb}`,
+      region: localRegion,
+      credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    });
+    for (const [table, key, rows] of [
+      ["contato", "reference", current.contato],
+      ["mensagem", "id", current.mensagem],
+    ] as const)
+      for (const row of rows)
+        await client.send(
+          new UpdateItemCommand({
+            TableName: table,
+            Key: { [key]: { S: String(row[key]) } },
+            UpdateExpression: "REMOVE purgeAt",
+          }),
+        );
+    const legacy = await rowsHolding(email);
+    expect([...legacy.contato, ...legacy.mensagem].map((row) => row.purgeAt)).toEqual(
+      [...legacy.contato, ...legacy.mensagem].map(() => undefined),
+    );
+
+    const counts = await backfillRetention();
+    expect(counts.messages).toBeGreaterThanOrEqual(1);
+    expect(counts.claims).toBeGreaterThanOrEqual(1);
+    expect(counts.emails).toBeGreaterThanOrEqual(3);
+    const after = await rowsHolding(email);
+    // The reply was the last exchange: two years after it, for every row, as the code now writes them.
+    const deadline = seconds(twoYearsAfter(String(messageRow(after.contato).updatedAt)));
+    for (const row of [...after.contato, ...after.mensagem])
+      expect(row.purgeAt, String(row.kind ?? row.topic)).toBe(deadline);
+    // Run again, it changes nothing.
+    expect(await backfillRetention()).toEqual({ messages: 0, claims: 0, emails: 0 });
   });
 });
 
