@@ -971,7 +971,7 @@ describe("api stack: the dispatcher", () => {
     return { id, props: resource.Properties ?? {} };
   }
 
-  it("is a Node 24 function in the api stack, with the messages, coleta and contato tables and no sender in a sandbox", () => {
+  it("is a Node 24 function in the api stack, with the messages, coleta, contato and pesquisa (survey answers it anonymises) tables and no sender in a sandbox", () => {
     const { props } = dispatcher();
     expect(props.Runtime).toBe("nodejs24.x");
     // Below the lease (functions/dispatcher/dispatch.ts LEASE_MS, 2 minutes): an invocation never outlives its claim.

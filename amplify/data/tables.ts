@@ -111,7 +111,8 @@ export const tables: readonly TableDef[] = [
     // One survey per protocol (a conditional put on the key); a customer's surveys through byCustomer; the survey
     // results (EquipeAPI `GET /pesquisas`: NPS by month) through byMonth, one query per month of the range (`month`:
     // "2026-03", São Paulo's calendar, written with the answer; rows from before it get it from the backfill, see
-    // amplify/README.md, Scale).
+    // amplify/README.md, Scale). Two years after it is given an answer loses its links to the person: its score, time
+    // and month move to an `ANON#<id>` row, and the protocol's row keeps only the protocol (pesquisa-api/retention.ts).
     name: "pesquisa",
     env: "TABLE_PESQUISA",
     partitionKey: { name: "protocol", type: "S" },

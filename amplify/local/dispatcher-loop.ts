@@ -26,7 +26,13 @@ export async function startDispatcherLoop(options: {
   // Imported once the handlers' environment is set (backend.ts), as the handlers are.
   const { dispatchDue, sweep } = await import("../functions/dispatcher/dispatch");
   const { sweepExpired, sweepExpiredObjects } = await import("./ttl-sweep");
-  const expireAll = async (now?: Date) => [...(await sweepExpired(now)), ...(await sweepExpiredObjects(now))];
+  const { anonymiseOldSurveys } = await import("../functions/pesquisa-api/retention");
+  // What AWS's Time to Live and S3's lifecycle delete, and the survey answers the dispatcher's schedule anonymises.
+  const expireAll = async (now?: Date) => [
+    ...(await sweepExpired(now)),
+    ...(await sweepExpiredObjects(now)),
+    ...(await anonymiseOldSurveys(now)).map((protocol) => ({ table: "pesquisa" as const, key: protocol })),
+  ];
   const intervalMs = options.intervalMs ?? 500;
   const sweepEveryMs = options.sweepEveryMs ?? 5_000;
   // A scan of each TTL table: once a minute is plenty (AWS takes up to about two days).

@@ -153,3 +153,17 @@ export function contactPurgeAt(topic: ContatoTopic, sentAt: Date): number | unde
 export function exchangePurgeAt(topic: ContatoTopic, at: Date): number | null {
   return topic === "geral" || topic === "ri" || topic === "fornecedor" ? yearsLater(at, MESSAGE_RETENTION_YEARS) : null;
 }
+
+/**
+ * Years a survey answer keeps its links to the person (the comment, the account, the collection's protocol) after it
+ * is given; afterwards only its score and month stay, under an id of their own, for the aggregate numbers
+ * (amplify/functions/pesquisa-api/retention.ts).
+ */
+export const SURVEY_RETENTION_YEARS = 2;
+
+/** The instant before which an answer given is anonymised at `now` (SURVEY_RETENTION_YEARS earlier, ISO 8601). */
+export function surveyAnonymisedBefore(now: Date): string {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - SURVEY_RETENTION_YEARS);
+  return cutoff.toISOString();
+}

@@ -11,9 +11,10 @@ import { DynamoDBClient, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
 import { localRegion } from "../../local/provision";
 import { backfillRetention } from "../contato-api/retention";
 import { outboxMessages } from "../../local/outbox";
-import { tableRows } from "../../local/__tests__/accounts";
+import { confirmedCustomer, tableRows } from "../../local/__tests__/accounts";
 import { callApi, sendContato, uploadCv, useStaffBackend } from "../../local/__tests__/staff-backend";
-import { applicationRequest, cvPdfBytes } from "../../../src/domain/__tests__/fixtures";
+import { applicationRequest, coletaRequest, cvPdfBytes } from "../../../src/domain/__tests__/fixtures";
+import { todayInSaoPaulo } from "../../../src/domain/fields";
 import { CV_EXPIRATION_DAYS, exchangePurgeAt, contactPurgeAt } from "../../../src/domain/retention";
 import { fileExpirations, objectExpiresAt } from "../../storage/lifecycle";
 import { objectStart } from "../shared/files";
@@ -155,6 +156,86 @@ describe("contact messages and applications are deleted when the privacy policy 
     expect(kinds((await rowsHolding(email)).mensagem)).toEqual(["contato.reply"]);
     await local.backend.notifications.expire(later(newDeadline, 60_000));
     expect(await rowsHolding(email)).toEqual({ contato: [], mensagem: [] });
+  });
+});
+
+describe("survey answers keep only their score and month after two years", () => {
+  it("unlinks an answer from its comment, account and protocol two years after it is given; the results still count it", async () => {
+    const customer = (await confirmedCustomer(local.backend, "prazo.pesquisa@example.com")).idToken;
+    const created = await callApi(local.backend, "ColetaAPI", "POST", "coleta", customer, coletaRequest());
+    expect(created.status).toBe(201);
+    const protocol = String(created.body.protocol);
+    const route = `operacao/coleta/${protocol}/transicao`;
+    const schedule = {
+      to: "agendada",
+      idempotencyKey: crypto.randomUUID(),
+      date: new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10),
+      window: { from: "08:00", to: "12:00" },
+    };
+    expect((await callApi(local.backend, "ColetaAPI", "POST", route, tokens.operator, schedule)).status).toBe(200);
+    const collect = {
+      to: "coletada",
+      idempotencyKey: crypto.randomUUID(),
+      collectedOn: todayInSaoPaulo(),
+      collectedLitres: 250,
+      driverName: "Carlos Mendes",
+    };
+    expect((await callApi(local.backend, "ColetaAPI", "POST", route, tokens.operator, collect)).status).toBe(200);
+    const survey = {
+      idempotencyKey: crypto.randomUUID(),
+      protocol,
+      score: 10,
+      comment: "A equipe da Prazo Pesquisa Ltda. foi muito atenciosa.",
+      language: "pt",
+    };
+    expect((await callApi(local.backend, "PesquisaAPI", "POST", "pesquisa", customer, survey)).status).toBe(201);
+    const answer = (await tableRows(local.backend.ports.dynamodb, "pesquisa")).find(
+      (row) => row.protocol === protocol,
+    )!;
+    const month = String(answer.month);
+    const day = todayInSaoPaulo(new Date(String(answer.createdAt)));
+    const results = async () =>
+      (await callApi(local.backend, "EquipeAPI", "GET", `pesquisas?from=${month}-01&to=${day}`, tokens.operator))
+        .body as { total: { answers: number; distribution: number[] }; comments: { comment: string }[] };
+    const rated = async () =>
+      JSON.stringify((await callApi(local.backend, "PesquisaAPI", "GET", "pesquisa", customer)).body);
+    expect((await results()).total.answers).toBe(1);
+    expect(await rated()).toContain(protocol);
+
+    const deadline = twoYearsAfter(String(answer.createdAt));
+    await local.backend.notifications.expire(later(deadline, -DAY_MS));
+    expect(
+      (await tableRows(local.backend.ports.dynamodb, "pesquisa")).find((row) => row.protocol === protocol),
+    ).toEqual(answer);
+
+    const done = await local.backend.notifications.expire(later(deadline, 60_000));
+    expect(done).toContainEqual({ table: "pesquisa", key: protocol });
+    const rows = await tableRows(local.backend.ports.dynamodb, "pesquisa");
+    // The protocol's row keeps only the protocol (one answer per request still stands) and when it was unlinked.
+    expect(Object.keys(rows.find((row) => row.protocol === protocol)!).sort()).toEqual(["anonymisedAt", "protocol"]);
+    // The score stays, with its month, under a key of its own: nothing that leads to the customer.
+    const anonymous = rows.filter((row) => String(row.protocol).startsWith("ANON#"));
+    expect(anonymous.map(({ protocol: _key, ...rest }) => rest)).toEqual([
+      { score: 10, month, language: "pt", createdAt: answer.createdAt },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain("Prazo Pesquisa");
+    expect(JSON.stringify(rows)).not.toContain(String(answer.customerId));
+    const after = await results();
+    expect(after.total.answers).toBe(1);
+    expect(after.total.distribution[10]).toBe(1);
+    expect(after.comments).toEqual([]);
+    expect(await rated()).not.toContain(protocol);
+    // Answering again is still refused; a second sweep changes nothing.
+    const again = await callApi(local.backend, "PesquisaAPI", "POST", "pesquisa", customer, {
+      ...survey,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(again.status).toBe(409);
+    expect(await local.backend.notifications.expire(later(deadline, 2 * 60_000))).not.toContainEqual({
+      table: "pesquisa",
+      key: protocol,
+    });
+    expect(await tableRows(local.backend.ports.dynamodb, "pesquisa")).toEqual(rows);
   });
 });
 

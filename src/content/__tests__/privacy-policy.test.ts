@@ -9,7 +9,7 @@ import { ConsentField } from "../../features/forms/form-kit";
 import { dataCategoryKeys, type PolicyUpdated, type ProcessingContent } from "../../features/privacy/policy-content";
 import type { SectionContent } from "../page-content-schema";
 import thirdParty from "../../config/third-party.json";
-import { APPLICATION_RETENTION_YEARS, MESSAGE_RETENTION_YEARS, retentionTable } from "../../domain/retention";
+import { APPLICATION_RETENTION_YEARS, MESSAGE_RETENTION_YEARS, retentionTable, SURVEY_RETENTION_YEARS } from "../../domain/retention";
 import { CONFIRMATION_HOURS, CONFIRMED_RECORD_YEARS, UNCONFIRMED_DELETED_WITHIN_DAYS } from "../../domain/titular";
 
 /**
@@ -74,6 +74,12 @@ const deletedWords: Record<Language, RegExp> = {
   pt: /e-mails sobre ela são apagados automaticamente/,
   en: /emails about it are deleted automatically/,
   es: /correos sobre (él|ella) se eliminan automáticamente/,
+};
+
+const surveyWords: Record<Language, RegExp> = {
+  pt: /ficam só a nota, a data e o idioma da resposta.*sem o comentário e sem ligação com você ou com a coleta/,
+  en: /only the score, the date and the language of the answer remain.*without the comment and with no link to you or to the collection/,
+  es: /solo quedan la nota, la fecha y el idioma de la respuesta.*sin el comentario y sin vínculo con usted ni con la recolección/,
 };
 
 const requiredTokens = [
@@ -178,6 +184,13 @@ describe.each(languages)("privacy policy (%s)", (language) => {
     // A message's period restarts with each exchange (the team's reply or action); both are deleted with their e-mails.
     expect(byKey.contato.retention).toMatch(exchangeWords[language]);
     for (const key of ["contato", "candidaturas"]) expect(byKey[key].retention, key).toMatch(deletedWords[language]);
+  });
+
+  it("states when a survey answer loses its links to the person, with the period the backend applies (pesquisa-api/retention.ts)", () => {
+    const survey = policy.processing.items.find((item) => item.key === "pesquisa")!;
+    expect(survey.retention.startsWith(yearsInWords[language][SURVEY_RETENTION_YEARS]!), survey.retention).toBe(true);
+    // What stays (the score, its date and language) and what goes (the comment, the link to the person and the collection).
+    expect(survey.retention).toMatch(surveyWords[language]);
   });
 
   it("names the international transfer: AWS, us-east-1, and the art. 33 mechanism", () => {
