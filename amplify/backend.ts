@@ -49,6 +49,7 @@ import { pushApi } from "./functions/push-api/routes";
 import { thirdPartyProxyFunction } from "./functions/third-party-proxy/resource";
 import { uploadLimitFunction } from "./functions/upload-limit/resource";
 import { CUSTOMER_FILES_PREFIX } from "../src/domain/storage-limits";
+import { fileExpirations } from "./storage/lifecycle";
 import { storage } from "./storage/resource";
 
 /**
@@ -143,6 +144,16 @@ backend.storage.resources.bucket.addEventNotification(
   new LambdaDestination(backend.uploadLimitFunction.resources.lambda),
   { prefix: CUSTOMER_FILES_PREFIX },
 );
+
+// Applicants' CVs expire with their application (amplify/storage/lifecycle.ts): an S3 lifecycle rule per expiration.
+backend.storage.resources.cfnResources.cfnBucket.lifecycleConfiguration = {
+  rules: fileExpirations.map((rule) => ({
+    id: rule.id,
+    status: "Enabled",
+    prefix: rule.prefix,
+    expirationInDays: rule.days,
+  })),
+};
 
 // --- Tables and REST APIs ---------------------------------------------------------------------------------------
 // Both functions declare resourceGroupName "api", so they share a nested stack; the tables and the APIs go there

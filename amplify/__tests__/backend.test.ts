@@ -33,7 +33,9 @@ import { SES_VARIABLES } from "../auth/email";
 import { OPERATORS_GROUP, topicTeams, userPoolGroups } from "../../src/domain/staff-groups";
 import { groupDescriptions } from "../auth/group-descriptions";
 import { STAFF_ADMIN_ACTIONS } from "../api/staff";
-import { CERTIFICATE_KEY_PATTERNS } from "../api/lifecycle";
+import { CERTIFICATE_KEY_PATTERNS, CV_KEY_PATTERN } from "../api/lifecycle";
+import { CV_PREFIX } from "../../src/domain/candidatura";
+import { CV_EXPIRATION_DAYS } from "../../src/domain/retention";
 import { DISPATCHER_TABLES, NOTIFY_FROM_VARIABLE } from "../api/notifications";
 import { CUSTOMER_FILES_PREFIX } from "../../src/domain/storage-limits";
 import { LOG_RETENTION_DAYS } from "../functions/shared/logging";
@@ -332,6 +334,15 @@ describe("storage stack (S3)", () => {
     const fn = json.storage.Resources[functionId];
     expect(fn.Type).toBe("AWS::Lambda::Function");
     expect(fn.Properties?.Runtime).toBe("nodejs24.x");
+  });
+
+  it("expires applicants' CVs with their applications: one lifecycle rule, on candidaturas/ only, after CV_EXPIRATION_DAYS", () => {
+    const bucket = only(json.storage, "AWS::S3::Bucket");
+    expect(bucket.LifecycleConfiguration).toEqual({
+      Rules: [{ Id: "applicant-cvs", Status: "Enabled", Prefix: CV_PREFIX, ExpirationInDays: CV_EXPIRATION_DAYS }],
+    });
+    expect(CV_KEY_PATTERN).toBe(`${CV_PREFIX}*`);
+    expect(CV_EXPIRATION_DAYS).toBe(731);
   });
 
   it("has one bucket, TLS only, CORS limited to the site (plus localhost in a sandbox)", () => {
@@ -960,7 +971,7 @@ describe("api stack: the dispatcher", () => {
     return { id, props: resource.Properties ?? {} };
   }
 
-  it("is a Node 24 function in the api stack, with the messages, coleta and contato tables and no sender in a sandbox", () => {
+  it("is a Node 24 function in the api stack, with the messages, coleta, contato and pesquisa (survey answers it anonymises) tables and no sender in a sandbox", () => {
     const { props } = dispatcher();
     expect(props.Runtime).toBe("nodejs24.x");
     // Below the lease (functions/dispatcher/dispatch.ts LEASE_MS, 2 minutes): an invocation never outlives its claim.

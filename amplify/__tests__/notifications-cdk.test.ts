@@ -66,7 +66,7 @@ describe("the dispatcher", { timeout: 30_000 }, () => {
     ).toHaveLength(1);
   });
 
-  it("reads and writes the messages, coleta and contato tables, named in its environment", () => {
+  it("reads and writes the messages, coleta, contato and pesquisa tables, named in its environment", () => {
     const { template, logicalId } = synth();
     template.hasResourceProperties("AWS::Lambda::Function", {
       Environment: {

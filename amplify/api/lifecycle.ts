@@ -1,5 +1,6 @@
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import type { IBucket } from "aws-cdk-lib/aws-s3";
+import { CV_PREFIX } from "../../src/domain/candidatura";
 import type { ApiFunction } from "./rest-apis";
 
 /** The S3 keys ColetaAPI writes and signs downloads of: a customer's certificates, and anonymous requests' ones. */
@@ -30,8 +31,8 @@ export function grantLifecycle(fn: ApiFunction, props: LifecycleProps): void {
   );
 }
 
-/** Where applicants' CVs are stored (src/domain/candidatura.ts: cvKeyPattern). */
-export const CV_KEY_PATTERN = "candidaturas/*";
+/** Where applicants' CVs are stored (src/domain/candidatura.ts: CV_PREFIX, cvKeyPattern). */
+export const CV_KEY_PATTERN = `${CV_PREFIX}*`;
 
 /**
  * Applications' CVs (amplify/README.md, "ContatoAPI"): ContatoAPI signs the applicant's PUT and reads the stored file's

@@ -20,7 +20,7 @@ export function notifyFromEnv(env: NodeJS.ProcessEnv): string | undefined {
 export const DISPATCH_EVERY = Duration.minutes(1);
 
 /** The tables the dispatcher reads and writes: the messages, and the records whose marks its sweep settles. */
-export const DISPATCHER_TABLES: readonly TableDef["name"][] = ["mensagem", "coleta", "contato"];
+export const DISPATCHER_TABLES: readonly TableDef["name"][] = ["mensagem", "coleta", "contato", "pesquisa"];
 
 export type DispatcherProps = {
   tables: Tables;

@@ -111,7 +111,8 @@ export const tables: readonly TableDef[] = [
     // One survey per protocol (a conditional put on the key); a customer's surveys through byCustomer; the survey
     // results (EquipeAPI `GET /pesquisas`: NPS by month) through byMonth, one query per month of the range (`month`:
     // "2026-03", São Paulo's calendar, written with the answer; rows from before it get it from the backfill, see
-    // amplify/README.md, Scale).
+    // amplify/README.md, Scale). Two years after it is given an answer loses its links to the person: its score, time
+    // and month move to an `ANON#<id>` row, and the protocol's row keeps only the protocol (pesquisa-api/retention.ts).
     name: "pesquisa",
     env: "TABLE_PESQUISA",
     partitionKey: { name: "protocol", type: "S" },
@@ -136,7 +137,9 @@ export const tables: readonly TableDef[] = [
     // this deployment, not two. Rows from before it get `inbox` from the backfill (amplify/README.md, Scale).
     // A data-subject request waiting for its e-mailed link (`TITULAR#<hash>`, src/domain/titular.ts) and its
     // idempotency claim carry `purgeAt`: unconfirmed, they are deleted by TTL a little after the link stops working;
-    // confirmed, at the end of the request's retention, with the inbox message it became.
+    // confirmed, at the end of the request's retention, with the inbox message it became. Every other message and its
+    // claim carry it too: two years after it is sent, moved by each exchange on it in the inbox (an application's is
+    // not moved): src/domain/retention.ts, contato-api/retention.ts.
     name: "contato",
     env: "TABLE_CONTATO",
     partitionKey: { name: "reference", type: "S" },
@@ -174,7 +177,7 @@ export const tables: readonly TableDef[] = [
     // e-mails without reading the table (issue 29). Sparse in effect: an erased message loses `person`. Added after
     // the table held rows: those get it from backfillMessagePersons (amplify/README.md, Scale). A message about
     // something that expires carries `purgeAt` (the link of a data-subject request: it holds the requester's name,
-    // address and link) and goes with it.
+    // address and link; every e-mail about a contact message: its message's `purgeAt` when written) and goes with it.
     name: "mensagem",
     env: "TABLE_MENSAGEM",
     partitionKey: { name: "id", type: "S" },

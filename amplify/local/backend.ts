@@ -183,16 +183,18 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       VAPID_PRIVATE_KEY: vapid.privateKey,
       ...Object.fromEntries(tables.map((table) => [table.env, table.name])),
     });
-    const [coleta, pesquisa, contato, push, equipe, coletaStore, backfill, messageBackfill] = await Promise.all([
-      import("../functions/coleta-api/handler"),
-      import("../functions/pesquisa-api/handler"),
-      import("../functions/contato-api/handler"),
-      import("../functions/push-api/handler"),
-      import("../functions/equipe-api/handler"),
-      import("../functions/coleta-api/coleta-store"),
-      import("../functions/equipe-api/backfill"),
-      import("../functions/shared/message-backfill"),
-    ]);
+    const [coleta, pesquisa, contato, push, equipe, coletaStore, backfill, messageBackfill, retention] =
+      await Promise.all([
+        import("../functions/coleta-api/handler"),
+        import("../functions/pesquisa-api/handler"),
+        import("../functions/contato-api/handler"),
+        import("../functions/push-api/handler"),
+        import("../functions/equipe-api/handler"),
+        import("../functions/coleta-api/coleta-store"),
+        import("../functions/equipe-api/backfill"),
+        import("../functions/shared/message-backfill"),
+        import("../functions/contato-api/retention"),
+      ]);
     if (rebuilt.includes("coleta")) {
       // Requests kept from before byUnlinkedEmail: what scripts/backfill-unlinked-email.mts does after the deployment in AWS.
       log(
@@ -211,6 +213,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     if (rebuilt.includes("mensagem"))
       log(
         `mensagem rebuilt with its new index; ${await messageBackfill.backfillMessagePersons()} messages indexed by person`,
+      );
+    // Contact messages, claims and e-mails kept from before their Time to Live: what scripts/backfill-retention.mts does
+    // in AWS (a filtered scan of contato and mensagem: cheap here, so at every start).
+    const retained = await retention.backfillRetention();
+    if (retained.messages + retained.claims + retained.emails > 0)
+      log(
+        `contato: ${retained.messages} messages, ${retained.claims} claims and ${retained.emails} e-mails given their Time to Live`,
       );
     // The dispatcher, as the schedule runs it in AWS; stopped after the gateway has answered every request, before
     // the emulators it uses stop (stops run in reverse).

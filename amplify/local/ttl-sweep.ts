@@ -6,9 +6,15 @@
  * expiry was pushed back meanwhile (a request confirmed) is kept, as AWS keeps it. AWS deletes within about two
  * days of the expiry, this within a minute: the product never relies on the deletion (its reads check the row's own
  * expiry), only the privacy policy's promise does.
+ *
+ * The same schedule does the file bucket's lifecycle, which s3rver lacks (sweepExpiredObjects): under each prefix of
+ * amplify/storage/lifecycle.ts, an object whose expiry by S3's rule (its creation time plus the rule's days, rounded to
+ * the next midnight UTC) has come is deleted; nothing else.
  */
 import { DeleteCommand, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { tables, type TableDef } from "../data/tables";
+import { fileExpirations, objectExpiresAt } from "../storage/lifecycle";
+import { deleteObjects, listObjects } from "../functions/shared/files";
 import { db, isConditionFailure, tableName } from "../functions/shared/dynamo";
 import { pages, type StartKey } from "../functions/shared/pages";
 
@@ -70,6 +76,21 @@ export async function sweepExpired(now: Date = new Date()): Promise<ExpiredRow[]
         }
       }
     }
+  }
+  return deleted;
+}
+
+export type ExpiredObject = { prefix: string; key: string };
+
+/** Deletes every object of the file bucket expired at `now` by its lifecycle rule, and returns their keys. */
+export async function sweepExpiredObjects(now: Date = new Date()): Promise<ExpiredObject[]> {
+  const deleted: ExpiredObject[] = [];
+  for (const rule of fileExpirations) {
+    const expired = (await listObjects(rule.prefix)).filter(
+      (object) => object.lastModified && objectExpiresAt(new Date(object.lastModified), rule.days) <= now,
+    );
+    await deleteObjects(expired.map((object) => object.key));
+    deleted.push(...expired.map((object) => ({ prefix: rule.prefix, key: object.key })));
   }
   return deleted;
 }

@@ -63,7 +63,10 @@ export function cvFileProblem(file: {
   return null;
 }
 
-/** A stored CV's key: `candidaturas/<uuid>.<pdf|docx>` (the server chooses the uuid). */
+/** Where applicants' CVs are stored in the file bucket (S3 expires them: amplify/storage/lifecycle.ts). */
+export const CV_PREFIX = "candidaturas/";
+
+/** A stored CV's key: `candidaturas/<uuid>.<pdf|docx>` (CV_PREFIX; the server chooses the uuid). */
 export const cvKeyPattern = /^candidaturas\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|docx)$/;
 
 /** POST /contato/cv: the file the applicant is about to upload; the answer is where to PUT it. */

@@ -12,6 +12,7 @@
  * No zod here: the privacy policy, a public page, shows this table (the closing's body schema is in account-closing.ts).
  */
 import type { StoredColeta } from "./coleta";
+import type { ContatoTopic } from "./contato";
 import type { PesquisaRecord } from "./pesquisa";
 
 /** What closing the account does to a kind of data. */
@@ -105,4 +106,64 @@ export const ACCOUNT_CLOSED_REASON = "Conta encerrada pelo titular (LGPD art. 18
 export function anonymiseSurvey<T extends Partial<PesquisaRecord>>(answer: T): Omit<T, "comment" | "customerId"> {
   const { comment: _comment, customerId: _customer, ...rest } = answer;
   return rest;
+}
+
+// --- How long the forms' messages are kept (the privacy policy's `contato` and `candidaturas`) ---------------------
+//
+// Nobody has to ask: a contact message, an application and the e-mails about them carry DynamoDB's Time to Live
+// (`purgeAt`, amplify/data/tables.ts), and an application's CV an S3 lifecycle expiration (amplify/storage/lifecycle.ts).
+// A data-subject request keeps its own rule (src/domain/titular.ts).
+
+/**
+ * Years a message from "Fale com a gente", "Fale com RI" or "Seja um fornecedor" is kept after the last exchange on it:
+ * its sending, or the team's last reply or other action on it in the inbox (status, assignment, note), each of which
+ * starts the period again.
+ */
+export const MESSAGE_RETENTION_YEARS = 2;
+/** Years an application (its message, its e-mails and its CV) is kept after it is sent; the team's replies do not extend it. */
+export const APPLICATION_RETENTION_YEARS = 2;
+/**
+ * The CV's S3 lifecycle expiration, in days after its upload (S3 counts whole days and deletes from the next midnight,
+ * UTC): the most days APPLICATION_RETENTION_YEARS can hold (a leap day in every four years, rounded up), so the file
+ * never goes before its application and at most two days after it.
+ */
+export const CV_EXPIRATION_DAYS = 365 * APPLICATION_RETENTION_YEARS + Math.ceil(APPLICATION_RETENTION_YEARS / 4);
+
+/** Epoch seconds (DynamoDB's Time to Live) `years` calendar years after `from` (29 February goes to 1 March). */
+export function yearsLater(from: Date, years: number): number {
+  const end = new Date(from.getTime());
+  end.setUTCFullYear(end.getUTCFullYear() + years);
+  return Math.floor(end.getTime() / 1000);
+}
+
+/**
+ * When a contact message of `topic` sent at `sentAt` is deleted (epoch seconds); undefined for a data-subject request,
+ * whose row takes its own (src/domain/titular.ts).
+ */
+export function contactPurgeAt(topic: ContatoTopic, sentAt: Date): number | undefined {
+  if (topic === "titular") return undefined;
+  return yearsLater(sentAt, topic === "candidatura" ? APPLICATION_RETENTION_YEARS : MESSAGE_RETENTION_YEARS);
+}
+
+/**
+ * The new deletion time when the team acts on a message of `topic` at `at` (a reply, a status, an assignment, a note:
+ * an exchange on it), or null when an exchange does not move it (an application is kept from its sending, a
+ * data-subject request from its confirmation).
+ */
+export function exchangePurgeAt(topic: ContatoTopic, at: Date): number | null {
+  return topic === "geral" || topic === "ri" || topic === "fornecedor" ? yearsLater(at, MESSAGE_RETENTION_YEARS) : null;
+}
+
+/**
+ * Years a survey answer keeps its links to the person (the comment, the account, the collection's protocol) after it
+ * is given; afterwards only its score and month stay, under an id of their own, for the aggregate numbers
+ * (amplify/functions/pesquisa-api/retention.ts).
+ */
+export const SURVEY_RETENTION_YEARS = 2;
+
+/** The instant before which an answer given is anonymised at `now` (SURVEY_RETENTION_YEARS earlier, ISO 8601). */
+export function surveyAnonymisedBefore(now: Date): string {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - SURVEY_RETENTION_YEARS);
+  return cutoff.toISOString();
 }

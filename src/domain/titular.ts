@@ -10,6 +10,7 @@
 import { z } from "zod";
 import { isValidCnpj, onlyDigits } from "./brazil";
 import { addCodedIssue, consent, email, language, text, todayInSaoPaulo, uuid } from "./fields";
+import { yearsLater } from "./retention";
 
 /** The rights of LGPD art. 18 a person may ask for through the form, in the order the form lists them. */
 export const dataSubjectRights = [
@@ -128,9 +129,7 @@ export function unconfirmedPurgeAt(createdAt: Date): number {
 
 /** When a request confirmed at `confirmedAt` is deleted: CONFIRMED_RECORD_YEARS later (epoch seconds). */
 export function confirmedPurgeAt(confirmedAt: Date): number {
-  const end = new Date(confirmedAt.getTime());
-  end.setUTCFullYear(end.getUTCFullYear() + CONFIRMED_RECORD_YEARS);
-  return epochSeconds(end);
+  return yearsLater(confirmedAt, CONFIRMED_RECORD_YEARS);
 }
 
 /** When a link made at `createdAt` stops working (ISO instant). */

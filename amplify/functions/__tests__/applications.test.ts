@@ -6,7 +6,7 @@
  * e-mails.
  */
 import { outboxMessages } from "../../local/outbox";
-import { callApi, useStaffBackend } from "../../local/__tests__/staff-backend";
+import { callApi, uploadCv, useStaffBackend } from "../../local/__tests__/staff-backend";
 import { applicationRequest, cvPdfBytes } from "../../../src/domain/__tests__/fixtures";
 import { MAX_CV_BYTES } from "../../../src/domain/candidatura";
 import type { ContatoInput } from "../../../src/domain/contato";
@@ -21,25 +21,6 @@ async function post(api: "ContatoAPI" | "EquipeAPI", route: string, body: unknow
 }
 
 const codes = (body: Record<string, unknown>) => (body.errors as { field: string; code: string }[]).map((e) => e.code);
-
-/** Asks for an upload and PUTs `bytes` as the browser does; the CV's key. */
-async function uploadCv(bytes: Uint8Array, fileName = "cv.pdf", contentType = "application/pdf"): Promise<string> {
-  const grant = await post("ContatoAPI", "contato/cv", {
-    idempotencyKey: crypto.randomUUID(),
-    fileName,
-    contentType,
-    size: bytes.byteLength,
-  });
-  expect(grant.status).toBe(201);
-  const { cvKey, uploadUrl, headers } = grant.body as {
-    cvKey: string;
-    uploadUrl: string;
-    headers: Record<string, string>;
-  };
-  const put = await fetch(uploadUrl, { method: "PUT", headers, body: bytes });
-  expect(put.status).toBe(200);
-  return cvKey;
-}
 
 describe("POST /contato/cv", () => {
   it("refuses a file that is not PDF or DOCX, or is over 5 MB, before any upload", async () => {
@@ -69,7 +50,7 @@ describe("POST /contato/cv", () => {
 
 describe("POST /contato, topic candidatura", () => {
   it("stores the application once per key, alerts the people team and confirms to the applicant in their language; the team downloads the same file", async () => {
-    const cvKey = await uploadCv(cvPdfBytes);
+    const cvKey = await uploadCv(local.backend, cvPdfBytes);
     const request: ContatoInput = applicationRequest(cvKey, { language: "en" });
     const first = await post("ContatoAPI", "contato", request);
     expect(first.status).toBe(201);
@@ -100,7 +81,7 @@ describe("POST /contato, topic candidatura", () => {
   });
 
   it("refuses a CV whose bytes are not a PDF, a key with no file, a closed or unknown position, and a missing CV", async () => {
-    const fake = await uploadCv(new TextEncoder().encode("just some text, not a PDF"));
+    const fake = await uploadCv(local.backend, new TextEncoder().encode("just some text, not a PDF"));
     const wrong = await post("ContatoAPI", "contato", applicationRequest(fake));
     expect(wrong.status).toBe(400);
     expect(codes(wrong.body)).toEqual(["file_type"]);
@@ -108,7 +89,7 @@ describe("POST /contato, topic candidatura", () => {
     const missing = await post("ContatoAPI", "contato", applicationRequest(`candidaturas/${crypto.randomUUID()}.pdf`));
     expect(codes(missing.body)).toEqual(["file_missing"]);
 
-    const cvKey = await uploadCv(cvPdfBytes);
+    const cvKey = await uploadCv(local.backend, cvPdfBytes);
     const unknown = await post("ContatoAPI", "contato", applicationRequest(cvKey, { position: "vaga-que-nao-existe" }));
     expect(codes(unknown.body)).toEqual(["invalid_option"]);
 

@@ -262,13 +262,16 @@ describe("the handlers", () => {
       .sort();
   }
 
-  it("scan a table only in the one-off backfills of the linking, open-CNPJ, inbox, survey-month and message-person indexes", () => {
+  it("scan a table only in the one-off backfills of the linking, open-CNPJ, inbox, survey-month and message-person indexes, and of the contact forms' Time to Live", () => {
     // One scan, in the backfill every index added after its table held rows runs through (shared/backfill.ts)…
     expect(occurrences(/new ScanCommand\(/g)).toEqual(["shared/backfill.ts: backfillIndexKey"]);
     // …and those backfills are its only callers.
     expect(occurrences(/backfillIndexKey\(\{/g)).toEqual([
       "coleta-api/coleta-store.ts: backfillOpenCnpj",
       "coleta-api/coleta-store.ts: backfillUnlinkedEmails",
+      "contato-api/retention.ts: backfillRetention",
+      "contato-api/retention.ts: backfillRetention",
+      "contato-api/retention.ts: backfillRetention",
       "equipe-api/backfill.ts: backfillInbox",
       "equipe-api/backfill.ts: backfillSurveyMonths",
       "shared/message-backfill.ts: backfillMessagePersons",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { contatoSchema, formatReference, type ContatoRecord, type ContatoRequest } from "../../../src/domain/contato";
 import {
+  CV_PREFIX,
   CV_SIGNATURE_BYTES,
   cvFormatOf,
   cvFormatOfBytes,
@@ -19,6 +20,7 @@ import { fieldErrors, jsonBody, mismatch, oneError, takeHoneypot, unavailable } 
 import { createHandler } from "../shared/router";
 import { nextNumber, SequenceExhaustedError } from "../shared/sequence";
 import { inboxFields } from "../equipe-api/inbox";
+import { contactPurgeAt } from "../../../src/domain/retention";
 import { contatoNotices } from "./notifications";
 import { contatoApi } from "./routes";
 import { confirmRequest, fileRequest } from "./titular";
@@ -92,7 +94,8 @@ export const handler = createHandler(contatoApi, {
             createdAt,
           };
           // Written with the record: its arrival is to be announced (notifications.ts: contatoNotices), and it is new
-          // in its team's inbox (EquipeAPI: the byInbox index).
+          // in its team's inbox (EquipeAPI: the byInbox index). Its Time to Live (src/domain/retention.ts), which its
+          // claim and its e-mails take too: two years after it is sent, moved by each exchange on it (retention.ts).
           return {
             target: reference,
             item: {
@@ -101,6 +104,7 @@ export const handler = createHandler(contatoApi, {
               idempotencyKey,
               ...inboxFields(record.topic),
               ...noticesMarker("recebida", createdAt),
+              purgeAt: contactPurgeAt(record.topic, now),
             },
           };
         },
@@ -126,7 +130,7 @@ export const handler = createHandler(contatoApi, {
     const checked = validate(cvUploadSchema, parsed.body);
     if (!checked.ok) return fieldErrors(event, 400, checked.errors);
     const format = cvFormatOf(checked.value.fileName, checked.value.contentType) ?? "pdf";
-    const cvKey = `candidaturas/${randomUUID()}.${format}`;
+    const cvKey = `${CV_PREFIX}${randomUUID()}.${format}`;
     const { url, headers } = await uploadUrl(cvKey, cvTypes[format], checked.value.size);
     return json(event, 201, { cvKey, uploadUrl: url, headers });
   },

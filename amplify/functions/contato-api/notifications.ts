@@ -185,6 +185,7 @@ export const contatoNotices: NoticeSource = {
       threadKeys: _keys,
       inbox: _inbox,
       replyCount: _count,
+      purgeAt: _purgeAt,
       ...record
     } = item;
     const stored = record as ContatoRecord;
@@ -193,7 +194,11 @@ export const contatoNotices: NoticeSource = {
       .filter((entry): entry is Reply => entry.kind === "resposta" && entry.at >= since)
       .map((entry) => contactReplyFor(stored, entry));
     const arrival = token === "recebida" ? [contactConfirmationFor(stored), contactAlertFor(stored)] : [];
-    return { drafts: [...arrival, ...replies], complete: true };
+    // The e-mails go with the message (Time to Live): its `purgeAt` as it stands when they are written (a reply's, the
+    // one its exchange just set: contato-api/retention.ts).
+    const purgeAt = typeof item.purgeAt === "number" ? item.purgeAt : undefined;
+    const drafts = [...arrival, ...replies].map((draft) => (purgeAt === undefined ? draft : { ...draft, purgeAt }));
+    return { drafts, complete: true };
   },
   unchanged(item) {
     return typeof item.replyCount === "number"

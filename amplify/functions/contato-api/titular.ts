@@ -33,7 +33,7 @@ import { validate } from "../../../src/domain/validate";
 import { inboxFields } from "../equipe-api/inbox";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { json } from "../shared/http";
-import { claimId, createOnce, fingerprint, yearInBrazil } from "../shared/idempotent";
+import { createOnce, fingerprint, keepClaimUntil, yearInBrazil } from "../shared/idempotent";
 import { logger } from "../shared/logging";
 import { messageId, putMessages, type MessageDraft } from "../shared/messages";
 import { noticesMarker, settleAfterChange } from "../shared/notices";
@@ -187,25 +187,6 @@ async function materialize(pending: PendingItem): Promise<void> {
   await settleAfterChange(contatoNotices, record.reference);
 }
 
-/** The pending row's idempotency claim (a copy of the request) is kept as long as the confirmed request. */
-async function keepClaimUntil(idempotencyKey: string, purgeAt: number): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName("contato"),
-        Key: { reference: claimId({ idempotencyKey }) },
-        UpdateExpression: "SET purgeAt = :purgeAt",
-        // Never recreates a claim that is gone.
-        ConditionExpression: "attribute_exists(#key)",
-        ExpressionAttributeNames: { "#key": "reference" },
-        ExpressionAttributeValues: { ":purgeAt": purgeAt },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
-
 async function readPending(key: string): Promise<PendingItem | null> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName("contato"), Key: { reference: key }, ConsistentRead: true }),
@@ -255,7 +236,12 @@ export async function confirmRequest(event: APIGatewayProxyEvent, now = new Date
     }
   }
   // Also on a replay: a crash right after the confirmation's write would have left the claim's short expiry.
-  if (pending.purgeAt !== undefined) await keepClaimUntil(pending.idempotencyKey, pending.purgeAt);
+  // The pending row's idempotency claim (a copy of the request) is kept as long as the confirmed request.
+  if (pending.purgeAt !== undefined)
+    await keepClaimUntil(
+      { table: "contato", keyAttribute: "reference", idempotencyKey: pending.idempotencyKey },
+      pending.purgeAt,
+    );
   await materialize(pending);
   const answer = { reference: String(pending.confirmedReference), deadline: String(pending.deadline) };
   return json(event, outcome === "confirm" ? 201 : 200, answer);

@@ -14,6 +14,7 @@ import { inboxStatuses, type InboxQuery, type InboxStatus } from "../../../src/d
 import { contatoTopics, referencePattern, type ContatoRecord, type ContatoTopic } from "../../../src/domain/contato";
 import { topicTeams, type StaffGroup } from "../../../src/domain/staff-groups";
 import { contactReplyId } from "../contato-api/notifications";
+import { exchangeRetention, keepClaimWith } from "../contato-api/retention";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { fingerprint } from "../shared/idempotent";
 import { noticesMarker } from "../shared/notices";
@@ -433,6 +434,12 @@ export async function applyChange(
         values[":current"] = record.status;
       }
     }
+    // An exchange on the message: its retention starts again (contato-api/retention.ts).
+    const retention = exchangeRetention(record.topic, now);
+    if (retention) {
+      sets.push(retention.set);
+      Object.assign(values, retention.values);
+    }
     if (change.kind === "atribuicao") {
       if (change.assignee) {
         sets.push("assignee = :assignee");
@@ -468,6 +475,7 @@ export async function applyChange(
           ReturnValues: "ALL_NEW",
         }),
       );
+      if (retention) await keepClaimWith(Attributes ?? {}, retention);
       return { kind: "done", entries, record: inboxRecordOf(Attributes ?? {}), replayed: false };
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

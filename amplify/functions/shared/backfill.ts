@@ -1,6 +1,7 @@
 /**
  * A one-off backfill for an index added after its table held rows (amplify/README.md, Scale): rows written before it
- * lack the index's key, so no query finds them. It reads the table once (a scan: the only kind the handlers have,
+ * lack the index's key, so no query finds them; or for an attribute added after (the Time to Live of contact messages,
+ * contato-api/retention.ts). It reads the table once (a scan: the only kind the handlers have,
  * never on a customer's or staff member's path; index-reads.test holds who calls it) and sets the key on each row with
  * an update conditional on the row still lacking it, so running it again, or while the site is live, changes nothing
  * twice. The local backend runs each when it rebuilds an older table; in AWS, the `scripts/backfill-*.mts` after the
@@ -26,8 +27,8 @@ export type Backfill = {
   values?: Record<string, unknown>;
   /** The attributes the scan reads, besides the key. */
   reads: readonly string[];
-  /** The attributes to set on a row (name → value), or null to leave it. */
-  set: (row: Row) => Row | null;
+  /** The attributes to set on a row (name → value), or null to leave it; may read another row for them. */
+  set: (row: Row) => Row | null | Promise<Row | null>;
 };
 
 /** Only the placeholders an expression uses: DynamoDB refuses unused ones. */
@@ -57,7 +58,7 @@ export async function backfillIndexKey(backfill: Backfill): Promise<number> {
   let updated = 0;
   for await (const rows of pages(read)) {
     for (const row of rows) {
-      const fields = set(row);
+      const fields = await set(row);
       if (!fields) continue;
       const assignments = Object.keys(fields).map((name, index) => [`#set${index}`, `:set${index}`, name] as const);
       const update = `SET ${assignments.map(([name, value]) => `${name} = ${value}`).join(", ")}`;

@@ -112,6 +112,31 @@ export function claimId(options: Pick<Options<never>, "idempotencyKey">): string
   return `IDEM#${options.idempotencyKey}`;
 }
 
+/**
+ * Sets the Time to Live of a record's idempotency claim (which holds a copy of the record) to the record's own, when
+ * the record's moves (a data-subject request confirmed, an exchange on a contact message). Never recreates a claim
+ * that is gone.
+ */
+export async function keepClaimUntil(
+  options: Pick<Options<never>, "table" | "keyAttribute" | "idempotencyKey">,
+  purgeAt: number,
+): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(options.table),
+        Key: { [options.keyAttribute]: claimId(options) },
+        UpdateExpression: "SET #ttl = :purgeAt",
+        ConditionExpression: "attribute_exists(#key)",
+        ExpressionAttributeNames: { "#key": options.keyAttribute, "#ttl": TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ":purgeAt": purgeAt },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 async function readClaim<T>(options: Options<Record<string, unknown>>): Promise<Claim<T> | null> {
   const { Item } = await db().send(
     new GetCommand({

@@ -35,9 +35,9 @@ export type MessageDraft = {
   text: string;
   language: Language;
   /**
-   * For a message about something that expires (a data-subject request's link): when the row is deleted, epoch
-   * seconds (the mensagem table's Time to Live, amplify/data/tables.ts). Other messages stay, as the record of
-   * what went out.
+   * For a message about something that expires (a data-subject request's link; any e-mail about a contact message,
+   * which takes the message's: contato-api/notifications.ts): when the row is deleted, epoch seconds (the mensagem
+   * table's Time to Live, amplify/data/tables.ts). Other messages stay, as the record of what went out.
    */
   purgeAt?: number;
 };

@@ -93,3 +93,27 @@ export async function sendContato(
   expect(answer.status).toBe(201);
   return String(answer.body.reference);
 }
+
+/** Asks ContatoAPI for a CV upload and PUTs `bytes` to the signed URL, as the application form does; the CV's key. */
+export async function uploadCv(
+  backend: Pick<LocalBackend, "outputs">,
+  bytes: Uint8Array,
+  fileName = "cv.pdf",
+  contentType = "application/pdf",
+): Promise<string> {
+  const grant = await callApi(backend, "ContatoAPI", "POST", "contato/cv", undefined, {
+    idempotencyKey: crypto.randomUUID(),
+    fileName,
+    contentType,
+    size: bytes.byteLength,
+  });
+  expect(grant.status).toBe(201);
+  const { cvKey, uploadUrl, headers } = grant.body as {
+    cvKey: string;
+    uploadUrl: string;
+    headers: Record<string, string>;
+  };
+  const put = await fetch(uploadUrl, { method: "PUT", headers, body: bytes });
+  expect(put.status).toBe(200);
+  return cvKey;
+}

@@ -9,7 +9,7 @@ import { ConsentField } from "../../features/forms/form-kit";
 import { dataCategoryKeys, type PolicyUpdated, type ProcessingContent } from "../../features/privacy/policy-content";
 import type { SectionContent } from "../page-content-schema";
 import thirdParty from "../../config/third-party.json";
-import { retentionTable } from "../../domain/retention";
+import { APPLICATION_RETENTION_YEARS, MESSAGE_RETENTION_YEARS, retentionTable, SURVEY_RETENTION_YEARS } from "../../domain/retention";
 import { CONFIRMATION_HOURS, CONFIRMED_RECORD_YEARS, UNCONFIRMED_DELETED_WITHIN_DAYS } from "../../domain/titular";
 
 /**
@@ -57,6 +57,30 @@ function writtenDate(language: Language, iso: string): string {
   const name = months[language][month - 1];
   return language === "en" ? `${name} ${day}, ${year}` : `${day} de ${name} de ${year}`;
 }
+
+/** A number of years as the policy's retention texts begin with it. */
+const yearsInWords: Record<Language, Partial<Record<number, string>>> = {
+  pt: { 2: "Dois anos" },
+  en: { 2: "Two years" },
+  es: { 2: "Dos años" },
+};
+/** The team's reply or action on a message counts as an exchange (contato-api/retention.ts). */
+const exchangeWords: Record<Language, RegExp> = {
+  pt: /resposta ou providência da nossa equipe/,
+  en: /our team's last reply or action/,
+  es: /respuesta o gestión de nuestro equipo/,
+};
+const deletedWords: Record<Language, RegExp> = {
+  pt: /e-mails sobre ela são apagados automaticamente/,
+  en: /emails about it are deleted automatically/,
+  es: /correos sobre (él|ella) se eliminan automáticamente/,
+};
+
+const surveyWords: Record<Language, RegExp> = {
+  pt: /ficam só a nota, a data e o idioma da resposta.*sem o comentário e sem ligação com você ou com a coleta/,
+  en: /only the score, the date and the language of the answer remain.*without the comment and with no link to you or to the collection/,
+  es: /solo quedan la nota, la fecha y el idioma de la respuesta.*sin el comentario y sin vínculo con usted ni con la recolección/,
+};
 
 const requiredTokens = [
   "{{company.legalName}}",
@@ -150,6 +174,23 @@ describe.each(languages)("privacy policy (%s)", (language) => {
     const numbers = [...titular!.retention.matchAll(/\d+/g)].map((match) => Number(match[0]));
     // The link's hours, the days within which an unconfirmed request is deleted, the years a confirmed one is kept.
     expect(numbers).toEqual([CONFIRMATION_HOURS, UNCONFIRMED_DELETED_WITHIN_DAYS, CONFIRMED_RECORD_YEARS]);
+  });
+
+  it("states how long contact messages and applications are kept, with the periods the backend applies (src/domain/retention.ts)", () => {
+    const byKey = Object.fromEntries(policy.processing.items.map((item) => [item.key, item]));
+    // The period opens each text, in words; a number of years the map lacks fails here until its words are written.
+    expect(byKey.contato.retention.startsWith(yearsInWords[language][MESSAGE_RETENTION_YEARS]!), byKey.contato.retention).toBe(true);
+    expect(byKey.candidaturas.retention.startsWith(yearsInWords[language][APPLICATION_RETENTION_YEARS]!), byKey.candidaturas.retention).toBe(true);
+    // A message's period restarts with each exchange (the team's reply or action); both are deleted with their e-mails.
+    expect(byKey.contato.retention).toMatch(exchangeWords[language]);
+    for (const key of ["contato", "candidaturas"]) expect(byKey[key].retention, key).toMatch(deletedWords[language]);
+  });
+
+  it("states when a survey answer loses its links to the person, with the period the backend applies (pesquisa-api/retention.ts)", () => {
+    const survey = policy.processing.items.find((item) => item.key === "pesquisa")!;
+    expect(survey.retention.startsWith(yearsInWords[language][SURVEY_RETENTION_YEARS]!), survey.retention).toBe(true);
+    // What stays (the score, its date and language) and what goes (the comment, the link to the person and the collection).
+    expect(survey.retention).toMatch(surveyWords[language]);
   });
 
   it("names the international transfer: AWS, us-east-1, and the art. 33 mechanism", () => {
