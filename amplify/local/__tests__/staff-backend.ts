@@ -1,6 +1,6 @@
 /**
- * The setup the staff's API tests share (back office, applications, dead letters): a local backend of the test file's
- * own in a temporary folder, started before its tests and removed after them, with the ID tokens of its operator, of
+ * The setup the backend's API tests share (back office, applications, dead letters, handlers, Meus dados): a local
+ * backend of the test file's own in a temporary folder, started before its tests and removed after them, with the ID tokens of its operator, of
  * each staff group's account and of a customer (accounts.ts staffTokens); and, for any backend test, its REST APIs
  * called as the site calls them (callApi).
  */
@@ -23,8 +23,19 @@ export type StaffBackend = {
   readonly tokens: Record<string, string>;
 };
 
-/** Registers the file's backend (`label` names its temporary folder); read it inside tests or hooks. */
+/** Registers the file's backend (`label` names its temporary folder) with every staff token; read it inside tests or hooks. */
 export function useStaffBackend(label: string): StaffBackend {
+  return useLocalBackend(label, staffTokens);
+}
+
+/**
+ * Registers the file's backend, with the ID tokens `tokensOf` signs in for once it runs (`operatorToken`: only the
+ * operator's); read it inside tests or hooks.
+ */
+export function useLocalBackend(
+  label: string,
+  tokensOf: (backend: LocalBackend) => Promise<Record<string, string>>,
+): StaffBackend {
   let backend: LocalBackend | undefined;
   let dataDir: string | undefined;
   const tokens: Record<string, string> = {};
@@ -32,7 +43,7 @@ export function useStaffBackend(label: string): StaffBackend {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
     backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-    Object.assign(tokens, await staffTokens(backend));
+    Object.assign(tokens, await tokensOf(backend));
   }, 60_000);
 
   afterAll(async () => {
