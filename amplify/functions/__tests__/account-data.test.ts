@@ -2,7 +2,6 @@
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { tables } from "../../data/tables";
 import { coletaRequest, dataSubject } from "../../../src/domain/__tests__/fixtures";
-import { todayInSaoPaulo } from "../../../src/domain/fields";
 import type { StoredColeta } from "../../../src/domain/coleta";
 import {
   anonymiseRequest,
@@ -14,7 +13,7 @@ import {
 import { languages } from "../../../src/domain/language";
 import { messageFor } from "../../../src/domain/validate";
 import { backendText } from "../shared/texts";
-import { useLocalBackend } from "../../local/__tests__/staff-backend";
+import { scheduleAndCollect, useLocalBackend } from "../../local/__tests__/staff-backend";
 import { localBucket } from "../../local/outputs";
 import { localS3Credentials } from "../../local/s3";
 import { AdminGetUserCommand } from "@aws-sdk/client-cognito-identity-provider";
@@ -154,23 +153,7 @@ describe("Meus dados against the local backend", () => {
         contact: { name: subject.name, email: subject.email, phone: subject.phone },
       }),
     );
-    const route = `operacao/coleta/${protocol}/transicao`;
-    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const schedule = {
-      to: "agendada",
-      idempotencyKey: crypto.randomUUID(),
-      date,
-      window: { from: "08:00", to: "12:00" },
-    };
-    expect((await call("POST", "ColetaAPI", route, local.tokens.operator, schedule)).status).toBe(200);
-    const collect = {
-      to: "coletada",
-      idempotencyKey: crypto.randomUUID(),
-      collectedOn: todayInSaoPaulo(),
-      collectedLitres: 380,
-      driverName: "Carlos Mendes",
-    };
-    expect((await call("POST", "ColetaAPI", route, local.tokens.operator, collect)).status).toBe(200);
+    await scheduleAndCollect(local.backend, protocol, local.tokens.operator);
     const survey = {
       idempotencyKey: crypto.randomUUID(),
       protocol,

@@ -6,9 +6,8 @@ import { useFastCheckSeed } from "../../../src/__tests__/fast-check-seed";
 import { coletaRecordSchema } from "../../../src/domain/coleta";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import { storedRecord } from "../coleta-api/coleta-store";
-import { useLocalBackend } from "../../local/__tests__/staff-backend";
+import { scheduleAndCollect, useLocalBackend } from "../../local/__tests__/staff-backend";
 import { confirmedCustomer, operatorToken, tableRows } from "../../local/__tests__/accounts";
-import { todayInSaoPaulo } from "../../../src/domain/fields";
 
 // The operator account the local backend creates (issue 13): surveys wait for a collection it records.
 const local = useLocalBackend("handlers", operatorToken);
@@ -388,23 +387,7 @@ describe("PesquisaAPI against dynalite", () => {
     const [ana, bruno] = await Promise.all([newCustomer("ana"), newCustomer("bruno")]);
     const coleta = await post("ColetaAPI", "coleta", validColeta(), ana);
     // A survey is taken once something was collected (amplify/functions/__tests__/lifecycle.test.ts has the gate).
-    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const route = `operacao/coleta/${String(coleta.body.protocol)}/transicao`;
-    const schedule = {
-      to: "agendada",
-      idempotencyKey: crypto.randomUUID(),
-      date,
-      window: { from: "08:00", to: "12:00" },
-    };
-    expect((await post("ColetaAPI", route, schedule, local.tokens.operator)).status).toBe(200);
-    const collect = {
-      to: "coletada",
-      idempotencyKey: crypto.randomUUID(),
-      collectedOn: todayInSaoPaulo(),
-      collectedLitres: 380,
-      driverName: "Carlos Mendes",
-    };
-    expect((await post("ColetaAPI", route, collect, local.tokens.operator)).status).toBe(200);
+    await scheduleAndCollect(local.backend, String(coleta.body.protocol), local.tokens.operator);
     const survey = {
       idempotencyKey: crypto.randomUUID(),
       protocol: coleta.body.protocol,

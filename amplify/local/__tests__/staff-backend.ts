@@ -12,6 +12,7 @@ import { startLocalBackend, type LocalBackend } from "../backend";
 import type { LocalOutputs } from "../outputs";
 import { contatoRequest } from "../../../src/domain/__tests__/fixtures";
 import type { ContatoInput } from "../../../src/domain/contato";
+import { todayInSaoPaulo } from "../../../src/domain/fields";
 import { staffTokens } from "./accounts";
 
 export type StaffBackend = {
@@ -103,4 +104,32 @@ export async function sendContato(
   const answer = await callApi(backend, "ContatoAPI", "POST", "contato", undefined, contatoRequest(overrides));
   expect(answer.status).toBe(201);
   return String(answer.body.reference);
+}
+
+/**
+ * The operator schedules a request (in two days, 08:00–12:00) and records it collected today (380 litres), as
+ * ColetaAPI's transitions; each must answer 200. What a survey and Meus dados wait for.
+ */
+export async function scheduleAndCollect(
+  backend: Pick<LocalBackend, "outputs">,
+  protocol: string,
+  operatorToken: string,
+): Promise<void> {
+  const route = `operacao/coleta/${protocol}/transicao`;
+  const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const schedule = {
+    to: "agendada",
+    idempotencyKey: crypto.randomUUID(),
+    date,
+    window: { from: "08:00", to: "12:00" },
+  };
+  expect((await callApi(backend, "ColetaAPI", "POST", route, operatorToken, schedule)).status).toBe(200);
+  const collect = {
+    to: "coletada",
+    idempotencyKey: crypto.randomUUID(),
+    collectedOn: todayInSaoPaulo(),
+    collectedLitres: 380,
+    driverName: "Carlos Mendes",
+  };
+  expect((await callApi(backend, "ColetaAPI", "POST", route, operatorToken, collect)).status).toBe(200);
 }
