@@ -6,7 +6,7 @@ import { codeFor, createCustomer, idTokenFor, requestCollection, signIn, uniqueE
 import { rioAddress } from "../src/domain/__tests__/fixtures";
 import { formatDay } from "../src/domain/dates";
 import { claimsOf } from "../amplify/local/__tests__/accounts";
-import { layoutShift, watchLayoutShifts } from "./page-checks";
+import { detailValue, layoutShift, watchLayoutShifts } from "./page-checks";
 
 /**
  * What a new customer tripped over in the customer area (issue 13), on the production build against the local
@@ -232,11 +232,7 @@ test("phones and dates are written the Brazilian way in pt; nothing scrolls side
   await expect(page.getByLabel(pt.fields.phoneOptional)).toHaveValue("(11) 98765-4321");
 
   await page.goto(`/area-cliente/pedidos/${protocol}/`);
-  const row = (term: string) =>
-    page
-      .locator("dl > div")
-      .filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
-      .locator("dd");
+  const row = (term: string) => detailValue(page, term, { exact: true });
   const contact = row(forms.pedidos.fields.contact);
   await expect(contact).toHaveText(`Otávio Nascimento Ferreira · ${email} · (21) 98765-4321`);
   // Every date of the page in one format, the language's (dates.ts, medium): "9 de dez. de 2026".

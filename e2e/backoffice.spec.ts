@@ -18,6 +18,7 @@ import {
   type Account,
 } from "./local-backend";
 import { noAxeViolations, noSidewaysScroll } from "./page-checks";
+import { loseFirstAnswer } from "./lost-answer";
 import { startOwnBackend, type OwnBackend } from "./own-backend";
 import { breakOutbox } from "../amplify/functions/__tests__/broken-outbox";
 import { todayInSaoPaulo } from "../src/domain/fields";
@@ -202,17 +203,8 @@ test("a status change and a note are in the thread after a reload; the same idem
     `Quero saber sobre coleta em Campinas ${crypto.randomUUID().slice(0, 8)}.`,
   );
   await signInTo(page, staffAccount("contato"), `/area-cliente/mensagens/${reference}/`);
-  const keys: string[] = [];
-  await page.route(`**/mensagens/${reference}/status*`, async (route) => {
-    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
-    if (keys.length === 1) {
-      // The server records it; the answer never reaches the page, which sends it again with the same key.
-      await route.fetch();
-      await route.abort("connectionreset");
-    } else {
-      await route.continue();
-    }
-  });
+  // The server records it; the answer never reaches the page, which sends it again with the same key.
+  const keys = await loseFirstAnswer(page, `**/mensagens/${reference}/status*`);
   const status = page.getByRole("region", { name: bo.actions.status.title });
   await status.getByLabel(bo.actions.status.label).selectOption("em-andamento");
   await status.getByRole("button", { name: bo.actions.status.submit }).click();
@@ -592,18 +584,9 @@ withOwnBackend(
     await page.goto("/area-cliente/avisos-falhos/");
 
     // The first resend reaches the server but its answer is lost: the page sends it again with the same key.
-    const keys: string[] = [];
     const resendOfConfirmation = (url: URL) =>
       url.pathname.endsWith("/reenviar") && decodeURIComponent(url.pathname).includes(confirmation);
-    await page.route(resendOfConfirmation, async (route) => {
-      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
-      if (keys.length === 1) {
-        await route.fetch();
-        await route.abort("connectionreset");
-      } else {
-        await route.continue();
-      }
-    });
+    const keys = await loseFirstAnswer(page, resendOfConfirmation);
     await row.getByRole("button", { name: bo.deadLetters.resend }).click();
     const resent = row.locator('[data-outcome="done"]');
     await expect(resent).toHaveText(bo.deadLetters.resent);

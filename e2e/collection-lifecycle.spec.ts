@@ -7,6 +7,7 @@ import { jsBudgetFor } from "../scripts/lib/budgets";
 import { todayInSaoPaulo } from "../src/domain/fields";
 import { loadedScripts } from "../scripts/lib/page-scripts";
 import { fillColeta } from "./form-filling";
+import { detailValue } from "./page-checks";
 import {
   adminS3,
   callApi,
@@ -39,8 +40,7 @@ const api = (method: "GET" | "POST", route: string, token: string | null, body?:
 /** The detail page's status badge, after a reload (what the customer sees coming back to the page). */
 async function statusShown(page: Page, protocol: string): Promise<string> {
   await page.goto(`/area-cliente/pedidos/${protocol}/`);
-  const row = page.locator("dl > div").filter({ has: page.locator("dt", { hasText: pt.pedidos.status }) });
-  return (await row.locator("dd").innerText()).trim();
+  return (await detailValue(page, pt.pedidos.status).innerText()).trim();
 }
 
 test("a request goes recebida → agendada → coletada → certificada; the customer sees it, downloads and verifies the certificate, rates once", async ({
@@ -105,21 +105,18 @@ test("a request goes recebida → agendada → coletada → certificada; the cus
   const date = todayInSaoPaulo();
   await move({ to: "agendada", date, window: { from: "08:00", to: "12:00" }, note: "Portão 2" });
   expect(await statusShown(page, protocol)).toBe(pt.pedidos.statuses.agendada);
-  const scheduled = page.locator("dl > div").filter({ has: page.locator("dt", { hasText: pt.pedidos.scheduled }) });
-  await expect(scheduled.locator("dd")).toContainText("08:00");
-  await expect(scheduled.locator("dd")).toContainText("12:00");
+  const scheduled = detailValue(page, pt.pedidos.scheduled);
+  await expect(scheduled).toContainText("08:00");
+  await expect(scheduled).toContainText("12:00");
   await expect(page.getByText("Portão 2")).toBeVisible();
   await notified("agendada");
 
   // coletada: the litres actually collected.
   await move({ to: "coletada", collectedOn: todayInSaoPaulo(), collectedLitres: 380, driverName: "Carlos Mendes" });
   expect(await statusShown(page, protocol)).toBe(pt.pedidos.statuses.coletada);
-  await expect(
-    page
-      .locator("dl > div")
-      .filter({ has: page.locator("dt", { hasText: pt.pedidos.fields.collected }) })
-      .locator("dd"),
-  ).toHaveText(fill(pt.pedidos.fields.litres, { liters: "380" }));
+  await expect(detailValue(page, pt.pedidos.fields.collected)).toHaveText(
+    fill(pt.pedidos.fields.litres, { liters: "380" }),
+  );
   // Operator identities and the driver never reach the customer's page.
   await expect(page.locator("main")).not.toContainText(operator.email);
   await notified("coletada");

@@ -14,7 +14,8 @@ import {
   signInTo,
   uniqueEmail,
 } from "./local-backend";
-import { noSidewaysScroll } from "./page-checks";
+import { detailValue, noSidewaysScroll } from "./page-checks";
+import { loseFirstAnswer } from "./lost-answer";
 
 /**
  * The operations area (/area-cliente/operacao/) on the production build against the local backend: the operator
@@ -185,17 +186,8 @@ test("a transition whose answer was lost is sent again with the same idempotency
 }) => {
   const protocol = await requestCollection(`Retífica Resposta Perdida ${crypto.randomUUID().slice(0, 8)}`);
   await signInTo(page, operatorAccount(), `/area-cliente/operacao/${protocol}/`);
-  const keys: string[] = [];
-  await page.route(`**/operacao/coleta/${protocol}/transicao*`, async (route) => {
-    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
-    if (keys.length === 1) {
-      // The server gets it and records the step; the answer never reaches the page.
-      await route.fetch();
-      await route.abort("connectionreset");
-    } else {
-      await route.continue();
-    }
-  });
+  // The server gets it and records the step; the answer never reaches the page.
+  const keys = await loseFirstAnswer(page, `**/operacao/coleta/${protocol}/transicao*`);
   const schedule = page.getByRole("region", { name: op.actions.agendada.title });
   await schedule.getByLabel(op.actions.agendada.date).fill(todayInSaoPaulo());
   await schedule.getByRole("button", { name: op.actions.agendada.submit }).click();
@@ -224,11 +216,7 @@ test("en and es: the operations pages speak the visitor's language, dates and nu
     await page.goto(`/${language}/area-cliente/operacao/${protocol}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(t.detail.title, { protocol }));
     await expect(page.getByRole("region", { name: t.actions.agendada.title })).toBeVisible();
-    const created = await page
-      .locator("dl > div")
-      .filter({ has: page.locator("dt", { hasText: t.detail.createdAt }) })
-      .locator("dd")
-      .innerText();
+    const created = await detailValue(page, t.detail.createdAt).innerText();
     const expected = new Intl.DateTimeFormat(language, {
       dateStyle: "short",
       timeStyle: "short",

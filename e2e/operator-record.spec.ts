@@ -16,7 +16,7 @@ import {
   signInTo,
   uniqueEmail,
 } from "./local-backend";
-import { noSidewaysScroll } from "./page-checks";
+import { detailValue, noSidewaysScroll } from "./page-checks";
 
 /**
  * The operator's record (issue 26) on the production build against the local backend, as a truck crew and a customer
@@ -38,11 +38,7 @@ function freshCnpj(): string {
 }
 
 /** The detail's value of a term (`<dt>` exactly `term`). */
-const row = (page: Page, term: string) =>
-  page
-    .locator("dl > div")
-    .filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
-    .locator("dd");
+const row = (page: Page, term: string) => detailValue(page, term, { exact: true });
 
 /** The duplicate warning links exactly these requests (in any order). */
 async function expectLinks(page: Page, protocols: string[]): Promise<void> {

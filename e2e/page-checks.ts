@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { axe } from "./axe";
 
 /** Nothing on the page scrolls sideways (the customer area's and the staff's pages at 360 px). */
@@ -31,3 +31,15 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 /** The layout shift of the current page so far (`watchLayoutShifts`). */
 export const layoutShift = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+/**
+ * The value (`<dd>`) of a term in a page's details (`<dl>` of `<div>`s, each a `<dt>` and a `<dd>`): the term's text
+ * contains `term`, or is exactly `term` with `exact`.
+ */
+export function detailValue(page: Page, term: string, options: { exact?: boolean } = {}): Locator {
+  const text = options.exact ? new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) : term;
+  return page
+    .locator("dl > div")
+    .filter({ has: page.locator("dt", { hasText: text }) })
+    .locator("dd");
+}

@@ -74,16 +74,25 @@ for (const language of ["en", "es"] as const) {
   });
 }
 
-test("page data that fails is asked for 3 more times, then the page is loaded in full", async ({ page }) => {
+/**
+ * Fails the requests for `url` (`error`; those `picked`) until the browser loads `target` in full, then goes from the
+ * home page to `target` in a client-side navigation, which must end on `target`'s page: how many requests it failed.
+ */
+async function failUntilLoadedInFull(
+  page: Page,
+  url: string | RegExp,
+  error: "failed" | "internetdisconnected",
+  picked: (resourceType: string) => boolean = () => true,
+): Promise<number> {
   let failing = true;
-  let attempts = 0;
-  await page.route(`**/page-data${target}page-data.json`, async (route) => {
-    if (!failing || route.request().resourceType() !== "xhr") return route.continue();
-    attempts++;
-    await route.abort("failed");
+  let failed = 0;
+  await page.route(url, async (route) => {
+    if (!failing || !picked(route.request().resourceType())) return route.continue();
+    failed++;
+    await route.abort(error);
   });
   await page.goto("/");
-  // The full load that follows the failures gets the page's data again.
+  // The full load that follows the failures gets what failed again.
   await page.route(`**${target}`, async (route) => {
     if (route.request().resourceType() === "document") failing = false;
     await route.continue();
@@ -91,26 +100,26 @@ test("page data that fails is asked for 3 more times, then the page is loaded in
   await mark(page);
   await navigate(page, target);
   await expect(page.locator("main h1")).toHaveText(targetTitle);
+  return failed;
+}
+
+test("page data that fails is asked for 3 more times, then the page is loaded in full", async ({ page }) => {
+  const attempts = await failUntilLoadedInFull(
+    page,
+    `**/page-data${target}page-data.json`,
+    "failed",
+    (type) => type === "xhr",
+  );
   expect(attempts).toBe(4);
   expect(await sameDocument(page)).toBe(false);
 });
 
 test("a page whose code (chunk) cannot load is loaded in full at the address the visitor went to", async ({ page }) => {
-  let failing = true;
-  let blocked = 0;
-  await page.route(/\/component---src-templates-standard-page-query-tsx-[0-9a-f]+\.js$/, async (route) => {
-    if (!failing) return route.continue();
-    blocked++;
-    await route.abort("internetdisconnected");
-  });
-  await page.goto("/");
-  await page.route(`**${target}`, async (route) => {
-    if (route.request().resourceType() === "document") failing = false;
-    await route.continue();
-  });
-  await mark(page);
-  await navigate(page, target);
-  await expect(page.locator("main h1")).toHaveText(targetTitle);
+  const blocked = await failUntilLoadedInFull(
+    page,
+    /\/component---src-templates-standard-page-query-tsx-[0-9a-f]+\.js$/,
+    "internetdisconnected",
+  );
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   expect(blocked).toBeGreaterThan(0);
   expect(await sameDocument(page)).toBe(false);

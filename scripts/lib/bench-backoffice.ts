@@ -24,7 +24,7 @@ import { localRegion } from "../../amplify/local/provision";
 import { inboxFields } from "../../amplify/functions/equipe-api/inbox";
 import { surveyMonth } from "../../amplify/functions/equipe-api/surveys";
 import { MAX_ATTEMPTS, newMessage, type Message } from "../../amplify/functions/shared/messages";
-import { random, signIn, time, writeAll, type Timing } from "./bench-reads";
+import { companies, random, signIn, time, writeAll, type Timing } from "./bench-reads";
 import { table } from "./lighthouse";
 
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };
@@ -46,16 +46,6 @@ const statusShares: readonly (readonly [InboxStatus, number])[] = [
   ["arquivada", 0.2],
 ];
 const firstNames = ["Ruth", "Marina", "Paulo", "Joana", "Carlos", "Beatriz", "Tiago", "Luana"];
-const companies = [
-  "Auto Center",
-  "Retífica",
-  "Posto",
-  "Transportadora",
-  "Oficina",
-  "Indústria Metalúrgica",
-  "Concessionária",
-  "Frota",
-];
 const texts = [
   "Gostaria de saber se vocês atendem o interior de Minas Gerais e qual o volume mínimo para a coleta.",
   "Somos uma rede de oficinas e queremos um contrato de coleta mensal para as nossas doze unidades.",

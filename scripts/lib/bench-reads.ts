@@ -61,7 +61,8 @@ const states = [
   "PA",
   "DF",
 ];
-const companies = [
+/** The first words of the generated company names (the requests' and the back office's benchmarks). */
+export const companies = [
   "Auto Center",
   "Retífica",
   "Posto",

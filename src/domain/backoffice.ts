@@ -5,7 +5,7 @@
  * src/domain/staff-groups.ts.
  */
 import { z } from "zod";
-import { userPoolGroups } from "./staff-groups";
+import { userPoolGroups, type StaffGroup } from "./staff-groups";
 import { contatoTopics } from "./contato";
 import { addCodedIssue, email, isIsoDate, text, uuid } from "./fields";
 import { languages } from "./language";
@@ -132,6 +132,18 @@ export const surveyQuerySchema = z
 
 export type SurveyQuery = z.output<typeof surveyQuerySchema>;
 
+/** Net Promoter Score of a set of answers (`GET /pesquisas`: per month and in total). */
+export type NpsSummary = {
+  answers: number;
+  promoters: number;
+  passives: number;
+  detractors: number;
+  /** −100…100, null without answers. */
+  nps: number | null;
+  /** How many answered 0, 1, … 10 (11 counts). */
+  distribution: number[];
+};
+
 /** A list of staff groups from src/domain/staff-groups.ts, each at most once (invalid_option, invalid_value). */
 function groupList(min: number) {
   return z
@@ -178,6 +190,21 @@ export const setBasesSchema = z
   .strict();
 
 export type InviteInput = z.output<typeof inviteSchema>;
+
+/** A staff member as `GET /equipe` lists them (and the invitation and group and base changes answer). */
+export type StaffMemberView = {
+  username: string;
+  sub: string | null;
+  email: string | null;
+  name: string | null;
+  /** Cognito's: FORCE_CHANGE_PASSWORD until an invited member signs in and chooses a password, then CONFIRMED. */
+  status: string | null;
+  enabled: boolean;
+  createdAt: string | null;
+  groups: StaffGroup[];
+  /** The operating bases they work for (`custom:bases`: ids of content/bases). */
+  bases: string[];
+};
 export type SetGroupsInput = z.output<typeof setGroupsSchema>;
 
 // --- Dead letters: the e-mails the dispatcher gave up on (administrators only) ------------------------------------

@@ -1,11 +1,7 @@
 // @vitest-environment node
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { tables } from "../../data/tables";
 import { coletaRequest, dataSubject } from "../../../src/domain/__tests__/fixtures";
-import { todayInSaoPaulo } from "../../../src/domain/fields";
 import type { StoredColeta } from "../../../src/domain/coleta";
 import {
   anonymiseRequest,
@@ -17,7 +13,7 @@ import {
 import { languages } from "../../../src/domain/language";
 import { messageFor } from "../../../src/domain/validate";
 import { backendText } from "../shared/texts";
-import { startLocalBackend, type LocalBackend } from "../../local/backend";
+import { scheduleAndCollect, useLocalBackend } from "../../local/__tests__/staff-backend";
 import { localBucket } from "../../local/outputs";
 import { localS3Credentials } from "../../local/s3";
 import { AdminGetUserCommand } from "@aws-sdk/client-cognito-identity-provider";
@@ -26,6 +22,7 @@ import {
   claimsOf,
   cognitoOf,
   confirmedCustomer,
+  operatorToken,
   signIn,
   tableRows,
   testPassword,
@@ -106,22 +103,9 @@ describe("the retention table and the anonymiser", () => {
 });
 
 describe("Meus dados against the local backend", () => {
-  let backend: LocalBackend;
-  let dataDir: string;
-  let operatorToken = "";
+  const local = useLocalBackend("account-data", operatorToken);
 
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "account-data-"));
-    backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-    operatorToken = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
-  }, 60_000);
-
-  afterAll(async () => {
-    await backend?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const endpoint = () => backend.outputs.custom.API.ColetaAPI.endpoint;
+  const endpoint = () => local.backend.outputs.custom.API.ColetaAPI.endpoint;
 
   async function call(
     method: "GET" | "POST",
@@ -130,7 +114,7 @@ describe("Meus dados against the local backend", () => {
     token: string,
     body?: unknown,
   ) {
-    const response = await fetch(`${backend.outputs.custom.API[api].endpoint}${route}`, {
+    const response = await fetch(`${local.backend.outputs.custom.API[api].endpoint}${route}`, {
       method,
       headers: { Authorization: token, ...(body ? { "Content-Type": "application/json" } : {}) },
       body: body ? JSON.stringify(body) : undefined,
@@ -140,7 +124,7 @@ describe("Meus dados against the local backend", () => {
 
   function s3(): S3Client {
     return new S3Client({
-      endpoint: `http://localhost:${backend.ports.s3}`,
+      endpoint: `http://localhost:${local.backend.ports.s3}`,
       region: "us-east-1",
       credentials: localS3Credentials,
       forcePathStyle: true,
@@ -150,7 +134,7 @@ describe("Meus dados against the local backend", () => {
   /** A customer with a collected request, a survey answer and a file in their folder. */
   async function customerWithHistory(label: string) {
     const subject = dataSubject(label);
-    const session = await confirmedCustomer(backend, subject.email);
+    const session = await confirmedCustomer(local.backend, subject.email);
     const token = session.idToken;
     const request = coletaRequest({
       company: { name: subject.company, cnpj: subject.cnpj },
@@ -169,23 +153,7 @@ describe("Meus dados against the local backend", () => {
         contact: { name: subject.name, email: subject.email, phone: subject.phone },
       }),
     );
-    const route = `operacao/coleta/${protocol}/transicao`;
-    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const schedule = {
-      to: "agendada",
-      idempotencyKey: crypto.randomUUID(),
-      date,
-      window: { from: "08:00", to: "12:00" },
-    };
-    expect((await call("POST", "ColetaAPI", route, operatorToken, schedule)).status).toBe(200);
-    const collect = {
-      to: "coletada",
-      idempotencyKey: crypto.randomUUID(),
-      collectedOn: todayInSaoPaulo(),
-      collectedLitres: 380,
-      driverName: "Carlos Mendes",
-    };
-    expect((await call("POST", "ColetaAPI", route, operatorToken, collect)).status).toBe(200);
+    await scheduleAndCollect(local.backend, protocol, local.tokens.operator);
     const survey = {
       idempotencyKey: crypto.randomUUID(),
       protocol,
@@ -246,25 +214,25 @@ describe("Meus dados against the local backend", () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([expect.objectContaining({ field: "password", code: "wrong_password" })]);
-    expect(await signIn(backend, carla.subject.email)).toBeTruthy();
-    const rows = await tableRows(backend.ports.dynamodb, "coleta");
+    expect(await signIn(local.backend, carla.subject.email)).toBeTruthy();
+    const rows = await tableRows(local.backend.ports.dynamodb, "coleta");
     expect(rows.find((row) => row.protocol === carla.protocol)?.contact).toMatchObject({ email: carla.subject.email });
   }, 120_000);
 
   it("with the authenticator app on, asks for its code, refuses a wrong one deleting nothing, closes with the right one", async () => {
     const erin = await customerWithHistory("erin");
-    const secret = await turnOnTotp(backend, erin.accessToken);
+    const secret = await turnOnTotp(local.backend, erin.accessToken);
     const close = (body: Record<string, unknown>) =>
       call("POST", "ColetaAPI", "meus-dados/encerrar", erin.token, { language: "en", ...body });
     const untouched = async () => {
-      const user = await cognitoOf(backend).send(
-        new AdminGetUserCommand({ UserPoolId: backend.outputs.auth.user_pool_id, Username: erin.sub }),
+      const user = await cognitoOf(local.backend).send(
+        new AdminGetUserCommand({ UserPoolId: local.backend.outputs.auth.user_pool_id, Username: erin.sub }),
       );
       expect(user.UserMFASettingList).toEqual(["SOFTWARE_TOKEN_MFA"]);
-      const rows = await tableRows(backend.ports.dynamodb, "coleta");
+      const rows = await tableRows(local.backend.ports.dynamodb, "coleta");
       expect(rows.find((row) => row.protocol === erin.protocol)?.contact).toMatchObject({ email: erin.subject.email });
       expect(rows.some((row) => row.protocol === `CLOSE#${erin.sub}`)).toBe(false);
-      const messages = await tableRows(backend.ports.dynamodb, "mensagem");
+      const messages = await tableRows(local.backend.ports.dynamodb, "mensagem");
       expect(
         messages.filter((message) => message.ref === erin.protocol && message.to === erin.subject.email),
       ).not.toEqual([]);
@@ -293,8 +261,8 @@ describe("Meus dados against the local backend", () => {
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ closed: true, already: false, counts: { requestsKept: 1, surveys: 1 } });
     await expect(
-      cognitoOf(backend).send(
-        new AdminGetUserCommand({ UserPoolId: backend.outputs.auth.user_pool_id, Username: erin.sub }),
+      cognitoOf(local.backend).send(
+        new AdminGetUserCommand({ UserPoolId: local.backend.outputs.auth.user_pool_id, Username: erin.sub }),
       ),
     ).rejects.toMatchObject({ name: "UserNotFoundException" });
   }, 180_000);
@@ -317,9 +285,9 @@ describe("Meus dados against the local backend", () => {
     });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ closed: true, already: true });
-    await expect(signIn(backend, dora.subject.email)).rejects.toThrow();
+    await expect(signIn(local.backend, dora.subject.email)).rejects.toThrow();
 
-    const messages = await tableRows(backend.ports.dynamodb, "mensagem");
+    const messages = await tableRows(local.backend.ports.dynamodb, "mensagem");
     const confirmations = messages.filter((message) => message.id === closingMessageId(dora.sub));
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]).toMatchObject({ to: dora.subject.email, language: "es" });
@@ -328,7 +296,7 @@ describe("Meus dados against the local backend", () => {
     // Every table: none of her data but what the retention table keeps (the collected request's company and CNPJ,
     // the closing's confirmation).
     for (const table of tables) {
-      for (const row of await tableRows(backend.ports.dynamodb, table.name)) {
+      for (const row of await tableRows(local.backend.ports.dynamodb, table.name)) {
         const text = JSON.stringify(row);
         const kept =
           (table.name === "coleta" && (row.protocol === dora.protocol || row.target === dora.protocol)) ||

@@ -16,6 +16,7 @@ import { callApi, sendContato, useStaffBackend, type Answer } from "../../local/
 import { localBaseOperators, localRegion, localStaffAccounts } from "../../local/provision";
 import { siteSettings } from "../shared/settings";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
+import type { NpsSummary } from "../../../src/domain/backoffice";
 import type { ContatoInput } from "../../../src/domain/contato";
 import { todayInSaoPaulo } from "../../../src/domain/fields";
 
@@ -548,15 +549,7 @@ describe("survey results", () => {
     expect(await backfillSurveyMonths()).toBe(1);
     const results = await call("GET", "pesquisas?from=2026-01-01&to=2026-03-31", tokens.operator);
     expect(results.status).toBe(200);
-    const months = results.body.months as {
-      month: string;
-      answers: number;
-      promoters: number;
-      passives: number;
-      detractors: number;
-      nps: number | null;
-      distribution: number[];
-    }[];
+    const months = results.body.months as (NpsSummary & { month: string })[];
     expect(
       months.map((month) => [month.month, month.answers, month.promoters, month.passives, month.detractors, month.nps]),
     ).toEqual([

@@ -1,7 +1,4 @@
 // @vitest-environment node
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import fc from "fast-check";
 import { DynamoDBClient, PutItemCommand } from "@aws-sdk/client-dynamodb";
 import { marshall } from "@aws-sdk/util-dynamodb";
@@ -9,13 +6,11 @@ import { useFastCheckSeed } from "../../../src/__tests__/fast-check-seed";
 import { coletaRecordSchema } from "../../../src/domain/coleta";
 import { coletaRequest } from "../../../src/domain/__tests__/fixtures";
 import { storedRecord } from "../coleta-api/coleta-store";
-import { startLocalBackend, type LocalBackend } from "../../local/backend";
-import { confirmedCustomer, signIn, tableRows } from "../../local/__tests__/accounts";
-import { todayInSaoPaulo } from "../../../src/domain/fields";
+import { scheduleAndCollect, useLocalBackend } from "../../local/__tests__/staff-backend";
+import { confirmedCustomer, operatorToken, tableRows } from "../../local/__tests__/accounts";
 
-let backend: LocalBackend;
-let operatorToken = "";
-let dataDir: string;
+// The operator account the local backend creates (issue 13): surveys wait for a collection it records.
+const local = useLocalBackend("handlers", operatorToken);
 useFastCheckSeed("handlers.test.ts");
 
 const validColeta = coletaRequest;
@@ -34,7 +29,7 @@ const validContato = () => ({
 });
 
 async function post(api: string, route: string, body: unknown, token?: string) {
-  const response = await fetch(`${backend.outputs.custom.API[api as "ColetaAPI"].endpoint}${route}`, {
+  const response = await fetch(`${local.backend.outputs.custom.API[api as "ColetaAPI"].endpoint}${route}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: token } : {}) },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -43,7 +38,7 @@ async function post(api: string, route: string, body: unknown, token?: string) {
 }
 
 async function get(api: string, route: string, token?: string) {
-  const response = await fetch(`${backend.outputs.custom.API[api as "ColetaAPI"].endpoint}${route}`, {
+  const response = await fetch(`${local.backend.outputs.custom.API[api as "ColetaAPI"].endpoint}${route}`, {
     headers: token ? { Authorization: token } : {},
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> };
@@ -55,33 +50,21 @@ async function putRow(table: string, item: Record<string, unknown>): Promise<voi
 
 function dynamo(): DynamoDBClient {
   return new DynamoDBClient({
-    endpoint: `http://localhost:${backend.ports.dynamodb}`,
+    endpoint: `http://localhost:${local.backend.ports.dynamodb}`,
     region: "us-east-1",
     credentials: { accessKeyId: "local", secretAccessKey: "local" },
   });
 }
 
-const rows = (table: string) => tableRows(backend.ports.dynamodb, table);
+const rows = (table: string) => tableRows(local.backend.ports.dynamodb, table);
 
 /**
  * A new confirmed customer's ID token. Each test that needs customers makes its own, so none depends on the
  * requests or surveys another test left behind.
  */
 async function newCustomer(label: string): Promise<string> {
-  return (await confirmedCustomer(backend, `${label}-${crypto.randomUUID()}@example.com`)).idToken;
+  return (await confirmedCustomer(local.backend, `${label}-${crypto.randomUUID()}@example.com`)).idToken;
 }
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "handlers-"));
-  backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-  // The operator account the local backend creates (issue 13): surveys wait for a collection it records.
-  operatorToken = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe("ColetaAPI against dynalite", () => {
   it("numbers 50 concurrent requests with 50 distinct, consecutive protocols", async () => {
@@ -248,7 +231,7 @@ describe("ColetaAPI against dynalite", () => {
       const counter = `coleta#${year()}`;
       await Promise.all(Array.from({ length: 22 }, () => post("ColetaAPI", "coleta", validColeta())));
       await putRow("sequence", { name: counter, value: (await counterValue(counter)) - 22 });
-      const response = await fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}coleta`, {
+      const response = await fetch(`${local.backend.outputs.custom.API.ColetaAPI.endpoint}coleta`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(validColeta()),
@@ -286,14 +269,14 @@ describe("ColetaAPI against dynalite", () => {
       "application/jsonp",
       "",
     ]) {
-      const response = await fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}coleta`, {
+      const response = await fetch(`${local.backend.outputs.custom.API.ColetaAPI.endpoint}coleta`, {
         method: "POST",
         headers: type ? { "Content-Type": type } : {},
         body: new Blob([JSON.stringify(validColeta())]),
       });
       expect([type, response.status]).toEqual([type, 415]);
     }
-    const charset = await fetch(`${backend.outputs.custom.API.ColetaAPI.endpoint}coleta`, {
+    const charset = await fetch(`${local.backend.outputs.custom.API.ColetaAPI.endpoint}coleta`, {
       method: "POST",
       headers: { "Content-Type": "application/json; charset=utf-8" },
       body: JSON.stringify(validColeta()),
@@ -404,23 +387,7 @@ describe("PesquisaAPI against dynalite", () => {
     const [ana, bruno] = await Promise.all([newCustomer("ana"), newCustomer("bruno")]);
     const coleta = await post("ColetaAPI", "coleta", validColeta(), ana);
     // A survey is taken once something was collected (amplify/functions/__tests__/lifecycle.test.ts has the gate).
-    const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    const route = `operacao/coleta/${String(coleta.body.protocol)}/transicao`;
-    const schedule = {
-      to: "agendada",
-      idempotencyKey: crypto.randomUUID(),
-      date,
-      window: { from: "08:00", to: "12:00" },
-    };
-    expect((await post("ColetaAPI", route, schedule, operatorToken)).status).toBe(200);
-    const collect = {
-      to: "coletada",
-      idempotencyKey: crypto.randomUUID(),
-      collectedOn: todayInSaoPaulo(),
-      collectedLitres: 380,
-      driverName: "Carlos Mendes",
-    };
-    expect((await post("ColetaAPI", route, collect, operatorToken)).status).toBe(200);
+    await scheduleAndCollect(local.backend, String(coleta.body.protocol), local.tokens.operator);
     const survey = {
       idempotencyKey: crypto.randomUUID(),
       protocol: coleta.body.protocol,

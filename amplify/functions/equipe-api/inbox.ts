@@ -9,7 +9,7 @@
  * notices marker (shared/notices.ts) and `replyCount`: its e-mail is derived from the stored row under an id made
  * of the key (contato-api/notifications.ts), so it is written to `mensagem`, and sent, once.
  */
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { inboxStatuses, type InboxQuery, type InboxStatus } from "../../../src/domain/backoffice";
 import { contatoTopics, referencePattern, type ContatoRecord, type ContatoTopic } from "../../../src/domain/contato";
 import { topicTeams, type StaffGroup } from "../../../src/domain/staff-groups";
@@ -18,7 +18,7 @@ import { exchangeRetention, keepClaimWith } from "../contato-api/retention";
 import { db, isConditionFailure, tableName } from "../shared/dynamo";
 import { fingerprint } from "../shared/idempotent";
 import { noticesMarker } from "../shared/notices";
-import { pages, type StartKey } from "../shared/pages";
+import { cursorsBy, dayBounds, firstOfMerged, fold, newestInPartition, type Cursor } from "../shared/newest-first";
 
 export const INBOX_INDEX = "byInbox";
 
@@ -160,32 +160,8 @@ async function readRow(reference: string): Promise<{ record: InboxRecord; status
 
 // --- The list ----------------------------------------------------------------------------------------------------
 
-type Cursor = { createdAt: string; reference: string };
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.reference])).toString("base64url");
-}
-
-export function decodeCursor(value: string): Cursor | null {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-    if (!Array.isArray(parsed) || parsed.length !== 2 || !parsed.every((part) => typeof part === "string")) return null;
-    return { createdAt: parsed[0] as string, reference: parsed[1] as string };
-  } catch {
-    return null;
-  }
-}
-
-/** Newest first; equal times by reference, descending. */
-function newerFirst(a: Cursor, b: Cursor): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return a.reference < b.reference ? 1 : a.reference > b.reference ? -1 : 0;
-}
-
-/** Lower case, accents off. */
-function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
+const cursors = cursorsBy("reference");
+export const { encode: encodeCursor, decode: decodeCursor } = cursors;
 
 /** Reference, name, e-mail, company, CNPJ (with or without punctuation) or any part of the message. */
 export function matchesText(record: ContatoRecord, q: string): boolean {
@@ -198,24 +174,12 @@ export function matchesText(record: ContatoRecord, q: string): boolean {
 
 export type ListFilters = Omit<InboxQuery, "next" | "language" | "q"> & {
   q?: string;
-  cursor?: Cursor;
+  cursor?: Cursor<"reference">;
   /** The topics the caller may see (the topic filter, when given, is one of them: checked by the handler). */
   topics: readonly ContatoTopic[];
   /** `assignee=me` already turned into the caller's username. */
   assigneeUsername?: string;
 };
-
-/** São Paulo's midnight as UTC (03:00Z all year); `to` is inclusive, up to the next day's midnight. */
-function bounds(filters: Pick<ListFilters, "from" | "to">): { lower?: string; upper?: string } {
-  const lower = filters.from ? `${filters.from}T03:00:00.000Z` : undefined;
-  let upper: string | undefined;
-  if (filters.to) {
-    const next = new Date(`${filters.to}T03:00:00.000Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    upper = next.toISOString();
-  }
-  return { lower, upper };
-}
 
 /** The assignee named by their username, or by their e-mail (any case). */
 function isAssignee(assignee: StaffMember | undefined, wanted: string): boolean {
@@ -224,7 +188,7 @@ function isAssignee(assignee: StaffMember | undefined, wanted: string): boolean 
 
 function passes(record: InboxRecord, filters: ListFilters, upper: string | undefined): boolean {
   if (upper && record.createdAt >= upper) return false;
-  if (filters.cursor && newerFirst(record, filters.cursor) <= 0) return false;
+  if (filters.cursor && cursors.newerFirst(record, filters.cursor) <= 0) return false;
   if (
     filters.assigneeUsername === "none"
       ? record.assignee
@@ -235,44 +199,17 @@ function passes(record: InboxRecord, filters: ListFilters, upper: string | undef
 }
 
 /** One pair's messages from the index, newest first, that pass the filters and come after the cursor. */
-async function* itemsOf(inbox: string, filters: ListFilters): AsyncGenerator<InboxRecord> {
-  const { lower, upper } = bounds(filters);
-  const ceiling = filters.cursor && (!upper || filters.cursor.createdAt < upper) ? filters.cursor.createdAt : upper;
-  const inclusiveCeiling = Boolean(filters.cursor && ceiling === filters.cursor.createdAt);
-  let condition = "inbox = :inbox";
-  const values: Record<string, string> = { ":inbox": inbox };
-  if (lower && ceiling) {
-    condition += " AND createdAt BETWEEN :lower AND :upper";
-    values[":lower"] = lower;
-    values[":upper"] = ceiling;
-  } else if (lower) {
-    condition += " AND createdAt >= :lower";
-    values[":lower"] = lower;
-  } else if (ceiling) {
-    condition += inclusiveCeiling ? " AND createdAt <= :upper" : " AND createdAt < :upper";
-    values[":upper"] = ceiling;
-  }
-  // Without a text or assignee to check, nearly every item read is listed: pages the size of the list's page + 1.
-  const pageSize = filters.q || filters.assigneeUsername ? undefined : filters.limit + 1;
-  const read = (start: StartKey | undefined) =>
-    db().send(
-      new QueryCommand({
-        TableName: tableName("contato"),
-        IndexName: INBOX_INDEX,
-        KeyConditionExpression: condition,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        Limit: pageSize,
-        ExclusiveStartKey: start,
-      }),
-    );
-  for await (const items of pages(read)) {
-    for (const item of items) {
-      if (item.kind !== "contato") continue;
-      const record = inboxRecordOf(item);
-      if (passes(record, filters, upper)) yield record;
-    }
-  }
+function itemsOf(inbox: string, filters: ListFilters): AsyncGenerator<InboxRecord> {
+  return newestInPartition({
+    table: tableName("contato"),
+    index: INBOX_INDEX,
+    partition: { condition: "inbox = :inbox", values: { ":inbox": inbox } },
+    filters,
+    // Without a text or assignee to check, nearly every item read is listed: pages the size of the list's page + 1.
+    pageSize: filters.q || filters.assigneeUsername ? undefined : filters.limit + 1,
+    toRecord: (item) => (item.kind === "contato" ? inboxRecordOf(item) : null),
+    passes: (record, upper) => passes(record, filters, upper),
+  });
 }
 
 /** The (topic, status) pairs a list reads: the caller's topics (or the one asked for) × the statuses asked for. */
@@ -290,7 +227,7 @@ export async function listInbox(filters: ListFilters): Promise<{ items: InboxRec
   if (reference && referencePattern.test(reference)) {
     // A whole reference as the text: that message alone, read by its key, if it passes the other filters.
     const record = await getInboxRecord(reference);
-    const { lower, upper } = bounds(filters);
+    const { lower, upper } = dayBounds(filters);
     const shown =
       record &&
       inboxPairs(filters).includes(inboxKey(record.topic, record.status)) &&
@@ -298,20 +235,12 @@ export async function listInbox(filters: ListFilters): Promise<{ items: InboxRec
       passes(record, filters, upper);
     return { items: shown ? [record] : [], next: null };
   }
-  const perPair = await Promise.all(
-    inboxPairs(filters).map(async (pair) => {
-      const taken: InboxRecord[] = [];
-      for await (const record of itemsOf(pair, filters)) {
-        if (taken.length > filters.limit && record.createdAt !== taken[taken.length - 1].createdAt) break;
-        taken.push(record);
-      }
-      return taken;
-    }),
+  return firstOfMerged(
+    inboxPairs(filters).map((pair) => itemsOf(pair, filters)),
+    filters.limit,
+    cursors.newerFirst,
+    cursors.encode,
   );
-  const merged = perPair.flat().sort(newerFirst);
-  const items = merged.slice(0, filters.limit);
-  const last = items[items.length - 1];
-  return { items, next: merged.length > filters.limit && last ? encodeCursor(last) : null };
 }
 
 // --- The thread's writes -----------------------------------------------------------------------------------------

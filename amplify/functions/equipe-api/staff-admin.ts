@@ -21,6 +21,7 @@ import {
 import { clientFor } from "../shared/client-cache";
 import { staffGroupsOf, userPoolGroups, type StaffGroup } from "../../../src/domain/staff-groups";
 import { basesAttribute, parseBaseIds } from "../../../src/domain/base-ids";
+import type { StaffMemberView } from "../../../src/domain/backoffice";
 
 /** One client per Lambda container (locally AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER points it at cognito-local). */
 const cognito: () => CognitoIdentityProviderClient = clientFor(
@@ -33,20 +34,6 @@ function userPoolId(): string {
   if (!id) throw new Error("USER_POOL_ID is not set");
   return id;
 }
-
-export type StaffMemberView = {
-  username: string;
-  sub: string | null;
-  email: string | null;
-  name: string | null;
-  /** Cognito's: FORCE_CHANGE_PASSWORD until an invited member signs in and chooses a password, then CONFIRMED. */
-  status: string | null;
-  enabled: boolean;
-  createdAt: string | null;
-  groups: StaffGroup[];
-  /** The operating bases they work for (`custom:bases`). */
-  bases: string[];
-};
 
 function attribute(attributes: AttributeType[] | undefined, name: string): string | null {
   return attributes?.find((entry) => entry.Name === name)?.Value ?? null;

@@ -6,7 +6,7 @@
  * rounded to the nearest whole number (halves away from zero), null without answers.
  */
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { SURVEY_MAX_MONTHS, type SurveyQuery } from "../../../src/domain/backoffice";
+import { SURVEY_MAX_MONTHS, type NpsSummary, type SurveyQuery } from "../../../src/domain/backoffice";
 import { todayInSaoPaulo } from "../../../src/domain/fields";
 import type { Language } from "../../../src/domain/language";
 import { db, tableName } from "../shared/dynamo";
@@ -24,17 +24,6 @@ export type Category = "promotor" | "neutro" | "detrator";
 export function categoryOf(score: number): Category {
   return score >= 9 ? "promotor" : score >= 7 ? "neutro" : "detrator";
 }
-
-export type NpsSummary = {
-  answers: number;
-  promoters: number;
-  passives: number;
-  detractors: number;
-  /** −100…100, null without answers. */
-  nps: number | null;
-  /** How many answered 0, 1, … 10 (11 counts). */
-  distribution: number[];
-};
 
 /** Halves away from zero (Math.round sends −12.5 to −12). */
 function roundHalfAway(value: number): number {

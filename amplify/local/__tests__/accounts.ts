@@ -142,6 +142,11 @@ export async function confirmedCustomer(backend: UserPool, email: string, passwo
  * ID tokens of the backend's operator (`operator`), of its account in each other staff group (by group) and of a
  * new customer (`customer`, cliente@example.com, confirmed by an administrator): the back-office tests' callers.
  */
+/** The ID token of the operator account the local backend creates, as `{ operator }`. */
+export async function operatorToken(backend: UserPool & Pick<LocalBackend, "operator">) {
+  return { operator: (await signIn(backend, backend.operator.email, backend.operator.password)).idToken };
+}
+
 export async function staffTokens(backend: UserPool & Pick<LocalBackend, "operator" | "staff">) {
   const tokens: Record<string, string> = {};
   tokens.operator = (await signIn(backend, backend.operator.email, backend.operator.password)).idToken;

@@ -1,6 +1,6 @@
 /**
- * The setup the staff's API tests share (back office, applications, dead letters): a local backend of the test file's
- * own in a temporary folder, started before its tests and removed after them, with the ID tokens of its operator, of
+ * The setup the backend's API tests share (back office, applications, dead letters, handlers, Meus dados): a local
+ * backend of the test file's own in a temporary folder, started before its tests and removed after them, with the ID tokens of its operator, of
  * each staff group's account and of a customer (accounts.ts staffTokens); and, for any backend test, its REST APIs
  * called as the site calls them (callApi).
  */
@@ -12,6 +12,7 @@ import { startLocalBackend, type LocalBackend } from "../backend";
 import type { LocalOutputs } from "../outputs";
 import { contatoRequest } from "../../../src/domain/__tests__/fixtures";
 import type { ContatoInput } from "../../../src/domain/contato";
+import { todayInSaoPaulo } from "../../../src/domain/fields";
 import { staffTokens } from "./accounts";
 
 export type StaffBackend = {
@@ -23,8 +24,19 @@ export type StaffBackend = {
   readonly tokens: Record<string, string>;
 };
 
-/** Registers the file's backend (`label` names its temporary folder); read it inside tests or hooks. */
+/** Registers the file's backend (`label` names its temporary folder) with every staff token; read it inside tests or hooks. */
 export function useStaffBackend(label: string): StaffBackend {
+  return useLocalBackend(label, staffTokens);
+}
+
+/**
+ * Registers the file's backend, with the ID tokens `tokensOf` signs in for once it runs (`operatorToken`: only the
+ * operator's); read it inside tests or hooks.
+ */
+export function useLocalBackend(
+  label: string,
+  tokensOf: (backend: LocalBackend) => Promise<Record<string, string>>,
+): StaffBackend {
   let backend: LocalBackend | undefined;
   let dataDir: string | undefined;
   const tokens: Record<string, string> = {};
@@ -32,7 +44,7 @@ export function useStaffBackend(label: string): StaffBackend {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
     backend = await startLocalBackend({ dataDir, ports: "free", outputsFile: null, log: () => undefined });
-    Object.assign(tokens, await staffTokens(backend));
+    Object.assign(tokens, await tokensOf(backend));
   }, 60_000);
 
   afterAll(async () => {
@@ -116,4 +128,32 @@ export async function uploadCv(
   const put = await fetch(uploadUrl, { method: "PUT", headers, body: bytes });
   expect(put.status).toBe(200);
   return cvKey;
+}
+
+/**
+ * The operator schedules a request (in two days, 08:00–12:00) and records it collected today (380 litres), as
+ * ColetaAPI's transitions; each must answer 200. What a survey and Meus dados wait for.
+ */
+export async function scheduleAndCollect(
+  backend: Pick<LocalBackend, "outputs">,
+  protocol: string,
+  operatorToken: string,
+): Promise<void> {
+  const route = `operacao/coleta/${protocol}/transicao`;
+  const date = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const schedule = {
+    to: "agendada",
+    idempotencyKey: crypto.randomUUID(),
+    date,
+    window: { from: "08:00", to: "12:00" },
+  };
+  expect((await callApi(backend, "ColetaAPI", "POST", route, operatorToken, schedule)).status).toBe(200);
+  const collect = {
+    to: "coletada",
+    idempotencyKey: crypto.randomUUID(),
+    collectedOn: todayInSaoPaulo(),
+    collectedLitres: 380,
+    driverName: "Carlos Mendes",
+  };
+  expect((await callApi(backend, "ColetaAPI", "POST", route, operatorToken, collect)).status).toBe(200);
 }

@@ -8,13 +8,7 @@ import { addressLine } from "../../../domain/address";
 import { displayPhoneFor, mapSearchUrl, telHref } from "./record-format";
 import type { OperatorRecord } from "./operations-api";
 import * as opStyles from "./operations.module.css";
-
-type Row = [term: string, value: React.ReactNode];
-
-/** A row only when its value is there: a field the form leaves optional shows nothing, never "undefined". */
-function optional(term: string, value: React.ReactNode | undefined | null | false): Row[] {
-  return value === undefined || value === null || value === false || value === "" ? [] : [[term, value]];
-}
+import { DetailsList, optional, type DetailRow } from "./record-details";
 
 /**
  * Everything the customer gave and the crew recorded, as the truck's crew reads it: the phone written for the page's
@@ -32,7 +26,7 @@ export function RecordDetails({
   const language = useLanguage();
   const { address, contact } = record;
   const litres = (value: number) => t("list.liters", { liters: formatNumber(value, language) });
-  const rows: Row[] = [
+  const rows: DetailRow[] = [
     [t("detail.status"), t(`statuses.${record.status}`)],
     [t("detail.base"), baseName(record.base?.id ?? null)],
     [t("detail.createdAt"), formatInstant(record.createdAt, language)],
@@ -86,16 +80,7 @@ export function RecordDetails({
     ...optional(t("detail.cancellation"), record.cancellation?.reason),
     ...optional(t("detail.certificateCode"), record.certificate?.code),
   ];
-  return (
-    <dl className={opStyles.details} data-status={record.status}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailsList rows={rows} status={record.status} />;
 }
 
 /** The same CNPJ's other open requests (the API's `duplicates`): a warning with a link to each, or nothing. */

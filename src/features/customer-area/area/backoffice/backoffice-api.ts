@@ -4,7 +4,7 @@
  * schemas and status lists are src/domain/backoffice.ts's; the groups src/domain/staff-groups.ts's.
  */
 import type { StaffGroup } from "../../../../domain/staff-groups";
-import type { InboxStatus } from "../../../../domain/backoffice";
+import type { InboxStatus, NpsSummary } from "../../../../domain/backoffice";
 import type { ContatoRecord, ContatoTopic } from "../../../../domain/contato";
 import type { Language } from "../../../../config/languages";
 import type { SubmitState } from "../../../forms/use-resilient-submit";
@@ -38,15 +38,6 @@ export type InboxPage = { items: InboxMessage[]; next: string | null };
 /** A thread write's answer: the entries written (none for a repeat) and the message as it is now. */
 export type ThreadAnswer = { entries: ThreadEntry[]; record: InboxMessage };
 
-export type NpsSummary = {
-  answers: number;
-  promoters: number;
-  passives: number;
-  detractors: number;
-  nps: number | null;
-  distribution: number[];
-};
-
 export type SurveyResults = {
   from: string;
   to: string;
@@ -61,19 +52,6 @@ export type SurveyResults = {
     createdAt: string;
   }[];
   commentsTruncated: boolean;
-};
-
-export type StaffMemberView = {
-  username: string;
-  sub: string | null;
-  email: string | null;
-  name: string | null;
-  status: string | null;
-  enabled: boolean;
-  createdAt: string | null;
-  groups: StaffGroup[];
-  /** The operating bases they work for (ids of content/bases). */
-  bases: string[];
 };
 
 export type InboxFilters = {

@@ -10,6 +10,7 @@ import { useResilientSubmit } from "../../../forms/use-resilient-submit";
 import { areaStyles as styles } from "../area-shell";
 import { idToken, signedInSession } from "../id-token";
 import { settle, usePagedList } from "../load-state";
+import { PagedListView } from "../staff-list";
 import * as opStyles from "../operations.module.css";
 import {
   deadLetterKindKey,
@@ -36,7 +37,8 @@ export function DeadLetters({ allowed }: { allowed: boolean | null }) {
       ]),
     [language],
   );
-  const { state, reload, more, loadMore } = usePagedList(fetchPage, allowed === true, (item) => item.id);
+  const list = usePagedList(fetchPage, allowed === true, (item) => item.id);
+  const { state, reload } = list;
 
   if (allowed === null) return <Checking />;
   if (allowed === false || state.status === "forbidden") return <BackofficeNotAllowed />;
@@ -50,35 +52,17 @@ export function DeadLetters({ allowed }: { allowed: boolean | null }) {
           {t("deadLetters.refresh")}
         </Button>
       </p>
-      {state.status === "loading" && <p role="status">{t("common.loading")}</p>}
-      {state.status === "failed" && (
-        <div role="alert">
-          <p className={styles.danger}>{t("deadLetters.failed")}</p>
-          <Button type="button" onClick={reload}>
-            {t("common.retry")}
-          </Button>
-        </div>
-      )}
-      {state.status === "ready" && state.value.items.length === 0 && <p role="status">{t("deadLetters.empty")}</p>}
-      {state.status === "ready" && state.value.items.length > 0 && (
-        <ul className={opStyles.list} aria-label={t("deadLetters.label")}>
-          {state.value.items.map((letter) => (
-            <DeadLetterItem key={letter.id} letter={letter} />
-          ))}
-        </ul>
-      )}
-      {state.status === "ready" && state.value.next && (
-        <p>
-          <Button type="button" variant="secondary" onClick={() => void loadMore()} disabled={more === "loading"}>
-            {more === "loading" ? t("common.loading") : t("deadLetters.more")}
-          </Button>
-        </p>
-      )}
-      {more === "failed" && (
-        <p role="alert" className={formStyles.fieldError}>
-          {t("deadLetters.failed")}
-        </p>
-      )}
+      <PagedListView
+        list={list}
+        texts={{
+          loading: t("common.loading"),
+          failed: t("deadLetters.failed"),
+          empty: t("deadLetters.empty"),
+          label: t("deadLetters.label"),
+          more: t("deadLetters.more"),
+        }}
+        renderItem={(letter) => <DeadLetterItem key={letter.id} letter={letter} />}
+      />
     </>
   );
 }

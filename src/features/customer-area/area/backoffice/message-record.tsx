@@ -6,6 +6,7 @@ import { formatInstant } from "../../../../domain/dates";
 import { useLanguage, useTranslation } from "../../../../i18n/i18n-context";
 import { callApi } from "../../../backend/api-client";
 import { idToken } from "../id-token";
+import { DetailsList, optional, type DetailRow } from "../record-details";
 import * as opStyles from "../operations.module.css";
 import { messagePath, type InboxMessage, type ThreadEntry } from "./backoffice-api";
 import * as boStyles from "./backoffice.module.css";
@@ -14,21 +15,17 @@ import * as boStyles from "./backoffice.module.css";
 export function MessageFacts({ message }: { message: InboxMessage }) {
   const { t } = useTranslation("backoffice");
   const language = useLanguage();
-  const rows: [string, string][] = [
+  const rows: DetailRow[] = [
     [t("message.status"), t(`statuses.${message.status}`)],
     [t("message.topic"), t(`topics.${message.topic}`)],
     [t("message.createdAt"), formatInstant(message.createdAt, language)],
     [t("message.from"), `${message.name} · ${message.email}${message.phone ? ` · ${message.phone}` : ""}`],
-    ...(message.company
-      ? [
-          [t("message.company"), `${message.company}${message.cnpj ? ` · ${formatCnpj(message.cnpj)}` : ""}`] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
-    ...(message.position ? [[t("message.position"), message.position] as [string, string]] : []),
-    ...(message.linkedin ? [[t("message.linkedin"), message.linkedin] as [string, string]] : []),
+    ...optional(
+      t("message.company"),
+      message.company && `${message.company}${message.cnpj ? ` · ${formatCnpj(message.cnpj)}` : ""}`,
+    ),
+    ...optional(t("message.position"), message.position),
+    ...optional(t("message.linkedin"), message.linkedin),
     [t("message.language"), t(`languages.${message.language}`)],
     [
       t("message.assignee"),
@@ -37,14 +34,7 @@ export function MessageFacts({ message }: { message: InboxMessage }) {
   ];
   return (
     <>
-      <dl className={opStyles.details} data-status={message.status}>
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList rows={rows} status={message.status} />
       <h2>{t("message.text")}</h2>
       <p className={boStyles.text}>{message.message}</p>
       {message.cvKey && <CvDownload reference={message.reference} name={message.cvName ?? ""} />}

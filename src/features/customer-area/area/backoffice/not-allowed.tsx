@@ -1,22 +1,10 @@
 import React from "react";
-import { Link } from "../../../../components/ui";
 import { useTranslation } from "../../../../i18n/i18n-context";
-import { areaStyles as styles } from "../area-shell";
+import { Forbidden } from "../not-allowed";
 
-/** What someone outside the groups a back-office page is for sees (a customer who typed the address): no data, a way back. */
+/** A back-office page for someone outside the groups it is for. */
 export function BackofficeNotAllowed() {
-  const { t } = useTranslation("backoffice");
-  return (
-    <>
-      <h1 className={styles.title}>{t("forbidden.title")}</h1>
-      <p role="alert" data-backoffice-forbidden="">
-        {t("forbidden.text")}
-      </p>
-      <p>
-        <Link to="/area-cliente/">{t("forbidden.back")}</Link>
-      </p>
-    </>
-  );
+  return <Forbidden namespace="backoffice" marker="data-backoffice-forbidden" />;
 }
 
 /** "Loading…" while the page does not know yet whether the signed-in user may see it. */

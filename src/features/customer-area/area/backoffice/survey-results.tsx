@@ -8,13 +8,8 @@ import { areaStyles as styles } from "../area-shell";
 import { idToken } from "../id-token";
 import { settle, useLoad } from "../load-state";
 import * as opStyles from "../operations.module.css";
-import {
-  formatNps,
-  formatPercent,
-  queryString,
-  type NpsSummary,
-  type SurveyResults as Results,
-} from "./backoffice-api";
+import type { NpsSummary } from "../../../../domain/backoffice";
+import { formatNps, formatPercent, queryString, type SurveyResults as Results } from "./backoffice-api";
 import { ExportButton } from "./export-button";
 import { BackofficeNotAllowed, Checking } from "./not-allowed";
 import * as boStyles from "./backoffice.module.css";

@@ -7,14 +7,13 @@ import {
 } from "../../../../domain/staff-groups";
 import { Field, FormMessage, Submit, formStyles } from "../../../../components/forms/form-parts";
 import { Button } from "../../../../components/ui";
-import { inviteSchema } from "../../../../domain/backoffice";
+import { inviteSchema, type StaffMemberView } from "../../../../domain/backoffice";
 import { useLanguage, useTranslation } from "../../../../i18n/i18n-context";
 import { callApi } from "../../../backend/api-client";
 import { areaStyles as styles } from "../area-shell";
 import { idToken } from "../id-token";
 import { settle, useLoad } from "../load-state";
 import * as opStyles from "../operations.module.css";
-import type { StaffMemberView } from "./backoffice-api";
 import { loadOperatingBases, type OperatingBases } from "../operations-api";
 import { BackofficeNotAllowed, Checking } from "./not-allowed";
 import * as boStyles from "./backoffice.module.css";
