@@ -74,8 +74,12 @@ async function expectCentreColour(image: Locator, colour: { r: number; g: number
 let built = false;
 test.afterAll(() => {
   for (const child of children) child.kill();
-  // The copy's build is the service worker update test's build B (e2e/two-builds.ts): one build for both.
-  if (site && built) fs.renameSync(path.join(site.dir, "public"), sharedBuildB);
+  // The copy's build is the service worker update test's build B (e2e/two-builds.ts): one build for both. Run again
+  // (--repeat-each), the newest build replaces the one an earlier run left.
+  if (site && built) {
+    fs.rmSync(sharedBuildB, { recursive: true, force: true });
+    fs.renameSync(path.join(site.dir, "public"), sharedBuildB);
+  }
   site?.remove();
 });
 
