@@ -6,8 +6,14 @@ import { Button } from "../../../components/ui";
 import { FormMessage, formStyles } from "../../../components/forms/form-parts";
 import { AccountForm, AccountInput } from "../auth/account-inputs";
 import { useAction } from "../use-action";
-import { QrCode } from "./qr-code";
 import { areaStyles as styles } from "./area-shell";
+import { lazySection } from "./lazy-section";
+
+// The QR encoder (qrcode-generator, 7.4 KB gzip) only for the customers who set up an authenticator app: its code
+// loads when the key is shown, not with the profile (which every customer opens).
+const QrCode = lazySection(() =>
+  import(/* webpackChunkName: "area-qr-code" */ "./qr-code").then((module) => module.QrCode),
+);
 
 /** Turns on sign-in codes from an authenticator app: scan the QR code, type one code to prove it works. */
 export function TotpSetup({ email }: { email: string }) {
